@@ -1,0 +1,108 @@
+/**
+ * The catalogue of diagnostic codes. Codes are permanent: tests, CI scripts
+ * and `--json` consumers match on them, so never rename one.
+ */
+import type { Severity } from './types.js';
+
+interface CodeInfo {
+  /** Severity when the config does not override it. */
+  readonly severity: Severity;
+  /** Usage/config problems exit with 2, everything else with 1. */
+  readonly exitCode: 1 | 2;
+  /** A generic "what to do", used when a diagnostic has no specific hint. */
+  readonly hint: string;
+}
+
+export const DIAGNOSTIC_CODES = {
+  'config-not-found': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Run docs-gen in the site folder or pass --root <dir>; the folder needs a site.config.ts (or .mts/.js/.mjs).',
+  },
+  'config-load-failed': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Fix the syntax error in the config file; it must `export default defineConfig({...})`.',
+  },
+  'config-invalid': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Correct the field named in the message; see the README for every config field and its type.',
+  },
+  'content-missing': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Create a content/ folder with at least one .md or .mdx file, or pass the right --root.',
+  },
+  'mdx-syntax': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Fix the MDX at the position shown. In .mdx, `<` and `{` start JSX and expressions: escape them as `\\<` and `\\{` when you mean text.',
+  },
+  'invalid-frontmatter': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Fix the YAML between the two `---` lines at the top of the file.',
+  },
+  'invalid-category': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Fix the _category_ file: it must be a JSON or YAML object with label, position, collapsible, collapsed and link.',
+  },
+  'unknown-component': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Use one of the theme components, or a lower-case HTML element.',
+  },
+  'unsupported-mdx': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'docs-gen renders MDX without running it: use literal values in attributes and expressions, and import only from @theme/<Component>.',
+  },
+  'sidebar-unknown-doc': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Use one of the available doc ids (the path under content/ without extension, or the front matter id).',
+  },
+  'sidebar-unknown': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Use one of the sidebar ids defined in docs.sidebars.',
+  },
+  'broken-link': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Point the link at an existing page, or create the page.',
+  },
+  'broken-markdown-link': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Point the link at an existing .md/.mdx file under content/ (paths are relative to the linking file).',
+  },
+  'broken-anchor': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Use the id of a heading on the target page (shown in its table of contents), or add `{#id}` to a heading.',
+  },
+  'duplicate-route': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Give one of the sources a different slug or id; only the last one is kept.',
+  },
+  'openapi-invalid': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Fix the spec at the JSON pointer shown; it must be valid OpenAPI 3.0/3.1 or Swagger 2.0.',
+  },
+  'internal-error': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'This is a bug in docs-gen. Run again with DEBUG=docs-gen for the stack trace and report it.',
+  },
+} as const satisfies Record<string, CodeInfo>;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+
+export function describeCode(code: DiagnosticCode): CodeInfo {
+  return DIAGNOSTIC_CODES[code];
+}

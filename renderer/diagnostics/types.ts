@@ -1,0 +1,28 @@
+/**
+ * One diagnostic type for every stage: config, content, specs, checks.
+ * Modelled on esbuild's Message and vfile's messages.
+ */
+import type { DiagnosticCode } from './codes.js';
+
+export type Severity = 'error' | 'warning';
+
+/** Where a problem is. A file position, a spec pointer or a config field. */
+export type DiagnosticLocation =
+  /** `{ file: 'content/guide/a.md', line: 12, column: 5 }`; file is relative to the site root. */
+  | { readonly file: string; readonly line?: number; readonly column?: number }
+  /** `{ file: 'specs/transaction.yaml', pointer: '/paths/~1access/post' }` */
+  | { readonly file: string; readonly pointer: string }
+  /** `{ configField: 'navbar.items[2].href' }` */
+  | { readonly configField: string; readonly file?: string };
+
+export interface Diagnostic {
+  readonly code: DiagnosticCode;
+  readonly severity: Severity;
+  /** What happened, one sentence: `Link to /nope does not resolve to any page`. */
+  readonly message: string;
+  /** What to do about it. */
+  readonly hint?: string;
+  readonly location?: DiagnosticLocation;
+  /** A few lines of source around the location, for parse errors. */
+  readonly codeFrame?: string;
+}

@@ -1,0 +1,123 @@
+/**
+ * The route manifest: the one data structure every stage after
+ * `buildManifest` reads. Plain, readonly data (structured-cloneable, so it can
+ * be sent to workers and cached).
+ */
+import type { SidebarItem } from '../shared/sidebar.js';
+
+export type { SidebarItem } from '../shared/sidebar.js';
+
+/** A position in a source file, 1-based. */
+export interface SourcePosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A heading of a page, for the table of contents. `{ depth: 2, text: 'Install', id: 'install' }` */
+export interface Heading {
+  readonly depth: number;
+  readonly text: string;
+  readonly id: string;
+}
+
+/** A link found in a page's source. `{ url: '../api.md#auth', line: 12, column: 5 }` */
+export interface OutgoingLink extends SourcePosition {
+  readonly url: string;
+}
+
+export type RouteKind = 'doc' | 'category' | 'api' | 'not-found';
+
+/** Where a route comes from. */
+export type RouteSource =
+  /** A doc file: `{ type: 'file', file: 'content/guide/install.md' }` (relative to the site root). */
+  | { readonly type: 'file'; readonly file: string }
+  /** A generated category index: `{ type: 'category', file: 'content/guide/_category_.json' }` (or the folder). */
+  | { readonly type: 'category'; readonly file: string }
+  /** An API reference: `{ type: 'spec', file: 'specs/transaction.yaml', pointer: '' }` */
+  | { readonly type: 'spec'; readonly file: string; readonly pointer: string }
+  /** Built in (the not-found page). */
+  | { readonly type: 'builtin' };
+
+export interface Route {
+  /** URL path under baseUrl, no trailing slash except the root: `/guide/install`, `/`. */
+  readonly path: string;
+  readonly kind: RouteKind;
+  readonly source: RouteSource;
+  /** `Install the SDK` */
+  readonly title: string;
+  readonly description: string | undefined;
+  /** Headings within the configured TOC levels, in order. */
+  readonly headings: readonly Heading[];
+  /** Every id on the page (headings and explicit ids), for anchor checks. */
+  readonly anchors: readonly string[];
+  /** Links in the page's own source, with positions, for link checks. */
+  readonly links: readonly OutgoingLink[];
+  /** The doc id for doc routes: `guide/install`. */
+  readonly docId: string | undefined;
+  /** The sidebar this page is shown with, if any: `docs`. */
+  readonly sidebarId: string | undefined;
+  /** The docs version: `current`. */
+  readonly version: string;
+  /** `true` for unlisted docs and the not-found page: robots noindex, not in the sitemap. */
+  readonly noIndex: boolean;
+  /** Output file relative to the output folder: `guide/install/index.html`. */
+  readonly outputFile: string;
+}
+
+/** A doc's metadata from its path and front matter. */
+export interface DocMeta {
+  /** Path under content/ without extension and number prefixes, or front matter id: `guide/install`. */
+  readonly id: string;
+  /** `content/guide/01-install.md` (relative to the site root). */
+  readonly file: string;
+  /** Folder of the doc under content/, '' for the top level: `guide`. */
+  readonly dir: string;
+  readonly title: string;
+  readonly sidebarLabel: string;
+  readonly sidebarPosition: number | undefined;
+  readonly description: string | undefined;
+  readonly keywords: readonly string[];
+  readonly draft: boolean;
+  readonly unlisted: boolean;
+  readonly hideTableOfContents: boolean;
+  /** Doc id, or null to hide the link. undefined: from the sidebar order. */
+  readonly paginationPrev: string | null | undefined;
+  readonly paginationNext: string | null | undefined;
+  /** The route path: `/guide/install`. */
+  readonly permalink: string;
+  readonly version: string;
+}
+
+export interface Version {
+  /** `current` */
+  readonly name: string;
+  readonly label: string;
+  /** URL path of the version's docs root: `/`. */
+  readonly path: string;
+  readonly sidebars: readonly string[];
+  /** Doc ids in this version (drafts excluded unless in dev). */
+  readonly docs: readonly string[];
+  readonly draftIds: readonly string[];
+}
+
+/** A generated category index page's content. */
+export interface CategoryIndex {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string | undefined;
+  readonly items: readonly SidebarItem[];
+  readonly sidebarId: string;
+}
+
+export interface RouteManifest {
+  /** Every route, sorted by path. */
+  readonly routes: readonly Route[];
+  readonly byPath: ReadonlyMap<string, Route>;
+  /** Docs by id. */
+  readonly docs: ReadonlyMap<string, DocMeta>;
+  /** Resolved sidebars by id. */
+  readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
+  /** Generated category index pages by path. */
+  readonly categoryIndexes: ReadonlyMap<string, CategoryIndex>;
+  readonly versions: readonly Version[];
+}

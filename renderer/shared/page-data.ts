@@ -1,0 +1,97 @@
+/**
+ * What the theme needs to render one page. Built per route by the renderer
+ * from the manifest and config; small and serialisable, because the same
+ * object is what the browser receives for hydration.
+ */
+import type { SidebarItem } from './sidebar.js';
+
+export interface LinkData {
+  readonly label: string;
+  /** In-site: a path under baseUrl already joined with it (`/docs/intro`); external: a full URL. */
+  readonly href: string;
+  readonly external: boolean;
+}
+
+export type NavbarItemData =
+  | (LinkData & { readonly type: 'link'; readonly position: 'left' | 'right'; readonly active: boolean })
+  | {
+      readonly type: 'dropdown';
+      readonly label: string;
+      readonly position: 'left' | 'right';
+      readonly items: readonly LinkData[];
+      readonly active: boolean;
+    };
+
+/** Per-site data shared by every page (kept small: no per-page lists). */
+export interface SiteData {
+  readonly title: string;
+  readonly titleDelimiter: string;
+  readonly tagline: string;
+  readonly baseUrl: string;
+  readonly navbar: {
+    readonly title: string | undefined;
+    readonly logo: { readonly src: string; readonly alt: string } | undefined;
+    readonly items: readonly NavbarItemData[];
+    readonly hideOnScroll: boolean;
+  };
+  readonly footer: {
+    readonly columns: ReadonlyArray<{ readonly title: string; readonly items: readonly LinkData[] }>;
+    readonly copyright: string | undefined;
+    readonly company:
+      | { readonly description: string | undefined; readonly items: ReadonlyArray<string | LinkData> }
+      | undefined;
+  };
+  readonly announcementBar:
+    | {
+        readonly id: string;
+        readonly content: string;
+        readonly isCloseable: boolean;
+        readonly backgroundColor: string;
+        readonly textColor: string;
+      }
+    | undefined;
+  readonly colorMode: {
+    readonly defaultMode: 'light' | 'dark';
+    readonly disableSwitch: boolean;
+    readonly respectPrefersColorScheme: boolean;
+  };
+}
+
+export interface TocEntry {
+  readonly depth: number;
+  readonly text: string;
+  readonly id: string;
+}
+
+export interface BreadcrumbData {
+  readonly label: string;
+  readonly href: string | undefined;
+}
+
+export interface CardData {
+  readonly type: 'link' | 'category';
+  readonly label: string;
+  readonly href: string;
+  readonly description: string | undefined;
+  /** For categories: how many items it holds. */
+  readonly count: number | undefined;
+}
+
+export interface PageData {
+  readonly site: SiteData;
+  readonly kind: 'doc' | 'category' | 'api' | 'not-found';
+  /** Route path joined with baseUrl: `/docs/guide/install`. */
+  readonly url: string;
+  readonly title: string;
+  readonly description: string | undefined;
+  /** Whether the page body starts with its own h1 (else the layout renders the title as h1). */
+  readonly hasOwnH1: boolean;
+  readonly toc: readonly TocEntry[];
+  readonly hideTableOfContents: boolean;
+  /** The sidebar shown with the page; hrefs already joined with baseUrl. */
+  readonly sidebar: readonly SidebarItem[] | undefined;
+  readonly breadcrumbs: readonly BreadcrumbData[];
+  readonly pagination: { readonly prev: LinkData | undefined; readonly next: LinkData | undefined };
+  /** Cards for a category index page or a `<DocCardList />`: the items of the current category. */
+  readonly cards: readonly CardData[];
+}

@@ -1,0 +1,74 @@
+/**
+ * Resolved sidebar items, as the theme renders them (website spec §3:
+ * a link has href and an unlisted flag; a category has href, linkUnlisted, items).
+ */
+
+export interface SidebarLink {
+  readonly type: 'link';
+  readonly label: string;
+  /** Site path (`/guide/install`) or external URL. */
+  readonly href: string;
+  /** Set when the link is a doc. */
+  readonly docId?: string;
+  /** Hidden in the sidebar unless it is the active page. */
+  readonly unlisted: boolean;
+}
+
+export interface SidebarCategory {
+  readonly type: 'category';
+  readonly label: string;
+  /** Where the label links: its own link, else undefined (the theme then uses the first linkable child). */
+  readonly href: string | undefined;
+  /** The category's own link points to an unlisted doc but is shown anyway. */
+  readonly linkUnlisted: boolean;
+  readonly collapsible: boolean;
+  readonly collapsed: boolean;
+  readonly items: readonly SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** A category links to its own href, else to its first linkable child (website spec §2). */
+export function categoryHref(category: SidebarCategory): string | undefined {
+  if (category.href !== undefined) return category.href;
+  for (const item of category.items) {
+    const href = item.type === 'link' ? (item.unlisted ? undefined : item.href) : categoryHref(item);
+    if (href !== undefined) return href;
+  }
+  return undefined;
+}
+
+/** The chain of items from the top level down to the item whose href is `path`, or [] when none. */
+export function findActiveChain(items: readonly SidebarItem[], path: string): SidebarItem[] {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (samePath(item.href, path)) return [item];
+      continue;
+    }
+    if (item.href !== undefined && samePath(item.href, path)) return [item];
+    const below = findActiveChain(item.items, path);
+    if (below.length > 0) return [item, ...below];
+  }
+  return [];
+}
+
+/** Every link of a sidebar, depth first, in reading order (for prev/next). */
+export function flattenSidebarLinks(items: readonly SidebarItem[]): Array<{ label: string; href: string; docId?: string; unlisted: boolean }> {
+  const out: Array<{ label: string; href: string; docId?: string; unlisted: boolean }> = [];
+  for (const item of items) {
+    if (item.type === 'link') out.push(item);
+    else {
+      if (item.href !== undefined) out.push({ label: item.label, href: item.href, unlisted: false });
+      out.push(...flattenSidebarLinks(item.items));
+    }
+  }
+  return out;
+}
+
+function samePath(a: string, b: string): boolean {
+  return stripTrailingSlash(a) === stripTrailingSlash(b);
+}
+
+export function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
