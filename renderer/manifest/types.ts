@@ -113,6 +113,8 @@ export interface RouteManifest {
   /** Every route, sorted by path. */
   readonly routes: readonly Route[];
   readonly byPath: ReadonlyMap<string, Route>;
+  /** Route path of each doc by source file: `content/guide/install.md` → `/guide/install`. */
+  readonly byFile: ReadonlyMap<string, string>;
   /** Docs by id. */
   readonly docs: ReadonlyMap<string, DocMeta>;
   /** Resolved sidebars by id. */
@@ -120,4 +122,6 @@ export interface RouteManifest {
   /** Generated category index pages by path. */
   readonly categoryIndexes: ReadonlyMap<string, CategoryIndex>;
   readonly versions: readonly Version[];
+  /** Files under static/ (copied to the output root), POSIX paths: `img/logo.svg`. */
+  readonly assets: ReadonlySet<string>;
 }

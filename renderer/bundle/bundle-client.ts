@@ -1,0 +1,68 @@
+/**
+ * Bundles the theme's stylesheet (and its browser entry, when the theme has
+ * one) with esbuild: minified, content-hashed names, so the files can be
+ * cached forever.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import type { OutputFile } from '../emit/write-site.js';
+import { THEME_DIR } from '../package-root.js';
+
+export interface ClientBundle {
+  /** Output-relative paths: `assets/css/styles.1a2b3c4d.css`. */
+  readonly stylesheets: readonly string[];
+  readonly scripts: readonly string[];
+  readonly files: readonly OutputFile[];
+}
+
+export async function bundleClient({ themeDir = THEME_DIR }: { themeDir?: string } = {}): Promise<ClientBundle> {
+  const entryPoints: Record<string, string> = { styles: path.join(themeDir, 'styles/index.css') };
+  const clientEntry = path.join(themeDir, 'client/entry.tsx');
+  if (existsSync(clientEntry)) entryPoints.client = clientEntry;
+  const result = await build({
+    entryPoints,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    outdir: '/assets',
+    entryNames: '[ext]/[name].[hash]',
+    chunkNames: 'js/chunks/[name].[hash]',
+    assetNames: 'media/[name].[hash]',
+    write: false,
+    metafile: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [forbidNodeImports(themeDir)],
+  });
+  const files = result.outputFiles
+    .map((file) => ({ path: `assets${file.path.slice('/assets'.length)}`, contents: file.contents }))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  return {
+    files,
+    stylesheets: files.filter((file) => /^assets\/css\/styles\.[^/]+\.css$/.test(file.path)).map((file) => file.path),
+    scripts: files.filter((file) => /^assets\/js\/client\.[^/]+\.js$/.test(file.path)).map((file) => file.path),
+  };
+}
+
+/** DESIGN: node-only code never reaches the browser. */
+function forbidNodeImports(themeDir: string): Plugin {
+  const rendererShared = path.resolve(themeDir, '../renderer/shared');
+  return {
+    name: 'forbid-node-imports',
+    setup(builder) {
+      builder.onResolve({ filter: /^node:|^(fs|path|os|child_process|worker_threads)$/ }, (args) => ({
+        errors: [{ text: `The browser bundle cannot import "${args.path}" (imported from ${args.importer})` }],
+      }));
+      builder.onResolve({ filter: /renderer\// }, (args) => {
+        const target = path.resolve(args.resolveDir, args.path);
+        if (target.startsWith(rendererShared)) return undefined;
+        return { errors: [{ text: `The browser bundle may import only renderer/shared from the renderer, not "${args.path}"` }] };
+      });
+    },
+  };
+}

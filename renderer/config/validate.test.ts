@@ -1,0 +1,486 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS } from './defaults.js';
+import type { ResolvedConfig } from './types.js';
+import { validateConfig } from './validate.js';
+
+const REQUIRED = { url: 'https://docs.example.com', title: 'Docs' };
+
+/** Validates the smallest valid config with `fields` added. */
+function validate(fields: Record<string, unknown>) {
+  return validateConfig({ ...REQUIRED, ...fields }, 'site.config.ts');
+}
+
+function resolve(fields: Record<string, unknown> = {}): ResolvedConfig {
+  const result = validate(fields);
+  if ('diagnostics' in result) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+  return result.config;
+}
+
+/** Each problem as `field: message`, which is what a reader sees. */
+function problemsOf(fields: Record<string, unknown>): string[] {
+  const result = validate(fields);
+  if ('config' in result) return [];
+  return result.diagnostics.map((d) => {
+    const field = d.location && 'configField' in d.location ? d.location.configField : '(none)';
+    return `${field}: ${d.message}`;
+  });
+}
+
+describe('validateConfig: defaults', () => {
+  it('accepts the two required fields and fills in every default', () => {
+    expect(resolve()).toEqual({ ...DEFAULTS, ...REQUIRED, announcementBar: undefined });
+    expect(resolve().i18n.localeConfigs).toEqual({ en: { label: 'English', htmlLang: 'en', direction: 'ltr' } });
+  });
+
+  it('accepts an explicit undefined as "use the default"', () => {
+    expect(resolve({ baseUrl: undefined, navbar: { items: undefined } }).baseUrl).toBe('/');
+  });
+
+  it('fills the announcement bar defaults only when there is a bar', () => {
+    expect(resolve({ announcementBar: { id: 'v2', content: 'New!' } }).announcementBar).toEqual({
+      id: 'v2',
+      content: 'New!',
+      isCloseable: true,
+      backgroundColor: '#fff',
+      textColor: '#000',
+    });
+  });
+
+  it('gives each locale its own name, its code as htmlLang and ltr, keeping what is configured', () => {
+    const config = resolve({ i18n: { locales: ['en', 'fr', 'ar'], localeConfigs: { ar: { direction: 'rtl' } } } });
+    expect(config.i18n.localeConfigs).toEqual({
+      en: { label: 'English', htmlLang: 'en', direction: 'ltr' },
+      fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr' },
+      ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' },
+    });
+  });
+
+  it('normalises url and docs.routeBasePath', () => {
+    expect(resolve({ url: 'https://docs.example.com/' }).url).toBe('https://docs.example.com');
+    expect(resolve({ docs: { routeBasePath: '/docs/' } }).docs.routeBasePath).toBe('/docs');
+    expect(resolve({ docs: { routeBasePath: '/' } }).docs.routeBasePath).toBe('/');
+  });
+
+  it('returns a deep-frozen copy and leaves the input alone', () => {
+    const input = { ...REQUIRED, navbar: { items: [{ label: 'Guide', to: '/guide/' }] } };
+    const result = validateConfig(input, 'site.config.ts');
+    if (!('config' in result)) throw new Error('expected a config');
+    expect(Object.isFrozen(result.config.navbar.items[0])).toBe(true);
+    expect(Object.isFrozen(input.navbar.items[0])).toBe(false);
+  });
+});
+
+describe('validateConfig: types', () => {
+  it('accepts a config with every section', () => {
+    expect(
+      problemsOf({
+        baseUrl: '/docs/',
+        trailingSlash: true,
+        favicon: 'img/favicon.svg',
+        titleDelimiter: '·',
+        tagline: 'All about it',
+        noIndex: true,
+        baseUrlIssueBanner: false,
+        navbar: { title: 'Docs', logo: { src: 'img/logo.svg', alt: 'Logo' }, hideOnScroll: true },
+        colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
+        mermaid: { theme: { light: 'neutral', dark: 'forest' } },
+        future: { experimental_router: 'hash' },
+        onBrokenLinks: 'warn',
+        onBrokenMarkdownLinks: 'ignore',
+        onBrokenAnchors: 'throw',
+        onDuplicateRoutes: 'ignore',
+      }),
+    ).toEqual([]);
+  });
+
+  it('rejects a wrong type, naming the field, what it expects and what it got', () => {
+    expect(problemsOf({ noIndex: 'yes', favicon: 3, navbar: { items: [], hideOnScroll: null }, footer: [] })).toEqual([
+      'noIndex: noIndex must be a boolean, got string',
+      'favicon: favicon must be a string, got number',
+      'navbar.hideOnScroll: navbar.hideOnScroll must be a boolean, got null',
+      'footer: footer must be an object, got array',
+    ]);
+  });
+
+  it('rejects missing required fields', () => {
+    expect(validateConfig({}, 'site.config.ts')).toEqual({
+      diagnostics: [
+        {
+          code: 'config-invalid',
+          severity: 'error',
+          message: 'url is required and must be a string',
+          location: { configField: 'url', file: 'site.config.ts' },
+        },
+        {
+          code: 'config-invalid',
+          severity: 'error',
+          message: 'title is required and must be a non-empty string',
+          location: { configField: 'title', file: 'site.config.ts' },
+        },
+      ],
+    });
+    expect(problemsOf({ title: ' ' })).toEqual(['title: title must be a non-empty string, got " "']);
+  });
+
+  it('rejects a config that is not an object', () => {
+    expect(validateConfig([], 'site.config.mjs')).toEqual({
+      diagnostics: [
+        {
+          code: 'config-invalid',
+          severity: 'error',
+          message: 'The config must be an object, got array',
+          location: { file: 'site.config.mjs' },
+        },
+      ],
+    });
+  });
+});
+
+describe('validateConfig: unknown fields', () => {
+  it('accepts only known fields', () => {
+    expect(problemsOf({ tagline: 'x' })).toEqual([]);
+  });
+
+  it('rejects an unknown field with a did-you-mean when one is close', () => {
+    expect(problemsOf({ tittle: 'Docs', baseURL: '/', navbar: { itmes: [] } })).toEqual([
+      'tittle: Unknown field "tittle" — did you mean "title"?',
+      'baseURL: Unknown field "baseURL" — did you mean "baseUrl"?',
+      'navbar.itmes: Unknown field "navbar.itmes" — did you mean "navbar.items"?',
+    ]);
+  });
+
+  it('rejects an unknown field with the list of allowed fields when none is close', () => {
+    expect(problemsOf({ colorMode: { theme: 'dark' } })).toEqual([
+      'colorMode.theme: Unknown field "colorMode.theme" — colorMode accepts defaultMode, disableSwitch, respectPrefersColorScheme',
+    ]);
+  });
+});
+
+describe('validateConfig: enums', () => {
+  it('accepts each allowed value', () => {
+    expect(problemsOf({ onBrokenLinks: 'ignore', colorMode: { defaultMode: 'dark' } })).toEqual([]);
+  });
+
+  it('rejects other values, listing the allowed ones', () => {
+    const fields = { onBrokenLinks: 'error', colorMode: { defaultMode: 2 }, future: { experimental_router: 'memory' } };
+    expect(problemsOf(fields)).toEqual([
+      'onBrokenLinks: onBrokenLinks must be one of "throw", "warn", "ignore", got "error"',
+      'colorMode.defaultMode: colorMode.defaultMode must be one of "light", "dark", got 2',
+      'future.experimental_router: future.experimental_router must be one of "browser", "hash", got "memory"',
+    ]);
+  });
+});
+
+describe('validateConfig: url and paths', () => {
+  it('accepts an origin, with or without the trailing slash', () => {
+    expect(problemsOf({ url: 'http://localhost:3000' })).toEqual([]);
+    expect(problemsOf({ url: 'https://docs.example.com/' })).toEqual([]);
+  });
+
+  it('rejects a url that is not an absolute http(s) URL', () => {
+    expect(problemsOf({ url: 'docs.example.com' })).toEqual([
+      'url: url must be an absolute http(s) URL such as "https://docs.example.com", got "docs.example.com"',
+    ]);
+    expect(problemsOf({ url: 'ftp://example.com' })).toEqual([
+      'url: url must be an absolute http(s) URL such as "https://docs.example.com", got "ftp://example.com"',
+    ]);
+  });
+
+  it('rejects a url with a path, pointing to baseUrl', () => {
+    expect(problemsOf({ url: 'https://example.com/docs' })).toEqual([
+      'url: url must not have a path, got "https://example.com/docs" — set url to "https://example.com" and put "/docs/" in baseUrl',
+    ]);
+  });
+
+  it('accepts a baseUrl that starts and ends with "/"', () => {
+    expect(problemsOf({ baseUrl: '/docs/' })).toEqual([]);
+  });
+
+  it('rejects any other baseUrl, suggesting the fix', () => {
+    expect(problemsOf({ baseUrl: 'docs' })).toEqual([
+      'baseUrl: baseUrl must start and end with "/", got "docs" — did you mean "/docs/"?',
+    ]);
+    expect(problemsOf({ baseUrl: '' })).toEqual([
+      'baseUrl: baseUrl must start and end with "/", got "" — did you mean "/"?',
+    ]);
+  });
+
+  it('rejects a docs.routeBasePath without a leading "/"', () => {
+    expect(problemsOf({ docs: { routeBasePath: 'docs' } })).toEqual([
+      'docs.routeBasePath: docs.routeBasePath must be a path starting with "/", got "docs"',
+    ]);
+  });
+});
+
+describe('validateConfig: tableOfContents', () => {
+  it('accepts levels from 2 to 6 with min <= max', () => {
+    expect(problemsOf({ tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 6 } })).toEqual([]);
+    expect(problemsOf({ tableOfContents: { minHeadingLevel: 3 } })).toEqual([]);
+  });
+
+  it('rejects levels that are not integers from 2 to 6', () => {
+    expect(problemsOf({ tableOfContents: { minHeadingLevel: 1, maxHeadingLevel: 2.5 } })).toEqual([
+      'tableOfContents.minHeadingLevel: tableOfContents.minHeadingLevel must be an integer from 2 to 6, got 1',
+      'tableOfContents.maxHeadingLevel: tableOfContents.maxHeadingLevel must be an integer from 2 to 6, got 2.5',
+    ]);
+    expect(problemsOf({ tableOfContents: { maxHeadingLevel: '4' } })).toEqual([
+      'tableOfContents.maxHeadingLevel: tableOfContents.maxHeadingLevel must be an integer from 2 to 6, got string',
+    ]);
+  });
+
+  it('rejects min > max, saying when max is the default', () => {
+    expect(problemsOf({ tableOfContents: { minHeadingLevel: 5, maxHeadingLevel: 4 } })).toEqual([
+      'tableOfContents.minHeadingLevel: tableOfContents.minHeadingLevel (5) must not be greater than tableOfContents.maxHeadingLevel (4)',
+    ]);
+    expect(problemsOf({ tableOfContents: { minHeadingLevel: 4 } })).toEqual([
+      'tableOfContents.minHeadingLevel: tableOfContents.minHeadingLevel (4) must not be greater than tableOfContents.maxHeadingLevel (3, the default)',
+    ]);
+  });
+});
+
+describe('validateConfig: i18n', () => {
+  it('accepts a defaultLocale among the locales and localeConfigs for them', () => {
+    expect(
+      problemsOf({ i18n: { defaultLocale: 'fr', locales: ['fr', 'de'], localeConfigs: { de: { label: 'DE' } } } }),
+    ).toEqual([]);
+  });
+
+  it('rejects a defaultLocale outside the locales and localeConfigs for other locales', () => {
+    expect(problemsOf({ i18n: { defaultLocale: 'de', locales: ['en', 'fr'], localeConfigs: { es: {} } } })).toEqual([
+      'i18n.defaultLocale: i18n.defaultLocale must be one of i18n.locales ("en", "fr"), got "de"',
+      'i18n.localeConfigs.es: i18n.localeConfigs.es configures a locale that is not in i18n.locales ("en", "fr")',
+    ]);
+    expect(problemsOf({ i18n: { locales: ['fr'] } })).toEqual([
+      'i18n.defaultLocale: i18n.defaultLocale must be one of i18n.locales ("fr"), got "en", the default',
+    ]);
+  });
+
+  it('rejects a bad locale config', () => {
+    expect(problemsOf({ i18n: { localeConfigs: { en: { direction: 'up' } } } })).toEqual([
+      'i18n.localeConfigs.en.direction: i18n.localeConfigs.en.direction must be one of "ltr", "rtl", got "up"',
+    ]);
+  });
+});
+
+describe('validateConfig: navbar items', () => {
+  it('accepts each kind of item, a link being the default type', () => {
+    expect(
+      problemsOf({
+        navbar: {
+          items: [
+            { label: 'Guide', to: '/guide/' },
+            { type: 'link', label: 'Mail', href: 'mailto:docs@example.com', position: 'right' },
+            { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+            { type: 'dropdown', label: 'More', items: [{ label: 'Call', href: 'tel:+4912345' }] },
+          ],
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('rejects a link item without a label, to or href', () => {
+    expect(problemsOf({ navbar: { items: [{ position: 'left' }] } })).toEqual([
+      'navbar.items[0].label: navbar.items[0].label is required and must be a non-empty string',
+    ]);
+    expect(problemsOf({ navbar: { items: [{ label: 'Guide' }] } })).toEqual([
+      'navbar.items[0]: navbar.items[0] needs "to" (a page of this site, such as "/guide/") or "href" (an external URL), got neither',
+    ]);
+  });
+
+  it('rejects a link item with both to and href', () => {
+    const item = { label: 'Guide', to: '/guide/', href: 'https://example.com' };
+    expect(problemsOf({ navbar: { items: [item] } })).toEqual([
+      'navbar.items[0]: navbar.items[0] must have either "to" or "href", not both',
+    ]);
+  });
+
+  it('rejects a to that is not a site path and an href that is not an absolute URL', () => {
+    expect(
+      problemsOf({
+        navbar: {
+          items: [
+            { label: 'A', to: 'guide' },
+            { label: 'B', href: 'example.com' },
+            { label: 'C', href: '/guide/' },
+          ],
+        },
+      }),
+    ).toEqual([
+      'navbar.items[0].to: navbar.items[0].to must be a path starting with "/", got "guide"',
+      'navbar.items[1].href: navbar.items[1].href must be an absolute URL (https://…), a mailto: or a tel: link, got "example.com"',
+      'navbar.items[2].href: navbar.items[2].href must be an absolute URL (https://…), a mailto: or a tel: link, got "/guide/" — use "to" for a page of this site',
+    ]);
+  });
+
+  it('rejects an href of the wrong type, with its index', () => {
+    const items = [{ label: 'A', to: '/' }, { label: 'B', to: '/b' }, { label: 'C', href: 4 }];
+    expect(problemsOf({ navbar: { items } })).toEqual([
+      'navbar.items[2].href: navbar.items[2].href must be a string, got number',
+    ]);
+  });
+
+  it('rejects an unknown type and the fields of another type', () => {
+    const items = [{ type: 'search' }, { type: 'docSidebar', label: 'API', to: '/api' }];
+    expect(problemsOf({ navbar: { items } })).toEqual([
+      'navbar.items[0].type: navbar.items[0].type must be one of "link", "docSidebar", "dropdown", got "search"',
+      'navbar.items[1].to: Unknown field "navbar.items[1].to" — navbar.items[1] accepts type, sidebarId, label, position',
+      'navbar.items[1].sidebarId: navbar.items[1].sidebarId is required and must be a non-empty string',
+    ]);
+  });
+
+  it('rejects a dropdown holding anything but links, and a bad position', () => {
+    expect(
+      problemsOf({
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'More',
+              position: 'center',
+              items: [{ label: 'A', to: '/a' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }],
+            },
+          ],
+        },
+      }),
+    ).toEqual([
+      'navbar.items[0].position: navbar.items[0].position must be one of "left", "right", got "center"',
+      'navbar.items[0].items[1].type: navbar.items[0].items[1].type must be "link", got "docSidebar"',
+    ]);
+  });
+
+  it('rejects a logo without src', () => {
+    expect(problemsOf({ navbar: { logo: { alt: 'Logo' } } })).toEqual([
+      'navbar.logo.src: navbar.logo.src is required and must be a non-empty string',
+    ]);
+  });
+});
+
+describe('validateConfig: footer and announcement bar', () => {
+  it('accepts link columns, a copyright and company lines', () => {
+    expect(
+      problemsOf({
+        footer: {
+          links: [{ title: 'Docs', items: [{ label: 'Guide', to: '/guide/' }] }],
+          copyright: '© Example',
+          company: { description: 'Example Ltd.', items: ['Registered in X', { label: 'Call', href: 'tel:+4912345' }] },
+        },
+        announcementBar: {
+          id: 'v2',
+          content: '<b>New</b>',
+          isCloseable: false,
+          backgroundColor: '#000',
+          textColor: '#fff',
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('rejects bad columns, company lines and a bar without content', () => {
+    expect(
+      problemsOf({
+        footer: {
+          links: [{ items: [{ label: 'Guide', to: '/guide/', href: 'https://example.com' }] }],
+          company: { items: ['Ltd.', 7] },
+        },
+        announcementBar: { id: 'v2' },
+      }),
+    ).toEqual([
+      'footer.links[0].items[0]: footer.links[0].items[0] must have either "to" or "href", not both',
+      'footer.links[0].title: footer.links[0].title is required and must be a non-empty string',
+      'footer.company.items[1]: footer.company.items[1] must be a string or an object, got number',
+      'announcementBar.content: announcementBar.content is required and must be a non-empty string',
+    ]);
+  });
+});
+
+describe('validateConfig: docs.sidebars', () => {
+  it('accepts every kind of sidebar item, nested', () => {
+    expect(
+      problemsOf({
+        docs: {
+          sidebars: {
+            docs: [
+              'intro',
+              { type: 'doc', id: 'install', label: 'Installing' },
+              { type: 'link', href: 'https://example.com', label: 'Example' },
+              { type: 'autogenerated', dirName: 'guides' },
+              {
+                type: 'category',
+                label: 'Reference',
+                link: { type: 'generated-index', slug: '/reference', title: 'Reference', description: 'All of it' },
+                collapsible: true,
+                collapsed: false,
+                linkUnlisted: true,
+                items: [{ type: 'category', label: 'Deep', href: '/deep', items: ['reference/deep'] }],
+              },
+              { type: 'category', label: 'API', link: { type: 'doc', id: 'api/index' }, items: [] },
+            ],
+          },
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('rejects a bad item deep inside a category, with its exact path', () => {
+    expect(
+      problemsOf({
+        docs: {
+          sidebars: {
+            docs: [
+              'intro',
+              'install',
+              'usage',
+              {
+                type: 'category',
+                label: 'Guides',
+                items: [{ type: 'doc' }, { type: 'category', label: 'Deep', items: [3] }],
+              },
+            ],
+          },
+        },
+      }),
+    ).toEqual([
+      'docs.sidebars.docs[3].items[0].id: docs.sidebars.docs[3].items[0].id is required and must be a non-empty string',
+      'docs.sidebars.docs[3].items[1].items[0]: docs.sidebars.docs[3].items[1].items[0] must be a string or an object, got number',
+    ]);
+  });
+
+  it('rejects items without a type, with a bad link or a bad category link', () => {
+    expect(
+      problemsOf({
+        docs: {
+          sidebars: {
+            'api v2': [
+              { id: 'intro' },
+              { type: 'link', href: 'example.com', label: 'Example' },
+              { type: 'category', label: 'C', items: [], link: { type: 'generated-index', slugg: '/c' } },
+              { type: 'category', label: 'D', items: {} },
+            ],
+          },
+        },
+      }),
+    ).toEqual([
+      'docs.sidebars["api v2"][0].type: docs.sidebars["api v2"][0].type is required and must be one of "doc", "link", "autogenerated", "category"',
+      'docs.sidebars["api v2"][1].href: docs.sidebars["api v2"][1].href must be a path starting with "/" or an absolute URL, got "example.com"',
+      'docs.sidebars["api v2"][2].link.slugg: Unknown field "docs.sidebars["api v2"][2].link.slugg" — did you mean "docs.sidebars["api v2"][2].link.slug"?',
+      'docs.sidebars["api v2"][3].items: docs.sidebars["api v2"][3].items must be an array, got object',
+    ]);
+  });
+
+  it('rejects sidebars that are not arrays', () => {
+    expect(problemsOf({ docs: { sidebars: { docs: 'intro' } } })).toEqual([
+      'docs.sidebars.docs: docs.sidebars.docs must be an array, got string',
+    ]);
+  });
+});
+
+describe('validateConfig: many problems at once', () => {
+  it('reports every problem, not only the first', () => {
+    expect(problemsOf({ url: 3, tittle: 'x', colorMode: { defaultMode: 'blue' }, navbar: { items: [{}] } })).toEqual([
+      'url: url must be a string, got number',
+      'tittle: Unknown field "tittle" — did you mean "title"?',
+      'colorMode.defaultMode: colorMode.defaultMode must be one of "light", "dark", got "blue"',
+      'navbar.items[0].label: navbar.items[0].label is required and must be a non-empty string',
+    ]);
+  });
+});

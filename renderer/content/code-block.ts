@@ -1,0 +1,76 @@
+/**
+ * mdast `code` → hast: fenced code becomes a highlighted code block with an
+ * optional title and highlighted lines; ```mermaid becomes a <Mermaid> diagram.
+ * Meta syntax: ```ts title="api.ts" {1,4-6} showLineNumbers
+ */
+import type { Element, ElementContent } from 'hast';
+import type { Code } from 'mdast';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { highlightCode, splitLines } from './highlight.js';
+
+export interface CodeMeta {
+  readonly title: string | undefined;
+  readonly highlightedLines: ReadonlySet<number>;
+  readonly showLineNumbers: boolean;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1];
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    highlightedLines: new Set(ranges ? expandRanges(ranges) : []),
+    showLineNumbers: /\bshowLineNumbers\b/.test(text),
+  };
+}
+
+function expandRanges(ranges: string): number[] {
+  return ranges.split(',').flatMap((part) => {
+    const [from, to] = part.trim().split('-').map(Number);
+    if (from === undefined || Number.isNaN(from)) return [];
+    if (to === undefined || Number.isNaN(to)) return [from];
+    return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  });
+}
+
+export function codeToHast(node: Code): Element | MdxJsxFlowElementHast {
+  const language = node.lang?.toLowerCase() ?? undefined;
+  if (language === 'mermaid') {
+    return {
+      type: 'mdxJsxFlowElement',
+      name: 'Mermaid',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: node.value }],
+      children: [],
+      position: node.position,
+    };
+  }
+  return renderCodeBlock({ code: node.value, language, meta: parseCodeMeta(node.meta), position: node.position });
+}
+
+export function renderCodeBlock({ code, language, meta, position }: { code: string; language: string | undefined; meta: CodeMeta; position?: Code['position'] }): Element {
+  const languageClass = `language-${language ?? 'text'}`;
+  const lines = splitLines(highlightCode(code.replace(/\n$/, ''), language));
+  const lineElements: ElementContent[] = lines.map((children, index) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: meta.highlightedLines.has(index + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+    children: [...children, { type: 'text', value: '\n' }],
+  }));
+  const pre: Element = {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: [languageClass, ...(meta.showLineNumbers ? ['code-block--line-numbers'] : [])], tabIndex: 0 },
+    children: [{ type: 'element', tagName: 'code', properties: { className: [languageClass] }, children: lineElements }],
+  };
+  const titleBar: Element[] = meta.title
+    ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] }]
+    : [];
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], dataLanguage: language ?? 'text' },
+    children: [...titleBar, pre],
+    position,
+  };
+}

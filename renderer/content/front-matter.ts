@@ -1,0 +1,139 @@
+/**
+ * Doc front matter: parse the YAML block and check the fields docs-gen reads.
+ * Unknown keys are kept and ignored, as other tools put their own keys there.
+ */
+import { LineCounter, parseDocument, isMap, isScalar, type Node as YamlNode, type Pair } from 'yaml';
+import type { Diagnostic } from '../diagnostics/types.js';
+
+export interface FrontMatter {
+  readonly id?: string;
+  readonly title?: string;
+  readonly sidebar_label?: string;
+  readonly sidebar_position?: number;
+  readonly slug?: string;
+  readonly description?: string;
+  readonly keywords?: readonly string[];
+  readonly draft?: boolean;
+  readonly unlisted?: boolean;
+  readonly hide_table_of_contents?: boolean;
+  readonly pagination_prev?: string | null;
+  readonly pagination_next?: string | null;
+}
+
+type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null';
+
+const FIELDS: Record<keyof FrontMatter, FieldKind> = {
+  id: 'string',
+  title: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  slug: 'string',
+  description: 'string',
+  keywords: 'string[]',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  hide_table_of_contents: 'boolean',
+  pagination_prev: 'string|null',
+  pagination_next: 'string|null',
+};
+
+export interface FrontMatterResult {
+  readonly frontMatter: FrontMatter;
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * @param yamlText the text between the `---` lines
+ * @param firstLine the 1-based line of the file where yamlText starts
+ */
+export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: string; file: string; firstLine: number }): FrontMatterResult {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const locate = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line: line + firstLine - 1, column: col };
+  };
+  const invalid = (message: string, offset: number): Diagnostic => ({
+    code: 'invalid-frontmatter',
+    severity: 'error',
+    message,
+    location: locate(offset),
+  });
+
+  if (document.errors.length > 0) {
+    return {
+      frontMatter: {},
+      diagnostics: document.errors.map((error) =>
+        invalid(`Front matter is not valid YAML: ${firstSentence(error.message)}`, error.pos[0]),
+      ),
+    };
+  }
+  if (document.contents === null) return { frontMatter: {}, diagnostics: [] };
+  if (!isMap(document.contents)) {
+    return {
+      frontMatter: {},
+      diagnostics: [invalid('Front matter must be a YAML mapping of `key: value` lines', document.contents.range?.[0] ?? 0)],
+    };
+  }
+
+  const diagnostics: Diagnostic[] = [];
+  const frontMatter: Record<string, unknown> = {};
+  for (const pair of document.contents.items as Array<Pair<YamlNode, YamlNode | null>>) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    if (key === undefined || !(key in FIELDS)) continue;
+    const value: unknown = pair.value === null ? null : pair.value.toJSON();
+    const kind = FIELDS[key as keyof FrontMatter];
+    if (!matchesKind(value, kind)) {
+      const at = pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0;
+      diagnostics.push(invalid(`Front matter field "${key}" must be ${describeKind(kind)}, got ${describeValue(value)}`, at));
+      continue;
+    }
+    if (key === 'id' && typeof value === 'string' && value.includes('/')) {
+      diagnostics.push(invalid(`Front matter id "${value}" must not contain "/"; use slug to change the URL`, pair.value?.range?.[0] ?? 0));
+      continue;
+    }
+    frontMatter[key] = value;
+  }
+  return { frontMatter: frontMatter as FrontMatter, diagnostics };
+}
+
+function matchesKind(value: unknown, kind: FieldKind): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'string[]':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'string|null':
+      return value === null || typeof value === 'string';
+  }
+}
+
+function describeKind(kind: FieldKind): string {
+  switch (kind) {
+    case 'string':
+      return 'a string';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'string[]':
+      return 'a list of strings';
+    case 'string|null':
+      return 'a doc id or null';
+  }
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function firstSentence(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}

@@ -1,0 +1,168 @@
+/**
+ * One doc source → its front matter, title, headings, anchors, links and
+ * body tree (hast). Pure: the caller reads the file. The processors are built
+ * once per site by `createDocParser` and reused for every page.
+ */
+import type { Root as HastRoot } from 'hast';
+import type { Code, Root as MdastRoot, Yaml } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import { unified, type Plugin, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import type { VFileMessage } from 'vfile-message';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../diagnostics/codes.js';
+import { formatCodeFrame } from '../diagnostics/code-frame.js';
+import type { Diagnostic } from '../diagnostics/types.js';
+import type { Heading, OutgoingLink } from '../manifest/types.js';
+import { codeToHast } from './code-block.js';
+import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { preprocessSource } from './preprocess.js';
+import rehypeCollectRefs from './rehype-collect-refs.js';
+import remarkAdmonitions from './remark-admonitions.js';
+import remarkHeadingIds from './remark-heading-ids.js';
+import remarkMdxStatic from './remark-mdx-static.js';
+import remarkRestoreDirectives from './remark-restore-directives.js';
+
+export type DocFormat = 'md' | 'mdx';
+
+export interface ParsedDoc {
+  /** Relative to the site root: `content/guide/install.md`. */
+  readonly file: string;
+  readonly format: DocFormat;
+  readonly frontMatter: FrontMatter;
+  /** The leading h1's text, if the page starts with one. */
+  readonly contentTitle: string | undefined;
+  /** Every heading h1–h6 with its id. */
+  readonly headings: readonly Heading[];
+  readonly anchors: readonly string[];
+  readonly links: readonly OutgoingLink[];
+  /** The page body, ready for rendering. */
+  readonly tree: HastRoot;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface DocParserOptions {
+  /** Names of the theme components MDX may use. */
+  readonly components: readonly string[];
+}
+
+const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
+
+const TO_HAST_OPTIONS: RemarkRehypeOptions = {
+  allowDangerousHtml: true,
+  passThrough: [...MDX_NODE_TYPES],
+  handlers: { code: (_state: unknown, node: Code) => codeToHast(node) } as NonNullable<RemarkRehypeOptions['handlers']>,
+};
+
+export type DocParser = (input: { file: string; source: string; format: DocFormat }) => ParsedDoc;
+
+export function createDocParser({ components }: DocParserOptions): DocParser {
+  const processors: Record<DocFormat, Processor<MdastRoot, MdastRoot, HastRoot>> = {
+    md: buildProcessor({ mdx: false, components }),
+    mdx: buildProcessor({ mdx: true, components }),
+  };
+  return ({ file, source, format }) => parseWith(processors[format], { file, source, format });
+}
+
+function buildProcessor({ mdx, components }: { mdx: boolean; components: readonly string[] }) {
+  const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+  const withMdx = mdx ? (base.use(remarkMdx).use(remarkMdxStatic, { components }) as unknown as typeof base) : base;
+  return withMdx
+    .use(remarkAdmonitions)
+    .use(remarkRestoreDirectives)
+    .use(remarkHeadingIds)
+    .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
+    .use(rehypeRawWhenNeeded)
+    .use(rehypeCollectRefs) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+}
+
+/** parse5 re-parsing is the slowest step of the pipeline, and most pages have no raw HTML. */
+function rehypeRawWhenNeeded() {
+  const raw = rehypeRaw({ passThrough: [...MDX_NODE_TYPES] });
+  return (tree: HastRoot, file: VFile) => (hasRawNode(tree) ? raw(tree, file) : tree);
+}
+
+function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
+  if (node.type === 'raw') return true;
+  return (node.children as Array<{ type: string; children?: unknown[] }> | undefined)?.some(hasRawNode) ?? false;
+}
+
+function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file, source, format }: { file: string; source: string; format: DocFormat }): ParsedDoc {
+  const vfile = new VFile({ path: file, value: preprocessSource(source, format) });
+  let mdast: MdastRoot;
+  try {
+    mdast = processor.parse(vfile);
+  } catch (error) {
+    return failed({ file, format }, [fromParseError(error, file, source)]);
+  }
+
+  const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
+  const { frontMatter, diagnostics: frontMatterDiagnostics } = yamlNode
+    ? parseFrontMatter({ yamlText: yamlNode.value, file, firstLine: (yamlNode.position?.start.line ?? 1) + 1 })
+    : { frontMatter: {}, diagnostics: [] };
+
+  let tree: HastRoot;
+  try {
+    tree = processor.runSync(mdast, vfile);
+  } catch (error) {
+    return failed({ file, format }, [...frontMatterDiagnostics, fromParseError(error, file, source)]);
+  }
+
+  return {
+    file,
+    format,
+    frontMatter,
+    contentTitle: vfile.data.contentTitle,
+    headings: vfile.data.headings ?? [],
+    anchors: vfile.data.anchors ?? [],
+    links: vfile.data.links ?? [],
+    tree,
+    diagnostics: [...frontMatterDiagnostics, ...vfile.messages.map((message) => fromMessage(message, file, source))],
+  };
+}
+
+function failed({ file, format }: { file: string; format: DocFormat }, diagnostics: Diagnostic[]): ParsedDoc {
+  return { file, format, frontMatter: {}, contentTitle: undefined, headings: [], anchors: [], links: [], tree: { type: 'root', children: [] }, diagnostics };
+}
+
+function fromMessage(message: VFileMessage, file: string, source: string): Diagnostic {
+  const code = isDiagnosticCode(message.ruleId) ? message.ruleId : 'mdx-syntax';
+  return locate({ code, severity: message.fatal ? 'error' : 'warning', message: message.reason }, message, file, source);
+}
+
+/** micromark and the MDX extensions throw VFileMessages on syntax errors; anything else is our bug. */
+function fromParseError(error: unknown, file: string, source: string): Diagnostic {
+  if (!isVFileMessage(error)) throw error;
+  const reason = error.reason.replace(/^Could not parse expression with acorn$/, 'Could not parse the JavaScript expression');
+  return locate({ code: 'mdx-syntax', severity: 'error', message: reason }, error, file, source);
+}
+
+/** Some MDX errors (an unclosed tag at the end of a file) carry their place only in the text: "… (1:1-1:6)". */
+const PLACE_IN_REASON = / \((\d+):(\d+)-\d+:\d+\)$/;
+
+function locate(diagnostic: Pick<Diagnostic, 'code' | 'severity' | 'message'>, message: VFileMessage, file: string, source: string): Diagnostic {
+  const place = message.place;
+  const point = place && 'start' in place ? place.start : place;
+  const inReason = PLACE_IN_REASON.exec(diagnostic.message);
+  const line = point?.line ?? message.line ?? (inReason ? Number(inReason[1]) : 1);
+  const column = point?.column ?? message.column ?? (inReason ? Number(inReason[2]) : 1);
+  return {
+    ...diagnostic,
+    message: diagnostic.message.replace(PLACE_IN_REASON, ''),
+    location: { file, line, column },
+    codeFrame: formatCodeFrame(source, line, column),
+  };
+}
+
+function isVFileMessage(error: unknown): error is VFileMessage {
+  return error instanceof Error && 'reason' in error && 'ruleId' in error;
+}
+
+function isDiagnosticCode(value: unknown): value is DiagnosticCode {
+  return typeof value === 'string' && Object.hasOwn(DIAGNOSTIC_CODES, value);
+}

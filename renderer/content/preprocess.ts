@@ -1,0 +1,40 @@
+/**
+ * Source rewrites applied before parsing, line by line and outside fenced
+ * code, so that two common authoring forms parse the same way in .md and .mdx:
+ * - `:::note Some title` (the older admonition form) becomes `:::note[Some title]`,
+ *   the directive label form remark-directive understands;
+ * - in .mdx, a heading's `{#custom-id}` would be read as a JavaScript
+ *   expression, so its braces are escaped; remark-heading-ids strips it later.
+ * Rewrites only touch the end of a line, so line numbers and the columns of
+ * everything before the rewrite are unchanged.
+ */
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ADMONITION_WITH_BARE_TITLE = /^(\s*:::[a-z]+) +([^[{\s].*?)\s*$/;
+const HEADING_ID = /^( {0,3}#{1,6} .*?)\{#([^{}\s]+)\}\s*$/;
+
+export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
+  if (!source.includes(':::') && !(format === 'mdx' && source.includes('{#'))) return source;
+  const lines = source.split('\n');
+  let openFence: string | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const fence = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (openFence === undefined) openFence = fence;
+      else if (fence[0] === openFence[0] && fence.length >= openFence.length) openFence = undefined;
+      continue;
+    }
+    if (openFence !== undefined) continue;
+    const admonition = ADMONITION_WITH_BARE_TITLE.exec(line);
+    if (admonition) {
+      lines[index] = `${admonition[1]}[${admonition[2]!.replace(/[[\]]/g, '\\$&')}]`;
+      continue;
+    }
+    if (format === 'mdx') {
+      const heading = HEADING_ID.exec(line);
+      if (heading) lines[index] = `${heading[1]}\\{#${heading[2]}\\}`;
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,36 @@
+/**
+ * `:::note[Title]` … `:::` container directives become <Admonition> elements,
+ * in .md and .mdx alike (the bare-title form `:::note Title` is rewritten to
+ * this one by preprocess.ts).
+ */
+import type { Root, Paragraph } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+
+const TYPES: ReadonlySet<string> = new Set(ADMONITION_TYPES);
+
+export default function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
+      if (!TYPES.has(node.name) || parent === undefined || index === undefined) return;
+      const [first, ...rest] = node.children;
+      const hasLabel = first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
+      const title = hasLabel ? toString(first) : undefined;
+      const admonition: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'Admonition',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'type', value: node.name },
+          ...(title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: title }] : []),
+        ],
+        children: hasLabel ? rest : node.children,
+        position: node.position,
+      };
+      parent.children[index] = admonition;
+    });
+  };
+}

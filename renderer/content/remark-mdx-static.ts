@@ -1,0 +1,158 @@
+/**
+ * Checks an MDX tree for what docs-gen can render without running code, and
+ * resolves component names: JSX elements must be lower-case HTML elements or
+ * theme components (directly, or through `import X from '@theme/Name'`);
+ * expressions must be literal data (static-expression.ts). Import and comment
+ * nodes are removed; everything else is left for rendering.
+ */
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Node as EstreeNode } from 'estree';
+import type { VFile } from 'vfile';
+import type { Node as UnistNode, Position } from 'unist';
+import { SKIP, visit } from 'unist-util-visit';
+import { evaluateStaticExpression, programExpression, UnsupportedExpressionError } from './static-expression.js';
+import { reportError } from './report.js';
+
+export interface RemarkMdxStaticOptions {
+  /** Names of the theme components a page may use: `['Admonition', 'Tabs', …]`. */
+  readonly components: readonly string[];
+}
+
+const THEME_IMPORT = /^@theme\/([A-Za-z][\w]*)$/;
+
+export default function remarkMdxStatic({ components }: RemarkMdxStaticOptions) {
+  const known = new Set(components);
+  return (tree: Root, file: VFile) => {
+    const aliases = collectThemeImports(tree, file, known);
+    visit(tree, (node, index, parent) => {
+      switch (node.type) {
+        case 'mdxjsEsm':
+          parent?.children.splice(index!, 1);
+          return [SKIP, index];
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          if (!checkExpression(node, file)) {
+            parent?.children.splice(index!, 1);
+            return [SKIP, index];
+          }
+          return undefined;
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+          resolveElementName(node, file, known, aliases);
+          checkAttributes(node, file);
+          return undefined;
+        default:
+          return undefined;
+      }
+    });
+  };
+}
+
+/** Import declarations of theme components, as local name → component name. */
+function collectThemeImports(tree: Root, file: VFile, known: ReadonlySet<string>): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const node of tree.children as RootContent[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node as MdxjsEsm).data?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') {
+        reportError(file, 'unsupported-mdx', `\`${statement.type.replace(/Declaration$/, '').toLowerCase()}\` statements are not supported in MDX pages; only imports from @theme/<Component> are`, positionOf(statement, node.position));
+        continue;
+      }
+      const source = String(statement.source.value);
+      const componentName = THEME_IMPORT.exec(source)?.[1];
+      if (componentName === undefined || !known.has(componentName)) {
+        const reason = componentName === undefined
+          ? `Cannot import "${source}": MDX pages can import only theme components (@theme/<Component>)`
+          : `Cannot import "${source}": there is no theme component ${componentName}. Available: ${[...known].sort().join(', ')}`;
+        reportError(file, componentName === undefined ? 'unsupported-mdx' : 'unknown-component', reason, positionOf(statement, node.position));
+        continue;
+      }
+      for (const specifier of statement.specifiers) {
+        const imported: string = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : componentName;
+        if (specifier.type === 'ImportNamespaceSpecifier' || imported !== componentName) {
+          reportError(file, 'unsupported-mdx', `Import the component as \`import ${componentName} from '${source}'\``, positionOf(specifier, node.position));
+          continue;
+        }
+        aliases.set(specifier.local.name, componentName);
+      }
+    }
+  }
+  return aliases;
+}
+
+function resolveElementName(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile, known: ReadonlySet<string>, aliases: ReadonlyMap<string, string>): void {
+  const name = node.name;
+  if (name === null || /^[a-z]/.test(name) && !name.includes('.')) return;
+  const resolved = aliases.get(name) ?? (known.has(name) ? name : undefined);
+  if (resolved === undefined) {
+    reportError(file, 'unknown-component', `Unknown component <${name}>. Available components: ${[...known].sort().join(', ')}`, node.position);
+    return;
+  }
+  node.name = resolved;
+}
+
+function checkAttributes(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile): void {
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      reportError(file, 'unsupported-mdx', `Spread attributes ({...}) are not supported on <${node.name ?? ''}>; write each attribute out`, attribute.position ?? node.position);
+      continue;
+    }
+    const value = attribute.value;
+    if (value === null || value === undefined || typeof value === 'string') continue;
+    const program = value.data?.estree;
+    if (!program) continue;
+    try {
+      const expression = programExpression(program);
+      if (expression === undefined) {
+        reportError(file, 'unsupported-mdx', `Attribute ${attribute.name} of <${node.name ?? ''}> has an empty expression`, attribute.position ?? node.position);
+        continue;
+      }
+      evaluateStaticExpression(expression);
+    } catch (error) {
+      reportUnsupported(file, error, `attribute ${attribute.name} of <${node.name ?? ''}>`, attribute.position ?? node.position);
+    }
+  }
+}
+
+/** @returns false when the expression is empty (a comment) and can be dropped */
+function checkExpression(node: MdxFlowExpression | MdxTextExpression, file: VFile): boolean {
+  const program = node.data?.estree;
+  if (!program) return node.value.trim() !== '';
+  try {
+    const expression = programExpression(program);
+    if (expression === undefined) return false;
+    evaluateStaticExpression(expression);
+  } catch (error) {
+    reportUnsupported(file, error, `the expression {${truncate(node.value)}}`, node.position);
+  }
+  return true;
+}
+
+function reportUnsupported(file: VFile, error: unknown, what: string, fallback: Position | undefined): void {
+  if (!(error instanceof UnsupportedExpressionError)) throw error;
+  reportError(
+    file,
+    'unsupported-mdx',
+    `Cannot evaluate ${what} at build time (${error.node.type}); use literal values such as strings, numbers, arrays and objects`,
+    positionOf(error.node, fallback),
+  );
+}
+
+function positionOf(node: EstreeNode | UnistNode, fallback: Position | undefined): Position | undefined {
+  if ('loc' in node && node.loc) {
+    return {
+      start: { line: node.loc.start.line, column: node.loc.start.column + 1 },
+      end: { line: node.loc.end.line, column: node.loc.end.column + 1 },
+    };
+  }
+  return fallback;
+}
+
+function truncate(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > 40 ? `${trimmed.slice(0, 37)}...` : trimmed;
+}

@@ -1,0 +1,44 @@
+/**
+ * remark-directive reads any `:name` as a directive, so plain text such as
+ * "10:30" or "key:value" would vanish. Directives no plugin claimed are put
+ * back as the text they were written as.
+ */
+import type { Root, Parent, Paragraph, Text } from 'mdast';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+
+export default function remarkRestoreDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    const sliceOf = (node: { position?: { start: { offset?: number }; end: { offset?: number } } }) => {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      return start === undefined || end === undefined ? '' : source.slice(start, end);
+    };
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      if (parent === undefined || index === undefined) return undefined;
+      if (node.type === 'textDirective') {
+        const text: Text = { type: 'text', value: sliceOf(node), position: node.position };
+        parent.children[index] = text;
+        return SKIP;
+      }
+      if (node.type === 'leafDirective') {
+        const paragraph: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: sliceOf(node) }], position: node.position };
+        parent.children[index] = paragraph;
+        return SKIP;
+      }
+      if (node.type === 'containerDirective') {
+        const opening = sliceOf(node).split('\n')[0] ?? '';
+        const body = node.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
+        const replacement = [
+          { type: 'paragraph', children: [{ type: 'text', value: opening }] },
+          ...body,
+          { type: 'paragraph', children: [{ type: 'text', value: ':::' }] },
+        ] as Parent['children'];
+        parent.children.splice(index, 1, ...replacement);
+        return [SKIP, index + 1];
+      }
+      return undefined;
+    });
+  };
+}

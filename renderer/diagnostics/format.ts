@@ -1,0 +1,100 @@
+/**
+ * Diagnostics for people (terminal) and machines (--json).
+ */
+import { describeCode } from './codes.js';
+import type { Diagnostic, DiagnosticLocation } from './types.js';
+
+export function formatLocation(location: DiagnosticLocation | undefined): string {
+  if (location === undefined) return '';
+  if ('configField' in location) return `${location.file ?? 'site config'} (field ${location.configField})`;
+  if ('pointer' in location) return `${location.file}#${location.pointer}`;
+  if (location.line === undefined) return location.file;
+  return `${location.file}:${location.line}:${location.column ?? 1}`;
+}
+
+/** Sorted by file and position, so reports are stable and easy to scan. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const key = (diagnostic: Diagnostic) => {
+    const location = diagnostic.location;
+    const file = location === undefined ? '' : ('file' in location && location.file) || '';
+    const line = location && 'line' in location ? (location.line ?? 0) : 0;
+    const column = location && 'column' in location ? (location.column ?? 0) : 0;
+    return { file, line, column };
+  };
+  return [...diagnostics].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    if (ka.file !== kb.file) return ka.file < kb.file ? -1 : 1;
+    return ka.line - kb.line || ka.column - kb.column || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+  });
+}
+
+/**
+ * One line per diagnostic (`content/a.md:12:5  error  Link to /nope …  [broken-link]`),
+ * a code frame for parse errors, the hint, and a note when one broken link
+ * appears on every page (then it is almost certainly in the layout).
+ */
+export function formatDiagnosticsForTerminal(diagnostics: readonly Diagnostic[], { color = false }: { color?: boolean } = {}): string {
+  const paint = (code: string, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const lines: string[] = [];
+  for (const diagnostic of sortDiagnostics(diagnostics)) {
+    const severity = diagnostic.severity === 'error' ? paint('31', 'error') : paint('33', 'warning');
+    const where = formatLocation(diagnostic.location);
+    lines.push(`${where ? `${paint('1', where)}  ` : ''}${severity}  ${diagnostic.message}  ${paint('2', `[${diagnostic.code}]`)}`);
+    if (diagnostic.codeFrame) lines.push(indent(diagnostic.codeFrame));
+    lines.push(indent(paint('2', `→ ${diagnostic.hint ?? describeCode(diagnostic.code).hint}`)));
+  }
+  lines.push(...layoutSuspicions(diagnostics));
+  return lines.join('\n');
+}
+
+function layoutSuspicions(diagnostics: readonly Diagnostic[]): string[] {
+  const byMessage = new Map<string, Set<string>>();
+  const files = new Set<string>();
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.code !== 'broken-link' || diagnostic.location === undefined || !('file' in diagnostic.location)) continue;
+    const file = diagnostic.location.file ?? '';
+    files.add(file);
+    const pages = byMessage.get(diagnostic.message) ?? new Set<string>();
+    pages.add(file);
+    byMessage.set(diagnostic.message, pages);
+  }
+  if (files.size < 3) return [];
+  return [...byMessage.entries()]
+    .filter(([, pages]) => pages.size === files.size)
+    .map(([message]) => `note: "${message}" is reported on every page with broken links; it is probably in a shared layout or partial.`);
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+export interface JsonDiagnostic {
+  readonly code: string;
+  readonly severity: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly file: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly pointer?: string;
+  readonly configField?: string;
+}
+
+export function toJsonDiagnostic(diagnostic: Diagnostic): JsonDiagnostic {
+  const location = diagnostic.location;
+  return {
+    code: diagnostic.code,
+    severity: diagnostic.severity,
+    message: diagnostic.message,
+    hint: diagnostic.hint ?? describeCode(diagnostic.code).hint,
+    file: location && 'file' in location ? (location.file ?? null) : null,
+    line: location && 'line' in location ? (location.line ?? null) : null,
+    column: location && 'column' in location ? (location.column ?? null) : null,
+    ...(location && 'pointer' in location ? { pointer: location.pointer } : {}),
+    ...(location && 'configField' in location ? { configField: location.configField } : {}),
+  };
+}

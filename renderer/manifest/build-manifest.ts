@@ -1,0 +1,186 @@
+/**
+ * Parsed sources → the route manifest. Pure: everything it needs is passed in.
+ */
+import type { ResolvedConfig } from '../config/types.js';
+import type { CategoryMeta } from '../content/category-meta.js';
+import type { DocSource } from '../content/collect-sources.js';
+import type { ParsedDoc } from '../content/parse-doc.js';
+import { severityOf } from '../diagnostics/severity.js';
+import type { Diagnostic, Severity } from '../diagnostics/types.js';
+import { findActiveChain } from '../shared/sidebar.js';
+import { outputFileFor } from '../shared/routes.js';
+import { computeDocMeta, isIndexDoc } from './doc-meta.js';
+import { resolveSidebars, type SidebarDoc } from './sidebars.js';
+import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from './types.js';
+
+export const CURRENT_VERSION = 'current';
+export const NOT_FOUND_PATH = '/404';
+
+export interface ManifestInput {
+  readonly config: ResolvedConfig;
+  /** The config file's name relative to the root, for diagnostics: `site.config.ts`. */
+  readonly configFile: string;
+  readonly docs: ReadonlyArray<{ readonly source: DocSource; readonly parsed: ParsedDoc }>;
+  readonly categories: ReadonlyMap<string, { meta: CategoryMeta; file: string }>;
+  readonly dirs: readonly string[];
+  /** Files under static/, POSIX paths relative to it: `img/logo.svg`. */
+  readonly assets: readonly string[];
+  /** Dev shows drafts; builds leave them out. */
+  readonly includeDrafts: boolean;
+}
+
+export interface ManifestResult {
+  readonly manifest: RouteManifest;
+  readonly diagnostics: Diagnostic[];
+}
+
+export function buildManifest(input: ManifestInput): ManifestResult {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+
+  const allDocs = input.docs.map(({ source, parsed }) => ({
+    source,
+    parsed,
+    meta: computeDocMeta({
+      file: source.file,
+      relativePath: source.relativePath,
+      frontMatter: parsed.frontMatter,
+      contentTitle: parsed.contentTitle,
+      routeBasePath: config.docs.routeBasePath,
+      version: CURRENT_VERSION,
+    }),
+  }));
+  const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
+  const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
+
+  const sidebarDocs: SidebarDoc[] = docs.map(({ source, meta }) => {
+    const slash = source.relativePath.lastIndexOf('/');
+    return {
+      meta,
+      rawDir: slash === -1 ? '' : source.relativePath.slice(0, slash),
+      rawName: source.relativePath.slice(slash + 1).replace(/\.mdx?$/, ''),
+      isIndex: isIndexDoc(source.relativePath),
+    };
+  });
+  const { sidebars, generatedIndexes, diagnostics: sidebarDiagnostics } = resolveSidebars({
+    config,
+    configFile: input.configFile,
+    docs: sidebarDocs,
+    draftIds: input.includeDrafts ? new Set() : draftIds,
+    categories: input.categories,
+    dirs: input.dirs,
+  });
+  diagnostics.push(...sidebarDiagnostics);
+  checkNavbarSidebars(config, input.configFile, Object.keys(sidebars), diagnostics);
+
+  const sidebarOf = (path: string): string | undefined =>
+    Object.keys(sidebars).find((sidebarId) => findActiveChain(sidebars[sidebarId]!, path).length > 0);
+  const tocLevels = config.tableOfContents;
+
+  const candidates: Route[] = [];
+  for (const { parsed, meta } of docs) {
+    candidates.push({
+      path: meta.permalink,
+      kind: 'doc',
+      source: { type: 'file', file: meta.file },
+      title: meta.title,
+      description: meta.description,
+      headings: parsed.headings.filter((heading) => heading.depth >= tocLevels.minHeadingLevel && heading.depth <= tocLevels.maxHeadingLevel),
+      anchors: parsed.anchors,
+      links: parsed.links,
+      docId: meta.id,
+      sidebarId: sidebarOf(meta.permalink),
+      version: CURRENT_VERSION,
+      noIndex: meta.unlisted || meta.draft,
+      outputFile: outputFileFor(meta.permalink, config.trailingSlash),
+    });
+  }
+  const categoryIndexes = new Map<string, CategoryIndex>();
+  for (const index of generatedIndexes) {
+    const sidebarId = sidebarOf(index.path) ?? Object.keys(sidebars)[0]!;
+    categoryIndexes.set(index.path, { path: index.path, title: index.title, description: index.description, items: index.items, sidebarId });
+    candidates.push({
+      path: index.path,
+      kind: 'category',
+      source: { type: 'category', file: index.sourceFile },
+      title: index.title,
+      description: index.description,
+      headings: [],
+      anchors: [],
+      links: [],
+      docId: undefined,
+      sidebarId,
+      version: CURRENT_VERSION,
+      noIndex: false,
+      outputFile: outputFileFor(index.path, config.trailingSlash),
+    });
+  }
+  candidates.push({
+    path: NOT_FOUND_PATH,
+    kind: 'not-found',
+    source: { type: 'builtin' },
+    title: 'Page Not Found',
+    description: undefined,
+    headings: [],
+    anchors: [],
+    links: [],
+    docId: undefined,
+    sidebarId: undefined,
+    version: CURRENT_VERSION,
+    noIndex: true,
+    outputFile: '404.html',
+  });
+
+  const byPath = new Map<string, Route>();
+  for (const route of candidates) {
+    const existing = byPath.get(route.path);
+    const severity = severityOf(config.onDuplicateRoutes);
+    if (existing && severity) diagnostics.push(duplicateRoute(existing, route, severity));
+    byPath.set(route.path, route);
+  }
+  const routes = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const docsById = new Map<string, DocMeta>(docs.map(({ meta }) => [meta.id, meta]));
+  const version: Version = {
+    name: CURRENT_VERSION,
+    label: 'Next',
+    path: config.docs.routeBasePath,
+    sidebars: Object.keys(sidebars),
+    docs: [...docsById.keys()].sort(),
+    draftIds: [...draftIds].sort(),
+  };
+  return {
+    manifest: {
+      routes,
+      byPath,
+      byFile: new Map(docs.map(({ meta }) => [meta.file, meta.permalink])),
+      docs: docsById,
+      sidebars,
+      categoryIndexes,
+      versions: [version],
+      assets: new Set(input.assets),
+    },
+    diagnostics,
+  };
+}
+
+function duplicateRoute(first: Route, second: Route, severity: Severity): Diagnostic {
+  const describe = (route: Route) => ('file' in route.source ? route.source.file : 'a built-in page');
+  return {
+    code: 'duplicate-route',
+    severity,
+    message: `Route ${first.path} is produced by both ${describe(first)} and ${describe(second)}; only the last is kept`,
+    location: 'file' in second.source ? { file: second.source.file, line: 1, column: 1 } : undefined,
+  };
+}
+
+function checkNavbarSidebars(config: ResolvedConfig, configFile: string, sidebarIds: readonly string[], diagnostics: Diagnostic[]): void {
+  config.navbar.items.forEach((item, index) => {
+    if (item.type !== 'docSidebar' || sidebarIds.includes(item.sidebarId)) return;
+    diagnostics.push({
+      code: 'sidebar-unknown',
+      severity: 'error',
+      message: `Navbar item "${item.label}" refers to sidebar "${item.sidebarId}", which does not exist. Available sidebars: ${sidebarIds.join(', ') || '(none)'}`,
+      location: { configField: `navbar.items[${index}].sidebarId`, file: configFile },
+    });
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * What a link in a page points to. One function for the renderer (which
+ * rewrites .md links to URLs) and the link checks (which report what does not
+ * resolve), so the two can never disagree.
+ */
+import path from 'node:path/posix';
+import { normalizeRoutePath, stripHtmlSuffix } from '../shared/routes.js';
+import type { Route, RouteManifest } from './types.js';
+
+export type ResolvedLink =
+  /** http:, mailto:, //host … — not checked. */
+  | { readonly kind: 'external' }
+  /** `#install` on the same page. */
+  | { readonly kind: 'same-page'; readonly hash: string }
+  /** A route (found or not): `/guide/install?x=1#setup`. */
+  | { readonly kind: 'route'; readonly path: string; readonly route: Route | undefined; readonly query: string; readonly hash: string }
+  /** A file under static/: `/img/logo.svg`. */
+  | { readonly kind: 'asset'; readonly path: string }
+  /** A link to a .md/.mdx source; `route` is undefined when no doc has that file. */
+  | { readonly kind: 'markdown'; readonly file: string; readonly route: Route | undefined; readonly query: string; readonly hash: string };
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+export interface LinkContext {
+  readonly manifest: RouteManifest;
+  /** The linking page's source file (relative to the root): `content/guide/a.md`. */
+  readonly fromFile: string | undefined;
+  /** The linking page's route path: `/guide/a`. */
+  readonly fromPath: string;
+  /** The content folder relative to the root. @default 'content' */
+  readonly contentDir?: string;
+}
+
+export function resolveLink(url: string, { manifest, fromFile, fromPath, contentDir = 'content' }: LinkContext): ResolvedLink {
+  if (SCHEME.test(url) || url.startsWith('//')) return { kind: 'external' };
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : safeDecode(url.slice(hashAt + 1));
+  const queryAt = beforeHash.indexOf('?');
+  const pathPart = safeDecode(queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt));
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt);
+  if (pathPart === '') return { kind: 'same-page', hash };
+
+  if (/\.mdx?$/.test(pathPart) && fromFile !== undefined) {
+    const file = pathPart.startsWith('/')
+      ? path.join(contentDir, pathPart)
+      : path.join(path.dirname(fromFile), pathPart);
+    const routePath = manifest.byFile.get(file);
+    return { kind: 'markdown', file, route: routePath === undefined ? undefined : manifest.byPath.get(routePath), query, hash };
+  }
+
+  // Relative links resolve as a browser would from the page's URL.
+  const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${fromPath}`).pathname;
+  const routePath = normalizeRoutePath(absolute);
+  const route = manifest.byPath.get(routePath) ?? manifest.byPath.get(stripHtmlSuffix(routePath));
+  if (route === undefined && manifest.assets.has(absolute.replace(/^\/+/, ''))) return { kind: 'asset', path: absolute };
+  return { kind: 'route', path: route?.path ?? routePath, route, query, hash };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The HTML document around a rendered page: head metadata (title, description,
+ * canonical URL, Open Graph, robots), stylesheets and scripts.
+ */
+import type { ResolvedConfig } from '../config/types.js';
+import type { PageData } from '../shared/page-data.js';
+
+export interface DocumentAssets {
+  /** URLs of stylesheets, already joined with baseUrl. */
+  readonly stylesheets: readonly string[];
+  /** URLs of module scripts. */
+  readonly scripts: readonly string[];
+}
+
+export interface DocumentInput {
+  readonly config: ResolvedConfig;
+  readonly page: PageData;
+  /** Rendered React markup of the page. */
+  readonly body: string;
+  readonly assets: DocumentAssets;
+  readonly noIndex: boolean;
+  readonly keywords: readonly string[];
+}
+
+export function renderDocument({ config, page, body, assets, noIndex, keywords }: DocumentInput): string {
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
+  const fullTitle = page.kind === 'doc' && page.url === config.baseUrl && page.title === config.title
+    ? config.title
+    : `${page.title} ${config.titleDelimiter} ${config.title}`;
+  const canonical = `${config.url.replace(/\/$/, '')}${page.url}`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="docs-gen">`,
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}">` : '',
+    noIndex || config.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(fullTitle)}">`,
+    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
+    page.kind === 'not-found' ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
+    '<meta name="twitter:card" content="summary">',
+    config.favicon ? `<link rel="icon" href="${escapeHtml(joinBase(config.baseUrl, config.favicon))}">` : '',
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+  ].filter((line) => line !== '');
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="__docs-gen">${body}</div>\n${scripts}</body>\n</html>\n`;
+}
+
+export function joinBase(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}

@@ -1,0 +1,174 @@
+/**
+ * Builds the PageData the theme renders: per-site parts once
+ * (`createPageDataBuilder`), per-page parts in the page loop.
+ */
+import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
+import type { CategoryIndex, Route, RouteManifest } from '../manifest/types.js';
+import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SiteData } from '../shared/page-data.js';
+import { routeUrl } from '../shared/routes.js';
+import { categoryHref, findActiveChain, flattenSidebarLinks, type SidebarItem } from '../shared/sidebar.js';
+
+export interface PageDataInput {
+  readonly route: Route;
+  /** Whether the page body starts with its own h1. */
+  readonly hasOwnH1: boolean;
+}
+
+export type PageDataBuilder = (input: PageDataInput) => PageData;
+
+export function createPageDataBuilder({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): PageDataBuilder {
+  const toUrl = (path: string) => (isExternal(path) ? path : routeUrl(path, config));
+  const sidebarsWithUrls = new Map(
+    Object.entries(manifest.sidebars).map(([id, items]) => [id, items.map((item) => withUrls(item, toUrl))]),
+  );
+  const navbarTargets = config.navbar.items.map(isNavbarItemActive);
+  const sidebarHome = (sidebarId: string) => flattenSidebarLinks(manifest.sidebars[sidebarId] ?? []).find((link) => !link.unlisted)?.href ?? '/';
+  const siteWithoutActive = buildSiteData(config, toUrl, sidebarHome);
+
+  return ({ route, hasOwnH1 }) => {
+    const url = toUrl(route.path);
+    const sidebar = route.sidebarId === undefined ? undefined : sidebarsWithUrls.get(route.sidebarId);
+    const chain = sidebar ? findActiveChain(sidebar, url) : [];
+    const site: SiteData = {
+      ...siteWithoutActive,
+      navbar: {
+        ...siteWithoutActive.navbar,
+        items: siteWithoutActive.navbar.items.map((item, index) => ({ ...item, active: navbarTargets[index]!(route) })),
+      },
+    };
+    const doc = route.docId === undefined ? undefined : manifest.docs.get(route.docId);
+    return {
+      site,
+      kind: route.kind,
+      url,
+      title: route.title,
+      description: route.description,
+      hasOwnH1,
+      toc: route.headings,
+      hideTableOfContents: doc?.hideTableOfContents ?? false,
+      sidebar,
+      breadcrumbs: breadcrumbsOf(chain, route),
+      pagination: sidebar && doc ? paginationOf({ sidebar, url, manifest, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
+      cards: cardsOf({ chain, category: manifest.categoryIndexes.get(route.path), manifest, toUrl }),
+    };
+  };
+}
+
+function buildSiteData(config: ResolvedConfig, toUrl: (path: string) => string, sidebarHome: (sidebarId: string) => string): SiteData {
+  const link = (item: { label: string; to?: string; href?: string }): LinkData =>
+    item.href !== undefined ? { label: item.label, href: item.href, external: isExternal(item.href) } : { label: item.label, href: toUrl(item.to ?? '/'), external: false };
+  return {
+    title: config.title,
+    titleDelimiter: config.titleDelimiter,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo ? { src: toUrl(config.navbar.logo.src), alt: config.navbar.logo.alt ?? config.title } : undefined,
+      hideOnScroll: config.navbar.hideOnScroll,
+      items: config.navbar.items.map((item): NavbarItemData => {
+        const position = item.position ?? 'left';
+        if (item.type === 'dropdown') return { type: 'dropdown', label: item.label, position, items: item.items.map(link), active: false };
+        if (item.type === 'docSidebar') return { type: 'link', label: item.label, href: toUrl(sidebarHome(item.sidebarId)), external: false, position, active: false };
+        return { type: 'link', ...link(item), position, active: false };
+      }),
+    },
+    footer: {
+      columns: config.footer.links.map((column) => ({ title: column.title, items: column.items.map(link) })),
+      copyright: config.footer.copyright,
+      company: config.footer.company
+        ? { description: config.footer.company.description, items: (config.footer.company.items ?? []).map((item) => (typeof item === 'string' ? item : link(item))) }
+        : undefined,
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+  };
+}
+
+/** For each navbar item: is it active on a route? (A docSidebar item is active on every page of its sidebar.) */
+function isNavbarItemActive(item: ResolvedConfig['navbar']['items'][number]): (route: Route) => boolean {
+  if (item.type === 'docSidebar') return (route) => route.sidebarId === item.sidebarId;
+  if (item.type === 'dropdown') return (route) => item.items.some((child) => child.to !== undefined && samePath(child.to, route.path));
+  const linkItem = item as NavbarLinkItem;
+  return (route) => linkItem.to !== undefined && samePath(linkItem.to, route.path);
+}
+
+function samePath(to: string, path: string): boolean {
+  return to.replace(/\/$/, '') === path.replace(/\/$/, '') || (to === '/' && path === '/');
+}
+
+function withUrls(item: SidebarItem, toUrl: (path: string) => string): SidebarItem {
+  if (item.type === 'link') return { ...item, href: toUrl(item.href) };
+  return { ...item, href: item.href === undefined ? undefined : toUrl(item.href), items: item.items.map((child) => withUrls(child, toUrl)) };
+}
+
+function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbData[] {
+  if (chain.length === 0) return [];
+  return chain.map((item, index) => {
+    const last = index === chain.length - 1;
+    const href = item.type === 'link' ? item.href : categoryHref(item);
+    return { label: last ? route.title : item.label, href: last ? undefined : href };
+  });
+}
+
+function paginationOf({
+  sidebar,
+  url,
+  manifest,
+  toUrl,
+  prevId,
+  nextId,
+}: {
+  sidebar: readonly SidebarItem[];
+  url: string;
+  manifest: RouteManifest;
+  toUrl: (path: string) => string;
+  prevId: string | null | undefined;
+  nextId: string | null | undefined;
+}): PageData['pagination'] {
+  const links = flattenSidebarLinks(sidebar).filter((link) => !link.unlisted && !isExternal(link.href));
+  const index = links.findIndex((link) => link.href === url);
+  const pick = (override: string | null | undefined, neighbour: (typeof links)[number] | undefined): LinkData | undefined => {
+    if (override === null) return undefined;
+    if (override !== undefined) {
+      const doc = manifest.docs.get(override);
+      return doc ? { label: doc.sidebarLabel, href: toUrl(doc.permalink), external: false } : undefined;
+    }
+    return neighbour ? { label: neighbour.label, href: neighbour.href, external: false } : undefined;
+  };
+  return {
+    prev: pick(prevId, index > 0 ? links[index - 1] : undefined),
+    next: pick(nextId, index >= 0 ? links[index + 1] : undefined),
+  };
+}
+
+/** Cards for a generated index page, or for a doc that is a category's own page (for <DocCardList />). */
+function cardsOf({
+  chain,
+  category,
+  manifest,
+  toUrl,
+}: {
+  chain: readonly SidebarItem[];
+  category: CategoryIndex | undefined;
+  manifest: RouteManifest;
+  toUrl: (path: string) => string;
+}): CardData[] {
+  const owner = chain.at(-1);
+  const items = category ? category.items : owner?.type === 'category' ? owner.items : undefined;
+  if (items === undefined) return [];
+  const urlItems = category ? items.map((item) => withUrls(item, toUrl)) : items;
+  return urlItems.flatMap((item): CardData[] => {
+    if (item.type === 'link') {
+      if (item.unlisted) return [];
+      const doc = item.docId === undefined ? undefined : manifest.docs.get(item.docId);
+      return [{ type: 'link', label: item.label, href: item.href, description: doc?.description, count: undefined }];
+    }
+    const href = categoryHref(item);
+    return href === undefined ? [] : [{ type: 'category', label: item.label, href, description: undefined, count: item.items.length }];
+  });
+}
+
+function isExternal(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { IconDanger, IconInfo, IconLightbulb, IconNote, IconWarning } from '../Icons/index.js';
+
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution';
+
+export interface AdmonitionProps {
+  readonly type: AdmonitionType;
+  /** Defaults to the capitalised type: "Note", "Tip", … */
+  readonly title?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+const ICONS: Record<AdmonitionType, () => ReactNode> = {
+  note: () => <IconNote />,
+  tip: () => <IconLightbulb />,
+  info: () => <IconInfo />,
+  warning: () => <IconWarning />,
+  caution: () => <IconWarning />,
+  danger: () => <IconDanger />,
+};
+
+/** The heading is a styled paragraph, not an h-element, so callouts stay out of the outline and the table of contents. */
+export function Admonition({ type, title, children }: AdmonitionProps) {
+  return (
+    <div className={`admonition admonition--${type}`} role="note">
+      <p className="admonition__heading">
+        <span className="admonition__icon">{ICONS[type]()}</span>
+        {title ?? type.charAt(0).toUpperCase() + type.slice(1)}
+      </p>
+      <div className="admonition__content">{children}</div>
+    </div>
+  );
+}

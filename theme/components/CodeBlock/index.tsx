@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../../utils/class-names.js';
+
+export interface CodeBlockProps {
+  readonly language?: string;
+  readonly title?: string;
+  /** The code as plain text. */
+  readonly children?: ReactNode;
+  readonly showLineNumbers?: boolean;
+}
+
+/**
+ * The same markup build-time highlighting emits for fenced code, so both
+ * share one stylesheet. The pre is focusable because it may scroll sideways.
+ */
+export function CodeBlock({ language, title, children, showLineNumbers = false }: CodeBlockProps) {
+  const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
+  return (
+    <div className={classNames('code-block', showLineNumbers && 'code-block--line-numbers')}>
+      {title !== undefined && <div className="code-block__title">{title}</div>}
+      <pre className={language === undefined ? undefined : `language-${language}`} tabIndex={0}>
+        <code>{showLineNumbers && typeof code === 'string' ? <CodeLines code={code} /> : code}</code>
+      </pre>
+    </div>
+  );
+}
+
+/** Line numbers are CSS counters on per-line spans, so copying the code never copies the numbers. */
+function CodeLines({ code }: { readonly code: string }) {
+  return code.split('\n').map((line, index) => (
+    <span key={index} className="code-line">
+      {`${line}\n`}
+    </span>
+  ));
+}

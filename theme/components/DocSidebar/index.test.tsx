@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../renderer/shared/sidebar.js';
+import { renderHtml, tagsWithClass } from '../../testing/render.js';
+import { DocSidebar } from './index.js';
+
+function link(label: string, href: string, unlisted = false): SidebarLink {
+  return { type: 'link', label, href, unlisted };
+}
+
+function category(label: string, items: SidebarItem[], overrides: Partial<SidebarCategory> = {}): SidebarCategory {
+  return { type: 'category', label, href: undefined, linkUnlisted: false, collapsible: true, collapsed: true, items, ...overrides };
+}
+
+const sidebar: SidebarItem[] = [
+  link('Overview', '/overview'),
+  category('Setup', [link('Install', '/setup/install'), category('Advanced', [link('Proxy', '/setup/advanced/proxy')])]),
+  category('Fragments', [link('Prices', '/fragments/prices')]),
+];
+
+/** The opening tag of the collapse button of the category labelled `label`. */
+function caretTag(html: string, label: string): string {
+  const match = new RegExp(`<button[^>]*aria-label="Toggle the collapsible sidebar category &#x27;${label}&#x27;"[^>]*>`).exec(html);
+  if (match === null) throw new Error(`no collapse button for ${label}`);
+  return match[0];
+}
+
+/** Whether the nested list of the category labelled `label` carries the hidden attribute. */
+function isListHidden(html: string, label: string): boolean {
+  const listId = /aria-controls="([^"]+)"/.exec(caretTag(html, label))?.[1];
+  const list = new RegExp(`<ul class="menu__list menu__list--nested" id="${listId}"( hidden="")?>`).exec(html);
+  if (list === null) throw new Error(`no list for ${label}`);
+  return list[1] !== undefined;
+}
+
+describe('DocSidebar', () => {
+  it('labels the navigation and marks only the active link as the current page', () => {
+    const html = renderHtml(<DocSidebar items={sidebar} activePath="/setup/advanced/proxy" />);
+    expect(html).toMatch(/^<nav class="doc-sidebar" aria-label="Docs sidebar">/);
+    expect(html).toContain('<a class="menu__link menu__link--active" href="/setup/advanced/proxy" aria-current="page">Proxy</a>');
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+
+  it('expands every category on the active chain', () => {
+    const html = renderHtml(<DocSidebar items={sidebar} activePath="/setup/advanced/proxy/" />);
+    expect(isListHidden(html, 'Setup')).toBe(false);
+    expect(isListHidden(html, 'Advanced')).toBe(false);
+    expect(caretTag(html, 'Setup')).toContain('aria-expanded="true"');
+    expect(tagsWithClass(html, 'menu__category--active')).toHaveLength(2);
+  });
+
+  it('keeps categories off the chain collapsed, with their list in the markup but hidden', () => {
+    const html = renderHtml(<DocSidebar items={sidebar} activePath="/setup/install" />);
+    expect(isListHidden(html, 'Fragments')).toBe(true);
+    expect(caretTag(html, 'Fragments')).toContain('aria-expanded="false"');
+    expect(html).toContain('href="/fragments/prices"');
+  });
+
+  it('opens a category configured with collapsed false even off the chain', () => {
+    const items = [category('Portal', [link('Email', '/portal/email')], { collapsed: false })];
+    expect(isListHidden(renderHtml(<DocSidebar items={items} activePath="/elsewhere" />), 'Portal')).toBe(false);
+  });
+
+  it('links a category to its own href, else to its first linkable child', () => {
+    const items = [
+      category('Guide', [link('Draft', '/guide/draft', true), link('Start', '/guide/start')]),
+      category('Team', [link('Members', '/team/members')], { href: '/team' }),
+    ];
+    const html = renderHtml(<DocSidebar items={items} activePath="/elsewhere" />);
+    expect(html).toContain('<a class="menu__link menu__link--category" href="/guide/start">Guide</a>');
+    expect(html).toContain('<a class="menu__link menu__link--category" href="/team">Team</a>');
+  });
+
+  it('gives the collapse button a label naming the category', () => {
+    const html = renderHtml(<DocSidebar items={sidebar} activePath="/overview" />);
+    expect(html).toContain(`aria-label="Toggle the collapsible sidebar category &#x27;Fragments&#x27;"`);
+  });
+
+  it('renders no collapse button for a category that is not collapsible, and keeps it open', () => {
+    const items = [category('Always', [link('Here', '/here')], { collapsible: false })];
+    const html = renderHtml(<DocSidebar items={items} activePath="/elsewhere" />);
+    expect(html).not.toContain('menu__caret');
+    expect(html).not.toMatch(/hidden=""/);
+  });
+
+  it('hides unlisted links unless they are the active page', () => {
+    const items = [link('Public', '/public'), link('Secret', '/secret', true)];
+    expect(renderHtml(<DocSidebar items={items} activePath="/public" />)).not.toContain('Secret');
+    expect(renderHtml(<DocSidebar items={items} activePath="/secret" />)).toContain(
+      '<a class="menu__link menu__link--active" href="/secret" aria-current="page">Secret</a>',
+    );
+  });
+
+  it('renders a closed category sent without items as an empty list, keeping its href for lazy loading', () => {
+    const items = [category('Objects', [], { href: '/category/objects' })];
+    const html = renderHtml(<DocSidebar items={items} activePath="/elsewhere" />);
+    expect(html).toContain('data-category-href="/category/objects"');
+    expect(html).toMatch(/<ul class="menu__list menu__list--nested" id="[^"]+" hidden=""><\/ul>/);
+  });
+
+  it('renders a category label without any link as plain text', () => {
+    const html = renderHtml(<DocSidebar items={[category('Empty', [])]} activePath="/elsewhere" />);
+    expect(html).toContain('<span class="menu__link menu__link--category">Empty</span>');
+    expect(html).not.toContain('data-category-href');
+  });
+});

@@ -1,0 +1,57 @@
+import type { LinkData, SiteData } from '../../../renderer/shared/page-data.js';
+import { usePageData } from '../../page-context.js';
+import { Link } from '../Link/index.js';
+
+export function Footer() {
+  const { columns, company, copyright } = usePageData().site.footer;
+  if (columns.length === 0 && company === undefined && copyright === undefined) return null;
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        {columns.length > 0 && (
+          <div className="footer__columns">
+            {columns.map((column, index) => (
+              <div key={index} className="footer__column">
+                <h2 className="footer__title">{column.title}</h2>
+                <ul className="footer__list">
+                  {column.items.map((link, linkIndex) => (
+                    <li key={linkIndex} className="footer__item">
+                      <FooterLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+        {company !== undefined && <FooterCompany company={company} />}
+        {copyright !== undefined && <p className="footer__copyright">{copyright}</p>}
+      </div>
+    </footer>
+  );
+}
+
+function FooterLink({ link }: { readonly link: LinkData }) {
+  return (
+    <Link href={link.href} external={link.external} className="footer__link">
+      {link.label}
+    </Link>
+  );
+}
+
+function FooterCompany({ company }: { readonly company: NonNullable<SiteData['footer']['company']> }) {
+  return (
+    <div className="footer__company">
+      {company.description !== undefined && <p className="footer__description">{company.description}</p>}
+      {company.items.length > 0 && (
+        <ul className="footer__company-items">
+          {company.items.map((item, index) => (
+            <li key={index} className="footer__company-item">
+              {typeof item === 'string' ? item : <FooterLink link={item} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { PageData } from '../../../renderer/shared/page-data.js';
+import { PageContext } from '../../page-context.js';
+import { AnnouncementBar } from '../AnnouncementBar/index.js';
+import { Footer } from '../Footer/index.js';
+import { Navbar } from '../Navbar/index.js';
+
+export interface LayoutProps {
+  readonly page: PageData;
+  readonly children?: ReactNode;
+}
+
+export const MAIN_CONTENT_ID = '__docs_main';
+
+/** The frame of every page. The skip link comes first so it is the first thing a keyboard reaches. */
+export function Layout({ page, children }: LayoutProps) {
+  return (
+    <PageContext.Provider value={page}>
+      <div className="layout">
+        <a className="skip-to-content" href={`#${MAIN_CONTENT_ID}`}>
+          Skip to main content
+        </a>
+        <AnnouncementBar />
+        <Navbar />
+        {/* tabIndex -1 lets the skip link move keyboard focus here, not only the scroll position. */}
+        <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </PageContext.Provider>
+  );
+}

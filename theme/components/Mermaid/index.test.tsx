@@ -1,0 +1,11 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Mermaid } from './index.js';
+
+describe('Mermaid', () => {
+  it('ships the diagram source as escaped text for the browser to draw', () => {
+    expect(renderToString(<Mermaid value={'graph TD\n  A-->B<C>'} />)).toBe(
+      '<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-diagram__source">graph TD\n  A--&gt;B&lt;C&gt;</pre></div>',
+    );
+  });
+});

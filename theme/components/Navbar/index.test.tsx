@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { NavbarItemData } from '../../../renderer/shared/page-data.js';
+import { makePage, type SiteOverrides } from '../../testing/make-page.js';
+import { renderHtml, tagsWithClass } from '../../testing/render.js';
+import { Navbar } from './index.js';
+
+const items: NavbarItemData[] = [
+  { type: 'link', label: 'Documentation', href: '/intro', external: false, position: 'left', active: true },
+  { type: 'link', label: 'Journeys', href: 'https://demo.example.com/journeys', external: true, position: 'left', active: false },
+  {
+    type: 'dropdown',
+    label: 'API',
+    position: 'right',
+    active: false,
+    items: [
+      { label: 'Transaction', href: '/api/transaction', external: false },
+      { label: 'OpenID', href: '/api/openid', external: false },
+    ],
+  },
+];
+
+function renderNavbar(site: SiteOverrides, url = '/intro') {
+  return renderHtml(<Navbar />, makePage({ url, site }));
+}
+
+describe('Navbar', () => {
+  it('opens external links in a new tab, marked with an icon and hidden text', () => {
+    const html = renderNavbar({ navbar: { items } });
+    expect(html).toMatch(
+      /<a class="navbar__link" href="https:\/\/demo.example.com\/journeys" target="_blank" rel="noopener noreferrer">Journeys<svg class="icon-external-link"[^>]*aria-hidden="true"/,
+    );
+    expect(html).toContain('(opens in a new tab)');
+  });
+
+  it('keeps in-site links in the same tab and marks the active one as the current page', () => {
+    const html = renderNavbar({ navbar: { items } });
+    expect(html).toContain('<a class="navbar__link navbar__link--active" href="/intro" aria-current="page">Documentation</a>');
+    expect(tagsWithClass(html, 'navbar__link').filter((tag) => tag.includes('aria-current'))).toHaveLength(1);
+  });
+
+  it('renders a dropdown as a button and a list that CSS opens, marking the entry for the current page', () => {
+    const html = renderNavbar({ navbar: { items } }, '/api/openid');
+    expect(html).toMatch(/<button type="button" class="navbar__link dropdown__toggle">API<svg/);
+    expect(html).toContain('<ul class="dropdown__menu"><li><a class="dropdown__link" href="/api/transaction">Transaction</a></li>');
+    expect(html).toContain('<a class="dropdown__link dropdown__link--active" href="/api/openid" aria-current="page">OpenID</a>');
+  });
+
+  it('renders the mobile toggle when the navbar has items', () => {
+    const html = renderNavbar({ navbar: { items } });
+    expect(html).toMatch(/<button[^>]*aria-label="Toggle navigation bar" aria-expanded="false"/);
+  });
+
+  it('omits the mobile toggle when the navbar has no items', () => {
+    expect(renderNavbar({ navbar: { items: [] } })).not.toContain('Toggle navigation bar');
+  });
+
+  it('renders the colour mode toggle when the switch is enabled', () => {
+    expect(renderNavbar({ colorMode: { disableSwitch: false } })).toContain('aria-label="Switch between dark and light mode"');
+  });
+
+  it('omits the colour mode toggle when the switch is disabled', () => {
+    const html = renderNavbar({ colorMode: { disableSwitch: true } });
+    expect(html).not.toContain('color-mode-toggle');
+    expect(html).not.toContain('dark and light');
+  });
+
+  it('links the brand to the base URL, falling back to the site title', () => {
+    const html = renderNavbar({ title: 'Payments Docs', baseUrl: '/docs/' });
+    expect(html).toContain('<a class="navbar__brand" href="/docs/"><span class="navbar__title">Payments Docs</span></a>');
+  });
+
+  it('names a logo shown without a title after the site', () => {
+    const html = renderNavbar({ title: 'Payments Docs', navbar: { logo: { src: '/img/logo.svg', alt: '' } } });
+    expect(html).toContain('<img class="navbar__logo" src="/img/logo.svg" alt="Payments Docs"/>');
+    expect(html).not.toContain('navbar__title');
+  });
+
+  it('flags hide-on-scroll only when configured', () => {
+    expect(renderNavbar({ navbar: { hideOnScroll: true } })).toContain('data-hide-on-scroll=""');
+    expect(renderNavbar({ navbar: { hideOnScroll: false } })).not.toContain('data-hide-on-scroll');
+  });
+});
