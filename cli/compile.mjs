@@ -10,7 +10,7 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export async function compile() {
   await build({
-    entryPoints: { cli: path.join(packageRoot, 'cli/main.ts') },
+    entryPoints: { cli: path.join(packageRoot, 'cli/main.ts'), config: path.join(packageRoot, 'renderer/config/public.ts') },
     outdir: path.join(packageRoot, 'dist'),
     outExtension: { '.js': '.mjs' },
     bundle: true,

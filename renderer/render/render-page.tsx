@@ -46,7 +46,8 @@ function ContentImage(props: ComponentProps<'img'>) {
   return <img {...props} src={typeof props.src === 'string' ? rewrite(props.src) : props.src} />;
 }
 
-export function createPageRenderer({ config, manifest, assets }: PageRendererInput): PageRenderer {
+/** Turns a page body (hast) into React elements, resolving MDX components to theme components. */
+export function createBodyRenderer(): (tree: HastRoot) => ReactElement {
   const components: Record<string, unknown> = { ...mdxComponents, a: ContentLink, img: ContentImage };
   const toReact = unified().use(rehypeReact, {
     Fragment,
@@ -60,6 +61,11 @@ export function createPageRenderer({ config, manifest, assets }: PageRendererInp
       evaluateProgram: () => undefined,
     }),
   } as RehypeReactOptions);
+  return (tree) => toReact.stringify(tree) as ReactElement;
+}
+
+export function createPageRenderer({ config, manifest, assets }: PageRendererInput): PageRenderer {
+  const renderBody = createBodyRenderer();
   const buildPageData = createPageDataBuilder({ config, manifest });
   const toUrl = (path: string) => routeUrl(path, config);
 
@@ -69,10 +75,9 @@ export function createPageRenderer({ config, manifest, assets }: PageRendererInp
     switch (route.kind) {
       case 'doc': {
         const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl });
-        const content = body ? (toReact.stringify(body.tree) as ReactElement) : null;
         element = (
           <DocPage page={page}>
-            <UrlRewriterContext.Provider value={rewrite}>{content}</UrlRewriterContext.Provider>
+            <UrlRewriterContext.Provider value={rewrite}>{body ? renderBody(body.tree) : null}</UrlRewriterContext.Provider>
           </DocPage>
         );
         break;
