@@ -64,13 +64,13 @@ export async function build({ root: rootOption, outDir: outOption, strict = fals
   if (!loaded.ok) return finish(loaded.diagnostics, 0);
   const { config, configFile } = loaded;
 
-  const site = await readSite({ root, config, configFile, includeDrafts: false });
-  if (site.diagnostics.some((d) => d.severity === 'error' || strict)) {
-    if (exitCodeOf(site.diagnostics) !== 0 || strict) {
-      const result = finish(site.diagnostics, 0);
-      if (result.exitCode !== 0) return result;
-    }
+  if (!existsSync(path.join(root, CONTENT_DIR))) {
+    return finish([{ code: 'content-missing', severity: 'error', message: `The content folder ${path.join(root, CONTENT_DIR)} does not exist`, location: { file: CONTENT_DIR } }], 0);
   }
+  const site = await readSite({ root, config, configFile, includeDrafts: false });
+  // Link checks on a site with unparsable pages would only add noise about their missing anchors.
+  const parsed = finish(site.diagnostics, 0);
+  if (parsed.exitCode !== 0) return parsed;
 
   const diagnostics = [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config })];
   const checked = finish(diagnostics, 0);
@@ -88,14 +88,6 @@ interface SiteSources {
 
 /** Every source of the site, parsed, and the manifest built from them. */
 async function readSite({ root, config, configFile, includeDrafts }: { root: string; config: ResolvedConfig; configFile: string; includeDrafts: boolean }): Promise<SiteSources> {
-  const emptyManifest = buildManifest({ config, configFile, docs: [], categories: new Map(), dirs: [], assets: [], includeDrafts }).manifest;
-  if (!existsSync(path.join(root, CONTENT_DIR))) {
-    return {
-      manifest: emptyManifest,
-      bodies: new Map(),
-      diagnostics: [{ code: 'content-missing', severity: 'error', message: `The content folder ${path.join(root, CONTENT_DIR)} does not exist`, location: { file: CONTENT_DIR } }],
-    };
-  }
   const sources = await collectSources({ root, contentDir: CONTENT_DIR });
   const parseDoc = createDocParser({ components: Object.keys(mdxComponents) });
   const docs = sources.docs.map((source) => ({ source, parsed: parseDoc(source) }));
@@ -111,12 +103,12 @@ async function readSite({ root, config, configFile, includeDrafts }: { root: str
   const { manifest, diagnostics: manifestDiagnostics } = buildManifest({ config, configFile, docs, categories, dirs: sources.dirs, assets, includeDrafts });
   diagnostics.push(...manifestDiagnostics);
 
+  const parsedByFile = new Map(docs.map(({ source, parsed }) => [source.file, parsed]));
   const bodies = new Map<string, PageBody>();
-  for (const { source, parsed } of docs) {
-    const routePath = manifest.byFile.get(source.file);
-    const doc = routePath === undefined ? undefined : manifest.docs.get(manifest.byPath.get(routePath)?.docId ?? '');
-    if (routePath === undefined || doc === undefined || doc.file !== source.file) continue;
-    bodies.set(routePath, { tree: parsed.tree, hasOwnH1: parsed.contentTitle !== undefined, keywords: doc.keywords });
+  for (const route of manifest.routes) {
+    const parsed = route.source.type === 'file' ? parsedByFile.get(route.source.file) : undefined;
+    if (parsed === undefined) continue;
+    bodies.set(route.path, { tree: parsed.tree, hasOwnH1: parsed.contentTitle !== undefined, keywords: manifest.docs.get(route.docId ?? '')?.keywords ?? [] });
   }
   return { manifest, bodies, diagnostics };
 }
