@@ -69,8 +69,9 @@ export async function build({ root: rootOption, outDir: outOption, strict = fals
   }
   const site = await readSite({ root, config, configFile, includeDrafts: false });
   // Link checks on a site with unparsable pages would only add noise about their missing anchors.
-  const parsed = finish(site.diagnostics, 0);
-  if (parsed.exitCode !== 0) return parsed;
+  // Only errors stop here: warnings that --strict turns into errors still get the link checks, so one
+  // strict run reports every problem.
+  if (exitCodeOf(site.diagnostics) !== 0) return finish(site.diagnostics, 0);
 
   const diagnostics = [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config })];
   const checked = finish(diagnostics, 0);

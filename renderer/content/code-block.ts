@@ -17,11 +17,13 @@ export interface CodeMeta {
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
-  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1];
+  // The other options are read outside the title, so `title="v{2}.ts"` highlights nothing.
+  const options = title ? text.replace(title[0], ' ') : text;
+  const ranges = /\{([\d,\s-]+)\}/.exec(options)?.[1];
   return {
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     highlightedLines: new Set(ranges ? expandRanges(ranges) : []),
-    showLineNumbers: /\bshowLineNumbers\b/.test(text),
+    showLineNumbers: /\bshowLineNumbers\b/.test(options),
   };
 }
 

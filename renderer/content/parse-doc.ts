@@ -27,6 +27,7 @@ import remarkAdmonitions from './remark-admonitions.js';
 import remarkHeadingIds from './remark-heading-ids.js';
 import remarkMdxStatic from './remark-mdx-static.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
+import remarkUnravelJsx from './remark-unravel-jsx.js';
 
 export type DocFormat = 'md' | 'mdx';
 
@@ -71,7 +72,7 @@ export function createDocParser({ components }: DocParserOptions): DocParser {
 
 function buildProcessor({ mdx, components }: { mdx: boolean; components: readonly string[] }) {
   const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
-  const withMdx = mdx ? (base.use(remarkMdx).use(remarkMdxStatic, { components }) as unknown as typeof base) : base;
+  const withMdx = mdx ? (base.use(remarkMdx).use(remarkUnravelJsx).use(remarkMdxStatic, { components }) as unknown as typeof base) : base;
   return withMdx
     .use(remarkAdmonitions)
     .use(remarkRestoreDirectives)
@@ -102,9 +103,10 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
   }
 
   const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
-  const { frontMatter, diagnostics: frontMatterDiagnostics } = yamlNode
+  const { frontMatter, diagnostics: yamlDiagnostics } = yamlNode
     ? parseFrontMatter({ yamlText: yamlNode.value, file, firstLine: (yamlNode.position?.start.line ?? 1) + 1 })
     : { frontMatter: {}, diagnostics: [] };
+  const frontMatterDiagnostics = yamlDiagnostics.map((diagnostic) => withCodeFrame(diagnostic, source));
 
   let tree: HastRoot;
   try {
@@ -157,6 +159,13 @@ function locate(diagnostic: Pick<Diagnostic, 'code' | 'severity' | 'message'>, m
     location: { file, line, column },
     codeFrame: formatCodeFrame(source, line, column),
   };
+}
+
+/** Front matter problems are parse errors too, and get the same code frame. */
+function withCodeFrame(diagnostic: Diagnostic, source: string): Diagnostic {
+  const location = diagnostic.location;
+  if (location === undefined || !('line' in location) || location.line === undefined) return diagnostic;
+  return { ...diagnostic, codeFrame: formatCodeFrame(source, location.line, location.column ?? 1) };
 }
 
 function isVFileMessage(error: unknown): error is VFileMessage {

@@ -9,8 +9,10 @@
  * everything before the rewrite are unchanged.
  */
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ADMONITION_WITH_BARE_TITLE = /^(\s*:::[a-z]+) +([^[{\s].*?)\s*$/;
+// Any indentation: fences in nested list items sit 4 or more spaces in, and their content must stay as written.
+const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+// Three or more colons: an admonition nested in another is written with fewer colons than its parent.
+const ADMONITION_WITH_BARE_TITLE = /^(\s*:{3,}[a-z]+) +([^[{\s].*?)\s*$/;
 const HEADING_ID = /^( {0,3}#{1,6} .*?)\{#([^{}\s]+)\}\s*$/;
 
 export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
@@ -19,10 +21,11 @@ export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
   let openFence: string | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    const fence = FENCE.exec(line)?.[1];
+    const [, fence, rest = ''] = FENCE.exec(line) ?? [];
     if (fence !== undefined) {
       if (openFence === undefined) openFence = fence;
-      else if (fence[0] === openFence[0] && fence.length >= openFence.length) openFence = undefined;
+      // A closing fence has no info string (CommonMark 4.5), so "```js" inside a ``` block is content.
+      else if (fence[0] === openFence[0] && fence.length >= openFence.length && rest.trim() === '') openFence = undefined;
       continue;
     }
     if (openFence !== undefined) continue;

@@ -7,7 +7,7 @@ import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 
@@ -31,6 +31,9 @@ export default function remarkAdmonitions() {
         position: node.position,
       };
       parent.children[index] = admonition;
+      // Continue into the replacement, not the directive: `rest` is a new array, so an admonition nested
+      // in a titled one would otherwise be replaced in the old node and left as a directive.
+      return [SKIP, index];
     });
   };
 }

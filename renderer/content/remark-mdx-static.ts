@@ -59,7 +59,7 @@ function collectThemeImports(tree: Root, file: VFile, known: ReadonlySet<string>
     const program = (node as MdxjsEsm).data?.estree;
     for (const statement of program?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') {
-        reportError(file, 'unsupported-mdx', `\`${statement.type.replace(/Declaration$/, '').toLowerCase()}\` statements are not supported in MDX pages; only imports from @theme/<Component> are`, positionOf(statement, node.position));
+        reportError(file, 'unsupported-mdx', `\`${statement.type.startsWith('Export') ? 'export' : statement.type}\` statements are not supported in MDX pages; only imports from @theme/<Component> are`, positionOf(statement, node.position));
         continue;
       }
       const source = String(statement.source.value);

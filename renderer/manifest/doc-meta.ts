@@ -6,8 +6,12 @@ import type { FrontMatter } from '../content/front-matter.js';
 import { joinRoutePath } from '../shared/routes.js';
 import type { DocMeta } from './types.js';
 
-/** `01-intro` → { name: 'intro', position: 1 }; a number prefix orders items and is not part of ids or URLs. */
+/**
+ * `01-intro` → { name: 'intro', position: 1 }; a number prefix orders items and is not part of ids or URLs.
+ * Date- and version-like names (`2024-01-15-release`, `1.2-upgrade`) keep their numbers, as in Docusaurus.
+ */
 export function stripNumberPrefix(segment: string): { name: string; position: number | undefined } {
+  if (/^\d+[-_.]\d/.test(segment)) return { name: segment, position: undefined };
   const match = /^(\d+)[-_.]\s*(?=\S)/.exec(segment);
   if (!match) return { name: segment, position: undefined };
   return { name: segment.slice(match[0].length), position: Number(match[1]) };

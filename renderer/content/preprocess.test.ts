@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { preprocessSource } from './preprocess.js';
+
+const text = (...lines: string[]) => lines.join('\n');
+
+describe('preprocessSource: admonition titles', () => {
+  it('rewrites the bare-title form to the label form', () => {
+    expect(preprocessSource(text(':::note My title', 'Body', ':::'), 'md')).toBe(text(':::note[My title]', 'Body', ':::'));
+  });
+
+  it('accepts the label form, no title and attributes as they are', () => {
+    const source = text(':::tip[Already labelled]', ':::', ':::info', ':::', ':::warning{.wide}', ':::');
+    expect(preprocessSource(source, 'md')).toBe(source);
+  });
+
+  it('escapes brackets in the title and trims trailing space', () => {
+    expect(preprocessSource(':::danger Do not [do] this   ', 'md')).toBe(':::danger[Do not \\[do\\] this]');
+  });
+
+  it('rewrites nested admonitions written with more colons', () => {
+    expect(preprocessSource(text('::::note Outer', ':::tip Inner', ':::', '::::'), 'mdx')).toBe(text('::::note[Outer]', ':::tip[Inner]', ':::', '::::'));
+  });
+
+  it('rewrites only the end of a line, so positions before it are unchanged', () => {
+    const source = text('Intro', '  :::note Indented title', 'Body', ':::');
+    const output = preprocessSource(source, 'md').split('\n');
+    expect(output).toHaveLength(4);
+    expect(output[1]).toBe('  :::note[Indented title]');
+    expect(output[1]!.startsWith('  :::note')).toBe(true);
+    expect([output[0], output[2], output[3]]).toEqual(['Intro', 'Body', ':::']);
+  });
+});
+
+describe('preprocessSource: fenced code', () => {
+  it('leaves lines inside backtick and tilde fences as written', () => {
+    const source = text('```md', ':::note Title', '```', '~~~', ':::tip Title', '~~~', ':::info After');
+    expect(preprocessSource(source, 'md')).toBe(text('```md', ':::note Title', '```', '~~~', ':::tip Title', '~~~', ':::info[After]'));
+  });
+
+  it('leaves fences nested in list items as written, however deep', () => {
+    const source = text('- a', '  - b', '', '    ```md', '    :::tip Keep', '    ```', '', ':::note Outside');
+    expect(preprocessSource(source, 'md').split('\n')).toEqual(['- a', '  - b', '', '    ```md', '    :::tip Keep', '    ```', '', ':::note[Outside]']);
+  });
+
+  it('is closed only by a fence of the same kind, at least as long, without an info string', () => {
+    const source = text('````md', '```js', ':::note A', '```', '~~~~', ':::note B', '````', ':::note C');
+    expect(preprocessSource(source, 'md').split('\n').slice(-1)).toEqual([':::note[C]']);
+    expect(preprocessSource(source, 'md').split('\n').slice(0, -1)).toEqual(source.split('\n').slice(0, -1));
+    const withInfo = text('```', '```js', ':::note Still code', '```', ':::note Text');
+    expect(preprocessSource(withInfo, 'md').split('\n')).toEqual(['```', '```js', ':::note Still code', '```', ':::note[Text]']);
+  });
+});
+
+describe('preprocessSource: heading ids', () => {
+  it('escapes a heading {#id} in .mdx, so it is not read as an expression', () => {
+    expect(preprocessSource('## Install {#setup}', 'mdx')).toBe('## Install \\{#setup\\}');
+  });
+
+  it('leaves it in .md, where braces are text', () => {
+    expect(preprocessSource('## Install {#setup}', 'md')).toBe('## Install {#setup}');
+  });
+
+  it('leaves {#…} that is not at the end of a heading, and headings in code', () => {
+    const source = text('Text {#x}', '## Title {#a} more', '```', '## Code {#c}', '```');
+    expect(preprocessSource(source, 'mdx')).toBe(source);
+  });
+
+  it('returns the source untouched when it has nothing to rewrite', () => {
+    const source = text('# Title', '', 'Ten past ten: 10:10.');
+    expect(preprocessSource(source, 'mdx')).toBe(source);
+  });
+});

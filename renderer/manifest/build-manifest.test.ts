@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestSite, doc } from '../../test/helpers/manifest.js';
+import type { ReportingSeverity } from '../config/types.js';
+import { NOT_FOUND_PATH } from './build-manifest.js';
+
+describe('buildManifest routes', () => {
+  it('accepts every doc as a route, sorted by path, plus the not-found page', () => {
+    const { manifest, diagnostics } = buildTestSite({
+      'index.md': doc('Home'),
+      'guide/02-b.md': doc('B'),
+      'guide/01-a.md': doc('A'),
+    });
+    expect(diagnostics).toEqual([]);
+    expect(manifest.routes.map((route) => [route.path, route.kind, route.outputFile])).toEqual([
+      ['/', 'doc', 'index.html'],
+      ['/404', 'not-found', '404.html'],
+      ['/guide/a', 'doc', 'guide/a/index.html'],
+      ['/guide/b', 'doc', 'guide/b/index.html'],
+    ]);
+    expect(manifest.byPath.get(NOT_FOUND_PATH)).toMatchObject({ title: 'Page Not Found', noIndex: true, source: { type: 'builtin' } });
+  });
+
+  it('records the doc route’s source, title, description, id, sidebar and version', () => {
+    const { manifest } = buildTestSite({ 'guide/01-a.md': '---\ndescription: About A\n---\n\n# Alpha\n' });
+    expect(manifest.byPath.get('/guide/a')).toMatchObject({
+      source: { type: 'file', file: 'content/guide/01-a.md' },
+      title: 'Alpha',
+      description: 'About A',
+      docId: 'guide/a',
+      sidebarId: 'docs',
+      version: 'current',
+      noIndex: false,
+    });
+    expect(manifest.byFile.get('content/guide/01-a.md')).toBe('/guide/a');
+    expect(manifest.docs.get('guide/a')?.file).toBe('content/guide/01-a.md');
+  });
+
+  it('writes /a/b to a/b.html when trailingSlash is false, and to a/b/index.html otherwise', () => {
+    const files = { 'index.md': doc('Home'), 'a/b.md': doc('B') };
+    const outputs = (trailingSlash: boolean | undefined) =>
+      buildTestSite(files, { config: { trailingSlash } }).manifest.routes.map((route) => route.outputFile);
+    expect(outputs(false)).toEqual(['index.html', '404.html', 'a/b.html']);
+    expect(outputs(true)).toEqual(['index.html', '404.html', 'a/b/index.html']);
+    expect(outputs(undefined)).toEqual(['index.html', '404.html', 'a/b/index.html']);
+  });
+
+  it('keeps headings within the configured TOC levels and every id as an anchor', () => {
+    const source = '# Title\n\n## Two\n\n### Three\n\n#### Four {#custom-four}\n\n<a id="raw-anchor"></a>\n';
+    const defaults = buildTestSite({ 'a.md': source }).manifest.byPath.get('/a')!;
+    expect(defaults.headings.map((heading) => heading.id)).toEqual(['two', 'three']);
+    expect(defaults.anchors).toEqual(expect.arrayContaining(['title', 'two', 'three', 'custom-four', 'raw-anchor']));
+    const deeper = buildTestSite({ 'a.md': source }, { config: { tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 } } }).manifest.byPath.get('/a')!;
+    expect(deeper.headings).toEqual([
+      { depth: 3, text: 'Three', id: 'three' },
+      { depth: 4, text: 'Four', id: 'custom-four' },
+    ]);
+  });
+
+  it('records outgoing links with their source positions', () => {
+    const { manifest } = buildTestSite({ 'a.md': '# A\n\nSee [b](./b.md) and\n  [c](/c#x).\n', 'b.md': doc('B') });
+    expect(manifest.byPath.get('/a')?.links).toEqual([
+      { url: './b.md', line: 3, column: 5 },
+      { url: '/c#x', line: 4, column: 3 },
+    ]);
+  });
+});
+
+describe('drafts and unlisted docs', () => {
+  const files = {
+    'a.md': doc('A'),
+    'wip.md': doc('Work in progress', { draft: true }),
+    'secret.md': doc('Secret', { unlisted: true }),
+  };
+
+  it('rejects drafts from a build: no route, no doc, no sidebar item; their ids are kept in the version', () => {
+    const { manifest } = buildTestSite(files);
+    expect(manifest.byPath.has('/wip')).toBe(false);
+    expect(manifest.docs.has('wip')).toBe(false);
+    expect(manifest.sidebars.docs!.map((item) => item.label)).toEqual(['A', 'Secret']);
+    expect(manifest.versions).toEqual([{ name: 'current', label: 'Next', path: '/', sidebars: ['docs'], docs: ['a', 'secret'], draftIds: ['wip'] }]);
+  });
+
+  it('accepts drafts when includeDrafts is set (dev), with noindex', () => {
+    const { manifest } = buildTestSite(files, { includeDrafts: true });
+    expect(manifest.byPath.get('/wip')).toMatchObject({ kind: 'doc', noIndex: true });
+    expect(manifest.sidebars.docs!.map((item) => item.label)).toEqual(['A', 'Secret', 'Work in progress']);
+  });
+
+  it('builds unlisted docs with noindex', () => {
+    const { manifest } = buildTestSite(files);
+    expect(manifest.byPath.get('/secret')).toMatchObject({ kind: 'doc', noIndex: true, sidebarId: 'docs' });
+    expect(manifest.byPath.get('/a')?.noIndex).toBe(false);
+  });
+});
+
+describe('duplicate routes', () => {
+  const files = { 'guide/a.md': doc('A'), 'moved.md': doc('Moved', { slug: '/guide/a' }) };
+  const duplicates = (onDuplicateRoutes?: ReportingSeverity) =>
+    buildTestSite(files, { config: onDuplicateRoutes === undefined ? {} : { onDuplicateRoutes } }).diagnostics;
+
+  it('warns by default, at the later source, and keeps the later one', () => {
+    const { manifest, diagnostics } = buildTestSite(files);
+    expect(diagnostics).toEqual([
+      {
+        code: 'duplicate-route',
+        severity: 'warning',
+        message: 'Route /guide/a is produced by both content/guide/a.md and content/moved.md; only the last is kept',
+        location: { file: 'content/moved.md', line: 1, column: 1 },
+      },
+    ]);
+    expect(manifest.byPath.get('/guide/a')?.title).toBe('Moved');
+    expect(manifest.routes.filter((route) => route.path === '/guide/a')).toHaveLength(1);
+  });
+
+  it('takes the severity from onDuplicateRoutes: throw → error, ignore → nothing', () => {
+    expect(duplicates('throw').map((d) => [d.code, d.severity])).toEqual([['duplicate-route', 'error']]);
+    expect(duplicates('warn').map((d) => [d.code, d.severity])).toEqual([['duplicate-route', 'warning']]);
+    expect(duplicates('ignore')).toEqual([]);
+  });
+
+  it('rejects a doc at the route of a generated category index', () => {
+    const { diagnostics } = buildTestSite({
+      'guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index" } }',
+      'guide/a.md': doc('A'),
+      'clash.md': doc('Clash', { slug: '/category/guide' }),
+    });
+    expect(diagnostics).toMatchObject([
+      { code: 'duplicate-route', message: 'Route /category/guide is produced by both content/clash.md and content/guide/_category_.json; only the last is kept' },
+    ]);
+  });
+});

@@ -1,0 +1,333 @@
+/**
+ * The `docs-gen build` command as a user runs it: exit codes, the exact
+ * diagnostic text with file:line:col, --json, --strict, bad input, atomic
+ * and deterministic output.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildSite,
+  buildSiteJson,
+  configSource,
+  copyFixture,
+  fixture,
+  makeTemporaryFolder,
+  readTree,
+  removeTemporaryFolders,
+  runCli,
+  type BuildRun,
+  type JsonReport,
+} from './helpers/cli.js';
+
+afterAll(removeTemporaryFolders);
+
+/** The one-line form of each diagnostic in a terminal report: `file:line:col  severity  message  [code]`. */
+function reportLines(stderr: string): string[] {
+  return stderr.split('\n').filter((line) => /\s\s(error|warning)\s\s.*\[[a-z-]+\]$/.test(line));
+}
+
+/** Each JSON diagnostic as `code severity file:line:column`. */
+function where(report: JsonReport): string[] {
+  return [...report.errors, ...report.warnings].map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}:${d.column}`).sort();
+}
+
+const LINK_LINES = {
+  anchorSamePage: 'content/index.md:6:3  warning  Link #nowhere points to #nowhere, which is not an anchor on /  [broken-anchor]',
+  anchorOtherPage: 'content/index.md:8:3  warning  Link /guide/a#missing points to #missing, which is not an anchor on /guide/a  [broken-anchor]',
+  anchorMarkdown: 'content/index.md:9:3  warning  Link ./guide/a.md#gone points to #gone, which is not an anchor on /guide/a  [broken-anchor]',
+  brokenLink: 'content/index.md:10:3  error  Link to /guide/nope does not resolve to any page (resolved as /guide/nope)  [broken-link]',
+  markdownLink: 'content/index.md:11:3  warning  Markdown link ./guide/ghost.md points to content/guide/ghost.md, which is not a doc of this site  [broken-markdown-link]',
+  duplicate: 'content/moved.md:1:1  warning  Route /guide/b is produced by both content/guide/b.md and content/moved.md; only the last is kept  [duplicate-route]',
+};
+
+describe('link rules (fixture "links", one problem of each kind)', () => {
+  describe('with the default severities', () => {
+    let run: BuildRun;
+    beforeAll(async () => {
+      run = await buildSite(fixture('links'));
+    });
+
+    it('fails with exit 1 on the broken link and warns about the rest, each at file:line:col, sorted', () => {
+      expect(run.code).toBe(1);
+      expect(reportLines(run.stderr)).toEqual([
+        LINK_LINES.anchorSamePage,
+        LINK_LINES.anchorOtherPage,
+        LINK_LINES.anchorMarkdown,
+        LINK_LINES.brokenLink,
+        LINK_LINES.markdownLink,
+        LINK_LINES.duplicate,
+      ]);
+    });
+
+    it('says what to do under each line and ends with the counts', () => {
+      expect(run.stderr).toContain(`${LINK_LINES.brokenLink}\n    → Point the link at an existing page, or create the page.\n`);
+      expect(run.stderr).toMatch(/\nBuild failed: 1 error, 5 warnings\. Nothing was written; the previous output is unchanged\. \(\d+\.\d\ds\)\n$/);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+    });
+
+    it('writes nothing', () => {
+      expect(existsSync(run.outDir)).toBe(false);
+    });
+  });
+
+  it('builds (exit 0) when broken links only warn, and shows the warnings', async () => {
+    const root = await copyFixture('links', { 'site.config.ts': configSource("title: 'Links', onBrokenLinks: 'warn'") });
+    const run = await buildSite(root);
+    expect(run.code).toBe(0);
+    expect(reportLines(run.stderr)).toEqual([
+      LINK_LINES.anchorSamePage,
+      LINK_LINES.anchorOtherPage,
+      LINK_LINES.anchorMarkdown,
+      LINK_LINES.brokenLink.replace('  error  ', '  warning  '),
+      LINK_LINES.markdownLink,
+      LINK_LINES.duplicate,
+    ]);
+    expect(run.stderr).toMatch(/Built 4 pages into .* \(0 errors, 6 warnings\)\.\n$/);
+    expect(existsSync(path.join(run.outDir, 'guide/a/index.html'))).toBe(true);
+  });
+
+  it('turns every warning into an error with --strict (exit 1, nothing written)', async () => {
+    const root = await copyFixture('links', { 'site.config.ts': configSource("title: 'Links', onBrokenLinks: 'warn'") });
+    const run = await buildSite(root, ['--strict']);
+    expect(run.code).toBe(1);
+    const lines = reportLines(run.stderr);
+    expect(lines).toHaveLength(6);
+    expect(lines.every((line) => line.includes('  error  '))).toBe(true);
+    expect(lines).toContain(LINK_LINES.anchorSamePage.replace('  warning  ', '  error  '));
+    expect(lines).toContain(LINK_LINES.duplicate.replace('  warning  ', '  error  '));
+    expect(run.stderr).toMatch(/Build failed: 6 errors, 0 warnings\./);
+    expect(existsSync(run.outDir)).toBe(false);
+  });
+
+  it('fails on markdown links and anchors set to throw, and keeps duplicate routes a warning', async () => {
+    const fields = "title: 'Links', onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'throw', onBrokenAnchors: 'throw'";
+    const { code, report } = await buildSiteJson(await copyFixture('links', { 'site.config.ts': configSource(fields) }));
+    expect(code).toBe(1);
+    expect(where(report)).toEqual([
+      'broken-anchor error content/index.md:6:3',
+      'broken-anchor error content/index.md:8:3',
+      'broken-anchor error content/index.md:9:3',
+      'broken-markdown-link error content/index.md:11:3',
+      'duplicate-route warning content/moved.md:1:1',
+    ]);
+  });
+
+  it('fails on a duplicate route set to throw', async () => {
+    const fields = "title: 'Links', onBrokenLinks: 'ignore', onDuplicateRoutes: 'throw'";
+    const run = await buildSite(await copyFixture('links', { 'site.config.ts': configSource(fields) }));
+    expect(run.code).toBe(1);
+    expect(reportLines(run.stderr)).toContain(LINK_LINES.duplicate.replace('  warning  ', '  error  '));
+    expect(existsSync(run.outDir)).toBe(false);
+  });
+
+  it('drops every problem set to ignore, even with --strict', async () => {
+    const fields = "title: 'Links', onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'ignore', onDuplicateRoutes: 'ignore'";
+    const run = await buildSite(await copyFixture('links', { 'site.config.ts': configSource(fields) }), ['--strict']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^Built 4 pages into .* \(0 errors, 0 warnings\)\.\n$/);
+  });
+});
+
+describe('--json', () => {
+  it('prints one JSON object with pages, durationMs, warnings and errors, each with code, message, file, line and column', async () => {
+    const { code, stdout, stderr, report } = await buildSiteJson(fixture('links'));
+    expect(code).toBe(1);
+    expect(stderr).toBe('');
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(Object.keys(report).sort()).toEqual(['durationMs', 'errors', 'exitCode', 'ok', 'outDir', 'pages', 'warnings']);
+    expect(report).toMatchObject({ ok: false, exitCode: 1, pages: 0 });
+    expect(typeof report.durationMs).toBe('number');
+    expect(report.errors).toEqual([
+      {
+        code: 'broken-link',
+        severity: 'error',
+        message: 'Link to /guide/nope does not resolve to any page (resolved as /guide/nope)',
+        hint: 'Point the link at an existing page, or create the page.',
+        file: 'content/index.md',
+        line: 10,
+        column: 3,
+      },
+    ]);
+    expect(where(report)).toEqual([
+      'broken-anchor warning content/index.md:6:3',
+      'broken-anchor warning content/index.md:8:3',
+      'broken-anchor warning content/index.md:9:3',
+      'broken-link error content/index.md:10:3',
+      'broken-markdown-link warning content/index.md:11:3',
+      'duplicate-route warning content/moved.md:1:1',
+    ]);
+  });
+
+  it('reports the pages written on success', async () => {
+    const { code, report, outDir } = await buildSiteJson(fixture('basic'));
+    expect(code).toBe(0);
+    expect(report).toMatchObject({ ok: true, exitCode: 0, pages: 10, outDir, warnings: [], errors: [] });
+    expect(report.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('names the config field of a config error, with file and null line/column', async () => {
+    const { code, report } = await buildSiteJson(fixture('config-wrong-type'));
+    expect(code).toBe(2);
+    expect(report.errors).toEqual([
+      expect.objectContaining({ code: 'config-invalid', file: 'site.config.ts', line: null, column: null, configField: 'title', message: 'title must be a non-empty string, got number' }),
+      expect.objectContaining({ code: 'config-invalid', configField: 'onBrokenLinks', message: 'onBrokenLinks must be one of "throw", "warn", "ignore", got true' }),
+    ]);
+  });
+});
+
+// Each case builds its own fixture into its own folder, so they run side by side.
+describe.concurrent('bad input gets a clear error with its location, never a stack trace', () => {
+  /** Fixture → exit code, the report line and the hint that follows it. */
+  const cases: Array<{ site: string; code: number; line: string; hint: string; frame?: string }> = [
+    {
+      site: 'bad-mdx',
+      code: 1,
+      line: 'content/broken.mdx:5:1  error  Expected a closing tag for `<div>`  [mdx-syntax]',
+      hint: 'Fix the MDX at the position shown.',
+      frame: '    > 5 | <div>\n        | ^',
+    },
+    {
+      site: 'bad-frontmatter',
+      code: 1,
+      line: 'content/guide.md:3:16  error  Front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]  [invalid-frontmatter]',
+      hint: 'Fix the YAML between the two `---` lines at the top of the file.',
+    },
+    {
+      site: 'bad-category',
+      code: 1,
+      line: 'content/guide/_category_.json:3:17  error  Cannot parse the category file: Unexpected , in flow map  [invalid-category]',
+      hint: 'Fix the _category_ file: it must be a JSON or YAML object',
+    },
+    {
+      site: 'unknown-component',
+      code: 1,
+      line: 'content/widget.mdx:5:1  error  Unknown component <FancyWidget>. Available components: Admonition, CodeBlock, Details, DocCardList, Mermaid, TabItem, Tabs  [unknown-component]',
+      hint: 'Use one of the theme components, or a lower-case HTML element.',
+      frame: '    > 5 | <FancyWidget size="large" />\n        | ^',
+    },
+    {
+      site: 'sidebar-unknown-doc',
+      code: 1,
+      line: 'site.config.ts (field docs.sidebars.guide[1].items[1])  error  Sidebar item refers to doc id "guide/instal", which does not exist. Available doc ids: guide/install, guide/setup, intro  [sidebar-unknown-doc]',
+      hint: 'Use one of the available doc ids',
+    },
+    {
+      site: 'sidebar-unknown',
+      code: 1,
+      line: 'site.config.ts (field navbar.items[1].sidebarId)  error  Navbar item "Guides" refers to sidebar "guides", which does not exist. Available sidebars: docs  [sidebar-unknown]',
+      hint: 'Use one of the sidebar ids defined in docs.sidebars.',
+    },
+    {
+      site: 'config-wrong-type',
+      code: 2,
+      line: 'site.config.ts (field title)  error  title must be a non-empty string, got number  [config-invalid]',
+      hint: 'Correct the field named in the message',
+    },
+  ];
+
+  for (const { site, code, line, hint, frame } of cases) {
+    it(`${site}: exit ${code}, ${line.split('  ')[0]}`, async ({ expect }) => {
+      const run = await buildSite(fixture(site));
+      expect(run.code).toBe(code);
+      expect(reportLines(run.stderr)).toContain(line);
+      const after = run.stderr.slice(run.stderr.indexOf(line) + line.length);
+      if (frame) expect(after).toContain(frame);
+      expect(after).toContain(`→ ${hint}`);
+      expect(run.stderr).toMatch(/Build failed: \d+ errors?, 0 warnings\. Nothing was written/);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(existsSync(run.outDir)).toBe(false);
+    });
+  }
+
+  it('no-content: exit 2, names the missing content folder', async ({ expect }) => {
+    const run = await buildSite(fixture('no-content'));
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr)).toEqual([`content  error  The content folder ${path.join(fixture('no-content'), 'content')} does not exist  [content-missing]`]);
+    expect(run.stderr).toContain('→ Create a content/ folder with at least one .md or .mdx file, or pass the right --root.');
+    expect(existsSync(run.outDir)).toBe(false);
+  });
+
+  it('reports every broken config field at once (exit 2)', async ({ expect }) => {
+    const run = await buildSite(fixture('config-wrong-type'));
+    expect(reportLines(run.stderr)).toEqual([
+      'site.config.ts (field onBrokenLinks)  error  onBrokenLinks must be one of "throw", "warn", "ignore", got true  [config-invalid]',
+      'site.config.ts (field title)  error  title must be a non-empty string, got number  [config-invalid]',
+    ]);
+    expect(run.stderr).toMatch(/Build failed: 2 errors, 0 warnings\./);
+  });
+
+  it('exits 2 when the root has no site config', async ({ expect }) => {
+    const empty = await makeTemporaryFolder();
+    const run = await buildSite(empty);
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr)).toEqual([]);
+    expect(run.stderr).toContain(`error  No site.config.ts, .mts, .js or .mjs in ${empty}  [config-not-found]`);
+  });
+
+  it('exits 2 on a usage error', async ({ expect }) => {
+    const run = await runCli(['build', '--no-such-flag']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("unknown option '--no-such-flag'");
+  });
+});
+
+describe('atomic output', () => {
+  it('leaves the previous build byte-identical and no temporary folders when a build fails on its checks', async () => {
+    const good = await buildSite(fixture('basic'));
+    expect(good.code).toBe(0);
+    const before = await readTree(good.outDir);
+
+    const root = await copyFixture('basic');
+    await writeFile(path.join(root, 'content/index.md'), '# Welcome\n\nA [broken link](/nowhere).\n');
+    const failed = await buildSite(root, [], good.outDir);
+    expect(failed.code).toBe(1);
+    expect(reportLines(failed.stderr)).toEqual(['content/index.md:3:3  error  Link to /nowhere does not resolve to any page (resolved as /nowhere)  [broken-link]']);
+
+    expect(await readTree(good.outDir)).toEqual(before);
+    expect(await readdir(good.parent)).toEqual(['build']);
+  });
+
+  it('leaves the previous build byte-identical and no temporary folders when writing fails half way', async () => {
+    const good = await buildSite(fixture('basic'));
+    expect(good.code).toBe(0);
+    const before = await readTree(good.outDir);
+
+    // A dangling symlink in static/ makes copying it fail after the staging folder was started.
+    const root = await copyFixture('basic');
+    await mkdir(path.join(root, 'static/broken'), { recursive: true });
+    await symlink(path.join(root, 'does-not-exist.png'), path.join(root, 'static/broken/link.png'));
+    const failed = await buildSite(root, [], good.outDir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^docs-gen: internal error: /);
+
+    expect(await readTree(good.outDir)).toEqual(before);
+    expect(await readdir(good.parent)).toEqual(['build']);
+  });
+
+  it('replaces the previous build completely on success, leaving no old or temporary folders', async () => {
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const outDir = path.join(parent, 'build');
+    await mkdir(outDir);
+    await writeFile(path.join(outDir, 'stale.html'), 'from an older build');
+    const run = await buildSite(fixture('trailing-slash-false'), [], outDir);
+    expect(run.code).toBe(0);
+    expect(existsSync(path.join(outDir, 'stale.html'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'a/b.html'))).toBe(true);
+    expect(await readdir(parent)).toEqual(['build']);
+  });
+});
+
+describe('determinism', () => {
+  it('builds the same input into byte-identical folders', async () => {
+    const first = await buildSite(fixture('basic'));
+    const second = await buildSite(fixture('basic'));
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const a = await readTree(first.outDir);
+    const b = await readTree(second.outDir);
+    expect([...b.keys()]).toEqual([...a.keys()]);
+    for (const [file, contents] of a) expect(b.get(file)?.equals(contents), file).toBe(true);
+    expect(a.size).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Whole-site test helpers: run the real `docs-gen` command on a fixture site,
+ * copy fixtures that a test changes, and read a built folder back.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The docs-gen checkout (commands run from here, as a developer would). */
+export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const FIXTURES = path.join(PACKAGE_ROOT, 'test/fixtures/sites');
+
+export function fixture(name: string): string {
+  return path.join(FIXTURES, name);
+}
+
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `node cli/docs-gen.mjs …args` from the package root. Never rejects on a non-zero exit. */
+export function runCli(args: readonly string[], { env = {} }: { env?: Record<string, string> } = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['cli/docs-gen.mjs', ...args],
+      { cwd: PACKAGE_ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') reject(error);
+        else resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** The JSON object `docs-gen build --json` prints. */
+export interface JsonReport {
+  readonly ok: boolean;
+  readonly exitCode: number;
+  readonly pages: number;
+  readonly durationMs: number;
+  readonly outDir: string;
+  readonly warnings: JsonDiagnostic[];
+  readonly errors: JsonDiagnostic[];
+}
+
+export interface JsonDiagnostic {
+  readonly code: string;
+  readonly severity: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly file: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly configField?: string;
+}
+
+export interface BuildRun extends CliRun {
+  /** The folder holding `build/` (and nothing else unless something leaked). */
+  readonly parent: string;
+  readonly outDir: string;
+}
+
+const temporaryFolders: string[] = [];
+
+/** A new empty folder under the OS temp dir, removed by {@link removeTemporaryFolders}. */
+export async function makeTemporaryFolder(prefix = 'docs-gen-test-'): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
+  temporaryFolders.push(folder);
+  return folder;
+}
+
+export async function removeTemporaryFolders(): Promise<void> {
+  await Promise.all(temporaryFolders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+}
+
+/** `docs-gen build --root <root> --out <fresh temp>/build …extra`. */
+export async function buildSite(root: string, extra: readonly string[] = [], outDir?: string): Promise<BuildRun> {
+  const parent = outDir === undefined ? await makeTemporaryFolder('docs-gen-out-') : path.dirname(outDir);
+  const out = outDir ?? path.join(parent, 'build');
+  const run = await runCli(['build', '--root', root, '--out', out, ...extra]);
+  return { ...run, parent, outDir: out };
+}
+
+/** `buildSite` with `--json`, parsing the report (throws when stdout is not one JSON object). */
+export async function buildSiteJson(root: string, extra: readonly string[] = []): Promise<BuildRun & { report: JsonReport }> {
+  const run = await buildSite(root, ['--json', ...extra]);
+  let report: JsonReport;
+  try {
+    report = JSON.parse(run.stdout) as JsonReport;
+  } catch {
+    throw new Error(`docs-gen --json did not print JSON (exit ${run.code}).\nstdout: ${run.stdout}\nstderr: ${run.stderr}`);
+  }
+  return { ...run, report };
+}
+
+/**
+ * Copies a fixture site into a temp folder, then writes `changes` over it
+ * (path → text), for tests that change a site.
+ */
+export async function copyFixture(name: string, changes: Readonly<Record<string, string>> = {}): Promise<string> {
+  const root = path.join(await makeTemporaryFolder('docs-gen-site-'), name);
+  await cp(fixture(name), root, { recursive: true, filter: (source) => path.basename(source) !== 'build' });
+  for (const [file, text] of Object.entries(changes)) await writeFile(path.join(root, file), text);
+  return root;
+}
+
+/** A site config using defineConfig, with the given fields (as source text of an object literal body). */
+export function configSource(fields: string): string {
+  return `import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ url: 'https://docs.example.com', ${fields} });\n`;
+}
+
+/** Every file under `dir` (POSIX paths, sorted) with its bytes. */
+export async function readTree(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  const tree = new Map<string, Buffer>();
+  for (const file of files) tree.set(file, await readFile(path.join(dir, file)));
+  return tree;
+}
+
+export async function readText(dir: string, file: string): Promise<string> {
+  return readFile(path.join(dir, file), 'utf8');
+}
