@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build, type BuildResult } from '../renderer/index.js';
-import { formatDiagnosticsForTerminal, toJsonDiagnostic } from '../renderer/diagnostics/format.js';
+import { formatDiagnosticsForTerminal, sortDiagnostics, toJsonDiagnostic } from '../renderer/diagnostics/format.js';
 
 const EXIT_USAGE = 2;
 
@@ -47,8 +47,9 @@ declare const __DOCS_GEN_VERSION__: string | undefined;
 const VERSION = typeof __DOCS_GEN_VERSION__ === 'string' ? __DOCS_GEN_VERSION__ : '0.1.0';
 
 function printBuildResult(result: BuildResult, json: boolean): void {
-  const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+  const sorted = sortDiagnostics(result.diagnostics);
+  const errors = sorted.filter((d) => d.severity === 'error');
+  const warnings = sorted.filter((d) => d.severity === 'warning');
   if (json) {
     process.stdout.write(
       `${JSON.stringify({

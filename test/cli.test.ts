@@ -37,7 +37,7 @@ const LINK_LINES = {
   anchorSamePage: 'content/index.md:6:3  warning  Link #nowhere points to #nowhere, which is not an anchor on /  [broken-anchor]',
   anchorOtherPage: 'content/index.md:8:3  warning  Link /guide/a#missing points to #missing, which is not an anchor on /guide/a  [broken-anchor]',
   anchorMarkdown: 'content/index.md:9:3  warning  Link ./guide/a.md#gone points to #gone, which is not an anchor on /guide/a  [broken-anchor]',
-  brokenLink: 'content/index.md:10:3  error  Link to /guide/nope does not resolve to any page (resolved as /guide/nope)  [broken-link]',
+  brokenLink: 'content/index.md:10:3  error  Link to /guide/nope does not resolve to any page  [broken-link]',
   markdownLink: 'content/index.md:11:3  warning  Markdown link ./guide/ghost.md points to content/guide/ghost.md, which is not a doc of this site  [broken-markdown-link]',
   duplicate: 'content/moved.md:1:1  warning  Route /guide/b is produced by both content/guide/b.md and content/moved.md; only the last is kept  [duplicate-route]',
 };
@@ -143,7 +143,7 @@ describe('--json', () => {
       {
         code: 'broken-link',
         severity: 'error',
-        message: 'Link to /guide/nope does not resolve to any page (resolved as /guide/nope)',
+        message: 'Link to /guide/nope does not resolve to any page',
         hint: 'Point the link at an existing page, or create the page.',
         file: 'content/index.md',
         line: 10,
@@ -209,13 +209,13 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
     },
     {
       site: 'sidebar-unknown-doc',
-      code: 1,
+      code: 2,
       line: 'site.config.ts (field docs.sidebars.guide[1].items[1])  error  Sidebar item refers to doc id "guide/instal", which does not exist. Available doc ids: guide/install, guide/setup, intro  [sidebar-unknown-doc]',
       hint: 'Use one of the available doc ids',
     },
     {
       site: 'sidebar-unknown',
-      code: 1,
+      code: 2,
       line: 'site.config.ts (field navbar.items[1].sidebarId)  error  Navbar item "Guides" refers to sidebar "guides", which does not exist. Available sidebars: docs  [sidebar-unknown]',
       hint: 'Use one of the sidebar ids defined in docs.sidebars.',
     },
@@ -252,8 +252,8 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
   it('reports every broken config field at once (exit 2)', async ({ expect }) => {
     const run = await buildSite(fixture('config-wrong-type'));
     expect(reportLines(run.stderr)).toEqual([
-      'site.config.ts (field onBrokenLinks)  error  onBrokenLinks must be one of "throw", "warn", "ignore", got true  [config-invalid]',
       'site.config.ts (field title)  error  title must be a non-empty string, got number  [config-invalid]',
+      'site.config.ts (field onBrokenLinks)  error  onBrokenLinks must be one of "throw", "warn", "ignore", got true  [config-invalid]',
     ]);
     expect(run.stderr).toMatch(/Build failed: 2 errors, 0 warnings\./);
   });
@@ -283,7 +283,7 @@ describe('atomic output', () => {
     await writeFile(path.join(root, 'content/index.md'), '# Welcome\n\nA [broken link](/nowhere).\n');
     const failed = await buildSite(root, [], good.outDir);
     expect(failed.code).toBe(1);
-    expect(reportLines(failed.stderr)).toEqual(['content/index.md:3:3  error  Link to /nowhere does not resolve to any page (resolved as /nowhere)  [broken-link]']);
+    expect(reportLines(failed.stderr)).toEqual(['content/index.md:3:3  error  Link to /nowhere does not resolve to any page  [broken-link]']);
 
     expect(await readTree(good.outDir)).toEqual(before);
     expect(await readdir(good.parent)).toEqual(['build']);

@@ -112,7 +112,7 @@ describe('the basic fixture site', () => {
     const body = element(html, '<div class="markdown"')!;
     expect(body).toContain('<h1 id="welcome">Welcome</h1>');
     expect(linksIn(body)).toEqual(['the install guide → /guide/install#requirements', 'the example → https://example.org']);
-    expect(body).toContain('<img src="/img/logo.svg" alt="logo"/>');
+    expect(body).toContain('<img loading="lazy" decoding="async" src="/img/logo.svg" alt="logo"/>');
     expect(linksIn(element(await page('guide/install/index.html'), '<div class="markdown"'))).toEqual([]);
   });
 

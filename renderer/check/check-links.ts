@@ -48,7 +48,8 @@ function findProblem(link: OutgoingLink, from: Route, manifest: RouteManifest): 
       return missingAnchor(link.url, resolved.hash, resolved.route);
     case 'route':
       if (resolved.route === undefined || resolved.route.kind === 'not-found') {
-        return { code: 'broken-link', message: `Link to ${link.url} does not resolve to any page (resolved as ${resolved.path})` };
+        const resolvedNote = resolved.path === link.url.split(/[?#]/)[0] ? '' : ` (resolved as ${resolved.path})`;
+        return { code: 'broken-link', message: `Link to ${link.url} does not resolve to any page${resolvedNote}` };
       }
       return missingAnchor(link.url, resolved.hash, resolved.route);
   }

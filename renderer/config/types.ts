@@ -65,7 +65,7 @@ export type SidebarItemConfig =
       /** Where the category label links; overrides `link`. */
       href?: string;
       link?: CategoryLinkConfig;
-      /** Show the link even when it points to an unlisted doc. @default false */
+      /** The category's link is an unlisted doc: show it only while it is the active page. @default whether the linked doc is unlisted */
       linkUnlisted?: boolean;
       /** @default true */
       collapsible?: boolean;

@@ -61,12 +61,12 @@ export const DIAGNOSTIC_CODES = {
   },
   'sidebar-unknown-doc': {
     severity: 'error',
-    exitCode: 1,
+    exitCode: 2,
     hint: 'Use one of the available doc ids (the path under content/ without extension, or the front matter id).',
   },
   'sidebar-unknown': {
     severity: 'error',
-    exitCode: 1,
+    exitCode: 2,
     hint: 'Use one of the sidebar ids defined in docs.sidebars.',
   },
   'broken-link': {

@@ -12,7 +12,7 @@ export function formatLocation(location: DiagnosticLocation | undefined): string
   return `${location.file}:${location.line}:${location.column ?? 1}`;
 }
 
-/** Sorted by file and position, so reports are stable and easy to scan. */
+/** Sorted by file and position, so reports are easy to scan. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const key = (diagnostic: Diagnostic) => {
     const location = diagnostic.location;
@@ -25,7 +25,8 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
     const ka = key(a);
     const kb = key(b);
     if (ka.file !== kb.file) return ka.file < kb.file ? -1 : 1;
-    return ka.line - kb.line || ka.column - kb.column || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+    // Array.prototype.sort is stable: diagnostics at one place keep the order the stages found them in.
+    return ka.line - kb.line || ka.column - kb.column;
   });
 }
 

@@ -53,7 +53,7 @@ export function computeDocMeta({
   const dir = segments.join('/');
   const idName = frontMatter.id ?? fileName;
   const id = dir === '' ? idName : `${dir}/${idName}`;
-  const permalink = computePermalink({ dir, idName, isIndex: frontMatter.id === undefined && isIndexDoc(relativePath), slug: frontMatter.slug, routeBasePath });
+  const permalink = computePermalink({ dir, idName, isIndex: isIndexDoc(relativePath), slug: frontMatter.slug, routeBasePath });
   const title = frontMatter.title ?? contentTitle ?? fileName;
   return {
     id,

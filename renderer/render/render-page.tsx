@@ -43,7 +43,8 @@ function ContentLink(props: ComponentProps<'a'>) {
 
 function ContentImage(props: ComponentProps<'img'>) {
   const rewrite = useContext(UrlRewriterContext);
-  return <img {...props} src={typeof props.src === 'string' ? rewrite(props.src) : props.src} />;
+  // Lazy loading keeps below-the-fold images off the critical path (and stops React hoisting a preload for each).
+  return <img loading="lazy" decoding="async" {...props} src={typeof props.src === 'string' ? rewrite(props.src) : props.src} />;
 }
 
 /** Turns a page body (hast) into React elements, resolving MDX components to theme components. */

@@ -75,8 +75,9 @@ interface SidebarCategoryItemProps {
 
 function SidebarCategoryItem({ category, active, level }: SidebarCategoryItemProps) {
   const listId = useId();
-  const href = categoryHref(category);
   const current = active.current === category;
+  // A category whose own link is an unlisted doc shows that link only while it is the active page (website spec §2).
+  const href = category.linkUnlisted && !current ? undefined : categoryHref(category);
   const onChain = active.members.has(category);
   const open = !category.collapsible || onChain || !category.collapsed;
   const labelClass = classNames('menu__link', 'menu__link--category', current && 'menu__link--active');

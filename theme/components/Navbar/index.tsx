@@ -82,7 +82,8 @@ function NavbarItem({ item, currentUrl }: { readonly item: NavbarItemData; reado
         href={item.href}
         external={item.external}
         className={classNames('navbar__link', item.active && 'navbar__link--active')}
-        current={item.active}
+        // A docSidebar item is active on every page of its sidebar, but it is the current page only on its own target.
+        current={item.href === currentUrl}
       >
         {item.label}
       </Link>
