@@ -67,7 +67,7 @@ describe('the basic fixture site', () => {
 
   it('honours hide_table_of_contents and pagination_next: null', async () => {
     const html = await page('guide/configure/index.html');
-    expect(element(html, '<div class="markdown"')).toContain('<h2 id="options">Options</h2>');
+    expect(element(html, '<div class="markdown"')).toContain('<h2 id="options">Options<a class="hash-link" href="#options" aria-label="Direct link to Options" title="Direct link to Options"></a></h2>');
     expect(html).not.toContain('table-of-contents');
     expect(linksIn(element(html, '<nav class="paginator"'))).toEqual(['Previous Installation → /guide/install']);
   });
@@ -113,7 +113,7 @@ describe('the basic fixture site', () => {
     expect(body).toContain('<h1 id="welcome">Welcome</h1>');
     expect(linksIn(body)).toEqual(['the install guide → /guide/install#requirements', 'the example → https://example.org']);
     expect(body).toContain('<img loading="lazy" decoding="async" src="/img/logo.svg" alt="logo"/>');
-    expect(linksIn(element(await page('guide/install/index.html'), '<div class="markdown"'))).toEqual([]);
+    expect(linksIn(element(await page('guide/install/index.html'), '<div class="markdown"'))).toEqual([' → #requirements', ' → #node-version', ' → #steps']);
   });
 
   it('links the navbar docSidebar item to the sidebar’s first page and marks it on the sidebar’s pages', async () => {

@@ -23,6 +23,7 @@ import { codeToHast } from './code-block.js';
 import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { preprocessSource } from './preprocess.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
+import rehypeHeadingLinks from './rehype-heading-links.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkHeadingIds from './remark-heading-ids.js';
 import remarkMdxStatic from './remark-mdx-static.js';
@@ -79,7 +80,8 @@ function buildProcessor({ mdx, components }: { mdx: boolean; components: readonl
     .use(remarkHeadingIds)
     .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
     .use(rehypeRawWhenNeeded)
-    .use(rehypeCollectRefs) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+    .use(rehypeCollectRefs)
+    .use(rehypeHeadingLinks) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 }
 
 /** parse5 re-parsing is the slowest step of the pipeline, and most pages have no raw HTML. */
