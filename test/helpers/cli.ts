@@ -2,6 +2,7 @@
  * Whole-site test helpers: run the real `docs-gen` command on a fixture site,
  * copy fixtures that a test changes, and read a built folder back.
  */
+import type { JsonDiagnostic } from '../../renderer/diagnostics/format.js';
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -48,16 +49,6 @@ export interface JsonReport {
   readonly errors: JsonDiagnostic[];
 }
 
-export interface JsonDiagnostic {
-  readonly code: string;
-  readonly severity: string;
-  readonly message: string;
-  readonly hint: string;
-  readonly file: string | null;
-  readonly line: number | null;
-  readonly column: number | null;
-  readonly configField?: string;
-}
 
 export interface BuildRun extends CliRun {
   /** The folder holding `build/` (and nothing else unless something leaked). */
