@@ -81,9 +81,8 @@ describe('the basic fixture site', () => {
       'Core concepts → /concepts',
       'Routing → /routing-explained',
       'Welcome → /',
+      // A closed category off the active chain is sent as its label and link only (its items load on demand).
       'reference → /reference/api',
-      'API → /reference/api',
-      'CLI → /reference/cli',
     ]);
     expect(sidebar).toContain('<a class="menu__link menu__link--active" href="/guide/install" aria-current="page">Installation</a>');
     expect(sidebar.match(/aria-current="page"/g)).toHaveLength(1);

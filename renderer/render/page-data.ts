@@ -27,8 +27,9 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
 
   return ({ route, hasOwnH1 }) => {
     const url = toUrl(route.path);
-    const sidebar = route.sidebarId === undefined ? undefined : sidebarsWithUrls.get(route.sidebarId);
-    const chain = sidebar ? findActiveChain(sidebar, url) : [];
+    const fullSidebar = route.sidebarId === undefined ? undefined : sidebarsWithUrls.get(route.sidebarId);
+    const chain = fullSidebar ? findActiveChain(fullSidebar, url) : [];
+    const sidebar = fullSidebar ? pruneSidebar(fullSidebar, new Set(chain)) : undefined;
     const site: SiteData = {
       ...siteWithoutActive,
       navbar: {
@@ -48,7 +49,7 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
       hideTableOfContents: doc?.hideTableOfContents ?? false,
       sidebar,
       breadcrumbs: breadcrumbsOf(chain, route),
-      pagination: sidebar && doc ? paginationOf({ sidebar, url, manifest, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
+      pagination: fullSidebar && doc ? paginationOf({ sidebar: fullSidebar, url, manifest, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
       cards: cardsOf({ chain, category: manifest.categoryIndexes.get(route.path), manifest, toUrl }),
     };
   };
@@ -100,6 +101,21 @@ function samePath(to: string, path: string): boolean {
 function withUrls(item: SidebarItem, toUrl: (path: string) => string): SidebarItem {
   if (item.type === 'link') return { ...item, href: toUrl(item.href) };
   return { ...item, href: item.href === undefined ? undefined : toUrl(item.href), items: item.items.map((child) => withUrls(child, toUrl)) };
+}
+
+/**
+ * Keeps what a page shows: every category that is open (on the active chain,
+ * or not collapsed) with its items, and closed categories as their label and
+ * link only. A page's size then depends on its own place in the sidebar, not
+ * on the size of the site.
+ */
+function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type === 'link') return item;
+    const open = chain.has(item) || !item.collapsible || !item.collapsed;
+    if (open) return { ...item, items: pruneSidebar(item.items, chain) };
+    return { ...item, href: item.linkUnlisted ? item.href : categoryHref(item), items: [] };
+  });
 }
 
 function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbData[] {
