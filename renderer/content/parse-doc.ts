@@ -5,7 +5,6 @@
  */
 import type { Root as HastRoot } from 'hast';
 import type { Code, Root as MdastRoot, Yaml } from 'mdast';
-import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -25,6 +24,7 @@ import { preprocessSource } from './preprocess.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
 import remarkAdmonitions from './remark-admonitions.js';
+import remarkBlockDirectives from './remark-block-directives.js';
 import remarkHeadingIds from './remark-heading-ids.js';
 import remarkMdxStatic from './remark-mdx-static.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
@@ -72,7 +72,7 @@ export function createDocParser({ components }: DocParserOptions): DocParser {
 }
 
 function buildProcessor({ mdx, components }: { mdx: boolean; components: readonly string[] }) {
-  const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+  const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkBlockDirectives);
   const withMdx = mdx ? (base.use(remarkMdx).use(remarkUnravelJsx).use(remarkMdxStatic, { components }) as unknown as typeof base) : base;
   return withMdx
     .use(remarkAdmonitions)

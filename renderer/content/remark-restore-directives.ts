@@ -1,9 +1,9 @@
 /**
- * remark-directive reads any `:name` as a directive, so plain text such as
- * "10:30" or "key:value" would vanish. Directives no plugin claimed are put
- * back as the text they were written as.
+ * Block directives that no plugin claimed (`::name` leaves, `:::name`
+ * containers other than admonitions) are put back as the text they were
+ * written as, so unknown syntax reads as what the author typed.
  */
-import type { Root, Parent, Paragraph, Text } from 'mdast';
+import type { Root, Parent, Paragraph } from 'mdast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 
@@ -17,11 +17,6 @@ export default function remarkRestoreDirectives() {
     };
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (parent === undefined || index === undefined) return undefined;
-      if (node.type === 'textDirective') {
-        const text: Text = { type: 'text', value: sliceOf(node), position: node.position };
-        parent.children[index] = text;
-        return SKIP;
-      }
       if (node.type === 'leafDirective') {
         const paragraph: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: sliceOf(node) }], position: node.position };
         parent.children[index] = paragraph;
