@@ -1,0 +1,669 @@
+/**
+ * The docs-gen benchmark (`npm run bench`). For each size it generates a
+ * synthetic site once (cached), then times, as child processes:
+ * - cold `docs-gen build`s (output and caches deleted first),
+ * - a warm rebuild after appending a paragraph to one page,
+ * - the bare unified + React baseline (bench/baseline.tsx) on the same tree,
+ * and reports medians, output size, the JavaScript a doc page loads, the dev
+ * server's edit latency when `docs-gen dev` exists, and the issue's targets.
+ *
+ * It measures; it does not judge: the exit code is 0 whatever the figures,
+ * and 1 only when a build fails.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { measureDevLatency, type DevLatency } from './dev-latency.js';
+import { GENERATOR_VERSION, planSite, renderPage, writeGeneratedSite, generateMain, type PlannedPage, type SitePlan } from './generate-site.js';
+import { measureJsWeight, type JsWeight } from './js-weight.js';
+import { hasGnuTime, measureCommand, median, type Measurement } from './measure.js';
+
+// ---------------------------------------------------------------------------
+// Options
+
+interface BenchOptions {
+  readonly sizes: readonly number[];
+  /** undefined: 3 runs up to 1,000 pages, 1 above. */
+  readonly runs: number | undefined;
+  readonly seed: number;
+  readonly json: boolean;
+  /** Skip the warm rebuilds (each costs a full build until docs-gen has a cache). */
+  readonly warm: boolean;
+  /** Leave docs-gen's output in the cache folder (a 10,000-page output can be gigabytes). */
+  readonly keepOutput: boolean;
+}
+
+const DEFAULT_SIZES = [100, 1000, 10000];
+const USAGE = `usage: npm run bench [-- --sizes 100,1000,10000] [--runs N] [--seed S] [--json] [--no-warm] [--keep-output]
+       node bench/run.mjs generate --pages N [--seed S] --out DIR
+       node bench/run.mjs baseline --root SITE --out DIR`;
+
+function parseOptions(argv: readonly string[]): BenchOptions | string {
+  let sizes = DEFAULT_SIZES;
+  let runs: number | undefined;
+  let seed = 1;
+  let json = false;
+  let warm = true;
+  let keepOutput = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = (): string | undefined => inline ?? argv[++i];
+    if (name === '--json') json = true;
+    else if (name === '--no-warm') warm = false;
+    else if (name === '--keep-output') keepOutput = true;
+    else if (name === '--sizes') {
+      sizes = (value() ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')));
+      if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 2)) return '--sizes takes page counts of at least 2, comma-separated: --sizes 100,1000';
+    } else if (name === '--runs') {
+      runs = Number(value());
+      if (!Number.isInteger(runs) || runs < 1) return '--runs takes a positive integer';
+    } else if (name === '--seed') {
+      seed = Number(value());
+      if (!Number.isInteger(seed)) return '--seed takes an integer';
+    } else if (name === '--help' || name === '-h') return '';
+    else return `unknown option ${arg}`;
+  }
+  return { sizes, runs, seed, json, warm, keepOutput };
+}
+
+function runsFor(size: number, options: BenchOptions): number {
+  return options.runs ?? (size <= 1000 ? 3 : 1);
+}
+
+// ---------------------------------------------------------------------------
+// What docs-gen offers today
+
+interface DocsGenCapabilities {
+  readonly version: string;
+  /** `build --no-cache` is listed in `build --help`. */
+  readonly noCacheFlag: boolean;
+  /** `dev` is listed in `--help`. */
+  readonly devCommand: boolean;
+}
+
+function runCli(packageRoot: string, args: readonly string[]): { status: number; output: string } {
+  const result = spawnSync(process.execPath, [path.join(packageRoot, 'cli/docs-gen.mjs'), ...args], { encoding: 'utf8' });
+  return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/**
+ * Also makes sure dist/ is up to date: the launcher recompiles it when a
+ * source is newer, and that compile must not be timed as part of a build.
+ */
+function probeDocsGen(packageRoot: string): DocsGenCapabilities {
+  const help = runCli(packageRoot, ['--help']).output;
+  const buildHelp = runCli(packageRoot, ['build', '--help']).output;
+  const version = runCli(packageRoot, ['--version']).output.trim();
+  return { version, noCacheFlag: /--no-cache\b/.test(buildHelp), devCommand: /^\s+dev\b/m.test(help) };
+}
+
+// ---------------------------------------------------------------------------
+// Generated sites, cached between runs
+
+interface SiteStamp {
+  readonly generatorVersion: number;
+  readonly generatorHash: string;
+  readonly pages: number;
+  readonly seed: number;
+  readonly treeHash: string;
+}
+
+interface PreparedSite {
+  readonly dir: string;
+  readonly plan: SitePlan;
+  readonly reused: boolean;
+  readonly generateMs: number;
+  readonly sourceBytes: number;
+  readonly sourceFiles: number;
+}
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (relative: string): void => {
+    const entries = readdirSync(path.join(dir, relative), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) out.push(child);
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** Hash of every path and its bytes: tells a cached tree from one left edited by an interrupted run. */
+function hashTree(dir: string): { hash: string; bytes: number; files: number } {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const files = listFiles(dir);
+  for (const file of files) {
+    const contents = readFileSync(path.join(dir, file));
+    hash.update(`${file}\0${contents.length}\0`).update(contents);
+    bytes += contents.length;
+  }
+  return { hash: hash.digest('hex'), bytes, files: files.length };
+}
+
+async function prepareSite({ cacheDir, packageRoot, pages, seed }: { cacheDir: string; packageRoot: string; pages: number; seed: number }): Promise<PreparedSite> {
+  const dir = path.join(cacheDir, `site-${pages}`);
+  const stampFile = path.join(cacheDir, `site-${pages}.json`);
+  const generatorHash = createHash('sha256').update(readFileSync(path.join(packageRoot, 'bench/generate-site.ts'))).digest('hex');
+  const started = performance.now();
+  if (existsSync(stampFile) && existsSync(dir)) {
+    try {
+      const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as SiteStamp;
+      if (stamp.generatorVersion === GENERATOR_VERSION && stamp.generatorHash === generatorHash && stamp.pages === pages && stamp.seed === seed) {
+        const tree = hashTree(dir);
+        if (tree.hash === stamp.treeHash) {
+          return { dir, plan: planSite({ pages, seed }), reused: true, generateMs: performance.now() - started, sourceBytes: tree.bytes, sourceFiles: tree.files };
+        }
+      }
+    } catch {
+      // An unreadable stamp: generate again.
+    }
+  }
+  rmSync(stampFile, { force: true });
+  const { plan } = await writeGeneratedSite({ dir, pages, seed });
+  const tree = hashTree(dir);
+  const stamp: SiteStamp = { generatorVersion: GENERATOR_VERSION, generatorHash, pages, seed, treeHash: tree.hash };
+  await writeFile(stampFile, `${JSON.stringify(stamp, null, 2)}\n`);
+  return { dir, plan, reused: false, generateMs: performance.now() - started, sourceBytes: tree.bytes, sourceFiles: tree.files };
+}
+
+// ---------------------------------------------------------------------------
+// Builds
+
+/**
+ * Where docs-gen keeps (or may one day keep) a build cache. A cold build
+ * deletes all of them; add the real location here when the cache lands.
+ */
+function docsGenCacheDirs(siteDir: string, packageRoot: string): string[] {
+  return [
+    path.join(siteDir, '.docs-gen'),
+    path.join(siteDir, '.docs-gen-cache'),
+    path.join(siteDir, '.cache/docs-gen'),
+    path.join(siteDir, 'node_modules/.cache/docs-gen'),
+    path.join(packageRoot, 'node_modules/.cache/docs-gen'),
+  ];
+}
+
+function cleanForColdBuild({ siteDir, outDir, packageRoot }: { siteDir: string; outDir: string; packageRoot: string }): void {
+  rmSync(outDir, { recursive: true, force: true });
+  // Leftovers of an interrupted build's atomic write (renderer/emit/write-site.ts).
+  const parent = path.dirname(outDir);
+  if (existsSync(parent)) {
+    for (const entry of readdirSync(parent)) {
+      if (entry.startsWith(`.docs-gen-tmp-${path.basename(outDir)}-`) || entry.startsWith(`.docs-gen-old-${path.basename(outDir)}-`)) {
+        rmSync(path.join(parent, entry), { recursive: true, force: true });
+      }
+    }
+  }
+  for (const dir of docsGenCacheDirs(siteDir, packageRoot)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * docs-gen runs the way a user runs `npx docs-gen build`: without NODE_ENV,
+ * whatever the shell that started the benchmark has, so figures do not
+ * depend on it. (Choosing production React is docs-gen's job.)
+ */
+function docsGenEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return env;
+}
+
+/** The baseline is the floor: the production builds of React, as any tool should use. */
+function baselineEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'production' };
+}
+
+interface BuildJson {
+  readonly ok: boolean;
+  readonly exitCode: number;
+  readonly pages: number;
+  readonly durationMs: number;
+  readonly outDir: string;
+  readonly warnings: readonly unknown[];
+  readonly errors: readonly unknown[];
+}
+
+class BuildFailed extends Error {
+  constructor(
+    message: string,
+    readonly measurement: Measurement,
+  ) {
+    super(message);
+  }
+}
+
+function parseBuildJson(stdout: string): BuildJson | undefined {
+  for (const line of stdout.trim().split('\n').reverse()) {
+    try {
+      const value = JSON.parse(line) as BuildJson;
+      if (typeof value === 'object' && value !== null && 'exitCode' in value) return value;
+    } catch {
+      // Not the JSON line.
+    }
+  }
+  return undefined;
+}
+
+async function runDocsGenBuild({ packageRoot, siteDir, outDir, extraArgs }: { packageRoot: string; siteDir: string; outDir: string; extraArgs: readonly string[] }): Promise<{ measurement: Measurement; result: BuildJson }> {
+  // Recompiles dist/ now, untimed, if someone edited docs-gen since the last build.
+  runCli(packageRoot, ['--version']);
+  const measurement = await measureCommand({
+    command: process.execPath,
+    args: [path.join(packageRoot, 'cli/docs-gen.mjs'), 'build', '--root', siteDir, '--out', outDir, '--json', ...extraArgs],
+    cwd: packageRoot,
+    env: docsGenEnv(),
+  });
+  const result = parseBuildJson(measurement.stdout);
+  if (measurement.exitCode !== 0 || result === undefined || result.exitCode !== 0) {
+    throw new BuildFailed(`docs-gen build of ${siteDir} failed (exit ${measurement.exitCode})`, measurement);
+  }
+  return { measurement, result };
+}
+
+interface OutputStats {
+  readonly bytes: number;
+  readonly files: number;
+  readonly htmlBytes: number;
+  readonly htmlFiles: number;
+}
+
+function measureOutput(dir: string): OutputStats {
+  let bytes = 0;
+  let files = 0;
+  let htmlBytes = 0;
+  let htmlFiles = 0;
+  for (const file of listFiles(dir)) {
+    const size = statSync(path.join(dir, file)).size;
+    bytes += size;
+    files++;
+    if (file.endsWith('.html')) {
+      htmlBytes += size;
+      htmlFiles++;
+    }
+  }
+  return { bytes, files, htmlBytes, htmlFiles };
+}
+
+/** Where docs-gen wrote a route: `a/b/index.html`, or `a/b.html` with trailingSlash: false. */
+function findPageFile(outDir: string, route: string): string | undefined {
+  const base = route.replace(/^\/+|\/+$/g, '');
+  const candidates = base === '' ? ['index.html'] : [`${base}/index.html`, `${base}.html`];
+  return candidates.find((candidate) => existsSync(path.join(outDir, candidate)));
+}
+
+// ---------------------------------------------------------------------------
+// One size
+
+interface Summary {
+  readonly runs: number;
+  readonly wallMs: number;
+  readonly cpuMs: number;
+  readonly peakRssBytes: number;
+  readonly samples: ReadonlyArray<{ readonly wallMs: number; readonly cpuMs: number; readonly peakRssBytes: number; readonly reportedMs?: number }>;
+}
+
+function summarize(samples: ReadonlyArray<{ measurement: Measurement; reportedMs?: number }>): Summary {
+  return {
+    runs: samples.length,
+    wallMs: Math.round(median(samples.map((s) => s.measurement.wallMs))),
+    cpuMs: Math.round(median(samples.map((s) => s.measurement.cpuMs))),
+    peakRssBytes: median(samples.map((s) => s.measurement.peakRssBytes)),
+    samples: samples.map(({ measurement, reportedMs }) => ({
+      wallMs: Math.round(measurement.wallMs),
+      cpuMs: Math.round(measurement.cpuMs),
+      peakRssBytes: measurement.peakRssBytes,
+      ...(reportedMs === undefined ? {} : { reportedMs }),
+    })),
+  };
+}
+
+interface SizeResult {
+  /** Source pages (.md/.mdx files) generated. */
+  readonly sourcePages: number;
+  /** Pages docs-gen reports having built (doc, category and 404 routes). */
+  readonly builtPages: number;
+  readonly site: { readonly dir: string; readonly reused: boolean; readonly generateMs: number; readonly sourceBytes: number; readonly sourceFiles: number };
+  readonly cold: Summary & { readonly reportedMs: number };
+  readonly msPerPage: number;
+  readonly output: OutputStats & { readonly bytesPerPage: number; readonly htmlBytesPerPage: number };
+  readonly warnings: number;
+  readonly warm: (Summary & { readonly editedFile: string; readonly editVisible: boolean }) | undefined;
+  readonly baseline: Summary & { readonly pages: number };
+  /** docs-gen cold wall time / baseline wall time. */
+  readonly ratio: number;
+  readonly jsPerPage: { readonly md: JsWeight | undefined; readonly mdx: JsWeight | undefined };
+}
+
+interface Context {
+  readonly packageRoot: string;
+  readonly baselineScript: string;
+  readonly cacheDir: string;
+  readonly capabilities: DocsGenCapabilities;
+  readonly log: (line: string) => void;
+}
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+
+async function benchSize(size: number, options: BenchOptions, context: Context): Promise<SizeResult> {
+  const { packageRoot, cacheDir, capabilities, log } = context;
+  const runs = runsFor(size, options);
+  log(`[${size} pages] preparing the site…`);
+  const site = await prepareSite({ cacheDir, packageRoot, pages: size, seed: options.seed });
+  log(`[${size} pages] ${site.reused ? 'reused' : 'generated'} ${site.dir} (${site.sourceFiles} files, ${(site.sourceBytes / 1024 / 1024).toFixed(1)} MiB, ${seconds(site.generateMs)} s)`);
+  const outDir = path.join(cacheDir, `out-${size}`);
+
+  const cold: { measurement: Measurement; reportedMs: number }[] = [];
+  let lastResult: BuildJson | undefined;
+  for (let run = 1; run <= runs; run++) {
+    cleanForColdBuild({ siteDir: site.dir, outDir, packageRoot });
+    const { measurement, result } = await runDocsGenBuild({ packageRoot, siteDir: site.dir, outDir, extraArgs: capabilities.noCacheFlag ? ['--no-cache'] : [] });
+    cold.push({ measurement, reportedMs: result.durationMs });
+    lastResult = result;
+    log(`[${size} pages] cold build ${run}/${runs}: ${seconds(measurement.wallMs)} s wall, ${seconds(measurement.cpuMs)} s cpu, ${(measurement.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak`);
+  }
+  const builtPages = lastResult!.pages;
+  const output = measureOutput(outDir);
+
+  const firstMd = site.plan.pages.find((page) => page.index > 0 && page.format === 'md');
+  const firstTabs = site.plan.pages.find((page) => page.format === 'mdx' && renderPage(site.plan, page).includes('<Tabs'));
+  const jsOf = (page: PlannedPage | undefined): JsWeight | undefined => {
+    const file = page && findPageFile(outDir, page.route);
+    return file === undefined ? undefined : measureJsWeight({ outDir, page: file });
+  };
+  const jsPerPage = { md: jsOf(firstMd), mdx: jsOf(firstTabs) };
+
+  const warm = options.warm ? await benchWarmRebuild({ site, outDir, runs, context }) : undefined;
+  if (!options.keepOutput) rmSync(outDir, { recursive: true, force: true });
+
+  const baselineOut = path.join(cacheDir, `baseline-${size}`);
+  const baselineSamples: { measurement: Measurement; reportedMs?: number }[] = [];
+  let baselinePages = 0;
+  for (let run = 1; run <= runs; run++) {
+    rmSync(baselineOut, { recursive: true, force: true });
+    const measurement = await measureCommand({ command: process.execPath, args: [context.baselineScript, '--root', site.dir, '--out', baselineOut], cwd: packageRoot, env: baselineEnv() });
+    if (measurement.exitCode !== 0) throw new BuildFailed(`the baseline build of ${site.dir} failed (exit ${measurement.exitCode})`, measurement);
+    const reported = JSON.parse(measurement.stdout.trim().split('\n').at(-1) ?? '{}') as { pages?: number; durationMs?: number };
+    baselinePages = reported.pages ?? 0;
+    baselineSamples.push({ measurement, ...(reported.durationMs === undefined ? {} : { reportedMs: reported.durationMs }) });
+    log(`[${size} pages] baseline ${run}/${runs}: ${seconds(measurement.wallMs)} s wall`);
+  }
+  // The baseline's output is only there to be written; keep the disk for the next size.
+  rmSync(baselineOut, { recursive: true, force: true });
+
+  const coldSummary = summarize(cold);
+  const baseline = { ...summarize(baselineSamples), pages: baselinePages };
+  return {
+    sourcePages: size,
+    builtPages,
+    site: { dir: site.dir, reused: site.reused, generateMs: Math.round(site.generateMs), sourceBytes: site.sourceBytes, sourceFiles: site.sourceFiles },
+    cold: { ...coldSummary, reportedMs: median(cold.map((c) => c.reportedMs)) },
+    msPerPage: coldSummary.wallMs / builtPages,
+    output: { ...output, bytesPerPage: output.bytes / builtPages, htmlBytesPerPage: output.htmlBytes / Math.max(1, output.htmlFiles) },
+    warnings: lastResult!.warnings.length,
+    warm,
+    baseline,
+    ratio: coldSummary.wallMs / baseline.wallMs,
+    jsPerPage,
+  };
+}
+
+/**
+ * After a build, append a paragraph to one page and build again without
+ * deleting the output or any cache: what an author waits for after an edit.
+ * The page is restored afterwards, so the cached tree stays as generated.
+ */
+async function benchWarmRebuild({ site, outDir, runs, context }: { site: PreparedSite; outDir: string; runs: number; context: Context }): Promise<SizeResult['warm']> {
+  const { packageRoot, capabilities, log } = context;
+  const docs = site.plan.pages.filter((page) => page.index > 0);
+  const page = docs[Math.floor(docs.length / 2)]!;
+  const sourceFile = path.join(site.dir, 'content', page.file);
+  const original = await readFile(sourceFile);
+  // With --no-cache the cold builds left no cache behind: build once (untimed) the way an author would.
+  if (capabilities.noCacheFlag) await runDocsGenBuild({ packageRoot, siteDir: site.dir, outDir, extraArgs: [] });
+  const samples: { measurement: Measurement; reportedMs: number }[] = [];
+  let editVisible = true;
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const marker = `bench-warm-edit-${run}`;
+      await writeFile(sourceFile, Buffer.concat([original, Buffer.from(`\n\nThis paragraph was added by the benchmark (${marker}).\n`)]));
+      const { measurement, result } = await runDocsGenBuild({ packageRoot, siteDir: site.dir, outDir, extraArgs: [] });
+      samples.push({ measurement, reportedMs: result.durationMs });
+      const pageFile = findPageFile(outDir, page.route);
+      if (pageFile === undefined || !readFileSync(path.join(outDir, pageFile), 'utf8').includes(marker)) editVisible = false;
+      log(`[${site.plan.pages.length} pages] warm rebuild ${run}/${runs}: ${seconds(measurement.wallMs)} s wall`);
+    }
+  } finally {
+    await writeFile(sourceFile, original);
+  }
+  return { ...summarize(samples), editedFile: `content/${page.file}`, editVisible };
+}
+
+// ---------------------------------------------------------------------------
+// Targets (from the performance issue)
+
+interface TargetResult {
+  readonly id: string;
+  readonly target: string;
+  readonly measured: string;
+  /** null: the size it needs was not benchmarked. */
+  readonly met: boolean | null;
+}
+
+const GiB = 2 ** 30;
+const MiB = 2 ** 20;
+
+function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
+  const at = (size: number) => results.find((r) => r.sourcePages === size);
+  const notMeasured = (id: string, target: string, sizes: string): TargetResult => ({ id, target, measured: `not measured (needs --sizes ${sizes})`, met: null });
+  const targets: TargetResult[] = [];
+  const r100 = at(100);
+  const r1k = at(1000);
+  const r10k = at(10000);
+
+  targets.push(r1k ? { id: 'cold-1000', target: '1,000-page cold build ≤ 5 s wall', measured: `${seconds(r1k.cold.wallMs)} s`, met: r1k.cold.wallMs <= 5000 } : notMeasured('cold-1000', '1,000-page cold build ≤ 5 s wall', '1000'));
+  targets.push(
+    r10k
+      ? {
+          id: 'cold-10000',
+          target: '10,000-page cold build ≤ 40 s wall and peak RSS ≤ 1.5 GiB',
+          measured: `${seconds(r10k.cold.wallMs)} s, ${(r10k.cold.peakRssBytes / MiB).toFixed(0)} MiB`,
+          met: r10k.cold.wallMs <= 40_000 && r10k.cold.peakRssBytes <= 1.5 * GiB,
+        }
+      : notMeasured('cold-10000', '10,000-page cold build ≤ 40 s wall and peak RSS ≤ 1.5 GiB', '10000'),
+  );
+  if (r1k && r10k) {
+    const ratio = r10k.msPerPage / r1k.msPerPage;
+    targets.push({ id: 'per-page-scaling', target: 'time per page at 10,000 ≤ 1.25 × at 1,000', measured: `${ratio.toFixed(2)} × (${r10k.msPerPage.toFixed(2)} vs ${r1k.msPerPage.toFixed(2)} ms)`, met: ratio <= 1.25 });
+  } else targets.push(notMeasured('per-page-scaling', 'time per page at 10,000 ≤ 1.25 × at 1,000', '1000,10000'));
+  if (r100 && r10k) {
+    const ratio = r10k.output.htmlBytesPerPage / r100.output.htmlBytesPerPage;
+    targets.push({
+      id: 'bytes-per-page-scaling',
+      target: 'HTML bytes per page at 10,000 ≤ 1.3 × at 100',
+      measured: `${ratio.toFixed(2)} × (${formatBytes(r10k.output.htmlBytesPerPage)} vs ${formatBytes(r100.output.htmlBytesPerPage)})`,
+      met: ratio <= 1.3,
+    });
+  } else targets.push(notMeasured('bytes-per-page-scaling', 'HTML bytes per page at 10,000 ≤ 1.3 × at 100', '100,10000'));
+  targets.push(
+    r1k
+      ? { id: 'baseline-ratio-1000', target: 'docs-gen / bare baseline at 1,000 pages ≤ 1.5', measured: `${r1k.ratio.toFixed(2)} × (${seconds(r1k.cold.wallMs)} s vs ${seconds(r1k.baseline.wallMs)} s)`, met: r1k.ratio <= 1.5 }
+      : notMeasured('baseline-ratio-1000', 'docs-gen / bare baseline at 1,000 pages ≤ 1.5', '1000'),
+  );
+  targets.push(
+    r1k?.warm
+      ? { id: 'warm-1000', target: 'warm rebuild after editing one page of 1,000 ≤ 1 s', measured: `${seconds(r1k.warm.wallMs)} s`, met: r1k.warm.wallMs <= 1000 }
+      : r1k
+        ? { id: 'warm-1000', target: 'warm rebuild after editing one page of 1,000 ≤ 1 s', measured: 'not measured (--no-warm)', met: null }
+        : notMeasured('warm-1000', 'warm rebuild after editing one page of 1,000 ≤ 1 s', '1000'),
+  );
+  return targets;
+}
+
+// ---------------------------------------------------------------------------
+// Report
+
+interface Machine {
+  readonly cpu: string;
+  readonly cores: number;
+  readonly memoryBytes: number;
+  readonly node: string;
+  readonly platform: string;
+  readonly gnuTime: boolean;
+}
+
+function describeMachine(gnuTime: boolean): Machine {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: typeof os.availableParallelism === 'function' ? os.availableParallelism() : cpus.length,
+    memoryBytes: os.totalmem(),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    gnuTime,
+  };
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  if (bytes < MiB) return `${(bytes / 1024).toFixed(1)} KiB`;
+  if (bytes < GiB) return `${(bytes / MiB).toFixed(1)} MiB`;
+  return `${(bytes / GiB).toFixed(2)} GiB`;
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function describeJs(weight: JsWeight | undefined): string {
+  if (weight === undefined) return 'page not found';
+  if (weight.gzipBytes === 0 && weight.missing.length === 0) return `0 B (no script) [${weight.page}]`;
+  const missing = weight.missing.length > 0 ? `, missing: ${weight.missing.join(', ')}` : '';
+  return `${formatBytes(weight.gzipBytes)} gzip in ${weight.files.length} file${weight.files.length === 1 ? '' : 's'}${weight.inlineGzipBytes > 0 ? ` + inline` : ''}${missing} [${weight.page}]`;
+}
+
+function formatReport({ machine, capabilities, options, results, dev, targets }: Report): string {
+  const lines: string[] = [];
+  lines.push(`docs-gen ${capabilities.version} benchmark, seed ${options.seed}; figures are medians of the runs`);
+  lines.push(`machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)} RAM, Node ${machine.node}, ${machine.platform}`);
+  lines.push('');
+  lines.push(
+    table(
+      ['pages', 'built', 'runs', 'wall s', 'cpu s', 'peak RSS MiB', 'output MiB', 'files', 'B/page html', 'B/page total', 'ms/page', 'warm s', 'baseline s', 'ratio'],
+      results.map((r) => [
+        String(r.sourcePages),
+        String(r.builtPages),
+        String(r.cold.runs),
+        seconds(r.cold.wallMs),
+        seconds(r.cold.cpuMs),
+        (r.cold.peakRssBytes / MiB).toFixed(0),
+        (r.output.bytes / MiB).toFixed(1),
+        String(r.output.files),
+        r.output.htmlBytesPerPage.toFixed(0),
+        r.output.bytesPerPage.toFixed(0),
+        r.msPerPage.toFixed(2),
+        r.warm ? seconds(r.warm.wallMs) : '-',
+        seconds(r.baseline.wallMs),
+        r.ratio.toFixed(2),
+      ]),
+    ),
+  );
+  lines.push('');
+  for (const r of results) {
+    lines.push(`JS a doc page loads (gzip), ${r.sourcePages} pages: .md page ${describeJs(r.jsPerPage.md)}; .mdx page with Tabs ${describeJs(r.jsPerPage.mdx)}`);
+  }
+  lines.push(`Dev server edit-to-updated-page latency: ${'reason' in dev ? dev.reason : `${dev.medianMs.toFixed(0)} ms median of ${dev.latenciesMs.length} edits (${dev.latenciesMs.map((ms) => ms.toFixed(0)).join(', ')} ms; server up in ${seconds(dev.startupMs)} s, ${dev.sitePages} pages)`}`);
+  const warnings = results.filter((r) => r.warnings > 0);
+  for (const r of warnings) lines.push(`note: the ${r.sourcePages}-page build reported ${r.warnings} warning(s); the generated tree is meant to build clean with --strict`);
+  for (const r of results) if (r.warm && !r.warm.editVisible) lines.push(`note: the warm rebuild at ${r.sourcePages} pages did not show the edit in ${r.warm.editedFile}'s page`);
+  lines.push('');
+  lines.push('Targets:');
+  for (const t of targets) lines.push(`  ${t.met === null ? '[ -- ]' : t.met ? '[ met ]' : '[ NOT met ]'} ${t.target}: ${t.measured}`);
+  return lines.join('\n');
+}
+
+type DevResult = (DevLatency & { readonly sitePages: number }) | { readonly reason: string };
+
+interface Report {
+  readonly machine: Machine;
+  readonly capabilities: DocsGenCapabilities;
+  readonly options: BenchOptions;
+  readonly results: readonly SizeResult[];
+  readonly dev: DevResult;
+  readonly targets: readonly TargetResult[];
+  /** Set when a build failed: the sizes before it are reported, then the benchmark exits 1. */
+  readonly failure?: { readonly message: string; readonly exitCode: number; readonly stderr: string };
+}
+
+// ---------------------------------------------------------------------------
+
+export async function main(argv: readonly string[], { packageRoot, baselineScript }: { packageRoot: string; baselineScript: string }): Promise<number> {
+  if (argv[0] === 'generate') return generateMain(argv.slice(1));
+  if (argv[0] === 'baseline') {
+    const child = spawn(process.execPath, [baselineScript, ...argv.slice(1)], { stdio: 'inherit' });
+    return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  }
+  const options = parseOptions(argv);
+  if (typeof options === 'string') {
+    process.stderr.write(options === '' ? `${USAGE}\n` : `bench: ${options}\n${USAGE}\n`);
+    return options === '' ? 0 : 2;
+  }
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  const cacheDir = path.join(packageRoot, 'node_modules/.cache/docs-gen-bench');
+  const capabilities = probeDocsGen(packageRoot);
+  const machine = describeMachine(hasGnuTime());
+  const context: Context = { packageRoot, baselineScript, cacheDir, capabilities, log };
+
+  const results: SizeResult[] = [];
+  let failure: BuildFailed | undefined;
+  try {
+    for (const size of [...options.sizes].sort((a, b) => a - b)) results.push(await benchSize(size, options, context));
+  } catch (error) {
+    if (!(error instanceof BuildFailed)) throw error;
+    failure = error;
+  }
+
+  let dev: DevResult = { reason: 'n/a (no dev command)' };
+  if (failure === undefined && capabilities.devCommand) {
+    const size = Math.min(...options.sizes);
+    const site = await prepareSite({ cacheDir, packageRoot, pages: size, seed: options.seed });
+    const docs = site.plan.pages.filter((page) => page.index > 0);
+    const page = docs[Math.floor(docs.length / 2)]!;
+    try {
+      log(`[dev] measuring edit latency on the ${size}-page site…`);
+      dev = { ...(await measureDevLatency({ packageRoot, siteDir: site.dir, page })), sitePages: size };
+    } catch (error) {
+      dev = { reason: `failed: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+
+  const report: Report = {
+    machine,
+    capabilities,
+    options,
+    results,
+    dev,
+    targets: evaluateTargets(results),
+    ...(failure ? { failure: { message: failure.message, exitCode: failure.measurement.exitCode, stderr: failure.measurement.stderr } } : {}),
+  };
+  // The last report stays beside the cached sites, whatever was printed.
+  await writeFile(path.join(cacheDir, 'last-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  if (options.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else if (results.length > 0) process.stdout.write(`\n${formatReport(report)}\n`);
+  if (failure) {
+    // A failed build is the one thing the benchmark reports as a failure: its output, then exit 1.
+    process.stderr.write(`\nbench: ${failure.message}\n${failure.measurement.stderr}${failure.measurement.stdout}\n`);
+    return 1;
+  }
+  return 0;
+}
