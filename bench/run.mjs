@@ -6,6 +6,7 @@
 //   node bench/run.mjs generate --pages N [--seed S] --out DIR
 //   node bench/run.mjs baseline --root SITE --out DIR
 import { build } from 'esbuild';
+import { NODE_BUNDLE_OPTIONS } from '../cli/compile.mjs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -13,19 +14,12 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const outdir = path.join(packageRoot, 'node_modules/.cache/docs-gen-bench/dist');
 
 await build({
+  ...NODE_BUNDLE_OPTIONS,
   entryPoints: {
     run: path.join(packageRoot, 'bench/run.ts'),
     baseline: path.join(packageRoot, 'bench/baseline.tsx'),
   },
   outdir,
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  jsx: 'automatic',
-  logLevel: 'warning',
 });
 
 const { main } = await import(pathToFileURL(path.join(outdir, 'run.mjs')).href);
