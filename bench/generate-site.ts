@@ -19,7 +19,7 @@ import path from 'node:path';
 import { slug } from 'github-slugger';
 
 /** Bump when the output changes on purpose; cached trees of another version are regenerated. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface GenerateSiteOptions {
   /** Number of .md/.mdx files, the home page included. */
@@ -196,7 +196,20 @@ function camel(text: string): string {
 // Planning: folders, pages, titles and headings (everything links need)
 
 const PAGES_PER_FOLDER = 10;
-const GROUPS_PER_SECTION = 8;
+/** Share of second-level folders that hold a third level (of two or three folders) instead of pages. */
+const NESTED_SHARE = 0.4;
+
+/**
+ * Folders per section: the square root of the number of second-level
+ * folders, so sections and groups grow together (3 × 3 at 100 pages, 25 × 25
+ * at 10,000) as a large site's information architecture does, rather than
+ * one level growing without bound.
+ */
+function groupsPerSection(docs: number): number {
+  const leafFolders = Math.ceil(docs / PAGES_PER_FOLDER);
+  const groups = leafFolders / (1 - NESTED_SHARE + NESTED_SHARE * 2.5);
+  return Math.max(2, Math.ceil(Math.sqrt(groups)));
+}
 
 export function planSite({ pages, seed = 1 }: GenerateSiteOptions): SitePlan {
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`pages must be a positive integer, got ${pages}`);
@@ -259,13 +272,14 @@ export function planSite({ pages, seed = 1 }: GenerateSiteOptions): SitePlan {
   });
 
   let remaining = pages - 1;
+  const groupsInSection = groupsPerSection(remaining);
   for (let section = 0; remaining > 0; section++) {
-    const sectionLabel = section < SECTION_WORDS.length ? SECTION_WORDS[section]! : `${random.pick(SECTION_WORDS)} ${Math.floor(section / SECTION_WORDS.length) + 1}`;
+    const sectionLabel = `${SECTION_WORDS[section % SECTION_WORDS.length]!}${section < SECTION_WORDS.length ? '' : ` ${Math.floor(section / SECTION_WORDS.length) + 1}`}`;
     const sectionFolder = addFolder('', sectionLabel, section + 1, 1);
-    for (let group = 0; group < GROUPS_PER_SECTION && remaining > 0; group++) {
+    for (let group = 0; group < groupsInSection && remaining > 0; group++) {
       const groupLabel = titleCase(plural(random.pick(NOUNS)));
       const groupFolder = addFolder(folders[sectionFolder]!.dir, groupLabel, group + 1, 2);
-      if (random.chance(0.4)) {
+      if (random.chance(NESTED_SHARE)) {
         // A third level: two or three folders of pages under this one.
         const leaves = random.int(2, 3);
         for (let leaf = 0; leaf < leaves && remaining > 0; leaf++) {
