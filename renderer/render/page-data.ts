@@ -6,7 +6,7 @@ import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
 import type { CategoryIndex, Route, RouteManifest } from '../manifest/types.js';
 import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SiteData } from '../shared/page-data.js';
 import { routeUrl } from '../shared/routes.js';
-import { categoryHref, findActiveChain, flattenSidebarLinks, type SidebarItem } from '../shared/sidebar.js';
+import { categoryHref, findActiveChain, flattenSidebarLinks, samePath, type SidebarItem } from '../shared/sidebar.js';
 
 export interface PageDataInput {
   readonly route: Route;
@@ -92,10 +92,6 @@ function isNavbarItemActive(item: ResolvedConfig['navbar']['items'][number]): (r
   if (item.type === 'dropdown') return (route) => item.items.some((child) => child.to !== undefined && samePath(child.to, route.path));
   const linkItem = item as NavbarLinkItem;
   return (route) => linkItem.to !== undefined && samePath(linkItem.to, route.path);
-}
-
-function samePath(to: string, path: string): boolean {
-  return to.replace(/\/$/, '') === path.replace(/\/$/, '') || (to === '/' && path === '/');
 }
 
 function withUrls(item: SidebarItem, toUrl: (path: string) => string): SidebarItem {

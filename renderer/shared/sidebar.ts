@@ -65,7 +65,8 @@ export function flattenSidebarLinks(items: readonly SidebarItem[]): Array<{ labe
   return out;
 }
 
-function samePath(a: string, b: string): boolean {
+/** Two site paths name the same page whether or not they end in a slash. */
+export function samePath(a: string, b: string): boolean {
   return stripTrailingSlash(a) === stripTrailingSlash(b);
 }
 
