@@ -23,7 +23,12 @@ export const NODE_BUNDLE_OPTIONS = {
 export async function compile() {
   const result = await build({
     ...NODE_BUNDLE_OPTIONS,
-    entryPoints: { cli: path.join(packageRoot, 'cli/main.ts'), config: path.join(packageRoot, 'renderer/config/public.ts') },
+    entryPoints: {
+      cli: path.join(packageRoot, 'cli/main.ts'),
+      config: path.join(packageRoot, 'renderer/config/public.ts'),
+      // Beside cli.mjs, where renderer/pipeline/pool.ts looks for it.
+      worker: path.join(packageRoot, 'renderer/pipeline/worker.ts'),
+    },
     outdir: path.join(packageRoot, 'dist'),
     sourcemap: 'linked',
     define: { __DOCS_GEN_VERSION__: JSON.stringify(JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).version) },

@@ -3,8 +3,10 @@
  * renderer, print the result, map it to an exit code.
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { build, type BuildResult } from '../renderer/index.js';
+import path from 'node:path';
+import { build, DEFAULT_CACHE_DIR, type BuildResult } from '../renderer/index.js';
 import { formatDiagnosticsForTerminal, sortDiagnostics, toJsonDiagnostic } from '../renderer/diagnostics/format.js';
+import { createProgressReporter } from './progress.js';
 
 const EXIT_USAGE = 2;
 
@@ -24,8 +26,21 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--out <dir>', 'output folder (default: <root>/build)')
     .option('--strict', 'treat every warning as an error', false)
     .option('--json', 'print one JSON object instead of the report', false)
-    .action(async (options: { root: string; out?: string; strict: boolean; json: boolean }) => {
-      const result = await build({ root: options.root, outDir: options.out, strict: options.strict });
+    .option('--no-cache', 'build from scratch: neither read nor write the build cache')
+    .option('--cache-dir <dir>', `build cache folder (default: <root>/${DEFAULT_CACHE_DIR})`)
+    .option('--threads <n>', 'worker threads for parsing and rendering, 0 for none (default: the available cores)', parseThreadCount)
+    .action(async (options: { root: string; out?: string; strict: boolean; json: boolean; cache: boolean; cacheDir?: string; threads?: number }) => {
+      const progress = options.json ? undefined : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
+      const result = await build({
+        root: options.root,
+        outDir: options.out,
+        strict: options.strict,
+        cache: options.cache,
+        cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),
+        threads: options.threads,
+        onProgress: progress?.update,
+      });
+      progress?.stop();
       printBuildResult(result, options.json);
       exitCode = result.exitCode;
     });
@@ -43,6 +58,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   return exitCode;
 }
 
+function parseThreadCount(value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new InvalidArgumentError('Give a whole number of threads, 0 or more.');
+  return count;
+}
+
 declare const __DOCS_GEN_VERSION__: string | undefined;
 const VERSION = typeof __DOCS_GEN_VERSION__ === 'string' ? __DOCS_GEN_VERSION__ : '0.1.0';
 
@@ -58,26 +79,34 @@ function printBuildResult(result: BuildResult, json: boolean): void {
         pages: result.pages,
         durationMs: result.durationMs,
         outDir: result.outDir,
+        work: result.work,
         warnings: warnings.map(toJsonDiagnostic),
         errors: errors.map(toJsonDiagnostic),
       })}\n`,
     );
     return;
   }
+  if (debugEnabled()) process.stderr.write(`Timings (ms): ${Object.entries(result.timings).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}\n`);
   const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
   if (result.diagnostics.length > 0) process.stderr.write(`${formatDiagnosticsForTerminal(result.diagnostics, { color })}\n\n`);
   const counts = `${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
   const seconds = (result.durationMs / 1000).toFixed(2);
   if (result.exitCode === 0) {
-    process.stderr.write(`Built ${result.pages} pages into ${result.outDir} in ${seconds}s (${counts}).\n`);
+    const reused = result.pages - result.work.rendered;
+    const cacheNote = reused > 0 ? `; ${result.work.rendered} rendered, ${reused} unchanged from the cache` : '';
+    process.stderr.write(`Built ${result.pages} pages into ${result.outDir} in ${seconds}s (${counts}${cacheNote}).\n`);
   } else {
     process.stderr.write(`Build failed: ${counts}. Nothing was written; the previous output is unchanged. (${seconds}s)\n`);
   }
 }
 
+function debugEnabled(): boolean {
+  return process.env.DEBUG?.split(',').includes('docs-gen') === true;
+}
+
 function printInternalError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`docs-gen: internal error: ${message}\n`);
-  if (process.env.DEBUG?.split(',').includes('docs-gen') && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  if (debugEnabled() && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   else process.stderr.write('Run again with DEBUG=docs-gen for the stack trace, and report it.\n');
 }

@@ -48,6 +48,9 @@ export interface ParsedDoc {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** What the rest of the build needs from a parsed doc before rendering it: everything but the body. */
+export type ParsedDocInfo = Omit<ParsedDoc, 'tree'>;
+
 export interface DocParserOptions {
   /** Names of the theme components MDX may use. */
   readonly components: readonly string[];

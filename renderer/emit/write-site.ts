@@ -1,9 +1,13 @@
 /**
- * Writes the site atomically: everything goes into a temporary folder beside
- * the output, which is then swapped in with renames. A failed build leaves
- * the previous output exactly as it was.
+ * Writes the site so that a failed build leaves the previous output exactly
+ * as it was. Everything new goes into a temporary folder beside the output
+ * first. Then:
+ *  - a full write swaps the whole folder into place with renames;
+ *  - an incremental write (the previous output is known, see the build
+ *    cache) holds only the files that changed, which are renamed into place
+ *    one by one, and files no longer produced are removed.
  */
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutputFile {
@@ -13,36 +17,52 @@ export interface OutputFile {
 }
 
 export interface SiteWriter {
-  /** Adds one file; pages are streamed in as they are rendered. */
+  /** The folder being filled; render workers write pages straight into it (then report them with `written`). */
+  readonly stagingDir: string;
+  readonly incremental: boolean;
   write(file: OutputFile): Promise<void>;
-  /** Copies a folder's contents into the output root (static/). */
-  copyFolder(from: string): Promise<void>;
-  /** Swaps the finished folder into place. */
-  commit(): Promise<void>;
+  /** Records a file something else wrote into the staging folder. */
+  written(file: string): void;
+  /** Puts the new files in place; `obsolete` (incremental only) are old files the site no longer has. */
+  commit(options: { obsolete: readonly string[] }): Promise<void>;
   /** Removes the temporary folder, leaving the previous output untouched. */
   abort(): Promise<void>;
 }
 
-export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
+export async function createSiteWriter(outDir: string, { incremental }: { incremental: boolean }): Promise<SiteWriter> {
   const parent = path.dirname(outDir);
   const staging = path.join(parent, `.docs-gen-tmp-${path.basename(outDir)}-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   const createdDirs = new Set<string>();
+  const files: string[] = [];
+  const ensureDir = async (dir: string) => {
+    if (createdDirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    createdDirs.add(dir);
+  };
   return {
+    stagingDir: staging,
+    incremental,
     async write(file) {
       const target = path.join(staging, file.path);
-      const dir = path.dirname(target);
-      if (!createdDirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        createdDirs.add(dir);
-      }
+      await ensureDir(path.dirname(target));
       await writeFile(target, file.contents);
+      files.push(file.path);
     },
-    async copyFolder(from) {
-      await cp(from, staging, { recursive: true, dereference: true });
+    written(file) {
+      files.push(file);
     },
-    async commit() {
+    async commit({ obsolete }) {
+      if (incremental) {
+        for (const file of files) {
+          await ensureDir(path.dirname(path.join(outDir, file)));
+          await rename(path.join(staging, file), path.join(outDir, file));
+        }
+        await removeFiles(outDir, obsolete);
+        await rm(staging, { recursive: true, force: true });
+        return;
+      }
       const previous = path.join(parent, `.docs-gen-old-${path.basename(outDir)}-${process.pid}`);
       let hadPrevious = true;
       try {
@@ -63,4 +83,17 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
       await rm(staging, { recursive: true, force: true });
     },
   };
+}
+
+/** Deletes files, then the folders that held only them. */
+async function removeFiles(outDir: string, files: readonly string[]): Promise<void> {
+  const dirs = new Set<string>();
+  for (const file of files) {
+    await unlink(path.join(outDir, file)).catch(() => {});
+    for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) dirs.add(dir);
+  }
+  // Deepest first; rmdir refuses folders that still hold something, which is what we want.
+  for (const dir of [...dirs].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    await rmdir(path.join(outDir, dir)).catch(() => {});
+  }
 }

@@ -4,10 +4,10 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/category-meta.js';
 import type { DocSource } from '../content/collect-sources.js';
-import type { ParsedDoc } from '../content/parse-doc.js';
+import type { ParsedDocInfo } from '../content/parse-doc.js';
 import { severityOf } from '../diagnostics/severity.js';
 import type { Diagnostic, Severity } from '../diagnostics/types.js';
-import { findActiveChain } from '../shared/sidebar.js';
+import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
 import { outputFileFor } from '../shared/routes.js';
 import { computeDocMeta, isIndexDoc } from './doc-meta.js';
 import { resolveSidebars, type SidebarDoc } from './sidebars.js';
@@ -20,7 +20,7 @@ export interface ManifestInput {
   readonly config: ResolvedConfig;
   /** The config file's name relative to the root, for diagnostics: `site.config.ts`. */
   readonly configFile: string;
-  readonly docs: ReadonlyArray<{ readonly source: DocSource; readonly parsed: ParsedDoc }>;
+  readonly docs: ReadonlyArray<{ readonly source: DocSource; readonly parsed: ParsedDocInfo }>;
   readonly categories: ReadonlyMap<string, { meta: CategoryMeta; file: string }>;
   readonly dirs: readonly string[];
   /** Files under static/, POSIX paths relative to it: `img/logo.svg`. */
@@ -73,8 +73,15 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   diagnostics.push(...sidebarDiagnostics);
   checkNavbarSidebars(config, input.configFile, Object.keys(sidebars), diagnostics);
 
-  const sidebarOf = (path: string): string | undefined =>
-    Object.keys(sidebars).find((sidebarId) => findActiveChain(sidebars[sidebarId]!, path).length > 0);
+  // A page belongs to the first sidebar that lists it; one map, not a walk of every sidebar per page.
+  const sidebarByPath = new Map<string, string>();
+  for (const [sidebarId, items] of Object.entries(sidebars)) {
+    for (const href of sidebarHrefs(items)) {
+      const key = stripTrailingSlash(href);
+      if (!sidebarByPath.has(key)) sidebarByPath.set(key, sidebarId);
+    }
+  }
+  const sidebarOf = (path: string): string | undefined => sidebarByPath.get(stripTrailingSlash(path));
   const tocLevels = config.tableOfContents;
 
   const candidates: Route[] = [];

@@ -6,7 +6,7 @@ import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
 import type { CategoryIndex, Route, RouteManifest } from '../manifest/types.js';
 import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SiteData } from '../shared/page-data.js';
 import { routeUrl } from '../shared/routes.js';
-import { categoryHref, findActiveChain, flattenSidebarLinks, samePath, type SidebarItem } from '../shared/sidebar.js';
+import { categoryHref, flattenSidebarLinks, samePath, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
 
 export interface PageDataInput {
   readonly route: Route;
@@ -18,8 +18,9 @@ export type PageDataBuilder = (input: PageDataInput) => PageData;
 
 export function createPageDataBuilder({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): PageDataBuilder {
   const toUrl = (path: string) => (isExternal(path) ? path : routeUrl(path, config));
+  // Indexed once per sidebar: looking a page up by walking the whole sidebar would make the build quadratic.
   const sidebarsWithUrls = new Map(
-    Object.entries(manifest.sidebars).map(([id, items]) => [id, items.map((item) => withUrls(item, toUrl))]),
+    Object.entries(manifest.sidebars).map(([id, items]) => [id, indexSidebar(items.map((item) => withUrls(item, toUrl)))]),
   );
   const navbarTargets = config.navbar.items.map(isNavbarItemActive);
   const sidebarHome = (sidebarId: string) => flattenSidebarLinks(manifest.sidebars[sidebarId] ?? []).find((link) => !link.unlisted)?.href ?? '/';
@@ -28,8 +29,8 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
   return ({ route, hasOwnH1 }) => {
     const url = toUrl(route.path);
     const fullSidebar = route.sidebarId === undefined ? undefined : sidebarsWithUrls.get(route.sidebarId);
-    const chain = fullSidebar ? findActiveChain(fullSidebar, url) : [];
-    const sidebar = fullSidebar ? pruneSidebar(fullSidebar, new Set(chain)) : undefined;
+    const chain = fullSidebar?.chains.get(stripTrailingSlash(url)) ?? [];
+    const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, new Set(chain)) : undefined;
     const site: SiteData = {
       ...siteWithoutActive,
       navbar: {
@@ -123,6 +124,33 @@ function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbD
   });
 }
 
+interface IndexedSidebar {
+  readonly items: readonly SidebarItem[];
+  /** Active chain by page URL (without trailing slash); the first match in reading order, as `findActiveChain`. */
+  readonly chains: ReadonlyMap<string, readonly SidebarItem[]>;
+  /** The links prev/next walk through: listed and in-site, in reading order. */
+  readonly paginationLinks: ReadonlyArray<{ label: string; href: string }>;
+  readonly paginationIndex: ReadonlyMap<string, number>;
+}
+
+function indexSidebar(items: readonly SidebarItem[]): IndexedSidebar {
+  const chains = new Map<string, readonly SidebarItem[]>();
+  const visit = (level: readonly SidebarItem[], parents: readonly SidebarItem[]) => {
+    for (const item of level) {
+      const chain = [...parents, item];
+      if (item.href !== undefined && !chains.has(stripTrailingSlash(item.href))) chains.set(stripTrailingSlash(item.href), chain);
+      if (item.type === 'category') visit(item.items, chain);
+    }
+  };
+  visit(items, []);
+  const paginationLinks = flattenSidebarLinks(items).filter((link) => !link.unlisted && !isExternal(link.href));
+  const paginationIndex = new Map<string, number>();
+  paginationLinks.forEach((link, index) => {
+    if (!paginationIndex.has(link.href)) paginationIndex.set(link.href, index);
+  });
+  return { items, chains, paginationLinks, paginationIndex };
+}
+
 function paginationOf({
   sidebar,
   url,
@@ -131,15 +159,15 @@ function paginationOf({
   prevId,
   nextId,
 }: {
-  sidebar: readonly SidebarItem[];
+  sidebar: IndexedSidebar;
   url: string;
   manifest: RouteManifest;
   toUrl: (path: string) => string;
   prevId: string | null | undefined;
   nextId: string | null | undefined;
 }): PageData['pagination'] {
-  const links = flattenSidebarLinks(sidebar).filter((link) => !link.unlisted && !isExternal(link.href));
-  const index = links.findIndex((link) => link.href === url);
+  const links = sidebar.paginationLinks;
+  const index = sidebar.paginationIndex.get(url) ?? -1;
   const pick = (override: string | null | undefined, neighbour: (typeof links)[number] | undefined): LinkData | undefined => {
     if (override === null) return undefined;
     if (override !== undefined) {

@@ -1,7 +1,8 @@
 /**
- * Renders one route to a complete HTML document with React server rendering.
- * Per-site work (processor, components, page-data builder) happens once in
- * `createPageRenderer`; the returned function is the per-page hot path.
+ * Renders one planned page to a complete HTML document with React server
+ * rendering. Needs no manifest (the plan carries what the page shows), so it
+ * runs in render workers. Per-site work happens once in `createPageRenderer`;
+ * the returned function is the per-page hot path.
  */
 import type { Root as HastRoot } from 'hast';
 import { createContext, useContext, type ComponentProps, type ReactElement } from 'react';
@@ -11,26 +12,17 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { resolveLink } from '../manifest/resolve-link.js';
-import type { Route, RouteManifest } from '../manifest/types.js';
-import { routeUrl } from '../shared/routes.js';
 import { CategoryIndex, DocPage, NotFound, mdxComponents } from '../../theme/index.js';
-import { joinBase, renderDocument, type DocumentAssets } from './document.js';
-import { createPageDataBuilder } from './page-data.js';
-
-export interface PageBody {
-  readonly tree: HastRoot;
-  readonly hasOwnH1: boolean;
-  readonly keywords: readonly string[];
-}
+import { renderDocument, type DocumentAssets } from './document.js';
+import type { PagePlan } from './plan-page.js';
 
 export interface PageRendererInput {
   readonly config: ResolvedConfig;
-  readonly manifest: RouteManifest;
   readonly assets: DocumentAssets;
 }
 
-export type PageRenderer = (route: Route, body: PageBody | undefined) => string;
+/** Renders a planned page; `body` is the page's parsed body, for doc routes. */
+export type PageRenderer = (plan: PagePlan, body: HastRoot | undefined) => string;
 
 /** Rewrites hrefs and srcs in page bodies: .md links become URLs, site paths get the baseUrl. */
 type UrlRewriter = (url: string) => string;
@@ -65,20 +57,17 @@ export function createBodyRenderer(): (tree: HastRoot) => ReactElement {
   return (tree) => toReact.stringify(tree) as ReactElement;
 }
 
-export function createPageRenderer({ config, manifest, assets }: PageRendererInput): PageRenderer {
+export function createPageRenderer({ config, assets }: PageRendererInput): PageRenderer {
   const renderBody = createBodyRenderer();
-  const buildPageData = createPageDataBuilder({ config, manifest });
-  const toUrl = (path: string) => routeUrl(path, config);
-
-  return (route, body) => {
-    const page = buildPageData({ route, hasOwnH1: body?.hasOwnH1 ?? false });
+  return (plan, body) => {
+    const { page } = plan;
     let element: ReactElement;
-    switch (route.kind) {
+    switch (plan.kind) {
       case 'doc': {
-        const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl });
+        const rewrite: UrlRewriter = (url) => plan.links[url] ?? url;
         element = (
           <DocPage page={page}>
-            <UrlRewriterContext.Provider value={rewrite}>{body ? renderBody(body.tree) : null}</UrlRewriterContext.Provider>
+            <UrlRewriterContext.Provider value={rewrite}>{body ? renderBody(body) : null}</UrlRewriterContext.Provider>
           </DocPage>
         );
         break;
@@ -91,24 +80,6 @@ export function createPageRenderer({ config, manifest, assets }: PageRendererInp
         element = <NotFound page={page} />;
         break;
     }
-    return renderDocument({ config, page, body: renderToString(element), assets, noIndex: route.noIndex, keywords: body?.keywords ?? [] });
-  };
-}
-
-function createUrlRewriter({ route, manifest, toUrl, baseUrl }: { route: Route; manifest: RouteManifest; toUrl: (path: string) => string; baseUrl: string }): UrlRewriter {
-  const fromFile = route.source.type === 'file' ? route.source.file : undefined;
-  return (url) => {
-    const resolved = resolveLink(url, { manifest, fromFile, fromPath: route.path });
-    switch (resolved.kind) {
-      case 'external':
-      case 'same-page':
-        return url;
-      case 'asset':
-        return joinBase(baseUrl, resolved.path);
-      case 'route':
-      case 'markdown':
-        if (resolved.route === undefined) return url;
-        return `${toUrl(resolved.route.path)}${resolved.query}${resolved.hash ? `#${encodeURIComponent(resolved.hash)}` : ''}`;
-    }
+    return renderDocument({ config, page, body: renderToString(element), assets, noIndex: plan.noIndex, keywords: plan.keywords });
   };
 }

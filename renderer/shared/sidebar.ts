@@ -52,6 +52,14 @@ export function findActiveChain(items: readonly SidebarItem[], path: string): Si
   return [];
 }
 
+/** Every href of a sidebar, categories' own links included, depth first in reading order. */
+export function sidebarHrefs(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'link') return [item.href];
+    return item.href === undefined ? sidebarHrefs(item.items) : [item.href, ...sidebarHrefs(item.items)];
+  });
+}
+
 /** Every link of a sidebar, depth first, in reading order (for prev/next). */
 export function flattenSidebarLinks(items: readonly SidebarItem[]): Array<{ label: string; href: string; docId?: string; unlisted: boolean }> {
   const out: Array<{ label: string; href: string; docId?: string; unlisted: boolean }> = [];

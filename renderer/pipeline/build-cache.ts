@@ -1,0 +1,138 @@
+/**
+ * The build cache: what earlier builds learnt, so the next one parses only
+ * changed docs and rewrites only output files whose inputs changed.
+ *
+ *   index.json   line 1: {"format","fingerprint","digest"}; then the body:
+ *                each doc's parse info and stored tree by parse key, and the
+ *                key and digest of every file of the last output folder
+ *   packs/       body trees, appended to one file per thread and build
+ *
+ * Nothing is trusted blindly: an index with another format or fingerprint,
+ * or whose body does not match its digest, is discarded whole; a tree whose
+ * bytes do not match its digest is parsed again; an output file is kept only
+ * when its bytes still match the digest recorded for them. Without a
+ * persistent cache (`--no-cache`) the trees go to a temporary folder that is
+ * removed after the build.
+ */
+import { mkdtemp, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ParsedDocInfo } from '../content/parse-doc.js';
+import { PACKS_DIR, digestOf, writeAtomically, type TreeRef } from './cache-files.js';
+
+const INDEX_FILE = 'index.json';
+/** Bump when the layout of the cache changes. */
+const CACHE_FORMAT = 2;
+/** A pack less than this full of live trees is dropped, and its docs parsed again: the cache never grows without bound. */
+const MIN_PACK_USE = 0.5;
+
+export interface CachedDoc {
+  readonly info: ParsedDocInfo;
+  readonly tree: TreeRef;
+}
+
+/** What an output file was made from (`key`) and what it holds (`digest`). */
+export interface OutputFileRecord {
+  readonly key: string;
+  readonly digest: string;
+}
+
+export interface OutputRecord {
+  /** The output folder, absolute. */
+  readonly dir: string;
+  /** By path relative to it. */
+  readonly files: Readonly<Record<string, OutputFileRecord>>;
+}
+
+interface CacheIndex {
+  readonly docs: Readonly<Record<string, CachedDoc>>;
+  readonly output: OutputRecord | undefined;
+}
+
+export type CacheState = 'empty' | 'reused' | 'stale' | 'corrupt' | 'disabled';
+
+export interface BuildCache {
+  /** Where threads keep their packs. */
+  readonly dir: string;
+  readonly persistent: boolean;
+  /** How this build found the index: reused, or why not. */
+  readonly state: CacheState;
+  parsedDoc(key: string): CachedDoc | undefined;
+  /** The files the last successful build wrote to `outDir`, if it was that folder. */
+  previousOutput(outDir: string): OutputRecord['files'] | undefined;
+  /**
+   * Records this build as the new index and deletes packs nothing refers to.
+   * A build that wrote no output passes none: the last output's record stays.
+   */
+  save(entries: { docs: CacheIndex['docs']; output: OutputRecord | undefined }): Promise<void>;
+  /** Removes the temporary folder of a non-persistent cache. */
+  dispose(): Promise<void>;
+}
+
+export async function openBuildCache({ dir, fingerprint, persistent }: { dir: string; fingerprint: string; persistent: boolean }): Promise<BuildCache> {
+  if (!persistent) {
+    const temporary = await mkdtemp(path.join(os.tmpdir(), 'docs-gen-'));
+    return {
+      dir: temporary,
+      persistent: false,
+      state: 'disabled',
+      parsedDoc: () => undefined,
+      previousOutput: () => undefined,
+      save: async () => {},
+      dispose: () => rm(temporary, { recursive: true, force: true }),
+    };
+  }
+  const { index, state } = await readIndex(dir, fingerprint);
+  return {
+    dir,
+    persistent: true,
+    state,
+    parsedDoc: (key) => (Object.hasOwn(index.docs, key) ? index.docs[key] : undefined),
+    previousOutput: (outDir) => (index.output?.dir === outDir ? index.output.files : undefined),
+    async save({ docs, output = index.output }) {
+      const live = await livePacks(path.join(dir, PACKS_DIR), docs);
+      const kept = Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack)));
+      const body = JSON.stringify({ docs: kept, output } satisfies CacheIndex);
+      writeAtomically(path.join(dir, INDEX_FILE), `${JSON.stringify({ format: CACHE_FORMAT, fingerprint, digest: digestOf(body) })}\n${body}`);
+      const names = await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
+    },
+    dispose: async () => {},
+  };
+}
+
+/** The packs worth keeping: referenced, and mostly by live trees. */
+async function livePacks(packsDir: string, docs: CacheIndex['docs']): Promise<Set<string>> {
+  const used = new Map<string, number>();
+  for (const { tree } of Object.values(docs)) used.set(tree.pack, (used.get(tree.pack) ?? 0) + tree.length);
+  const live = new Set<string>();
+  await Promise.all(
+    [...used].map(async ([pack, bytes]) => {
+      const size = await stat(path.join(packsDir, pack)).then((stats) => stats.size, () => 0);
+      if (size > 0 && bytes >= size * MIN_PACK_USE) live.add(pack);
+    }),
+  );
+  return live;
+}
+
+async function readIndex(dir: string, fingerprint: string): Promise<{ index: CacheIndex; state: CacheState }> {
+  const empty: CacheIndex = { docs: {}, output: undefined };
+  let text: string;
+  try {
+    text = await readFile(path.join(dir, INDEX_FILE), 'utf8');
+  } catch {
+    return { index: empty, state: 'empty' };
+  }
+  try {
+    const newline = text.indexOf('\n');
+    const header = JSON.parse(text.slice(0, newline)) as { format?: unknown; fingerprint?: unknown; digest?: unknown };
+    if (header.format !== CACHE_FORMAT || header.fingerprint !== fingerprint) return { index: empty, state: 'stale' };
+    const body = text.slice(newline + 1);
+    if (digestOf(body) !== header.digest) return { index: empty, state: 'corrupt' };
+    const index = JSON.parse(body) as CacheIndex;
+    if (typeof index.docs !== 'object' || index.docs === null) return { index: empty, state: 'corrupt' };
+    return { index, state: 'reused' };
+  } catch {
+    return { index: empty, state: 'corrupt' };
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The files of the build cache, each verifiable on its own: every stored
+ * body tree has its digest recorded beside its place. Readers verify before
+ * they use anything, so a truncated, edited or foreign file is a miss,
+ * never a wrong page.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import type { Root as HastRoot } from 'hast';
+
+export function digestOf(contents: string | Uint8Array): string {
+  return createHash('sha1').update(contents).digest('hex');
+}
+
+/** One key for several inputs; the separator keeps ['ab', 'c'] and ['a', 'bc'] apart. */
+export function keyOf(...parts: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+export const PACKS_DIR = 'packs';
+
+/** Where a body tree is stored: a byte range of a pack file, and the digest of those bytes. */
+export interface TreeRef {
+  /** File name under packs/: `<build>-<thread>.pack`. */
+  readonly pack: string;
+  readonly offset: number;
+  readonly length: number;
+  readonly digest: string;
+}
+
+/**
+ * Appends body trees to one pack file per thread and build: creating a file
+ * costs far more than appending to one, and a site has thousands of trees.
+ */
+export interface TreePackWriter {
+  write(tree: HastRoot): TreeRef;
+  close(): void;
+}
+
+export function createTreePackWriter(cacheDir: string, buildId: string): TreePackWriter {
+  const pack = `${buildId}-${threadId}.pack`;
+  let fd: number | undefined;
+  let offset = 0;
+  return {
+    write(tree) {
+      if (fd === undefined) {
+        mkdirSync(path.join(cacheDir, PACKS_DIR), { recursive: true });
+        fd = openSync(path.join(cacheDir, PACKS_DIR, pack), 'w');
+      }
+      const bytes = Buffer.from(JSON.stringify(tree));
+      writeSync(fd, bytes, 0, bytes.length, offset);
+      const ref = { pack, offset, length: bytes.length, digest: digestOf(bytes) };
+      offset += bytes.length;
+      return ref;
+    },
+    close() {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    },
+  };
+}
+
+/** Reads and verifies a stored tree; undefined when it is gone or does not match its digest. */
+export function readTree(cacheDir: string, ref: TreeRef): HastRoot | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path.join(cacheDir, PACKS_DIR, path.basename(ref.pack)), 'r');
+    const bytes = Buffer.alloc(ref.length);
+    if (readSync(fd, bytes, 0, ref.length, ref.offset) !== ref.length || digestOf(bytes) !== ref.digest) return undefined;
+    const tree = JSON.parse(bytes.toString('utf8')) as HastRoot;
+    return tree.type === 'root' ? tree : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Readers never see a half-written file: write beside it, then rename over. */
+export function writeAtomically(file: string, contents: string | Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
+}

@@ -1,0 +1,74 @@
+/**
+ * Plans one route's page on the main thread, where the manifest lives: its
+ * PageData and every body link already resolved. The plan is plain data, so
+ * it crosses to a render worker and hashes into the page's cache key: two
+ * equal plans with equal bodies render the same HTML.
+ */
+import type { ResolvedConfig } from '../config/types.js';
+import { resolveLink } from '../manifest/resolve-link.js';
+import type { Route, RouteKind, RouteManifest } from '../manifest/types.js';
+import type { PageData } from '../shared/page-data.js';
+import { routeUrl } from '../shared/routes.js';
+import { joinBase } from './document.js';
+import { createPageDataBuilder } from './page-data.js';
+
+export interface PagePlan {
+  readonly kind: RouteKind;
+  /** `guide/install/index.html` */
+  readonly outputFile: string;
+  readonly page: PageData;
+  /** Each URL the body links as written → as the page links it. URLs not listed are kept as written. */
+  readonly links: Readonly<Record<string, string>>;
+  readonly noIndex: boolean;
+  readonly keywords: readonly string[];
+}
+
+export type PagePlanner = (route: Route) => PagePlan;
+
+export function createPagePlanner({
+  config,
+  manifest,
+  hasOwnH1,
+}: {
+  config: ResolvedConfig;
+  manifest: RouteManifest;
+  /** Whether a route's body starts with its own h1. */
+  hasOwnH1: (route: Route) => boolean;
+}): PagePlanner {
+  const buildPageData = createPageDataBuilder({ config, manifest });
+  const toUrl = (path: string) => routeUrl(path, config);
+  return (route) => {
+    const links: Record<string, string> = {};
+    if (route.kind === 'doc') {
+      const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl });
+      for (const { url } of route.links) links[url] ??= rewrite(url);
+    }
+    return {
+      kind: route.kind,
+      outputFile: route.outputFile,
+      page: buildPageData({ route, hasOwnH1: hasOwnH1(route) }),
+      links,
+      noIndex: route.noIndex,
+      keywords: manifest.docs.get(route.docId ?? '')?.keywords ?? [],
+    };
+  };
+}
+
+/** .md links become URLs, site paths get the baseUrl, anchors are encoded. */
+function createUrlRewriter({ route, manifest, toUrl, baseUrl }: { route: Route; manifest: RouteManifest; toUrl: (path: string) => string; baseUrl: string }): (url: string) => string {
+  const fromFile = route.source.type === 'file' ? route.source.file : undefined;
+  return (url) => {
+    const resolved = resolveLink(url, { manifest, fromFile, fromPath: route.path });
+    switch (resolved.kind) {
+      case 'external':
+      case 'same-page':
+        return url;
+      case 'asset':
+        return joinBase(baseUrl, resolved.path);
+      case 'route':
+      case 'markdown':
+        if (resolved.route === undefined) return url;
+        return `${toUrl(resolved.route.path)}${resolved.query}${resolved.hash ? `#${encodeURIComponent(resolved.hash)}` : ''}`;
+    }
+  };
+}
