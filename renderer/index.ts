@@ -47,7 +47,7 @@ export interface BuildOptions {
   readonly cache?: boolean;
   /** @default <root>/node_modules/.cache/docs-gen */
   readonly cacheDir?: string;
-  /** Worker threads for parsing and rendering; 0 works on the main thread. @default the available cores */
+  /** Threads that parse and render, the main thread included; 1 uses no workers. @default the available cores */
   readonly threads?: number;
   /** Called as docs are parsed and pages rendered. */
   readonly onProgress?: (progress: BuildProgress) => void;
@@ -89,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { strict = false } = options;
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'build');
-  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, rendered: 0, threads: 0 };
+  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, rendered: 0, threads: 1 };
   const timings: Record<string, number> = {};
   let stageStarted = started;
   const endStage = (name: string) => {
@@ -155,21 +155,21 @@ interface Pools {
 }
 
 function createPools({ setup, threads, onWorkers }: { setup: TaskSetup; threads: number; onWorkers: (threads: number) => void }): Pools {
-  let inProcess: TaskPool | undefined;
-  let workers: TaskPool | undefined;
+  let mainOnly: TaskPool | undefined;
+  let withWorkers: TaskPool | undefined;
   return {
     forTasks(count) {
-      if (workers) return workers;
-      if (count >= MIN_TASKS_FOR_WORKERS && threads > 0) {
-        workers = createTaskPool({ setup, threads });
-        onWorkers(workers.threads);
-        if (workers.threads > 0) return workers;
+      if (withWorkers) return withWorkers;
+      if (count >= MIN_TASKS_FOR_WORKERS && threads > 1) {
+        withWorkers = createTaskPool({ setup, threads });
+        onWorkers(withWorkers.threads);
+        return withWorkers;
       }
-      inProcess ??= createTaskPool({ setup, threads: 0 });
-      return inProcess;
+      mainOnly ??= createTaskPool({ setup, threads: 1 });
+      return mainOnly;
     },
     close: async () => {
-      await Promise.all([inProcess?.close(), workers?.close()]);
+      await Promise.all([mainOnly?.close(), withWorkers?.close()]);
     },
   };
 }
@@ -294,23 +294,23 @@ async function writeSite({
     };
 
     const staticDir = path.join(root, STATIC_DIR);
-    const staticFiles = await Promise.all(
+    const staticFiles = await allOrFirstError(
       [...manifest.assets].map((file) => limitReads(async () => ({ path: file, contents: await readFile(path.join(staticDir, file)) }))),
     );
-    await Promise.all([...staticFiles, ...bundle.files].map(writeIfChanged));
+    await allOrFirstError([...staticFiles, ...bundle.files].map(writeIfChanged));
 
     const jobs = manifest.routes.map((route): RenderJob => {
       const plan = planPage(route);
       const doc = docOf(route);
       return { plan, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
     });
-    const current = await Promise.all(jobs.map((job) => isCurrent(job.plan.outputFile, job.renderKey)));
+    const current = await allOrFirstError(jobs.map((job) => isCurrent(job.plan.outputFile, job.renderKey)));
     const toRender = jobs.filter((_, index) => !current[index]);
     const total = toRender.length;
     let done = 0;
     const pool = pools.forTasks(toRender.length);
     const limitRenders = pLimit(pool.capacity);
-    await Promise.all(
+    await allOrFirstError(
       toRender.map(({ plan, doc, renderKey }) =>
         limitRenders(async () => {
           const result = await pool.run({ type: 'render', plan, doc, assets, outDir: writer.stagingDir });
@@ -321,12 +321,23 @@ async function writeSite({
       ),
     );
     await writeIfChanged({ path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) });
-    await writer.commit({ obsolete: Object.keys(previous ?? {}).filter((file) => !Object.hasOwn(files, file)) });
+    await writer.commit({ files: new Set(Object.keys(files)) });
     return { rendered: toRender.length, output: { dir: outDir, files: sortedByKey(files) } };
   } catch (error) {
     await writer.abort();
     throw error;
   }
+}
+
+/**
+ * Promise.all, but settles every promise before rejecting with the first
+ * error: the staging folder may only be removed once nothing writes into it.
+ */
+async function allOrFirstError<T>(promises: ReadonlyArray<Promise<T>>): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 /** The index is part of the cache's digest; a stable order keeps it byte-identical for identical builds. */

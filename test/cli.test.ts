@@ -4,7 +4,7 @@
  * and deterministic output.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -136,7 +136,7 @@ describe('--json', () => {
     expect(code).toBe(1);
     expect(stderr).toBe('');
     expect(stdout.trim().split('\n')).toHaveLength(1);
-    expect(Object.keys(report).sort()).toEqual(['durationMs', 'errors', 'exitCode', 'ok', 'outDir', 'pages', 'warnings']);
+    expect(Object.keys(report).sort()).toEqual(['durationMs', 'errors', 'exitCode', 'ok', 'outDir', 'pages', 'warnings', 'work']);
     expect(report).toMatchObject({ ok: false, exitCode: 1, pages: 0 });
     expect(typeof report.durationMs).toBe('number');
     expect(report.errors).toEqual([
@@ -294,10 +294,9 @@ describe('atomic output', () => {
     expect(good.code).toBe(0);
     const before = await readTree(good.outDir);
 
-    // A dangling symlink in static/ makes copying it fail after the staging folder was started.
+    // A static file where a page needs a folder makes rendering fail after the staging folder was started.
     const root = await copyFixture('basic');
-    await mkdir(path.join(root, 'static/broken'), { recursive: true });
-    await symlink(path.join(root, 'does-not-exist.png'), path.join(root, 'static/broken/link.png'));
+    await writeFile(path.join(root, 'static/concepts'), 'not a folder');
     const failed = await buildSite(root, [], good.outDir);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/^docs-gen: internal error: /);

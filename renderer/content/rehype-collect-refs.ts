@@ -5,7 +5,7 @@
 import type { Root, Element } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { forEachNode } from './walk-tree.js';
 import type { OutgoingLink } from '../manifest/types.js';
 
 declare module 'vfile' {
@@ -28,7 +28,7 @@ export default function rehypeCollectRefs() {
       if (typeof url !== 'string' || url === '' || start === undefined) return;
       links.push({ url, line: start.line, column: start.column });
     };
-    visit(tree, (node) => {
+    forEachNode(tree, (node) => {
       if (node.type === 'element') {
         const element = node as Element;
         if (typeof element.properties.id === 'string') anchors.add(element.properties.id);

@@ -5,13 +5,15 @@
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { forEachNode } from './walk-tree.js';
 
 const LINKED_HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 export default function rehypeHeadingLinks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    forEachNode(tree, (found) => {
+      if (found.type !== 'element') return;
+      const node = found as Element;
       if (!LINKED_HEADINGS.has(node.tagName) || typeof node.properties.id !== 'string') return;
       // Screen-reader-only headings (the footnotes label) have nothing to click.
       if (Array.isArray(node.properties.className) && node.properties.className.includes('sr-only')) return;

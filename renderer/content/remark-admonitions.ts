@@ -7,7 +7,7 @@ import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { walkBlocks } from './walk-tree.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 
@@ -15,8 +15,10 @@ const TYPES: ReadonlySet<string> = new Set(ADMONITION_TYPES);
 
 export default function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
-      if (!TYPES.has(node.name) || parent === undefined || index === undefined) return;
+    walkBlocks(tree, (found, index, parent) => {
+      if (found.type !== 'containerDirective') return undefined;
+      const node = found as ContainerDirective;
+      if (!TYPES.has(node.name)) return undefined;
       const [first, ...rest] = node.children;
       const hasLabel = first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
       const title = hasLabel ? toString(first) : undefined;
@@ -30,10 +32,10 @@ export default function remarkAdmonitions() {
         children: hasLabel ? rest : node.children,
         position: node.position,
       };
-      parent.children[index] = admonition;
+      (parent.children as unknown[])[index] = admonition;
       // Continue into the replacement, not the directive: `rest` is a new array, so an admonition nested
       // in a titled one would otherwise be replaced in the old node and left as a directive.
-      return [SKIP, index];
+      return index;
     });
   };
 }

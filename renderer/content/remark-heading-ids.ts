@@ -7,7 +7,7 @@ import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkBlocks } from './walk-tree.js';
 import type { Heading } from '../manifest/types.js';
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
@@ -24,13 +24,16 @@ export default function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const used = new Set<string>();
     const headings: Heading[] = [];
-    visit(tree, 'heading', (node: MdastHeading) => {
+    walkBlocks(tree, (found) => {
+      if (found.type !== 'heading') return undefined;
+      const node = found as MdastHeading;
       const customId = takeCustomId(node);
       const text = toString(node).trim();
       const id = customId ?? uniqueId(slug(text) || 'section', used);
       used.add(id);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth, text, id });
+      return undefined;
     });
     file.data.headings = headings;
     const first = tree.children.find((child) => child.type !== 'yaml' && child.type !== 'mdxjsEsm');

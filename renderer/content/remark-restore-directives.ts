@@ -4,8 +4,9 @@
  * written as, so unknown syntax reads as what the author typed.
  */
 import type { Root, Parent, Paragraph } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { walkBlocks } from './walk-tree.js';
 
 export default function remarkRestoreDirectives() {
   return (tree: Root, file: VFile) => {
@@ -15,23 +16,23 @@ export default function remarkRestoreDirectives() {
       const end = node.position?.end.offset;
       return start === undefined || end === undefined ? '' : source.slice(start, end);
     };
-    visit(tree, (node, index, parent: Parent | undefined) => {
-      if (parent === undefined || index === undefined) return undefined;
+    walkBlocks(tree, (node, index, parent) => {
       if (node.type === 'leafDirective') {
         const paragraph: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: sliceOf(node) }], position: node.position };
-        parent.children[index] = paragraph;
-        return SKIP;
+        (parent as Parent).children[index] = paragraph;
+        return index + 1;
       }
       if (node.type === 'containerDirective') {
+        const directive = node as ContainerDirective;
         const opening = sliceOf(node).split('\n')[0] ?? '';
-        const body = node.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
+        const body = directive.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
         const replacement = [
           { type: 'paragraph', children: [{ type: 'text', value: opening }] },
           ...body,
           { type: 'paragraph', children: [{ type: 'text', value: ':::' }] },
         ] as Parent['children'];
-        parent.children.splice(index, 1, ...replacement);
-        return [SKIP, index + 1];
+        (parent as Parent).children.splice(index, 1, ...replacement);
+        return index + 1;
       }
       return undefined;
     });

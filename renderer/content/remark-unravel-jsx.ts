@@ -5,14 +5,15 @@
  * paragraph, and <Tabs>, which looks for TabItem children, would drop it.
  */
 import type { Paragraph, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkBlocks } from './walk-tree.js';
 
 const WHITESPACE = /^[\t\n\r ]*$/;
 
 export default function remarkUnravelJsx() {
   return (tree: Root) => {
-    visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
-      if (parent === undefined || index === undefined) return undefined;
+    walkBlocks(tree, (found, index, parent) => {
+      if (found.type !== 'paragraph') return undefined;
+      const node = found as Paragraph;
       const isWhitespace = (child: Paragraph['children'][number]) => child.type === 'text' && WHITESPACE.test(child.value);
       const isJsx = (child: Paragraph['children'][number]) => child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression';
       if (!node.children.some(isJsx) || !node.children.every((child) => isJsx(child) || isWhitespace(child))) return undefined;
@@ -20,7 +21,7 @@ export default function remarkUnravelJsx() {
         if (child.type === 'mdxJsxTextElement') return { ...child, type: 'mdxJsxFlowElement' };
         return { ...child, type: 'mdxFlowExpression' };
       }) as RootContent[];
-      parent.children.splice(index, 1, ...(unravelled as typeof parent.children));
+      (parent.children as RootContent[]).splice(index, 1, ...unravelled);
       // Visit the unravelled elements: their children may hold such paragraphs too.
       return index;
     });

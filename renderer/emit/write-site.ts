@@ -5,9 +5,10 @@
  *  - a full write swaps the whole folder into place with renames;
  *  - an incremental write (the previous output is known, see the build
  *    cache) holds only the files that changed, which are renamed into place
- *    one by one, and files no longer produced are removed.
+ *    one by one; then every other file the site no longer has is removed,
+ *    so the folder ends up as a full write would leave it.
  */
-import { mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutputFile {
@@ -23,8 +24,8 @@ export interface SiteWriter {
   write(file: OutputFile): Promise<void>;
   /** Records a file something else wrote into the staging folder. */
   written(file: string): void;
-  /** Puts the new files in place; `obsolete` (incremental only) are old files the site no longer has. */
-  commit(options: { obsolete: readonly string[] }): Promise<void>;
+  /** Puts the new files in place; `files` lists every file of the finished site. */
+  commit(options: { files: ReadonlySet<string> }): Promise<void>;
   /** Removes the temporary folder, leaving the previous output untouched. */
   abort(): Promise<void>;
 }
@@ -53,13 +54,13 @@ export async function createSiteWriter(outDir: string, { incremental }: { increm
     written(file) {
       files.push(file);
     },
-    async commit({ obsolete }) {
+    async commit({ files: finished }) {
       if (incremental) {
         for (const file of files) {
           await ensureDir(path.dirname(path.join(outDir, file)));
           await rename(path.join(staging, file), path.join(outDir, file));
         }
-        await removeFiles(outDir, obsolete);
+        await removeFiles(outDir, (await listFiles(outDir)).filter((file) => !finished.has(file)));
         await rm(staging, { recursive: true, force: true });
         return;
       }
@@ -83,6 +84,12 @@ export async function createSiteWriter(outDir: string, { incremental }: { increm
       await rm(staging, { recursive: true, force: true });
     },
   };
+}
+
+/** Every file under a folder, POSIX paths relative to it. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => !entry.isDirectory()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /** Deletes files, then the folders that held only them. */

@@ -25,7 +25,7 @@ export const PACKS_DIR = 'packs';
 
 /** Where a body tree is stored: a byte range of a pack file, and the digest of those bytes. */
 export interface TreeRef {
-  /** File name under packs/: `<build>-<thread>.pack`. */
+  /** File name under packs/: `<build>-<thread>-<writer>.pack`. */
   readonly pack: string;
   readonly offset: number;
   readonly length: number;
@@ -41,8 +41,10 @@ export interface TreePackWriter {
   close(): void;
 }
 
+let packWriters = 0;
+
 export function createTreePackWriter(cacheDir: string, buildId: string): TreePackWriter {
-  const pack = `${buildId}-${threadId}.pack`;
+  const pack = `${buildId}-${threadId}-${packWriters++}.pack`;
   let fd: number | undefined;
   let offset = 0;
   return {

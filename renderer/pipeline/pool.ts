@@ -1,7 +1,12 @@
 /**
- * Runs tasks on worker threads, or on the main thread when the job is too
- * small to repay starting workers (or when running from TypeScript sources,
- * as the tests do, where there is no compiled worker script).
+ * Runs tasks on the main thread and, for jobs big enough to repay starting
+ * them, on worker threads too, all taking from one queue. The main thread
+ * counts as one of the threads: it would otherwise sit idle while workers
+ * parse, and each extra worker costs a second copy of the parser and theme
+ * to load and warm up.
+ *
+ * Running from TypeScript sources (as the tests do) there is no compiled
+ * worker script, and everything runs on the main thread.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -11,9 +16,9 @@ import { createTaskRunner, type Task, type TaskResult, type TaskSetup } from './
 
 export interface TaskPool {
   run(task: Task): Promise<TaskResult>;
-  /** Tasks worth keeping queued so no thread waits: a few per thread. */
+  /** Tasks worth keeping queued so no thread waits. */
   readonly capacity: number;
-  /** Worker threads in use; 0 when tasks run on the main thread. */
+  /** Threads taking tasks, the main thread included. */
   readonly threads: number;
   close(): Promise<void>;
 }
@@ -28,20 +33,8 @@ export function defaultThreadCount(): number {
   return availableParallelism();
 }
 
-export function createTaskPool({ setup, threads }: { setup: TaskSetup; threads: number }): TaskPool {
-  if (threads <= 0 || !existsSync(fileURLToPath(WORKER_SCRIPT))) return createInProcessPool(setup);
-  return createWorkerPool(setup, threads);
-}
-
-function createInProcessPool(setup: TaskSetup): TaskPool {
-  const runner = createTaskRunner(setup);
-  return {
-    run: async (task) => runner.run(task),
-    capacity: 1,
-    threads: 0,
-    close: async () => runner.close(),
-  };
-}
+/** Tasks sent ahead to each worker, so it never waits for the main thread, which is busy with tasks of its own. */
+const TASKS_PER_WORKER = 4;
 
 interface Pending {
   readonly task: Task;
@@ -51,16 +44,17 @@ interface Pending {
 
 type WorkerReply = { id: number; result: TaskResult } | { id: number; error: { message: string; stack?: string } };
 
-/** Each worker holds this many tasks: one running, one ready, so it never waits on the main thread. */
-const TASKS_PER_WORKER = 2;
-
-function createWorkerPool(setup: TaskSetup, threads: number): TaskPool {
+/** `threads` 1 (or no worker script): the main thread alone. */
+export function createTaskPool({ setup, threads }: { setup: TaskSetup; threads: number }): TaskPool {
+  const workerCount = existsSync(fileURLToPath(WORKER_SCRIPT)) ? Math.max(0, threads - 1) : 0;
+  const runner = createTaskRunner(setup);
   const queue: Pending[] = [];
   const inFlight = new Map<number, Pending>();
   const slots = new Map<Worker, Set<number>>();
   let nextId = 0;
   let failure: Error | undefined;
   let closing = false;
+  let mainScheduled = false;
 
   const fail = (error: Error) => {
     failure ??= error;
@@ -68,7 +62,7 @@ function createWorkerPool(setup: TaskSetup, threads: number): TaskPool {
     inFlight.clear();
   };
 
-  const pump = () => {
+  const feedWorkers = () => {
     for (const [worker, ids] of slots) {
       while (ids.size < TASKS_PER_WORKER && queue.length > 0) {
         const pending = queue.shift()!;
@@ -80,7 +74,25 @@ function createWorkerPool(setup: TaskSetup, threads: number): TaskPool {
     }
   };
 
-  for (let index = 0; index < threads; index++) {
+  // One task per turn of the event loop, so worker replies and file I/O are handled in between.
+  const runOnMain = () => {
+    mainScheduled = false;
+    const pending = queue.shift();
+    if (pending === undefined) return;
+    try {
+      pending.resolve(runner.run(pending.task));
+    } catch (error) {
+      pending.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    scheduleMain();
+  };
+  const scheduleMain = () => {
+    if (mainScheduled || queue.length === 0) return;
+    mainScheduled = true;
+    setImmediate(runOnMain);
+  };
+
+  for (let index = 0; index < workerCount; index++) {
     const worker = new Worker(WORKER_SCRIPT, { workerData: setup });
     const ids = new Set<number>();
     slots.set(worker, ids);
@@ -96,7 +108,7 @@ function createWorkerPool(setup: TaskSetup, threads: number): TaskPool {
       } else {
         pending.resolve(reply.result);
       }
-      pump();
+      feedWorkers();
     });
     worker.on('error', fail);
     worker.on('exit', (code) => {
@@ -110,19 +122,25 @@ function createWorkerPool(setup: TaskSetup, threads: number): TaskPool {
       if (failure) return Promise.reject(failure);
       return new Promise<TaskResult>((resolve, reject) => {
         queue.push({ task, resolve, reject });
-        pump();
+        feedWorkers();
+        scheduleMain();
       });
     },
-    capacity: threads * TASKS_PER_WORKER * 2,
-    threads,
+    capacity: 2 + workerCount * (TASKS_PER_WORKER + 2),
+    threads: 1 + workerCount,
     async close() {
       closing = true;
-      const workers = [...slots.keys()];
-      // Asked, not terminated: each closes its pack file first.
-      await Promise.all(workers.map((worker) => new Promise((resolve) => {
-        worker.once('exit', resolve);
-        worker.postMessage('close');
-      })));
+      runner.close();
+      // Asked, not terminated: each worker closes its pack file first.
+      await Promise.all(
+        [...slots.keys()].map(
+          (worker) =>
+            new Promise((resolve) => {
+              worker.once('exit', resolve);
+              worker.postMessage('close');
+            }),
+        ),
+      );
     },
   };
 }

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
-import { visit } from 'unist-util-visit';
+import { forEachNode } from '../content/walk-tree.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { createDocParser, type DocFormat, type DocParser, type ParsedDocInfo } from '../content/parse-doc.js';
 import type { DocumentAssets } from '../render/document.js';
@@ -124,7 +124,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
 
 /** Source positions served the diagnostics, which are made by now; without them a stored tree is about half the size. */
 function dropPositions(tree: HastRoot): void {
-  visit(tree, (node) => {
+  forEachNode(tree, (node) => {
     delete node.position;
   });
 }

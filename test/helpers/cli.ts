@@ -69,11 +69,15 @@ export async function removeTemporaryFolders(): Promise<void> {
   await Promise.all(temporaryFolders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
 }
 
-/** `docs-gen build --root <root> --out <fresh temp>/build …extra`. */
+/**
+ * `docs-gen build --root <root> --out <fresh temp>/build --cache-dir <fresh temp> …extra`.
+ * Each build gets its own cache (fixtures stay clean, builds stay independent) unless `extra` names one.
+ */
 export async function buildSite(root: string, extra: readonly string[] = [], outDir?: string): Promise<BuildRun> {
   const parent = outDir === undefined ? await makeTemporaryFolder('docs-gen-out-') : path.dirname(outDir);
   const out = outDir ?? path.join(parent, 'build');
-  const run = await runCli(['build', '--root', root, '--out', out, ...extra]);
+  const cache = extra.includes('--cache-dir') || extra.includes('--no-cache') ? [] : ['--cache-dir', await makeTemporaryFolder('docs-gen-cache-')];
+  const run = await runCli(['build', '--root', root, '--out', out, ...cache, ...extra]);
   return { ...run, parent, outDir: out };
 }
 

@@ -1,0 +1,194 @@
+/**
+ * The build cache, seen from outside: a warm rebuild does only the work its
+ * edit calls for, and its output is byte for byte what a cold build of the
+ * same sources writes. A damaged, stale or tampered cache or output is
+ * detected and rebuilt, never served.
+ */
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite, copyFixture, makeTemporaryFolder, readTree, removeTemporaryFolders, type JsonReport } from './helpers/cli.js';
+
+afterAll(removeTemporaryFolders);
+
+interface WorkReport extends JsonReport {
+  readonly work: { cache: string; parsed: number; docs: number; rendered: number; threads: number };
+}
+
+/** A site copy with its own output and cache folders, built with --json. */
+async function siteUnderTest(fixtureName = 'basic') {
+  const root = await copyFixture(fixtureName);
+  const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+  const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
+  const build = async (extra: readonly string[] = []) => {
+    const run = await buildSite(root, ['--json', '--cache-dir', cacheDir, ...extra], outDir);
+    const report = JSON.parse(run.stdout) as WorkReport;
+    expect(report.errors, run.stderr).toEqual([]);
+    return report;
+  };
+  return { root, outDir, cacheDir, build };
+}
+
+/** What a cold build of the same sources writes, to compare a warm build with. */
+async function coldBuildOf(root: string): Promise<Map<string, Buffer>> {
+  const cold = await buildSite(root, ['--no-cache']);
+  expect(cold.code, cold.stderr).toBe(0);
+  return readTree(cold.outDir);
+}
+
+async function expectSameAsColdBuild(root: string, outDir: string): Promise<void> {
+  const expected = await coldBuildOf(root);
+  const actual = await readTree(outDir);
+  expect([...actual.keys()]).toEqual([...expected.keys()]);
+  for (const [file, contents] of expected) expect(actual.get(file)?.equals(contents), file).toBe(true);
+}
+
+describe('warm rebuilds', () => {
+  it('parse only the edited doc and re-render only its page when the edit changes nothing else', async () => {
+    const site = await siteUnderTest();
+    const cold = await site.build();
+    expect(cold.work).toMatchObject({ cache: 'empty', parsed: cold.work.docs });
+    expect(cold.work.rendered).toBe(cold.pages);
+
+    await appendFile(path.join(site.root, 'content/reference/cli.md'), '\nA new paragraph about flags.\n');
+    const warm = await site.build();
+    expect(warm.work).toMatchObject({ cache: 'reused', parsed: 1, rendered: 1 });
+    expect(await readFile(path.join(site.outDir, 'reference/cli/index.html'), 'utf8')).toContain('A new paragraph about flags.');
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('do no work at all when nothing changed', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    const again = await site.build();
+    expect(again.work).toMatchObject({ cache: 'reused', parsed: 0, rendered: 0 });
+  });
+
+  it('re-render the pages that show a changed title (sidebar, pagination), and only those', async () => {
+    const site = await siteUnderTest();
+    const cold = await site.build();
+    const file = path.join(site.root, 'content/reference/cli.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('# CLI', '# Command line'));
+    const warm = await site.build();
+    expect(warm.work.parsed).toBe(1);
+    expect(warm.work.rendered).toBeGreaterThan(1);
+    expect(warm.work.rendered).toBeLessThan(cold.pages);
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('re-render every page when the config changes', async () => {
+    const site = await siteUnderTest();
+    const cold = await site.build();
+    const config = path.join(site.root, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Basic Docs'", "title: 'Renamed Docs'"));
+    const warm = await site.build();
+    expect(warm.work).toMatchObject({ parsed: 0, rendered: cold.pages });
+    expect(await readFile(path.join(site.outDir, 'index.html'), 'utf8')).toContain('Renamed Docs');
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('remove the pages of deleted docs, and files the site never made', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    await rm(path.join(site.root, 'content/reference/api.md'));
+    await writeFile(path.join(site.outDir, 'stray.html'), 'not from docs-gen');
+    const warm = await site.build();
+    expect(warm.work.parsed).toBe(0);
+    expect(existsSync(path.join(site.outDir, 'reference/api/index.html'))).toBe(false);
+    expect(existsSync(path.join(site.outDir, 'stray.html'))).toBe(false);
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+});
+
+describe('a cache that cannot be trusted', () => {
+  it('is rebuilt when its index is corrupt', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    const index = path.join(site.cacheDir, 'index.json');
+    const text = await readFile(index, 'utf8');
+    await writeFile(index, text.replace('"docs":{', '"docs":{"x":1,'));
+    const warm = await site.build();
+    expect(warm.work).toMatchObject({ cache: 'corrupt', parsed: warm.work.docs });
+    await expectSameAsColdBuild(site.root, site.outDir);
+    expect((await site.build()).work.cache).toBe('reused');
+  });
+
+  it('is ignored when it was written by other code (a different fingerprint)', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    const index = path.join(site.cacheDir, 'index.json');
+    const text = await readFile(index, 'utf8');
+    await writeFile(index, text.replace(/"fingerprint":"[0-9a-f]+"/, '"fingerprint":"0000"'));
+    expect((await site.build()).work.cache).toBe('stale');
+  });
+
+  it('parses a doc again when its stored tree is damaged', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    // Damage every stored tree, then make every page render again (a config change) so each one is read.
+    const packs = path.join(site.cacheDir, 'packs');
+    for (const pack of await readdir(packs)) {
+      const bytes = await readFile(path.join(packs, pack));
+      await writeFile(path.join(packs, pack), Buffer.from(bytes.toString('latin1').replaceAll('"text"', '"TEXT"'), 'latin1'));
+    }
+    const config = path.join(site.root, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Basic Docs'", "title: 'Renamed Docs'"));
+    const warm = await site.build();
+    expect(warm.work.parsed).toBe(0);
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('rewrites an output page that was changed or deleted since it was written', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    await writeFile(path.join(site.outDir, 'index.html'), 'tampered');
+    await rm(path.join(site.outDir, 'reference/cli/index.html'));
+    const warm = await site.build();
+    expect(warm.work.rendered).toBe(2);
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('rebuilds everything into a different output folder', async () => {
+    const site = await siteUnderTest();
+    const first = await site.build();
+    const elsewhere = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const run = await buildSite(site.root, ['--json', '--cache-dir', site.cacheDir], elsewhere);
+    const report = JSON.parse(run.stdout) as WorkReport;
+    expect(report.work).toMatchObject({ parsed: 0, rendered: first.pages });
+  });
+});
+
+describe('--no-cache', () => {
+  it('builds from scratch and leaves no cache folder behind', async () => {
+    const root = await copyFixture('basic');
+    const run = await buildSite(root, ['--json', '--no-cache']);
+    const report = JSON.parse(run.stdout) as WorkReport;
+    expect(report.work).toMatchObject({ cache: 'disabled', parsed: report.work.docs, rendered: report.pages });
+    expect(existsSync(path.join(root, 'node_modules/.cache/docs-gen'))).toBe(false);
+  });
+});
+
+describe('worker threads', () => {
+  it('write the same site as the main thread alone', async () => {
+    // Enough docs that the build starts workers.
+    const root = await copyFixture('basic');
+    await mkdir(path.join(root, 'content/many'), { recursive: true });
+    for (let index = 0; index < 80; index++) {
+      const next = (index + 1) % 80;
+      await writeFile(
+        path.join(root, `content/many/page-${index}.md`),
+        `# Page ${index}\n\nSee [the next page](./page-${next}.md#details).\n\n## Details\n\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n\n:::note\nNumber ${index}.\n:::\n`,
+      );
+    }
+    const threaded = await buildSite(root, ['--json', '--threads', '2']);
+    const single = await buildSite(root, ['--json', '--threads', '1']);
+    expect((JSON.parse(threaded.stdout) as WorkReport).work.threads).toBe(2);
+    expect((JSON.parse(single.stdout) as WorkReport).work.threads).toBe(1);
+    const a = await readTree(threaded.outDir);
+    const b = await readTree(single.outDir);
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    for (const [file, contents] of b) expect(a.get(file)?.equals(contents), file).toBe(true);
+    expect(a.size).toBeGreaterThan(80);
+  });
+});
