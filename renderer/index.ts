@@ -28,6 +28,7 @@ import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { createTaskPool, defaultThreadCount, MIN_TASKS_FOR_WORKERS, type TaskPool } from './pipeline/pool.js';
 import type { DocInput, TaskSetup } from './pipeline/tasks.js';
 import { joinBase, type DocumentAssets } from './render/document.js';
+import { renderSharedSidebars } from './render/page-data.js';
 import { createPagePlanner, type PagePlan } from './render/plan-page.js';
 import { mdxComponents } from '../theme/index.js';
 
@@ -297,7 +298,7 @@ async function writeSite({
     const staticFiles = await allOrFirstError(
       [...manifest.assets].map((file) => limitReads(async () => ({ path: file, contents: await readFile(path.join(staticDir, file)) }))),
     );
-    await allOrFirstError([...staticFiles, ...bundle.files].map(writeIfChanged));
+    await allOrFirstError([...staticFiles, ...bundle.files, ...renderSharedSidebars({ config, manifest })].map(writeIfChanged));
 
     const jobs = manifest.routes.map((route): RenderJob => {
       const plan = planPage(route);

@@ -92,6 +92,21 @@ describe('the basic fixture site', () => {
     expect(sidebar).toMatch(/aria-expanded="false"[^>]*aria-label="Toggle the collapsible sidebar category &#x27;reference&#x27;"/);
   });
 
+  it('leaves the items of closed categories to one shared sidebar file, which the page points to', async () => {
+    const html = await page('guide/install/index.html');
+    const nav = element(html, '<nav class="doc-sidebar"')!;
+    expect(nav).toContain('data-sidebar-src="/assets/sidebars/docs.json"');
+    expect(nav).not.toContain('/reference/cli');
+    const position = /data-sidebar-item="([\d.]+)"><div class="menu__category-row"><a class="menu__link menu__link--category" href="\/reference\/api">reference</.exec(nav)?.[1];
+    expect(position).toBeDefined();
+    type Shared = { label: string; href?: string; items?: Shared[] };
+    const shared = JSON.parse(await page('assets/sidebars/docs.json')) as Shared[];
+    const reference = position!.split('.').reduce<Shared | undefined>((found, index) => (found ? found.items : shared)?.[Number(index)] ?? undefined, undefined);
+    expect(reference?.label).toBe('reference');
+    expect(reference?.items?.map((item) => item.href)).toEqual(['/reference/api', '/reference/cli']);
+    expect(html).toMatch(/<script type="module" src="\/assets\/js\/client\.[\w-]+\.js"><\/script>/);
+  });
+
   it('shows breadcrumbs, the table of contents and previous/next links', async () => {
     const html = await page('guide/install/index.html');
     const breadcrumbs = element(html, '<nav class="breadcrumbs"')!;

@@ -18,7 +18,7 @@ export interface ClientBundle {
 
 export async function bundleClient({ themeDir = THEME_DIR }: { themeDir?: string } = {}): Promise<ClientBundle> {
   const entryPoints: Record<string, string> = { styles: path.join(themeDir, 'styles/index.css') };
-  const clientEntry = path.join(themeDir, 'client/entry.tsx');
+  const clientEntry = path.join(themeDir, 'client/entry.ts');
   if (existsSync(clientEntry)) entryPoints.client = clientEntry;
   const result = await build({
     entryPoints,

@@ -4,7 +4,8 @@
  */
 import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
 import type { CategoryIndex, Route, RouteManifest } from '../manifest/types.js';
-import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SiteData } from '../shared/page-data.js';
+import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
+import { joinBase } from './document.js';
 import { routeUrl } from '../shared/routes.js';
 import { categoryHref, flattenSidebarLinks, samePath, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
 
@@ -31,6 +32,7 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
     const fullSidebar = route.sidebarId === undefined ? undefined : sidebarsWithUrls.get(route.sidebarId);
     const chain = fullSidebar?.chains.get(stripTrailingSlash(url)) ?? [];
     const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, new Set(chain)) : undefined;
+    const sidebarSrc = route.sidebarId === undefined ? undefined : joinBase(config.baseUrl, sharedSidebarFile(route.sidebarId));
     const site: SiteData = {
       ...siteWithoutActive,
       navbar: {
@@ -49,6 +51,7 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
       toc: route.headings,
       hideTableOfContents: doc?.hideTableOfContents ?? false,
       sidebar,
+      sidebarSrc,
       breadcrumbs: breadcrumbsOf(chain, route),
       pagination: fullSidebar && doc ? paginationOf({ sidebar: fullSidebar, url, manifest, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
       cards: cardsOf({ chain, category: manifest.categoryIndexes.get(route.path), manifest, toUrl }),
@@ -111,8 +114,27 @@ function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarI
     if (item.type === 'link') return item;
     const open = chain.has(item) || !item.collapsible || !item.collapsed;
     if (open) return { ...item, items: pruneSidebar(item.items, chain) };
-    return { ...item, href: item.linkUnlisted ? item.href : categoryHref(item), items: [] };
+    return { ...item, href: item.linkUnlisted ? item.href : categoryHref(item), items: [], itemsDeferred: item.items.length > 0 };
   });
+}
+
+/** Output path of a sidebar's shared file: `assets/sidebars/docs.json`. */
+export function sharedSidebarFile(sidebarId: string): string {
+  return `assets/sidebars/${encodeURIComponent(sidebarId)}.json`;
+}
+
+/** Every sidebar as its shared file (see `SharedSidebarItem`). */
+export function renderSharedSidebars({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): Array<{ path: string; contents: string }> {
+  const toUrl = (path: string) => (isExternal(path) ? path : routeUrl(path, config));
+  const shared = (item: SidebarItem): SharedSidebarItem => {
+    if (item.type === 'link') return item.unlisted ? { label: item.label, href: item.href, unlisted: true } : { label: item.label, href: item.href };
+    const href = item.linkUnlisted ? undefined : categoryHref(item);
+    return { label: item.label, ...(href === undefined ? {} : { href }), items: item.items.map(shared), collapsible: item.collapsible, collapsed: item.collapsed };
+  };
+  return Object.entries(manifest.sidebars).map(([id, items]) => ({
+    path: sharedSidebarFile(id),
+    contents: JSON.stringify(items.map((item) => shared(withUrls(item, toUrl)))),
+  }));
 }
 
 function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbData[] {

@@ -90,8 +90,27 @@ export interface PageData {
   readonly hideTableOfContents: boolean;
   /** The sidebar shown with the page; hrefs already joined with baseUrl. */
   readonly sidebar: readonly SidebarItem[] | undefined;
+  /** URL of the whole sidebar as JSON (see `SharedSidebarItem`), for the categories the page was sent closed and empty. */
+  readonly sidebarSrc: string | undefined;
   readonly breadcrumbs: readonly BreadcrumbData[];
   readonly pagination: { readonly prev: LinkData | undefined; readonly next: LinkData | undefined };
   /** Cards for a category index page or a `<DocCardList />`: the items of the current category. */
   readonly cards: readonly CardData[];
 }
+
+/**
+ * The shared sidebar file, one per sidebar, loaded by the client when a
+ * reader expands a category the page holds no items for. Items keep their
+ * positions (unlisted links included), so `data-sidebar-item="2.0.3"` on a
+ * category in the page finds it: item 3 of item 0 of item 2.
+ */
+export type SharedSidebarItem =
+  | { readonly label: string; readonly href: string; readonly unlisted?: true }
+  | {
+      readonly label: string;
+      /** Where the label links (its own page or first child), if anywhere. */
+      readonly href?: string;
+      readonly items: readonly SharedSidebarItem[];
+      readonly collapsible: boolean;
+      readonly collapsed: boolean;
+    };

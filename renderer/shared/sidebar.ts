@@ -24,6 +24,11 @@ export interface SidebarCategory {
   readonly collapsible: boolean;
   readonly collapsed: boolean;
   readonly items: readonly SidebarItem[];
+  /**
+   * Set on a closed category a page was sent without its items (they are in
+   * the site's shared sidebar file, which the client loads on expand).
+   */
+  readonly itemsDeferred?: boolean;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;

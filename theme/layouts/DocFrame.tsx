@@ -21,7 +21,7 @@ export function DocFrame({ page, children }: DocFrameProps) {
       <div className={classNames('doc-layout', page.sidebar === undefined && 'doc-layout--no-sidebar')}>
         {page.sidebar !== undefined && (
           <aside className="doc-layout__sidebar">
-            <DocSidebar items={page.sidebar} activePath={page.url} />
+            <DocSidebar items={page.sidebar} activePath={page.url} src={page.sidebarSrc} />
           </aside>
         )}
         <div className="doc-layout__main">

@@ -34,6 +34,7 @@ export function makePage(overrides: Partial<Omit<PageData, 'site'>> & { site?: S
     toc: [],
     hideTableOfContents: false,
     sidebar: undefined,
+    sidebarSrc: undefined,
     breadcrumbs: [],
     pagination: { prev: undefined, next: undefined },
     cards: [],

@@ -90,16 +90,27 @@ describe('DocSidebar', () => {
     );
   });
 
-  it('renders a closed category sent without items as an empty list, keeping its href for lazy loading', () => {
-    const items = [category('Objects', [], { href: '/category/objects' })];
-    const html = renderHtml(<DocSidebar items={items} activePath="/elsewhere" />);
-    expect(html).toContain('data-category-href="/category/objects"');
-    expect(html).toMatch(/<ul class="menu__list menu__list--nested" id="[^"]+" hidden=""><\/ul>/);
+  it('renders a category sent without its items closed, with no list, and its place in the whole sidebar for the client', () => {
+    const items = [link('Intro', '/intro'), category('Objects', [], { href: '/category/objects', itemsDeferred: true })];
+    const html = renderHtml(<DocSidebar items={items} activePath="/intro" src="/assets/sidebars/docs.json" />);
+    expect(html).toContain('<nav class="doc-sidebar" aria-label="Docs sidebar" data-sidebar-src="/assets/sidebars/docs.json">');
+    expect(html).toContain('data-sidebar-item="1"');
+    expect(html).toContain('<a class="menu__link menu__link--category" href="/category/objects">Objects</a>');
+    expect(caretTag(html, 'Objects')).toContain('aria-expanded="false"');
+    expect(caretTag(html, 'Objects')).not.toContain('aria-controls');
+    expect(html).not.toContain('menu__list--nested');
+  });
+
+  it('numbers nested categories by their position at each level', () => {
+    const items = [category('A', [link('One', '/one'), category('B', [link('Two', '/two')], { collapsed: false })], { collapsed: false })];
+    const html = renderHtml(<DocSidebar items={items} activePath="/one" />);
+    expect(html).toContain('data-sidebar-item="0"');
+    expect(html).toContain('data-sidebar-item="0.1"');
   });
 
   it('renders a category label without any link as plain text', () => {
     const html = renderHtml(<DocSidebar items={[category('Empty', [])]} activePath="/elsewhere" />);
     expect(html).toContain('<span class="menu__link menu__link--category">Empty</span>');
-    expect(html).not.toContain('data-category-href');
+    expect(html).not.toContain('href=');
   });
 });
