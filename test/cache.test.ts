@@ -174,8 +174,8 @@ describe('worker threads', () => {
     // Enough docs that the build starts workers.
     const root = await copyFixture('basic');
     await mkdir(path.join(root, 'content/many'), { recursive: true });
-    for (let index = 0; index < 80; index++) {
-      const next = (index + 1) % 80;
+    for (let index = 0; index < 260; index++) {
+      const next = (index + 1) % 260;
       await writeFile(
         path.join(root, `content/many/page-${index}.md`),
         `# Page ${index}\n\nSee [the next page](./page-${next}.md#details).\n\n## Details\n\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n\n:::note\nNumber ${index}.\n:::\n`,
@@ -189,6 +189,6 @@ describe('worker threads', () => {
     const b = await readTree(single.outDir);
     expect([...a.keys()]).toEqual([...b.keys()]);
     for (const [file, contents] of b) expect(a.get(file)?.equals(contents), file).toBe(true);
-    expect(a.size).toBeGreaterThan(80);
+    expect(a.size).toBeGreaterThan(260);
   });
 });

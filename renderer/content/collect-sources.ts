@@ -3,7 +3,8 @@
  * file, in a stable order. Files and folders starting with `_` or `.` are
  * partials or private and are skipped (except the _category_ files).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocFormat } from './parse-doc.js';
 
@@ -45,7 +46,7 @@ export async function collectSources({ root, contentDir = 'content' }: { root: s
       const relativePath = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
       const file = `${contentDir}/${relativePath}`;
       if (entry.isFile() && CATEGORY_FILES.has(entry.name)) {
-        categories.push({ file, dir: relativeDir, source: await readFile(path.join(root, file), 'utf8') });
+        categories.push({ file, dir: relativeDir, source: readFileSync(path.join(root, file), 'utf8') });
         continue;
       }
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
@@ -53,7 +54,8 @@ export async function collectSources({ root, contentDir = 'content' }: { root: s
         await walk(relativePath);
       } else if (entry.isFile()) {
         const format = formatOf(entry.name);
-        if (format) docs.push({ file, relativePath, format, source: await readFile(path.join(root, file), 'utf8') });
+        // Synchronous: thousands of small files read faster one call each than as promise chains.
+        if (format) docs.push({ file, relativePath, format, source: readFileSync(path.join(root, file), 'utf8') });
       }
     }
   };

@@ -8,7 +8,8 @@
  *    one by one; then every other file the site no longer has is removed,
  *    so the folder ends up as a full write would leave it.
  */
-import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutputFile {
@@ -60,7 +61,7 @@ export async function createSiteWriter(outDir: string, { incremental }: { increm
           await ensureDir(path.dirname(path.join(outDir, file)));
           await rename(path.join(staging, file), path.join(outDir, file));
         }
-        await removeFiles(outDir, (await listFiles(outDir)).filter((file) => !finished.has(file)));
+        await removeFiles(outDir, listFiles(outDir).filter((file) => !finished.has(file)));
         await rm(staging, { recursive: true, force: true });
         return;
       }
@@ -87,8 +88,9 @@ export async function createSiteWriter(outDir: string, { incremental }: { increm
 }
 
 /** Every file under a folder, POSIX paths relative to it. */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+function listFiles(dir: string): string[] {
+  // Synchronous: the recursive promise version costs a round trip per folder, and a site has a folder per page.
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => !entry.isDirectory()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 

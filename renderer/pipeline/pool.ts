@@ -27,7 +27,7 @@ export interface TaskPool {
 const WORKER_SCRIPT = new URL('./worker.mjs', import.meta.url);
 
 /** Below this many tasks, starting a worker (loading the parser and the theme again) costs more than it saves. */
-export const MIN_TASKS_FOR_WORKERS = 64;
+export const MIN_TASKS_FOR_WORKERS = 250;
 
 export function defaultThreadCount(): number {
   return availableParallelism();
