@@ -31,7 +31,7 @@ interface BenchOptions {
   readonly runs: number | undefined;
   readonly seed: number;
   readonly json: boolean;
-  /** Skip the warm rebuilds (each costs a full build until docs-gen has a cache). */
+  /** Skip the warm rebuilds. */
   readonly warm: boolean;
   /** Leave docs-gen's output in the cache folder (a 10,000-page output can be gigabytes). */
   readonly keepOutput: boolean;
