@@ -1,9 +1,10 @@
 /**
- * Sidebar categories in the browser: the caret opens and closes a category's
- * list. A category the page was sent without its items (every closed one off
- * the page's own chain) gets them from the site's shared sidebar file, fetched
- * once, on the first such expand; the list built here matches the markup of
- * theme/components/DocSidebar.
+ * Sidebar categories in the browser. The server sends each category as its
+ * label, plus its list when it is open; this script gives every collapsible
+ * one its caret, which opens and closes the list. A category the page was
+ * sent without its items (every closed one off the page's own chain) gets
+ * them from the site's shared sidebar file, fetched once, on the first such
+ * expand. Lists built here have the markup of theme/components/DocSidebar.
  */
 import type { SharedSidebarItem } from '../../renderer/shared/page-data.js';
 
@@ -20,58 +21,53 @@ export function enhanceSidebar(nav: HTMLElement): void {
     return sidebar;
   };
 
+  const listOf = (entry: HTMLElement) => entry.querySelector<HTMLUListElement>(':scope > .menu__list');
+
+  /** Wraps the label in a row with the collapse button, reflecting whether the list is shown. */
+  const addCaret = (entry: HTMLElement) => {
+    if (entry.dataset.collapsible === 'false' || entry.querySelector(':scope > .menu__category-row')) return;
+    const label = entry.firstElementChild!;
+    const row = element('div', 'menu__category-row');
+    entry.insertBefore(row, label);
+    row.append(label);
+    const caret = element('button', 'menu__caret');
+    caret.type = 'button';
+    caret.setAttribute('aria-label', `Toggle the collapsible sidebar category '${label.textContent ?? ''}'`);
+    row.append(caret);
+    const list = listOf(entry);
+    caret.setAttribute('aria-expanded', String(list !== null && !list.hidden));
+    if (list) caret.setAttribute('aria-controls', (list.id ||= `sidebar-list-${++lists}`));
+  };
+
   const buildList = (items: readonly SharedSidebarItem[], position: string): HTMLUListElement => {
-    const list = document.createElement('ul');
-    list.className = 'menu__list menu__list--nested';
-    list.id = `sidebar-list-${++lists}`;
+    const list = element('ul', 'menu__list');
     items.forEach((item, index) => {
       if (!('items' in item)) {
         if (item.unlisted) return;
-        const entry = element('li', 'menu__item');
-        const link = element('a', 'menu__link');
-        link.href = item.href;
-        link.textContent = item.label;
-        entry.append(link);
+        const entry = document.createElement('li');
+        entry.append(label(item.label, item.href));
         list.append(entry);
         return;
       }
-      list.append(buildCategory(item, `${position}.${index}`));
+      const entry = element('li', 'menu__category');
+      entry.dataset.sidebarItem = `${position}.${index}`;
+      if (!item.collapsible) entry.dataset.collapsible = 'false';
+      entry.append(label(item.label, item.href));
+      if (!item.collapsible || !item.collapsed) entry.append(buildList(item.items, `${position}.${index}`));
+      list.append(entry);
+      addCaret(entry);
     });
     return list;
   };
 
-  const buildCategory = (category: SharedCategory, position: string): HTMLLIElement => {
-    const entry = element('li', 'menu__item menu__category');
-    entry.dataset.sidebarItem = position;
-    const row = element('div', 'menu__category-row');
-    const label = element(category.href === undefined ? 'span' : 'a', 'menu__link menu__link--category');
-    if (category.href !== undefined) (label as HTMLAnchorElement).href = category.href;
-    label.textContent = category.label;
-    row.append(label);
-    entry.append(row);
-    const open = !category.collapsible || !category.collapsed;
-    if (category.collapsible) {
-      const caret = element('button', 'menu__caret');
-      caret.type = 'button';
-      caret.setAttribute('aria-label', `Toggle the collapsible sidebar category '${category.label}'`);
-      caret.setAttribute('aria-expanded', String(open));
-      row.append(caret);
-      if (!open) return entry;
-      const list = buildList(category.items, position);
-      caret.setAttribute('aria-controls', list.id);
-      entry.append(list);
-    } else {
-      entry.append(buildList(category.items, position));
-    }
-    return entry;
-  };
+  for (const entry of nav.querySelectorAll<HTMLElement>('.menu__category')) addCaret(entry);
 
   nav.addEventListener('click', (event) => {
     const caret = (event.target as Element).closest<HTMLButtonElement>('.menu__caret');
     const entry = caret?.closest<HTMLElement>('.menu__category');
     if (!caret || !entry) return;
     const expand = caret.getAttribute('aria-expanded') !== 'true';
-    const list = entry.querySelector<HTMLElement>(':scope > .menu__list');
+    const list = listOf(entry);
     if (list) {
       list.hidden = !expand;
       caret.setAttribute('aria-expanded', String(expand));
@@ -83,8 +79,9 @@ export function enhanceSidebar(nav: HTMLElement): void {
     load()
       .then((items) => {
         const category = findCategory(items, position);
-        if (!category || entry.querySelector(':scope > .menu__list')) return;
+        if (!category || listOf(entry)) return;
         const built = buildList(category.items, position);
+        built.id = `sidebar-list-${++lists}`;
         entry.append(built);
         caret.setAttribute('aria-controls', built.id);
         caret.setAttribute('aria-expanded', 'true');
@@ -108,6 +105,13 @@ function findCategory(items: readonly SharedSidebarItem[], position: string): Sh
     level = found.items;
   }
   return found as SharedCategory | undefined;
+}
+
+function label(text: string, href: string | undefined): HTMLElement {
+  const created = element(href === undefined ? 'span' : 'a', 'menu__link');
+  if (href !== undefined) (created as HTMLAnchorElement).href = href;
+  created.textContent = text;
+  return created;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {

@@ -17,19 +17,11 @@ const sidebar: SidebarItem[] = [
   category('Fragments', [link('Prices', '/fragments/prices')]),
 ];
 
-/** The opening tag of the collapse button of the category labelled `label`. */
-function caretTag(html: string, label: string): string {
-  const match = new RegExp(`<button[^>]*aria-label="Toggle the collapsible sidebar category &#x27;${label}&#x27;"[^>]*>`).exec(html);
-  if (match === null) throw new Error(`no collapse button for ${label}`);
-  return match[0];
-}
-
-/** Whether the nested list of the category labelled `label` carries the hidden attribute. */
-function isListHidden(html: string, label: string): boolean {
-  const listId = /aria-controls="([^"]+)"/.exec(caretTag(html, label))?.[1];
-  const list = new RegExp(`<ul class="menu__list menu__list--nested" id="${listId}"( hidden="")?>`).exec(html);
-  if (list === null) throw new Error(`no list for ${label}`);
-  return list[1] !== undefined;
+/** The list right after the label of the category labelled `label`: 'shown', 'hidden', or 'none' (not sent). */
+function listState(html: string, label: string): 'shown' | 'hidden' | 'none' {
+  const match = new RegExp(`>${label}</(?:a|span)>(<ul class="menu__list"( hidden="")?>)?`).exec(html);
+  if (match === null) throw new Error(`no category ${label}`);
+  return match[1] === undefined ? 'none' : match[2] === undefined ? 'shown' : 'hidden';
 }
 
 describe('DocSidebar', () => {
@@ -42,22 +34,20 @@ describe('DocSidebar', () => {
 
   it('expands every category on the active chain', () => {
     const html = renderHtml(<DocSidebar items={sidebar} activePath="/setup/advanced/proxy/" />);
-    expect(isListHidden(html, 'Setup')).toBe(false);
-    expect(isListHidden(html, 'Advanced')).toBe(false);
-    expect(caretTag(html, 'Setup')).toContain('aria-expanded="true"');
+    expect(listState(html, 'Setup')).toBe('shown');
+    expect(listState(html, 'Advanced')).toBe('shown');
     expect(tagsWithClass(html, 'menu__category--active')).toHaveLength(2);
   });
 
   it('keeps categories off the chain collapsed, with their list in the markup but hidden', () => {
     const html = renderHtml(<DocSidebar items={sidebar} activePath="/setup/install" />);
-    expect(isListHidden(html, 'Fragments')).toBe(true);
-    expect(caretTag(html, 'Fragments')).toContain('aria-expanded="false"');
+    expect(listState(html, 'Fragments')).toBe('hidden');
     expect(html).toContain('href="/fragments/prices"');
   });
 
   it('opens a category configured with collapsed false even off the chain', () => {
     const items = [category('Portal', [link('Email', '/portal/email')], { collapsed: false })];
-    expect(isListHidden(renderHtml(<DocSidebar items={items} activePath="/elsewhere" />), 'Portal')).toBe(false);
+    expect(listState(renderHtml(<DocSidebar items={items} activePath="/elsewhere" />), 'Portal')).toBe('shown');
   });
 
   it('links a category to its own href, else to its first linkable child', () => {
@@ -66,20 +56,18 @@ describe('DocSidebar', () => {
       category('Team', [link('Members', '/team/members')], { href: '/team' }),
     ];
     const html = renderHtml(<DocSidebar items={items} activePath="/elsewhere" />);
-    expect(html).toContain('<a class="menu__link menu__link--category" href="/guide/start">Guide</a>');
-    expect(html).toContain('<a class="menu__link menu__link--category" href="/team">Team</a>');
+    expect(html).toContain('<a class="menu__link" href="/guide/start">Guide</a>');
+    expect(html).toContain('<a class="menu__link" href="/team">Team</a>');
   });
 
-  it('gives the collapse button a label naming the category', () => {
-    const html = renderHtml(<DocSidebar items={sidebar} activePath="/overview" />);
-    expect(html).toContain(`aria-label="Toggle the collapsible sidebar category &#x27;Fragments&#x27;"`);
-  });
-
-  it('renders no collapse button for a category that is not collapsible, and keeps it open', () => {
-    const items = [category('Always', [link('Here', '/here')], { collapsible: false })];
+  it('leaves the collapse buttons to the client script, and marks a category that is not collapsible', () => {
+    const items = [category('Always', [link('Here', '/here')], { collapsible: false }), category('Folding', [link('There', '/there')])];
     const html = renderHtml(<DocSidebar items={items} activePath="/elsewhere" />);
-    expect(html).not.toContain('menu__caret');
-    expect(html).not.toMatch(/hidden=""/);
+    expect(html).not.toContain('<button');
+    expect(html).toContain('<li class="menu__category" data-sidebar-item="0" data-collapsible="false">');
+    expect(html).toContain('<li class="menu__category" data-sidebar-item="1">');
+    expect(listState(html, 'Always')).toBe('shown');
+    expect(listState(html, 'Folding')).toBe('hidden');
   });
 
   it('hides unlisted links unless they are the active page', () => {
@@ -95,10 +83,8 @@ describe('DocSidebar', () => {
     const html = renderHtml(<DocSidebar items={items} activePath="/intro" src="/assets/sidebars/docs.json" />);
     expect(html).toContain('<nav class="doc-sidebar" aria-label="Docs sidebar" data-sidebar-src="/assets/sidebars/docs.json">');
     expect(html).toContain('data-sidebar-item="1"');
-    expect(html).toContain('<a class="menu__link menu__link--category" href="/category/objects">Objects</a>');
-    expect(caretTag(html, 'Objects')).toContain('aria-expanded="false"');
-    expect(caretTag(html, 'Objects')).not.toContain('aria-controls');
-    expect(html).not.toContain('menu__list--nested');
+    expect(html).toContain('<li class="menu__category" data-sidebar-item="1"><a class="menu__link" href="/category/objects">Objects</a></li>');
+    expect(listState(html, 'Objects')).toBe('none');
   });
 
   it('numbers nested categories by their position at each level', () => {
@@ -110,7 +96,7 @@ describe('DocSidebar', () => {
 
   it('renders a category label without any link as plain text', () => {
     const html = renderHtml(<DocSidebar items={[category('Empty', [])]} activePath="/elsewhere" />);
-    expect(html).toContain('<span class="menu__link menu__link--category">Empty</span>');
+    expect(html).toContain('<span class="menu__link">Empty</span>');
     expect(html).not.toContain('href=');
   });
 });

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   categoryHref,
   findActiveChain,
@@ -25,15 +24,16 @@ interface ActiveChain {
 
 /**
  * Categories carry their position in the whole sidebar (`data-sidebar-item="2.0"`):
- * the client script finds a closed category's items there (theme/client/sidebar.ts,
- * which builds the same markup as this component).
+ * the client script finds a closed category's items there. The collapse buttons are
+ * the client's too (theme/client/sidebar.ts): they do nothing without it, and leaving
+ * them out of the HTML keeps a page light when its sidebar shows many categories.
  */
 export function DocSidebar({ items, activePath, src }: DocSidebarProps) {
   const chain = findActiveChain(items, activePath);
   const active: ActiveChain = { members: new Set(chain), current: chain.at(-1) };
   return (
     <nav className="doc-sidebar" aria-label="Docs sidebar" data-sidebar-src={src}>
-      <SidebarList items={items} active={active} level={1} hidden={false} position="" />
+      <SidebarList items={items} active={active} hidden={false} position="" />
     </nav>
   );
 }
@@ -41,21 +41,19 @@ export function DocSidebar({ items, activePath, src }: DocSidebarProps) {
 interface SidebarListProps {
   readonly items: readonly SidebarItem[];
   readonly active: ActiveChain;
-  readonly level: number;
   readonly hidden: boolean;
   /** Position of the list's owner in the whole sidebar, '' for the top level. */
   readonly position: string;
-  readonly id?: string;
 }
 
-function SidebarList({ items, active, level, hidden, position, id }: SidebarListProps) {
+function SidebarList({ items, active, hidden, position }: SidebarListProps) {
   return (
-    <ul className={classNames('menu__list', level > 1 && 'menu__list--nested')} id={id} hidden={hidden}>
+    <ul className="menu__list" hidden={hidden}>
       {items.map((item, index) =>
         item.type === 'link' ? (
           <SidebarLinkItem key={index} link={item} active={active} />
         ) : (
-          <SidebarCategoryItem key={index} category={item} active={active} level={level} position={position === '' ? `${index}` : `${position}.${index}`} />
+          <SidebarCategoryItem key={index} category={item} active={active} position={position === '' ? `${index}` : `${position}.${index}`} />
         ),
       )}
     </ul>
@@ -67,7 +65,7 @@ function SidebarLinkItem({ link, active }: { readonly link: SidebarLink; readonl
   // Website spec §2: unlisted items are hidden unless they are the active item.
   if (link.unlisted && !current) return null;
   return (
-    <li className="menu__item">
+    <li>
       <Link href={link.href} className={classNames('menu__link', current && 'menu__link--active')} current={current}>
         {link.label}
       </Link>
@@ -78,41 +76,32 @@ function SidebarLinkItem({ link, active }: { readonly link: SidebarLink; readonl
 interface SidebarCategoryItemProps {
   readonly category: SidebarCategory;
   readonly active: ActiveChain;
-  readonly level: number;
   readonly position: string;
 }
 
-function SidebarCategoryItem({ category, active, level, position }: SidebarCategoryItemProps) {
-  const listId = useId();
+function SidebarCategoryItem({ category, active, position }: SidebarCategoryItemProps) {
   const current = active.current === category;
   // A category whose own link is an unlisted doc shows that link only while it is the active page (website spec §2).
   const href = category.linkUnlisted && !current ? undefined : categoryHref(category);
   const onChain = active.members.has(category);
   const open = !category.collapsible || onChain || !category.collapsed;
-  // Sent without its items: no list to control until the client has built it.
+  // Sent without its items: the client builds the list from the shared sidebar file when it is expanded.
   const deferred = category.itemsDeferred === true && category.items.length === 0;
-  const labelClass = classNames('menu__link', 'menu__link--category', current && 'menu__link--active');
+  const labelClass = classNames('menu__link', current && 'menu__link--active');
   return (
-    <li className={classNames('menu__item', 'menu__category', onChain && 'menu__category--active')} data-sidebar-item={position}>
-      <div className="menu__category-row">
-        {href !== undefined ? (
-          <Link href={href} className={labelClass} current={current}>
-            {category.label}
-          </Link>
-        ) : (
-          <span className={labelClass}>{category.label}</span>
-        )}
-        {category.collapsible && (
-          <button
-            type="button"
-            className="menu__caret"
-            aria-expanded={open && !deferred}
-            aria-controls={deferred ? undefined : listId}
-            aria-label={`Toggle the collapsible sidebar category '${category.label}'`}
-          />
-        )}
-      </div>
-      {!deferred && <SidebarList items={category.items} active={active} level={level + 1} hidden={!open} position={position} id={listId} />}
+    <li
+      className={classNames('menu__category', onChain && 'menu__category--active')}
+      data-sidebar-item={position}
+      data-collapsible={category.collapsible ? undefined : 'false'}
+    >
+      {href !== undefined ? (
+        <Link href={href} className={labelClass} current={current}>
+          {category.label}
+        </Link>
+      ) : (
+        <span className={labelClass}>{category.label}</span>
+      )}
+      {!deferred && category.items.length > 0 && <SidebarList items={category.items} active={active} hidden={!open} position={position} />}
     </li>
   );
 }
