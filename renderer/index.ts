@@ -1,8 +1,12 @@
 /**
  * docs-gen's public API. The whole build is one chain of named stages:
  *
- *   resolveConfig → collectSources → parseDoc (per file)
- *     → buildManifest → checkLinks → bundleClient → renderPage (per route) → writeSite
+ *   loadConfig → openBuildCache → collectSources → parseDoc (each changed doc, on the task pool)
+ *     → buildManifest → checkLinks → bundleClient → planPage (each route)
+ *     → renderPage (each page whose plan changed, on the task pool) → write and swap → save the cache
+ *
+ * The task pool is the main thread plus worker threads (renderer/pipeline/pool.ts); the
+ * cache (renderer/pipeline/build-cache.ts) says which docs and pages changed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
