@@ -3,7 +3,6 @@
  * plain lines (every few seconds, and when a phase ends) in CI logs and
  * other non-terminals. Builds that finish quickly print nothing.
  */
-import { performance } from 'node:perf_hooks';
 import type { BuildProgress } from '../renderer/index.js';
 
 export interface ProgressReporter {

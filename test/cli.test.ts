@@ -271,6 +271,14 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown option '--no-such-flag'");
   });
+
+  it('exits 2 on a thread count that is not a whole number of at least 1', async () => {
+    for (const value of ['0', 'two', '1.5']) {
+      const run = await runCli(['build', '--threads', value]);
+      expect(run.code, value).toBe(2);
+      expect(run.stderr).toContain('Give a whole number of threads, 1 or more.');
+    }
+  });
 });
 
 describe('atomic output', () => {
