@@ -281,6 +281,21 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
   });
 });
 
+describe('static files', () => {
+  it('fails when a static file would take the place of a page or of its folder, naming both', async () => {
+    const root = await copyFixture('basic');
+    await writeFile(path.join(root, 'static/concepts'), 'a file where /concepts needs a folder');
+    await mkdir(path.join(root, 'static/reference/api'), { recursive: true });
+    await writeFile(path.join(root, 'static/reference/api/index.html'), 'over the page');
+    const run = await buildSite(root);
+    expect(run.code).toBe(1);
+    expect(reportLines(run.stderr)).toEqual([
+      'static/concepts  error  static/concepts is a file where the page /concepts needs a folder (concepts/index.html)  [static-conflict]',
+      'static/reference/api/index.html  error  static/reference/api/index.html would overwrite the page /reference/api (reference/api/index.html)  [static-conflict]',
+    ]);
+  });
+});
+
 describe('atomic output', () => {
   it('leaves the previous build byte-identical and no temporary folders when a build fails on its checks', async () => {
     const good = await buildSite(fixture('basic'));
@@ -302,9 +317,9 @@ describe('atomic output', () => {
     expect(good.code).toBe(0);
     const before = await readTree(good.outDir);
 
-    // A static file where a page needs a folder makes rendering fail after the staging folder was started.
+    // A file name longer than the file system allows makes writing that page fail after others were written.
     const root = await copyFixture('basic');
-    await writeFile(path.join(root, 'static/concepts'), 'not a folder');
+    await writeFile(path.join(root, 'content/long.md'), `---\nslug: /${'x'.repeat(300)}\n---\n\n# Long\n`);
     const failed = await buildSite(root, [], good.outDir);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/^docs-gen: internal error: /);

@@ -84,6 +84,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Use the id of a heading on the target page (shown in its table of contents), or add `{#id}` to a heading.',
   },
+  'static-conflict': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Rename or move the file under static/, or give the page another slug.',
+  },
   'duplicate-route': {
     severity: 'warning',
     exitCode: 1,

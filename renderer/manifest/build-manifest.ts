@@ -1,6 +1,7 @@
 /**
  * Parsed sources → the route manifest. Pure: everything it needs is passed in.
  */
+import { posix } from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/category-meta.js';
 import type { DocSource } from '../content/collect-sources.js';
@@ -146,6 +147,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     byPath.set(route.path, route);
   }
   const routes = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  diagnostics.push(...staticConflicts(input.assets, routes));
   const docsById = new Map<string, DocMeta>(docs.map(({ meta }) => [meta.id, meta]));
   const version: Version = {
     name: CURRENT_VERSION,
@@ -168,6 +170,25 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     },
     diagnostics,
   };
+}
+
+/** Files under static/ are copied to the output root, where they must not take a page's file or folder. */
+function staticConflicts(assets: readonly string[], routes: readonly Route[]): Diagnostic[] {
+  const pageFiles = new Map(routes.map((route) => [route.outputFile, route]));
+  const pageFolders = new Map<string, Route>();
+  for (const route of routes) {
+    for (let dir = posix.dirname(route.outputFile); dir !== '.'; dir = posix.dirname(dir)) if (!pageFolders.has(dir)) pageFolders.set(dir, route);
+  }
+  return assets.flatMap((asset): Diagnostic[] => {
+    const sameFile = pageFiles.get(asset);
+    const folder = pageFolders.get(asset);
+    const route = sameFile ?? folder;
+    if (route === undefined) return [];
+    const message = sameFile
+      ? `static/${asset} would overwrite the page ${route.path} (${route.outputFile})`
+      : `static/${asset} is a file where the page ${route.path} needs a folder (${route.outputFile})`;
+    return [{ code: 'static-conflict', severity: 'error', message, location: { file: `static/${asset}` } }];
+  });
 }
 
 function duplicateRoute(first: Route, second: Route, severity: Severity): Diagnostic {
