@@ -1,0 +1,101 @@
+/**
+ * The documentation website itself (the repository's own site.config.ts and
+ * content/): it builds with --strict and no warnings, has exactly the routes of
+ * test/site-routes.json, and its frame (title, navbar, footer) is the one the
+ * website spec describes.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, PACKAGE_ROOT, readText, readTree, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { element, linksIn, textOf } from './helpers/html.js';
+
+afterAll(removeTemporaryFolders);
+
+interface RouteTable {
+  readonly docs: readonly string[];
+  readonly categoryIndexes: readonly string[];
+  readonly apiReferences: readonly string[];
+}
+
+const SITE_TITLE = 'Tollbooth Payments Documentation';
+
+/** `label → href` of every link, without the screen-reader note of external links. */
+function linkList(fragment: string | undefined): string[] {
+  return linksIn(fragment).map((link) => link.replace(' (opens in a new tab)', ''));
+}
+
+/** The page file of a route: `/a/b` → `a/b/index.html`. */
+function pageFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+describe('the documentation website', () => {
+  let run: BuildRun;
+  let table: RouteTable;
+  let files: string[];
+
+  beforeAll(async () => {
+    table = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'test/site-routes.json'), 'utf8')) as RouteTable;
+    run = await buildSite(PACKAGE_ROOT, ['--strict']);
+    files = [...(await readTree(run.outDir)).keys()];
+  }, 120_000);
+
+  it('builds with --strict and not a single warning', () => {
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/\(0 errors, 0 warnings\)/);
+  });
+
+  it('has every route of the route table, and no other page besides the API references and the 404 page', () => {
+    const expected = [...table.docs, ...table.categoryIndexes].map(pageFile);
+    const pages = files.filter((file) => file.endsWith('.html'));
+    const apiPages = new Set(table.apiReferences.map(pageFile));
+    expect(pages.filter((file) => !apiPages.has(file) && file !== '404.html').sort()).toEqual([...expected].sort());
+    expect(files).toContain('sitemap.xml');
+  });
+
+  it('gives every doc page a title in the site format, at least one h2, and finished text', async () => {
+    for (const route of table.docs) {
+      const html = await readText(run.outDir, pageFile(route));
+      expect(html, route).toMatch(new RegExp(`<title>[^<]+ \\| ${SITE_TITLE}</title>|<title>${SITE_TITLE}</title>`));
+      const article = element(html, '<article')!;
+      expect(article, route).toMatch(/<h2[ >]/);
+      expect(textOf(article), route).not.toMatch(/PLACEHOLDER|TODO|lorem ipsum/i);
+    }
+  });
+
+  it('shows the navbar of the spec: Documentation, Journeys on the demo host, and an API menu', async () => {
+    const html = await readText(run.outDir, pageFile('/Technical-Documentation/Check-Entitlement'));
+    const navbar = element(html, '<nav class="navbar')!;
+    expect(linkList(navbar)).toEqual(
+      expect.arrayContaining(['Documentation → /', 'Journeys → https://demo.tollbooth.example/journeys', 'Transaction → /api/transaction', 'OpenID → /api/openid']),
+    );
+  });
+
+  it('shows the footer of the spec: the provider, its company details and the marketing and terms links', async () => {
+    const footer = element(await readText(run.outDir, 'index.html'), '<footer')!;
+    const text = textOf(footer);
+    for (const fact of ['supplier of content monetization tools', 'Ireland', 'Dublin', 'New York', 'info@tollbooth.example']) expect(text).toContain(fact);
+    expect(footer).toContain('href="tel:+35315550100"');
+    expect(footer).toContain('href="tel:+12125550100"');
+    const labels = linkList(footer).map((link) => link.split(' → ')[0]);
+    for (const label of [
+      'Content monetization',
+      'Paywall',
+      'Streaming',
+      'Contribution',
+      'Subscription management',
+      'Identity',
+      'Analytics',
+      'Customer service tools',
+      'Print home delivery',
+      'Anti churn',
+      'Contact',
+      'Employment',
+      'Terms of service for end users',
+      'Terms of service for vendors',
+    ]) {
+      expect(labels).toContain(label);
+    }
+  });
+});
