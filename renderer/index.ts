@@ -26,6 +26,7 @@ import { createSiteWriter, type OutputFile } from './emit/write-site.js';
 import { renderSitemap } from './emit/sitemap.js';
 import { buildManifest } from './manifest/build-manifest.js';
 import type { Route, RouteManifest } from './manifest/types.js';
+import { loadApiPages } from './openapi/load-specs.js';
 import { openBuildCache, type BuildCache, type CachedDoc, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
 import { digestOf, keyOf, type TreeRef } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
@@ -238,6 +239,8 @@ async function readSite({
     categories.set(category.dir, { meta, file: category.file });
   }
   const assets = await listAssets(path.join(root, STATIC_DIR));
+  const api = await loadApiPages({ root, config });
+  diagnostics.push(...api.diagnostics);
   const { manifest, diagnostics: manifestDiagnostics } = buildManifest({
     config,
     configFile,
@@ -246,6 +249,7 @@ async function readSite({
     dirs: sources.dirs,
     assets,
     includeDrafts,
+    apiPages: api.pages,
   });
   diagnostics.push(...manifestDiagnostics);
   return { manifest, docs, cacheEntries, parsed: missing.length, diagnostics };

@@ -36,6 +36,7 @@ export const DEFAULTS: ConfigDefaults = deepFreeze({
   announcementBar: { isCloseable: true, backgroundColor: '#fff', textColor: '#000' },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   docs: { routeBasePath: '/', sidebars: undefined },
+  api: { routeBasePath: '/api', specs: {} },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
   future: { experimental_router: 'browser' },
@@ -90,6 +91,10 @@ export function applyDefaults(config: UserConfig): ResolvedConfig {
     docs: {
       routeBasePath: normaliseRouteBasePath(user.docs?.routeBasePath ?? DEFAULTS.docs.routeBasePath),
       sidebars: user.docs?.sidebars ?? DEFAULTS.docs.sidebars,
+    },
+    api: {
+      routeBasePath: normaliseRouteBasePath(user.api?.routeBasePath ?? DEFAULTS.api.routeBasePath),
+      specs: user.api?.specs ?? DEFAULTS.api.specs,
     },
     tableOfContents: {
       minHeadingLevel: user.tableOfContents?.minHeadingLevel ?? DEFAULTS.tableOfContents.minHeadingLevel,

@@ -141,6 +141,13 @@ export interface UserConfig {
     /** Explicit sidebars by id; when absent one sidebar `docs` is generated from the folders of content/. */
     sidebars?: Record<string, SidebarItemConfig[]>;
   };
+  /** API reference pages: every OpenAPI file in specs/ becomes a page at `<routeBasePath>/<file name>`. */
+  api?: {
+    /** @default '/api' */
+    routeBasePath?: string;
+    /** Per spec file name without extension (`transaction`): its page path, or one page per tag for very large specs. */
+    specs?: Record<string, { path?: string; pagePerTag?: boolean }>;
+  };
   tableOfContents?: {
     /** @default 2 */
     minHeadingLevel?: number;
@@ -178,7 +185,7 @@ type DeepRequired<T> = T extends (infer U)[]
 /** The config after defaults: every stage reads this, never `UserConfig`. */
 export interface ResolvedConfig
   extends DeepRequired<
-    Omit<UserConfig, 'trailingSlash' | 'favicon' | 'announcementBar' | 'navbar' | 'footer' | 'docs' | 'i18n'>
+    Omit<UserConfig, 'trailingSlash' | 'favicon' | 'announcementBar' | 'navbar' | 'footer' | 'docs' | 'i18n' | 'api'>
   > {
   readonly trailingSlash: boolean | undefined;
   readonly favicon: string | undefined;
@@ -197,6 +204,10 @@ export interface ResolvedConfig
   readonly docs: {
     readonly routeBasePath: string;
     readonly sidebars: Readonly<Record<string, readonly SidebarItemConfig[]>> | undefined;
+  };
+  readonly api: {
+    readonly routeBasePath: string;
+    readonly specs: Readonly<Record<string, { readonly path?: string; readonly pagePerTag?: boolean }>>;
   };
   readonly i18n: {
     readonly defaultLocale: string;

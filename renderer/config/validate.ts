@@ -487,6 +487,10 @@ const CONFIG_SCHEMA = object({
     routeBasePath: string({ refine: checkAbsolutePath }),
     sidebars: record(array(sidebarItem)),
   }),
+  api: object({
+    routeBasePath: string({ refine: checkAbsolutePath }),
+    specs: record(object({ path: string({ refine: checkAbsolutePath }), pagePerTag: boolean() })),
+  }),
   tableOfContents: object(
     { minHeadingLevel: integer(2, 6), maxHeadingLevel: integer(2, 6) },
     checkHeadingLevels,

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/category-meta.js';
 import type { DocSource } from '../content/collect-sources.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
+import type { ApiPage } from '../openapi/load-specs.js';
 import { severityOf } from '../diagnostics/severity.js';
 import type { Diagnostic, Severity } from '../diagnostics/types.js';
 import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
@@ -28,6 +29,8 @@ export interface ManifestInput {
   readonly assets: readonly string[];
   /** Dev shows drafts; builds leave them out. */
   readonly includeDrafts: boolean;
+  /** API reference pages made from specs/. */
+  readonly apiPages: readonly ApiPage[];
 }
 
 export interface ManifestResult {
@@ -123,6 +126,23 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       outputFile: outputFileFor(index.path, config.trailingSlash),
     });
   }
+  for (const page of input.apiPages) {
+    candidates.push({
+      path: page.path,
+      kind: 'api',
+      source: { type: 'spec', file: page.file, pointer: '' },
+      title: page.title,
+      description: undefined,
+      headings: [],
+      anchors: page.anchors,
+      links: [],
+      docId: undefined,
+      sidebarId: undefined,
+      version: CURRENT_VERSION,
+      noIndex: false,
+      outputFile: outputFileFor(page.path, config.trailingSlash),
+    });
+  }
   candidates.push({
     path: NOT_FOUND_PATH,
     kind: 'not-found',
@@ -167,6 +187,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       categoryIndexes,
       versions: [version],
       assets: new Set(input.assets),
+      apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
     },
     diagnostics,
   };

@@ -3,6 +3,7 @@
  * `buildManifest` reads. Plain, readonly data (structured-cloneable, so it can
  * be sent to workers and cached).
  */
+import type { ApiReference } from '../shared/api-reference.js';
 import type { SidebarItem } from '../shared/sidebar.js';
 
 export type { SidebarItem } from '../shared/sidebar.js';
@@ -124,4 +125,6 @@ export interface RouteManifest {
   readonly versions: readonly Version[];
   /** Files under static/ (copied to the output root), POSIX paths: `img/logo.svg`. */
   readonly assets: ReadonlySet<string>;
+  /** What each API reference page shows, by route path. */
+  readonly apiPages: ReadonlyMap<string, { readonly reference: ApiReference; readonly schemasPath: string | undefined }>;
 }

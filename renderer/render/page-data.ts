@@ -55,8 +55,16 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
       breadcrumbs: breadcrumbsOf(chain, route),
       pagination: fullSidebar && doc ? paginationOf({ sidebar: fullSidebar, url, manifest, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
       cards: cardsOf({ chain, category: manifest.categoryIndexes.get(route.path), manifest, toUrl }),
+      api: apiPageOf(route, manifest, toUrl),
     };
   };
+}
+
+function apiPageOf(route: Route, manifest: RouteManifest, toUrl: (path: string) => string): PageData['api'] {
+  const page = route.kind === 'api' ? manifest.apiPages.get(route.path) : undefined;
+  if (page === undefined) return undefined;
+  const tags = page.reference.tags.map((tag) => (tag.pageUrl === undefined ? tag : { ...tag, pageUrl: toUrl(tag.pageUrl) }));
+  return { reference: { ...page.reference, tags }, schemasUrl: page.schemasPath === undefined ? undefined : toUrl(page.schemasPath) };
 }
 
 function buildSiteData(config: ResolvedConfig, toUrl: (path: string) => string, sidebarHome: (sidebarId: string) => string): SiteData {

@@ -12,7 +12,7 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { CategoryIndex, DocPage, NotFound, mdxComponents } from '../../theme/index.js';
+import { ApiPage, CategoryIndex, DocPage, NotFound, mdxComponents } from '../../theme/index.js';
 import { renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
 
@@ -75,8 +75,10 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       case 'category':
         element = <CategoryIndex page={page} />;
         break;
-      case 'not-found':
       case 'api':
+        element = <ApiPage page={page} />;
+        break;
+      case 'not-found':
         element = <NotFound page={page} />;
         break;
     }

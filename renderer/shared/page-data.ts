@@ -3,6 +3,7 @@
  * from the manifest and config; small and serialisable, because the same
  * object is what the browser receives for hydration.
  */
+import type { ApiReference } from './api-reference.js';
 import type { SidebarItem } from './sidebar.js';
 
 export interface LinkData {
@@ -96,6 +97,14 @@ export interface PageData {
   readonly pagination: { readonly prev: LinkData | undefined; readonly next: LinkData | undefined };
   /** Cards for a category index page or a `<DocCardList />`: the items of the current category. */
   readonly cards: readonly CardData[];
+  /** What an API reference page shows. */
+  readonly api: ApiPageData | undefined;
+}
+
+export interface ApiPageData {
+  readonly reference: ApiReference;
+  /** URL of the page holding the schemas section when it is another page (one page per tag); undefined: this page. */
+  readonly schemasUrl: string | undefined;
 }
 
 /**

@@ -65,7 +65,7 @@ export function buildTestSite(files: Readonly<Record<string, string>>, { config:
     diagnostics.push(...parsed.diagnostics);
     docs.push({ source, parsed });
   }
-  const result = buildManifest({ config, configFile: CONFIG_FILE, docs, categories, dirs: [...dirs].sort(), assets, includeDrafts });
+  const result = buildManifest({ config, configFile: CONFIG_FILE, docs, categories, dirs: [...dirs].sort(), assets, includeDrafts, apiPages: [] });
   diagnostics.push(...result.diagnostics);
   return { manifest: result.manifest, config, diagnostics };
 }

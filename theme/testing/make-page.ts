@@ -38,6 +38,7 @@ export function makePage(overrides: Partial<Omit<PageData, 'site'>> & { site?: S
     breadcrumbs: [],
     pagination: { prev: undefined, next: undefined },
     cards: [],
+    api: undefined,
     ...page,
     site: makeSite(site),
   };

@@ -1,0 +1,130 @@
+/**
+ * specs/*.yaml|yml|json → API reference pages. Every file is validated by
+ * swagger-parser on every build; a problem is reported with the file, the
+ * JSON pointer of the offending node and the validator's message. A valid
+ * spec becomes one page at `<api.routeBasePath>/<file name>` (or the path the
+ * config gives), or, with `pagePerTag`, an overview page plus a page per tag.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics/types.js';
+import type { ApiReference } from '../shared/api-reference.js';
+import { buildApiReference } from './build-reference.js';
+import { createMarkdownRenderer } from './markdown.js';
+
+export const SPECS_DIR = 'specs';
+const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
+
+export interface ApiPage {
+  /** Route path: `/api/transaction`, or `/api/github/repos` for a tag page. */
+  readonly path: string;
+  readonly title: string;
+  /** `specs/transaction.yaml` */
+  readonly file: string;
+  readonly reference: ApiReference;
+  /** Where the schemas section is, when it is on another page (a tag page of a split spec). */
+  readonly schemasPath: string | undefined;
+  /** Every id on the page, for the anchor checks of links into it. */
+  readonly anchors: readonly string[];
+}
+
+export async function loadApiPages({ root, config }: { root: string; config: ResolvedConfig }): Promise<{ pages: ApiPage[]; diagnostics: Diagnostic[] }> {
+  const dir = path.join(root, SPECS_DIR);
+  let names: string[];
+  try {
+    names = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile() && SPEC_EXTENSIONS.test(entry.name)).map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { pages: [], diagnostics: [] };
+    throw error;
+  }
+  const markdown = createMarkdownRenderer();
+  const pages: ApiPage[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const name of names.sort()) {
+    const file = `${SPECS_DIR}/${name}`;
+    const absolute = path.join(dir, name);
+    const problems = await validate(absolute, file);
+    if (problems.length > 0) {
+      diagnostics.push(...problems);
+      continue;
+    }
+    const document = (await SwaggerParser.bundle(absolute)) as unknown as Record<string, unknown>;
+    const reference = buildApiReference(document, markdown);
+    const key = name.replace(SPEC_EXTENSIONS, '');
+    const options = config.api.specs[key] ?? {};
+    const pagePath = options.path ?? joinPath(config.api.routeBasePath, key);
+    pages.push(...(options.pagePerTag ? splitByTag(reference, pagePath, file) : [wholePage(reference, pagePath, file)]));
+  }
+  return { pages, diagnostics };
+}
+
+async function validate(absolute: string, file: string): Promise<Diagnostic[]> {
+  try {
+    await SwaggerParser.validate(absolute);
+    return [];
+  } catch (error) {
+    return describeValidationError(error, file);
+  }
+}
+
+interface SchemaError {
+  readonly instancePath?: string;
+  readonly message?: string;
+  readonly params?: { readonly allowedValues?: readonly unknown[] };
+}
+
+/** The validator's most specific findings (the deepest pointers), one diagnostic each. */
+export function describeValidationError(error: unknown, file: string): Diagnostic[] {
+  const details = (error as { details?: SchemaError[] }).details;
+  if (Array.isArray(details) && details.length > 0) {
+    const depth = (pointer: string) => pointer.split('/').length;
+    const deepest = Math.max(...details.map((detail) => depth(detail.instancePath ?? '')));
+    const seen = new Set<string>();
+    return details
+      .filter((detail) => depth(detail.instancePath ?? '') === deepest)
+      .flatMap((detail): Diagnostic[] => {
+        const pointer = detail.instancePath ?? '';
+        const allowed = detail.params?.allowedValues ? `: ${detail.params.allowedValues.map(String).join(', ')}` : '';
+        const message = `${pointer || '/'} ${detail.message ?? 'is invalid'}${allowed}`;
+        if (seen.has(message)) return [];
+        seen.add(message);
+        return [{ code: 'openapi-invalid', severity: 'error', message: `Invalid OpenAPI document: ${message}`, location: { file, pointer } }];
+      });
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  const yamlPlace = /at line (\d+), column (\d+)/.exec(text);
+  const pointer = /#(\/[^\s"']*)/.exec(text)?.[1] ?? /(\/paths\/[^\s'"]+)/.exec(text)?.[1] ?? '';
+  const message = `Invalid OpenAPI document: ${text.split('\n').filter((line) => line.trim() !== '').slice(0, 3).join(' ')}`;
+  if (yamlPlace) return [{ code: 'openapi-invalid', severity: 'error', message, location: { file, line: Number(yamlPlace[1]), column: Number(yamlPlace[2]) } }];
+  return [{ code: 'openapi-invalid', severity: 'error', message, location: { file, pointer } }];
+}
+
+function wholePage(reference: ApiReference, pagePath: string, file: string): ApiPage {
+  return { path: pagePath, title: reference.title, file, reference, schemasPath: undefined, anchors: anchorsOf(reference) };
+}
+
+/** An overview (description, security, schemas, links to the tags) and a page per tag. */
+function splitByTag(reference: ApiReference, pagePath: string, file: string): ApiPage[] {
+  const tagPath = (anchor: string) => joinPath(pagePath, anchor.replace(/^tag-/, ''));
+  const overview: ApiReference = { ...reference, tags: reference.tags.map((tag) => ({ ...tag, operations: [], pageUrl: tagPath(tag.anchor) })) };
+  const tagPages = reference.tags.map((tag): ApiPage => {
+    const part: ApiReference = { ...reference, descriptionHtml: undefined, securitySchemes: [], schemas: [], tags: [tag] };
+    return { path: tagPath(tag.anchor), title: `${tag.name} | ${reference.title}`, file, reference: part, schemasPath: pagePath, anchors: anchorsOf(part) };
+  });
+  return [{ path: pagePath, title: reference.title, file, reference: overview, schemasPath: undefined, anchors: anchorsOf(overview) }, ...tagPages];
+}
+
+function anchorsOf(reference: ApiReference): string[] {
+  return [
+    ...reference.tags.flatMap((tag) => [tag.anchor, ...tag.operations.map((operation) => operation.anchor)]),
+    ...reference.schemas.map((schema) => schema.anchor),
+    ...(reference.schemas.length > 0 ? ['schemas'] : []),
+    ...(reference.securitySchemes.length > 0 ? ['authentication'] : []),
+  ];
+}
+
+function joinPath(base: string, segment: string): string {
+  return `${base.replace(/\/$/, '')}/${segment}`;
+}
