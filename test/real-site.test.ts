@@ -52,6 +52,7 @@ describe('the documentation website', () => {
     const apiPages = new Set(table.apiReferences.map(pageFile));
     expect(pages.filter((file) => !apiPages.has(file) && file !== '404.html').sort()).toEqual([...expected].sort());
     expect(files).toContain('sitemap.xml');
+    for (const route of table.apiReferences) expect(pages, route).toContain(pageFile(route));
   });
 
   it('gives every doc page a title in the site format, at least one h2, and finished text', async () => {

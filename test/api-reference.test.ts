@@ -1,0 +1,148 @@
+/**
+ * API reference pages: every operation and schema of a spec on its page,
+ * OpenAPI 3.0, 3.1 and Swagger 2.0, configured paths and per-tag pages,
+ * links from docs into operations, sanitised descriptions, and a broken spec
+ * failing the build with its JSON pointer.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, buildSiteJson, copyFixture, fixture, PACKAGE_ROOT, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+
+afterAll(removeTemporaryFolders);
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+interface SpecCounts {
+  readonly operationIds: string[];
+  readonly operations: number;
+  readonly schemas: string[];
+}
+
+async function countSpec(file: string): Promise<SpecCounts> {
+  const text = await readFile(file, 'utf8');
+  const spec = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+    components?: { schemas?: Record<string, unknown> };
+    definitions?: Record<string, unknown>;
+  };
+  const operations = Object.values(spec.paths).flatMap((item) => METHODS.filter((method) => item[method] !== undefined).map((method) => item[method]!));
+  return {
+    operationIds: operations.flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
+    operations: operations.length,
+    schemas: Object.keys(spec.components?.schemas ?? spec.definitions ?? {}),
+  };
+}
+
+function renderedOperations(html: string): number {
+  return html.match(/<section class="api-operation" id="/g)?.length ?? 0;
+}
+
+describe("the site's two API references", () => {
+  let run: BuildRun;
+  beforeAll(async () => {
+    run = await buildSite(PACKAGE_ROOT, ['--strict']);
+  }, 120_000);
+
+  for (const name of ['transaction', 'openid']) {
+    it(`/api/${name} shows every operation and every schema of specs/${name}.yaml`, async () => {
+      expect(run.code, run.stderr).toBe(0);
+      const counts = await countSpec(path.join(PACKAGE_ROOT, `specs/${name}.yaml`));
+      const html = await readText(run.outDir, `api/${name}/index.html`);
+      expect(renderedOperations(html)).toBe(counts.operations);
+      for (const operationId of counts.operationIds) expect(html, operationId).toContain(`<section class="api-operation" id="${operationId}">`);
+      for (const schema of counts.schemas) expect(html, schema).toContain(`<section class="api-schema" id="schema-${schema}">`);
+      expect(counts.operations).toBeGreaterThan(20);
+      expect(html).toContain('<span class="api-method api-method--post">POST</span>');
+      expect(html).toMatch(/<title>[^<]+ \| Tollbooth Payments Documentation<\/title>/);
+    });
+  }
+
+  it('shows parameters with their defaults and limits, and example requests', async () => {
+    const html = await readText(run.outDir, 'api/transaction/index.html');
+    expect(html).toContain('Default: <code>2147483647</code>');
+    expect(html).toContain('maxLength 1000');
+    expect(html).toMatch(/<pre class="language-bash" tabindex="0"><code>curl -X POST &quot;\$BASE_URL\/access&quot;/);
+    expect(html).toContain('fetch(&#x27;/access&#x27;');
+  });
+});
+
+describe('API reference pages from any spec', () => {
+  let run: BuildRun;
+  beforeAll(async () => {
+    run = await buildSite(fixture('api'), ['--strict']);
+  }, 60_000);
+
+  it('builds OpenAPI 3.0, 3.1 and Swagger 2.0 specs, and checks the links docs make into them', () => {
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/\(0 errors, 0 warnings\)/);
+  });
+
+  it('puts a spec at the path the config gives, else at /api/<file name>', async () => {
+    const pets = await readText(run.outDir, 'reference/pets/index.html');
+    expect(renderedOperations(pets)).toBe(3);
+    // An operation without an operationId is anchored by its method and path.
+    expect(pets).toContain('id="get-pets-petid"');
+    const legacy = await readText(run.outDir, 'api/legacy/index.html');
+    expect(renderedOperations(legacy)).toBe(2);
+    expect(legacy).toContain('id="schema-User"');
+    expect(legacy).toContain('curl -X GET &quot;https://legacy.example.com/v1/users&quot;');
+  });
+
+  it('splits a spec configured with pagePerTag into an overview with the schemas and a page per tag', async () => {
+    const overview = await readText(run.outDir, 'api/big/index.html');
+    expect(renderedOperations(overview)).toBe(0);
+    expect(overview).toContain('id="schema-Node"');
+    expect(overview).toContain('href="/api/big/nodes"');
+    const nodes = await readText(run.outDir, 'api/big/nodes/index.html');
+    expect(renderedOperations(nodes)).toBe(1);
+    // Schemas live on the overview; references point there.
+    expect(nodes).toContain('href="/api/big#schema-Node"');
+  });
+
+  it('shows composed, recursive and nullable schemas without looping', async () => {
+    const pets = await readText(run.outDir, 'reference/pets/index.html');
+    const pet = pets.slice(pets.indexOf('id="schema-Pet"'), pets.indexOf('id="schema-Shape"'));
+    expect(pet).toContain('All of:');
+    expect(pet).toContain('<a class="schema__type schema__type--ref" href="#schema-Pet">Pet</a>');
+    expect(pets.slice(pets.indexOf('id="schema-Shape"'))).toContain('Exactly one of:');
+    expect(pets).toContain('string | null');
+    expect(pets).toMatch(/One of:(<!-- -->)? <span><code>available<\/code><\/span>/);
+    expect(pets).toMatch(/<details class="schema__nested"><summary>Properties<\/summary>/);
+  });
+
+  it('renders Markdown descriptions and makes raw HTML in a spec inert', async () => {
+    const pets = await readText(run.outDir, 'reference/pets/index.html');
+    expect(pets).toContain('<strong>pet store</strong>');
+    expect(pets).not.toMatch(/<script>alert|onerror=|javascript:alert/);
+    expect(pets.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('reports a link to a missing operation anchor like any other broken anchor', async () => {
+    const root = await copyFixture('api', { 'content/index.md': '---\ntitle: Home\n---\n\n## Links\n\n[Nope](/reference/pets#deletePet)\n' });
+    const { report } = await buildSiteJson(root);
+    expect(report.warnings.map((warning) => warning.code)).toEqual(['broken-anchor']);
+  });
+});
+
+describe('a broken spec', () => {
+  it('fails the build with the spec file, the JSON pointer and the validator message, writing nothing', async () => {
+    const { report, code } = await buildSiteJson(fixture('api-broken'));
+    expect(code).toBe(1);
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        code: 'openapi-invalid',
+        file: 'specs/broken.yaml',
+        pointer: '/paths/~1things/get/parameters/0/in',
+        message: expect.stringContaining('must be equal to one of the allowed values: query, header, path, cookie'),
+      }),
+    ]);
+  });
+
+  it('is reported in the terminal as file#pointer', async () => {
+    const run = await buildSite(fixture('api-broken'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('specs/broken.yaml#/paths/~1things/get/parameters/0/in  error  Invalid OpenAPI document');
+  });
+});
