@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,10 +35,12 @@ interface BenchOptions {
   readonly warm: boolean;
   /** Leave docs-gen's output in the cache folder (a 10,000-page output can be gigabytes). */
   readonly keepOutput: boolean;
+  /** Build the GitHub REST API description as an extra spec. */
+  readonly largeSpec: boolean;
 }
 
 const DEFAULT_SIZES = [100, 1000, 10000];
-const USAGE = `usage: npm run bench [-- --sizes 100,1000,10000] [--runs N] [--seed S] [--json] [--no-warm] [--keep-output]
+const USAGE = `usage: npm run bench [-- --sizes 100,1000,10000] [--runs N] [--seed S] [--json] [--no-warm] [--keep-output] [--no-large-spec]
        node bench/run.mjs generate --pages N [--seed S] --out DIR
        node bench/run.mjs baseline --root SITE --out DIR`;
 
@@ -49,6 +51,7 @@ function parseOptions(argv: readonly string[]): BenchOptions | string {
   let json = false;
   let warm = true;
   let keepOutput = false;
+  let largeSpec = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -56,6 +59,7 @@ function parseOptions(argv: readonly string[]): BenchOptions | string {
     if (name === '--json') json = true;
     else if (name === '--no-warm') warm = false;
     else if (name === '--keep-output') keepOutput = true;
+    else if (name === '--no-large-spec') largeSpec = false;
     else if (name === '--sizes') {
       sizes = (value() ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')));
       if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 2)) return '--sizes takes page counts of at least 2, comma-separated: --sizes 100,1000';
@@ -68,7 +72,7 @@ function parseOptions(argv: readonly string[]): BenchOptions | string {
     } else if (name === '--help' || name === '-h') return '';
     else return `unknown option ${arg}`;
   }
-  return { sizes, runs, seed, json, warm, keepOutput };
+  return { sizes, runs, seed, json, warm, keepOutput, largeSpec };
 }
 
 function runsFor(size: number, options: BenchOptions): number {
@@ -552,7 +556,7 @@ function describeJs(weight: JsWeight | undefined): string {
   return `${formatBytes(weight.gzipBytes)} gzip in ${weight.files.length} file${weight.files.length === 1 ? '' : 's'}${weight.inlineGzipBytes > 0 ? ` + inline` : ''}${missing} [${weight.page}]`;
 }
 
-function formatReport({ machine, capabilities, options, results, dev, targets }: Report): string {
+function formatReport({ machine, capabilities, options, results, largeSpec, dev, targets }: Report): string {
   const lines: string[] = [];
   lines.push(`docs-gen ${capabilities.version} benchmark, seed ${options.seed}; figures are medians of the runs`);
   lines.push(`machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)} RAM, Node ${machine.node}, ${machine.platform}`);
@@ -582,6 +586,13 @@ function formatReport({ machine, capabilities, options, results, dev, targets }:
   for (const r of results) {
     lines.push(`JS a doc page loads (gzip), ${r.sourcePages} pages: .md page ${describeJs(r.jsPerPage.md)}; .mdx page with Tabs ${describeJs(r.jsPerPage.mdx)}`);
   }
+  lines.push(
+    `Large spec: ${
+      'reason' in largeSpec
+        ? largeSpec.reason
+        : `${largeSpec.source}, ${largeSpec.operations} operations and ${largeSpec.schemas} schemas: ${largeSpec.pages} pages (one per tag) in ${seconds(largeSpec.measurement.wallMs)} s, peak RSS ${(largeSpec.measurement.peakRssBytes / MiB).toFixed(0)} MiB, ${(largeSpec.outputBytes / MiB).toFixed(1)} MiB written; ${largeSpec.renderedOperations} of ${largeSpec.operations} operations rendered`
+    }`,
+  );
   lines.push(`Dev server edit-to-updated-page latency: ${'reason' in dev ? dev.reason : `${dev.medianMs.toFixed(0)} ms median of ${dev.latenciesMs.length} edits (${dev.latenciesMs.map((ms) => ms.toFixed(0)).join(', ')} ms; server up in ${seconds(dev.startupMs)} s, ${dev.sitePages} pages)`}`);
   const warnings = results.filter((r) => r.warnings > 0);
   for (const r of warnings) lines.push(`note: the ${r.sourcePages}-page build reported ${r.warnings} warning(s); the generated tree is meant to build clean with --strict`);
@@ -599,10 +610,80 @@ interface Report {
   readonly capabilities: DocsGenCapabilities;
   readonly options: BenchOptions;
   readonly results: readonly SizeResult[];
+  readonly largeSpec: LargeSpecResult;
   readonly dev: DevResult;
   readonly targets: readonly TargetResult[];
   /** Set when a build failed: the sizes before it are reported, then the benchmark exits 1. */
   readonly failure?: { readonly message: string; readonly exitCode: number; readonly stderr: string };
+}
+
+// ---------------------------------------------------------------------------
+// A large real spec: the GitHub REST API description
+
+type LargeSpecResult =
+  | {
+      readonly source: string;
+      readonly operations: number;
+      readonly schemas: number;
+      readonly pages: number;
+      readonly renderedOperations: number;
+      readonly outputBytes: number;
+      readonly measurement: Measurement;
+    }
+  | { readonly reason: string };
+
+const LARGE_SPEC_PACKAGE = '@octokit/openapi';
+const LARGE_SPEC_FILE = 'package/generated/api.github.com.json';
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/**
+ * Fetches the package on demand (npm pack, into the benchmark's cache folder;
+ * it is far too big to be a dependency), keeps only the api.github.com
+ * description, and builds it as the one spec of a small site, one page per tag.
+ */
+async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
+  const dir = path.join(context.cacheDir, 'github-rest');
+  const specFile = path.join(dir, 'site/specs/github.json');
+  if (!existsSync(specFile)) {
+    context.log(`[large spec] fetching ${LARGE_SPEC_PACKAGE} with npm pack…`);
+    mkdirSync(path.join(dir, 'site/specs'), { recursive: true });
+    const packed = spawnSync('npm', ['pack', LARGE_SPEC_PACKAGE, '--pack-destination', dir, '--silent'], { cwd: dir, encoding: 'utf8' });
+    const tarball = packed.stdout.trim().split('\n').at(-1);
+    if (packed.status !== 0 || !tarball) return { reason: `n/a (npm pack ${LARGE_SPEC_PACKAGE} failed: ${packed.stderr.trim().split('\n')[0] ?? ''})` };
+    const extracted = spawnSync('tar', ['-xzf', path.join(dir, tarball), '-C', dir, LARGE_SPEC_FILE], { encoding: 'utf8' });
+    if (extracted.status !== 0) return { reason: `n/a (could not extract ${LARGE_SPEC_FILE}: ${extracted.stderr.trim()})` };
+    renameSync(path.join(dir, LARGE_SPEC_FILE), specFile);
+    writeFileSync(path.join(dir, 'source.txt'), `${tarball.replace(/\.tgz$/, '')} ${LARGE_SPEC_FILE}\n`);
+    rmSync(path.join(dir, tarball), { force: true });
+    rmSync(path.join(dir, 'package'), { recursive: true, force: true });
+  }
+  const siteDir = path.join(dir, 'site');
+  writeFileSync(
+    path.join(siteDir, 'site.config.ts'),
+    "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ url: 'https://docs.example.com', title: 'GitHub REST API', api: { specs: { github: { pagePerTag: true } } } });\n",
+  );
+  mkdirSync(path.join(siteDir, 'content'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'content/index.md'), '---\ntitle: Home\n---\n\n## GitHub REST API\n\nThe reference is under /api/github.\n');
+  const spec = JSON.parse(readFileSync(specFile, 'utf8')) as { paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, unknown> } };
+  const operations = Object.values(spec.paths).reduce((count, item) => count + Object.keys(item).filter((key) => HTTP_METHODS.has(key)).length, 0);
+  const outDir = path.join(dir, 'out');
+  cleanForColdBuild({ siteDir, outDir, packageRoot: context.packageRoot });
+  context.log(`[large spec] building ${operations} operations…`);
+  const { measurement, result } = await runDocsGenBuild({ packageRoot: context.packageRoot, siteDir, outDir, extraArgs: context.capabilities.noCacheFlag ? ['--no-cache'] : [] });
+  let renderedOperations = 0;
+  for (const file of listFiles(outDir)) if (file.endsWith('.html')) renderedOperations += readFileSync(path.join(outDir, file), 'utf8').split('<section class="api-operation" id="').length - 1;
+  const outputBytes = measureOutput(outDir).bytes;
+  rmSync(outDir, { recursive: true, force: true });
+  context.log(`[large spec] ${seconds(measurement.wallMs)} s wall, ${(measurement.peakRssBytes / MiB).toFixed(0)} MiB peak`);
+  return {
+    source: readFileSync(path.join(dir, 'source.txt'), 'utf8').trim(),
+    operations,
+    schemas: Object.keys(spec.components?.schemas ?? {}).length,
+    pages: result.pages,
+    renderedOperations,
+    outputBytes,
+    measurement,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -633,6 +714,16 @@ export async function main(argv: readonly string[], { packageRoot, baselineScrip
     failure = error;
   }
 
+  let largeSpec: LargeSpecResult = { reason: 'skipped (--no-large-spec)' };
+  if (failure === undefined && options.largeSpec) {
+    try {
+      largeSpec = await benchLargeSpec(context);
+    } catch (error) {
+      if (!(error instanceof BuildFailed)) throw error;
+      failure = error;
+    }
+  }
+
   let dev: DevResult = { reason: 'n/a (no dev command)' };
   if (failure === undefined && capabilities.devCommand) {
     const size = Math.min(...options.sizes);
@@ -652,6 +743,7 @@ export async function main(argv: readonly string[], { packageRoot, baselineScrip
     capabilities,
     options,
     results,
+    largeSpec,
     dev,
     targets: evaluateTargets(results),
     ...(failure ? { failure: { message: failure.message, exitCode: failure.measurement.exitCode, stderr: failure.measurement.stderr } } : {}),
