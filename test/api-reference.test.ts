@@ -115,6 +115,8 @@ describe('API reference pages from any spec', () => {
   it('renders Markdown descriptions and makes raw HTML in a spec inert', async () => {
     const pets = await readText(run.outDir, 'reference/pets/index.html');
     expect(pets).toContain('<strong>pet store</strong>');
+    // Fenced code in a description is highlighted like the docs' own.
+    expect(pets).toMatch(/<div class="code-block__title">A pet<\/div><pre class="language-json"[^>]*><code[^>]*><span class="code-line"><span class="token punctuation">\{/);
     expect(pets).not.toMatch(/<script>alert|onerror=|javascript:alert/);
     expect(pets.match(/<script/g)).toHaveLength(1);
   });

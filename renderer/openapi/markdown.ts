@@ -1,17 +1,36 @@
 /**
- * Markdown descriptions of an API spec → sanitised HTML. A spec may come from
- * anywhere, so raw HTML in it goes through rehype-sanitize (GitHub's rules):
- * scripts, event handlers and javascript: URLs never reach the page.
+ * Markdown descriptions of an API spec → sanitised HTML, with GFM and the
+ * docs' build-time code highlighting. A spec may come from anywhere, so raw
+ * HTML in it goes through rehype-sanitize (GitHub's rules, plus the class
+ * names of highlighted code): scripts, event handlers and javascript: URLs
+ * never reach the page.
  */
 import { toHtml } from 'hast-util-to-html';
-import type { Root as HastRoot } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Code, Root as MdastRoot } from 'mdast';
+import { defaultHandlers, type State } from 'mdast-util-to-hast';
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
+import { codeToHast } from '../content/code-block.js';
+
+const SANITIZE_SCHEMA: Schema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    div: [...(defaultSchema.attributes?.div ?? []), 'className'],
+    pre: [...(defaultSchema.attributes?.pre ?? []), 'className', 'tabIndex'],
+    span: [...(defaultSchema.attributes?.span ?? []), 'className'],
+  },
+};
+
+/** Fenced code as the docs show it; diagrams stay code (a spec's description has no diagram component). */
+function highlightedCode(state: State, node: Code): ElementContent {
+  return node.lang?.toLowerCase() === 'mermaid' ? defaultHandlers.code(state, node) : (codeToHast(node) as Element);
+}
 
 export type MarkdownRenderer = (markdown: string | undefined) => string | undefined;
 
@@ -19,9 +38,9 @@ export function createMarkdownRenderer(): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: highlightedCode } })
     .use(rehypeRaw)
-    .use(rehypeSanitize) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+    .use(rehypeSanitize, SANITIZE_SCHEMA) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
   const rendered = new Map<string, string>();
   return (markdown) => {
     if (markdown === undefined || markdown.trim() === '') return undefined;
