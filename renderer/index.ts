@@ -313,7 +313,7 @@ async function writeSite({
       const doc = docOf(route);
       return { plan, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
     });
-    const current = await allOrFirstError(jobs.map((job) => isCurrent(job.plan.outputFile, job.renderKey)));
+    const current = await allOrFirstError(jobs.map(async (job) => (await isCurrent(job.plan.outputFile, job.renderKey)) && isCurrent(job.plan.dataFile, job.renderKey)));
     const toRender = jobs.filter((_, index) => !current[index]);
     const total = toRender.length;
     let done = 0;
@@ -323,8 +323,12 @@ async function writeSite({
       toRender.map(({ plan, doc, renderKey }) =>
         limitRenders(async () => {
           const result = await pool.run({ type: 'render', plan, doc, assets, outDir: writer.stagingDir });
-          if (result.type === 'render') files[plan.outputFile] = { key: renderKey, digest: result.digest };
+          if (result.type === 'render') {
+            files[plan.outputFile] = { key: renderKey, digest: result.digest };
+            files[plan.dataFile] = { key: renderKey, digest: result.dataDigest };
+          }
           writer.written(plan.outputFile);
+          writer.written(plan.dataFile);
           report({ phase: 'render', done: ++done, total });
         }),
       ),

@@ -60,8 +60,9 @@ export interface ParseResult {
 
 export interface RenderResult {
   readonly type: 'render';
-  /** Digest of the written HTML. */
+  /** Digests of the written HTML and route data. */
   readonly digest: string;
+  readonly dataDigest: string;
 }
 
 export type TaskResult = ParseResult | RenderResult;
@@ -112,9 +113,10 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
         return { type: 'parse', info, tree: ref };
       }
       const body = task.doc ? (readTree(setup.cacheDir, task.doc.tree) ?? parse(task.doc.input).tree) : undefined;
-      const html = rendererFor(task.assets)(task.plan, body);
+      const { html, data } = rendererFor(task.assets)(task.plan, body);
       writePage(path.join(task.outDir, task.plan.outputFile), html);
-      return { type: 'render', digest: digestOf(html) };
+      writePage(path.join(task.outDir, task.plan.dataFile), data);
+      return { type: 'render', digest: digestOf(html), dataDigest: digestOf(data) };
     },
     close() {
       packs?.close();

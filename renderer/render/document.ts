@@ -2,6 +2,7 @@
  * The HTML document around a rendered page: head metadata (title, description,
  * canonical URL, Open Graph, robots), stylesheets and scripts.
  */
+import { documentTitle } from '../shared/document-title.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageData } from '../shared/page-data.js';
 
@@ -20,13 +21,13 @@ export interface DocumentInput {
   readonly assets: DocumentAssets;
   readonly noIndex: boolean;
   readonly keywords: readonly string[];
+  /** URL of the route's data (PageData and body), which the client fetches to hydrate; preloaded from the head. */
+  readonly dataUrl: string;
 }
 
-export function renderDocument({ config, page, body, assets, noIndex, keywords }: DocumentInput): string {
+export function renderDocument({ config, page, body, assets, noIndex, keywords, dataUrl }: DocumentInput): string {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
-  const fullTitle = page.kind === 'doc' && page.url === config.baseUrl && page.title === config.title
-    ? config.title
-    : `${page.title} ${config.titleDelimiter} ${config.title}`;
+  const fullTitle = documentTitle(page);
   const canonical = `${config.url.replace(/\/$/, '')}${page.url}`;
   const head = [
     '<meta charset="utf-8">',
@@ -46,6 +47,7 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords }
     '<meta name="twitter:card" content="summary">',
     config.favicon ? `<link rel="icon" href="${escapeHtml(joinBase(config.baseUrl, config.favicon))}">` : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(dataUrl)}" data-route-data="">`,
   ].filter((line) => line !== '');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
   return `<!DOCTYPE html>\n<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="__docs-gen">${body}</div>\n${scripts}</body>\n</html>\n`;

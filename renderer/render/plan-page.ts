@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { resolveLink } from '../manifest/resolve-link.js';
 import type { Route, RouteKind, RouteManifest } from '../manifest/types.js';
 import type { PageData } from '../shared/page-data.js';
-import { routeUrl } from '../shared/routes.js';
+import { routeDataFile, routeUrl } from '../shared/routes.js';
 import { joinBase } from './document.js';
 import { createPageDataBuilder } from './page-data.js';
 
@@ -16,6 +16,8 @@ export interface PagePlan {
   readonly kind: RouteKind;
   /** `guide/install/index.html` */
   readonly outputFile: string;
+  /** `assets/routes/guide/install.json`: the route's data for hydration and client navigation. */
+  readonly dataFile: string;
   readonly page: PageData;
   /** Each URL the body links as written → as the page links it. URLs not listed are kept as written. */
   readonly links: Readonly<Record<string, string>>;
@@ -46,6 +48,7 @@ export function createPagePlanner({
     return {
       kind: route.kind,
       outputFile: route.outputFile,
+      dataFile: routeDataFile(route.path),
       page: buildPageData({ route, hasOwnH1: hasOwnH1(route) }),
       links,
       noIndex: route.noIndex,

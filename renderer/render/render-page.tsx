@@ -5,15 +5,21 @@
  * the returned function is the per-page hot path.
  */
 import type { Root as HastRoot } from 'hast';
-import { createContext, useContext, type ComponentProps, type ReactElement } from 'react';
+import type { Element } from 'hast';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { ApiPage, CategoryIndex, DocPage, NotFound, mdxComponents } from '../../theme/index.js';
-import { renderDocument, type DocumentAssets } from './document.js';
+import { mdxComponents } from '../../theme/index.js';
+import { pageView } from '../../theme/app/page-view.js';
+import { forEachNode } from '../content/walk-tree.js';
+import type { RouteData } from '../shared/page-data.js';
+import { createElementSerializer } from './serialize-element.js';
+import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
 
 export interface PageRendererInput {
@@ -21,27 +27,16 @@ export interface PageRendererInput {
   readonly assets: DocumentAssets;
 }
 
-/** Renders a planned page; `body` is the page's parsed body, for doc routes. */
-export type PageRenderer = (plan: PagePlan, body: HastRoot | undefined) => string;
+/** Renders a planned page (`body` is its parsed body, for doc routes) to its HTML and its route data (JSON). */
+export type PageRenderer = (plan: PagePlan, body: HastRoot | undefined) => { readonly html: string; readonly data: string };
 
-/** Rewrites hrefs and srcs in page bodies: .md links become URLs, site paths get the baseUrl. */
-type UrlRewriter = (url: string) => string;
-const UrlRewriterContext = createContext<UrlRewriter>((url) => url);
-
-function ContentLink(props: ComponentProps<'a'>) {
-  const rewrite = useContext(UrlRewriterContext);
-  return <a {...props} href={props.href === undefined ? undefined : rewrite(props.href)} />;
-}
-
-function ContentImage(props: ComponentProps<'img'>) {
-  const rewrite = useContext(UrlRewriterContext);
-  // Lazy loading keeps below-the-fold images off the critical path (and stops React hoisting a preload for each).
-  return <img loading="lazy" decoding="async" {...props} src={typeof props.src === 'string' ? rewrite(props.src) : props.src} />;
-}
-
-/** Turns a page body (hast) into React elements, resolving MDX components to theme components. */
-export function createBodyRenderer(): (tree: HastRoot) => ReactElement {
-  const components: Record<string, unknown> = { ...mdxComponents, a: ContentLink, img: ContentImage };
+/**
+ * Turns a page body (hast) into React elements, resolving MDX components to
+ * theme components. `links` maps each URL as written to the URL the page
+ * links (.md links resolved, baseUrl joined); the tree is rewritten in place.
+ */
+export function createBodyRenderer(): (tree: HastRoot, links?: Readonly<Record<string, string>>) => ReactElement {
+  const components: Record<string, unknown> = { ...mdxComponents };
   const toReact = unified().use(rehypeReact, {
     Fragment,
     jsx,
@@ -54,34 +49,46 @@ export function createBodyRenderer(): (tree: HastRoot) => ReactElement {
       evaluateProgram: () => undefined,
     }),
   } as RehypeReactOptions);
-  return (tree) => toReact.stringify(tree) as ReactElement;
+  return (tree, links = {}) => {
+    rewriteUrls(tree, links);
+    return toReact.stringify(tree) as ReactElement;
+  };
+}
+
+/** Links and images get their final URLs; images load lazily (and React hoists no preload for each). */
+function rewriteUrls(tree: HastRoot, links: Readonly<Record<string, string>>): void {
+  const rewrite = (url: unknown) => (typeof url === 'string' && Object.hasOwn(links, url) ? links[url] : url);
+  forEachNode(tree, (node) => {
+    if (node.type === 'element') {
+      const element = node as Element;
+      if (element.tagName === 'a' && element.properties.href !== undefined) element.properties.href = rewrite(element.properties.href) as string;
+      if (element.tagName === 'img') element.properties = { loading: 'lazy', decoding: 'async', ...element.properties, src: rewrite(element.properties.src) as string };
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const jsx = node as MdxJsxFlowElementHast;
+      const attribute = jsx.name === 'a' ? 'href' : jsx.name === 'img' ? 'src' : undefined;
+      if (attribute === undefined) return;
+      for (const entry of jsx.attributes) if (entry.type === 'mdxJsxAttribute' && entry.name === attribute) entry.value = rewrite(entry.value) as typeof entry.value;
+      if (jsx.name === 'img') {
+        const present = new Set(jsx.attributes.flatMap((entry) => (entry.type === 'mdxJsxAttribute' ? [entry.name] : [])));
+        const defaults = [
+          ...(present.has('loading') ? [] : [{ type: 'mdxJsxAttribute' as const, name: 'loading', value: 'lazy' }]),
+          ...(present.has('decoding') ? [] : [{ type: 'mdxJsxAttribute' as const, name: 'decoding', value: 'async' }]),
+        ];
+        jsx.attributes.unshift(...defaults);
+      }
+    }
+  });
 }
 
 export function createPageRenderer({ config, assets }: PageRendererInput): PageRenderer {
   const renderBody = createBodyRenderer();
+  const serialize = createElementSerializer(mdxComponents);
   return (plan, body) => {
     const { page } = plan;
-    let element: ReactElement;
-    switch (plan.kind) {
-      case 'doc': {
-        const rewrite: UrlRewriter = (url) => plan.links[url] ?? url;
-        element = (
-          <DocPage page={page}>
-            <UrlRewriterContext.Provider value={rewrite}>{body ? renderBody(body) : null}</UrlRewriterContext.Provider>
-          </DocPage>
-        );
-        break;
-      }
-      case 'category':
-        element = <CategoryIndex page={page} />;
-        break;
-      case 'api':
-        element = <ApiPage page={page} />;
-        break;
-      case 'not-found':
-        element = <NotFound page={page} />;
-        break;
-    }
-    return renderDocument({ config, page, body: renderToString(element), assets, noIndex: plan.noIndex, keywords: plan.keywords });
+    const bodyElement = plan.kind === 'doc' && body ? renderBody(body, plan.links) : null;
+    const dataUrl = encodeURI(joinBase(config.baseUrl, plan.dataFile));
+    const html = renderDocument({ config, page, body: renderToString(pageView(page, bodyElement)), assets, noIndex: plan.noIndex, keywords: plan.keywords, dataUrl });
+    const data: RouteData = { page, body: serialize(bodyElement) };
+    return { html, data: JSON.stringify(data) };
   };
 }

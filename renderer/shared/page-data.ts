@@ -123,3 +123,17 @@ export type SharedSidebarItem =
       readonly collapsible: boolean;
       readonly collapsed: boolean;
     };
+
+/**
+ * A page body as plain data: the React elements the server rendered, so the
+ * browser rebuilds exactly the same tree to hydrate. A string is text; an
+ * array is `[type, props or 0, ...children]`, where type is an HTML tag name,
+ * `$Name` for a theme component, or `#` for a fragment.
+ */
+export type BodyNode = string | number | null | readonly [string, Readonly<Record<string, unknown>> | 0, ...BodyNode[]];
+
+/** What the browser fetches for a route (`routeDataFile`): everything to render it. */
+export interface RouteData {
+  readonly page: PageData;
+  readonly body: BodyNode;
+}

@@ -28,6 +28,15 @@ export function outputFileFor(path: string, trailingSlash: boolean | undefined):
   return trailingSlash === false ? `${relative}.html` : `${relative}/index.html`;
 }
 
+/**
+ * Where a route's data (its PageData and body, for hydration and client
+ * navigation) is written, relative to the output folder:
+ * `/guide/install` → `assets/routes/guide/install.json`, `/` → `assets/routes/index.json`.
+ */
+export function routeDataFile(path: string): string {
+  return `assets/routes/${path === '/' ? 'index' : path.slice(1)}.json`;
+}
+
 /** Website spec §2: a path that ends in .html or /index.html is matched again without it. */
 export function stripHtmlSuffix(path: string): string {
   return normalizeRoutePath(path.replace(/\/index\.html$/, '/').replace(/\.html$/, ''));

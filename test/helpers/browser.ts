@@ -2,6 +2,7 @@
  * Browser tests: Debian's Chromium driven by playwright-core, headless, with
  * a fresh profile, looking at a built site served on 127.0.0.1.
  */
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -9,6 +10,12 @@ import sirv from 'sirv';
 import { makeTemporaryFolder } from './cli.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
+
+/** Browser tests run only where Debian's Chromium is installed, and say loudly when they cannot. */
+export const HAS_CHROMIUM = existsSync(CHROMIUM);
+if (!HAS_CHROMIUM) {
+  process.stderr.write(`\n${'!'.repeat(72)}\n!!! ${CHROMIUM} is missing: the browser tests are SKIPPED.\n!!! Install it with: apt-get update && apt-get install -y chromium\n${'!'.repeat(72)}\n\n`);
+}
 
 export interface ServedSite {
   readonly url: string;

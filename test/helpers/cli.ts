@@ -2,7 +2,6 @@
  * Whole-site test helpers: run the real `docs-gen` command on a fixture site,
  * copy fixtures that a test changes, and read a built folder back.
  */
-import type { JsonDiagnostic } from '../../renderer/diagnostics/format.js';
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,6 +35,19 @@ export function runCli(args: readonly string[], { env = {} }: { env?: Record<str
       },
     );
   });
+}
+
+/** A diagnostic as `--json` prints it: the CLI's contract, written out here rather than taken from the implementation. */
+export interface JsonDiagnostic {
+  readonly code: string;
+  readonly severity: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly file: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly pointer?: string;
+  readonly configField?: string;
 }
 
 /** The JSON object `docs-gen build --json` prints. */

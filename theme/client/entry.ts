@@ -1,4 +1,25 @@
-/** The theme's browser script: small, no framework, loaded as a module by every page. */
-import { enhanceSidebar } from './sidebar.js';
+/**
+ * The browser entry: hydrates the server-rendered page with the route's data
+ * (preloaded from the head), then handles navigation on the client.
+ */
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { RouteData } from '../../renderer/shared/page-data.js';
+import { App } from '../app/App.js';
+import { createRouter } from './router.js';
 
-for (const nav of document.querySelectorAll<HTMLElement>('.doc-sidebar')) enhanceSidebar(nav);
+const container = document.getElementById('__docs-gen');
+const dataLink = document.querySelector<HTMLLinkElement>('link[data-route-data]');
+
+if (container && dataLink) {
+  fetch(dataLink.href)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      return response.json() as Promise<RouteData>;
+    })
+    .then((data) => {
+      const router = createRouter({ baseUrl: data.page.site.baseUrl });
+      hydrateRoot(container, createElement(App, { initial: data, onReady: (show) => router.start(show) }));
+    })
+    .catch((error: unknown) => console.warn(`docs-gen: this page stays static (${error instanceof Error ? error.message : String(error)})`));
+}

@@ -1,3 +1,5 @@
+import { createContext, useContext, useEffect, useId, useState } from 'react';
+import type { SharedSidebarItem } from '../../../renderer/shared/page-data.js';
 import {
   categoryHref,
   findActiveChain,
@@ -16,6 +18,9 @@ export interface DocSidebarProps {
   readonly src?: string;
 }
 
+/** The shared sidebar file of the sidebar being rendered. */
+const SidebarSourceContext = createContext<string | undefined>(undefined);
+
 /** What every item of one sidebar render needs to know about the active page. */
 interface ActiveChain {
   readonly members: ReadonlySet<SidebarItem>;
@@ -24,16 +29,19 @@ interface ActiveChain {
 
 /**
  * Categories carry their position in the whole sidebar (`data-sidebar-item="2.0"`):
- * the client script finds a closed category's items there. The collapse buttons are
- * the client's too (theme/client/sidebar.ts): they do nothing without it, and leaving
- * them out of the HTML keeps a page light when its sidebar shows many categories.
+ * a closed category's items are found there in the shared sidebar file when it is
+ * expanded. The collapse buttons appear once the page is hydrated: they do nothing
+ * without the client, and leaving them out of the HTML keeps a page light when its
+ * sidebar shows many categories.
  */
 export function DocSidebar({ items, activePath, src }: DocSidebarProps) {
   const chain = findActiveChain(items, activePath);
   const active: ActiveChain = { members: new Set(chain), current: chain.at(-1) };
   return (
     <nav className="doc-sidebar" aria-label="Docs sidebar" data-sidebar-src={src}>
-      <SidebarList items={items} active={active} hidden={false} position="" />
+      <SidebarSourceContext.Provider value={src}>
+        <SidebarList items={items} active={active} hidden={false} position="" />
+      </SidebarSourceContext.Provider>
     </nav>
   );
 }
@@ -44,11 +52,12 @@ interface SidebarListProps {
   readonly hidden: boolean;
   /** Position of the list's owner in the whole sidebar, '' for the top level. */
   readonly position: string;
+  readonly id?: string;
 }
 
-function SidebarList({ items, active, hidden, position }: SidebarListProps) {
+function SidebarList({ items, active, hidden, position, id }: SidebarListProps) {
   return (
-    <ul className="menu__list" hidden={hidden}>
+    <ul className="menu__list" hidden={hidden} id={id}>
       {items.map((item, index) =>
         item.type === 'link' ? (
           <SidebarLinkItem key={index} link={item} active={active} />
@@ -84,24 +93,107 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
   // A category whose own link is an unlisted doc shows that link only while it is the active page (website spec §2).
   const href = category.linkUnlisted && !current ? undefined : categoryHref(category);
   const onChain = active.members.has(category);
-  const open = !category.collapsible || onChain || !category.collapsed;
-  // Sent without its items: the client builds the list from the shared sidebar file when it is expanded.
+  const [open, setOpen] = useState(!category.collapsible || onChain || !category.collapsed);
+  // Navigating into a category opens it; nothing closes on its own (categories do not auto-collapse).
+  useEffect(() => {
+    if (onChain) setOpen(true);
+  }, [onChain]);
+  // Sent without its items: they come from the shared sidebar file when the reader expands it.
+  const [loaded, setLoaded] = useState<readonly SidebarItem[] | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const src = useContext(SidebarSourceContext);
+  const hydrated = useHydrated();
+  const listId = useId();
   const deferred = category.itemsDeferred === true && category.items.length === 0;
+  const items = deferred ? loaded : category.items;
   const labelClass = classNames('menu__link', current && 'menu__link--active');
+  const label =
+    href !== undefined ? (
+      <Link href={href} className={labelClass} current={current}>
+        {category.label}
+      </Link>
+    ) : (
+      <span className={labelClass}>{category.label}</span>
+    );
+
+  const toggle = () => {
+    if (open || items !== undefined || src === undefined) {
+      setOpen(!open);
+      return;
+    }
+    setLoading(true);
+    loadSharedSidebar(src)
+      .then((shared) => {
+        setLoaded(itemsAt(shared, position));
+        setOpen(true);
+      })
+      // A failed load leaves the category closed; its label still links to its first page.
+      .catch((error: unknown) => console.warn(`docs-gen: could not load the sidebar (${error instanceof Error ? error.message : String(error)})`))
+      .finally(() => setLoading(false));
+  };
+
   return (
     <li
       className={classNames('menu__category', onChain && 'menu__category--active')}
       data-sidebar-item={position}
       data-collapsible={category.collapsible ? undefined : 'false'}
     >
-      {href !== undefined ? (
-        <Link href={href} className={labelClass} current={current}>
-          {category.label}
-        </Link>
+      {/* The caret does nothing without the client, so it is drawn only once the page is hydrated. */}
+      {hydrated && category.collapsible ? (
+        <div className="menu__category-row">
+          {label}
+          <button
+            type="button"
+            className="menu__caret"
+            aria-expanded={open && items !== undefined}
+            aria-controls={items === undefined ? undefined : listId}
+            aria-label={`Toggle the collapsible sidebar category '${category.label}'`}
+            disabled={loading}
+            onClick={toggle}
+          />
+        </div>
       ) : (
-        <span className={labelClass}>{category.label}</span>
+        label
       )}
-      {!deferred && category.items.length > 0 && <SidebarList items={category.items} active={active} hidden={!open} position={position} />}
+      {items !== undefined && items.length > 0 && <SidebarList items={items} active={active} hidden={!open} position={position} id={listId} />}
     </li>
   );
+}
+
+/** One fetch per sidebar file per page load, shared by every category. */
+const sharedSidebars = new Map<string, Promise<SharedSidebarItem[]>>();
+
+function loadSharedSidebar(src: string): Promise<SharedSidebarItem[]> {
+  let loading = sharedSidebars.get(src);
+  if (loading === undefined) {
+    loading = fetch(src).then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      return response.json() as Promise<SharedSidebarItem[]>;
+    });
+    loading.catch(() => sharedSidebars.delete(src));
+    sharedSidebars.set(src, loading);
+  }
+  return loading;
+}
+
+/** The items of the category at `position` (`2.0.3`) of a shared sidebar, as sidebar items. */
+function itemsAt(shared: readonly SharedSidebarItem[], position: string): SidebarItem[] {
+  let level: readonly SharedSidebarItem[] = shared;
+  for (const index of position.split('.')) {
+    const item = level[Number(index)];
+    if (item === undefined || !('items' in item)) return [];
+    level = item.items;
+  }
+  return level.map(toSidebarItem);
+}
+
+function toSidebarItem(item: SharedSidebarItem): SidebarItem {
+  if (!('items' in item)) return { type: 'link', label: item.label, href: item.href, unlisted: item.unlisted === true };
+  return { type: 'category', label: item.label, href: item.href, linkUnlisted: false, collapsible: item.collapsible, collapsed: item.collapsed, items: item.items.map(toSidebarItem) };
+}
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -1,0 +1,164 @@
+/**
+ * Hydration and client navigation in Chromium (website spec §2): pages
+ * hydrate without errors, in-site links switch pages without a reload,
+ * scrolling follows the spec, back/forward restore positions, and a route
+ * whose data cannot be fetched is loaded as a whole page.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+
+describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
+  let site: ServedSite;
+  let browser: BrowserContext;
+  let outDir: string;
+
+  beforeAll(async () => {
+    const run = await buildSite(fixture('basic'));
+    expect(run.code, run.stderr).toBe(0);
+    outDir = run.outDir;
+    site = await serveFolder(run.outDir);
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await removeTemporaryFolders();
+  });
+
+  /** Console messages of a page, except the browser's own request for a favicon the fixture does not have. */
+  function recordConsole(page: Page): ConsoleMessage[] {
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (message) => {
+      if (!message.location().url.endsWith('/favicon.ico')) messages.push(message);
+    });
+    page.on('pageerror', (error) => messages.push({ type: () => 'error', text: () => error.message, location: () => ({ url: '' }) } as unknown as ConsoleMessage));
+    return messages;
+  }
+
+  async function openHydrated(path: string): Promise<{ page: Page; messages: ConsoleMessage[] }> {
+    const page = await browser.newPage();
+    const messages = recordConsole(page);
+    await page.goto(`${site.url}${path}`);
+    // Carets appear only once React has hydrated the page.
+    await page.waitForSelector('.doc-sidebar .menu__caret');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    return { page, messages };
+  }
+
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  describe('hydration', () => {
+    it('hydrates every page of the fixture without a console error or warning', async () => {
+      for (const route of ['/', '/guide/install/', '/concepts/', '/category/getting-started/', '/reference/api/']) {
+        const { page, messages } = await openHydrated(route);
+        expect(messages.map((message) => `${message.type()}: ${message.text()}`), route).toEqual([]);
+        await page.close();
+      }
+    });
+  });
+
+  describe('client navigation', () => {
+    it('switches to the page of an in-site link without reloading, with its title and content', async () => {
+      const { page, messages } = await openHydrated('/guide/install/');
+      await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
+      await page.waitForURL(/\/guide\/configure$/);
+      await page.waitForFunction(() => document.title.startsWith('Configure the site'));
+      expect(await sameDocument(page)).toBe(true);
+      expect(await page.locator('article h1').first().textContent()).toContain('Configure');
+      expect(messages.filter((message) => message.type() === 'error')).toEqual([]);
+      await page.close();
+    });
+
+    it('scrolls to the top after a route change, and to the element a hash names', async () => {
+      const { page } = await openHydrated('/guide/install/');
+      // A short window, so that the fixture's pages scroll.
+      await page.setViewportSize({ width: 1200, height: 320 });
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
+      await page.waitForURL(/\/guide\/configure$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.href = '/guide/install#steps';
+        link.id = 'to-steps';
+        link.textContent = 'steps';
+        document.querySelector('article')!.prepend(link);
+      });
+      await page.locator('#to-steps').click();
+      await page.waitForURL(/\/guide\/install#steps$/);
+      await page.waitForFunction(() => {
+        const top = document.getElementById('steps')!.getBoundingClientRect().top;
+        return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+      });
+      expect(await sameDocument(page)).toBe(true);
+      await page.close();
+    });
+
+    it('does not scroll or reload when only the query string changes', async () => {
+      const { page } = await openHydrated('/guide/install/');
+      await page.evaluate(() => window.scrollTo(0, 300));
+      const before = await page.evaluate(() => window.scrollY);
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.href = '/guide/install/?tab=2';
+        link.id = 'query-link';
+        link.textContent = 'query';
+        link.style.position = 'fixed';
+        link.style.top = '100px';
+        document.body.append(link);
+      });
+      await page.locator('#query-link').click();
+      await page.waitForURL(/\?tab=2$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(await sameDocument(page)).toBe(true);
+      await page.close();
+    });
+
+    it('goes back and forward on the client, restoring the scroll position it left', async () => {
+      const { page } = await openHydrated('/guide/install/');
+      await page.evaluate(() => window.scrollTo(0, 250));
+      const left = await page.evaluate(() => window.scrollY);
+      await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
+      await page.waitForURL(/\/guide\/configure$/);
+      await page.goBack();
+      await page.waitForURL(/\/guide\/install\/$/);
+      await page.waitForFunction(() => document.title.startsWith('Install'));
+      expect(await page.evaluate(() => window.scrollY)).toBe(left);
+      await page.goForward();
+      await page.waitForFunction(() => document.title.startsWith('Configure the site'));
+      expect(await sameDocument(page)).toBe(true);
+      await page.close();
+    });
+
+    it('matches a link ending in /index.html or .html to its route without the suffix', async () => {
+      const { page } = await openHydrated('/guide/install/');
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.href = '/guide/configure/index.html';
+        link.id = 'html-link';
+        link.textContent = 'html';
+        document.querySelector('article')!.prepend(link);
+      });
+      await page.locator('#html-link').click();
+      await page.waitForFunction(() => document.title.startsWith('Configure the site'));
+      expect(await sameDocument(page)).toBe(true);
+      await page.close();
+    });
+
+    it('logs a warning and loads the whole page when the next route cannot be preloaded', async () => {
+      await rm(path.join(outDir, 'assets/routes/concepts.json'));
+      const { page, messages } = await openHydrated('/guide/install/');
+      await page.locator('.doc-sidebar a[href="/concepts"]').first().click();
+      await page.waitForURL(/\/concepts$/);
+      await page.waitForLoadState('load');
+      expect(await sameDocument(page)).toBe(false);
+      expect(messages.some((message) => message.type() === 'warning' && message.text().includes('could not preload /concepts'))).toBe(true);
+      await page.close();
+    });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The sidebar in a browser: carets open and close categories, and a category
+ * the page was sent without its items loads them from the shared sidebar file,
+ * fetched once.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+
+describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
+  let site: ServedSite;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    const run = await buildSite(fixture('basic'));
+    expect(run.code, run.stderr).toBe(0);
+    site = await serveFolder(run.outDir);
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await removeTemporaryFolders();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}${path}`);
+    await page.waitForSelector('.doc-sidebar .menu__caret');
+    return page;
+  }
+
+  const caret = (page: Page, label: string) => page.getByRole('button', { name: `Toggle the collapsible sidebar category '${label}'` });
+
+  describe('the docs sidebar in a browser', () => {
+    it('gives each collapsible category a caret that says whether it is open', async () => {
+      const page = await open('/guide/install/');
+      expect(await caret(page, 'Core concepts').getAttribute('aria-expanded')).toBe('true');
+      expect(await caret(page, 'reference').getAttribute('aria-expanded')).toBe('false');
+      await page.close();
+    });
+
+    it('closes and reopens a category that was sent open', async () => {
+      const page = await open('/guide/install/');
+      const routing = page.locator('.doc-sidebar a[href="/routing-explained"]');
+      expect(await routing.isVisible()).toBe(true);
+      await caret(page, 'Core concepts').click();
+      expect(await routing.isVisible()).toBe(false);
+      expect(await caret(page, 'Core concepts').getAttribute('aria-expanded')).toBe('false');
+      await caret(page, 'Core concepts').click();
+      expect(await routing.isVisible()).toBe(true);
+      await page.close();
+    });
+
+    it('loads the items of a category sent without them from the shared sidebar file, once', async () => {
+      const page = await open('/guide/install/');
+      const before = site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length;
+      expect(await page.locator('.doc-sidebar a[href="/reference/cli"]').count()).toBe(0);
+
+      await caret(page, 'reference').click();
+      const cli = page.locator('.doc-sidebar a[href="/reference/cli"]');
+      await cli.waitFor({ state: 'visible' });
+      expect(await caret(page, 'reference').getAttribute('aria-expanded')).toBe('true');
+      const controls = await caret(page, 'reference').getAttribute('aria-controls');
+      expect(await page.locator(`#${controls}`).locator('a').allTextContents()).toEqual(['API', 'CLI']);
+
+      await caret(page, 'reference').click();
+      expect(await cli.isVisible()).toBe(false);
+      await caret(page, 'reference').click();
+      expect(await cli.isVisible()).toBe(true);
+      expect(site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length - before).toBe(1);
+      await page.close();
+    });
+  });
+});
