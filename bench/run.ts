@@ -509,6 +509,14 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
         ? { id: 'warm-1000', target: 'warm rebuild after editing one page of 1,000 ≤ 1 s', measured: 'not measured (--no-warm)', met: null }
         : notMeasured('warm-1000', 'warm rebuild after editing one page of 1,000 ≤ 1 s', '1000'),
   );
+  // The client budget: React and react-dom are about 69 KB of it.
+  const jsBudget = 'JavaScript a doc page without diagrams loads ≤ 85 KB gzip';
+  const weight = results[0]?.jsPerPage.md;
+  targets.push(
+    weight
+      ? { id: 'js-budget', target: jsBudget, measured: `${(weight.gzipBytes / 1024).toFixed(1)} KB gzip in ${weight.files.length} file(s)`, met: weight.gzipBytes <= 85 * 1024 }
+      : { id: 'js-budget', target: jsBudget, measured: 'not measured', met: null },
+  );
   return targets;
 }
 

@@ -22,7 +22,8 @@ export const NODE_BUNDLE_OPTIONS = {
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['esbuild', 'fsevents'],
+  // mermaid is imported only by the browser bundle (a diagram's first render), never on the server.
+  external: ['esbuild', 'fsevents', 'mermaid'],
   // Bundled CommonJS packages (React) require Node built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   // docs-gen always renders with production React (the launcher sets NODE_ENV too); this drops the development builds.

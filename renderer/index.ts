@@ -270,7 +270,11 @@ async function writeSite({
   report,
 }: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources } & PipelineContext): Promise<{ rendered: number; output: OutputRecord }> {
   const { manifest } = site;
-  const bundle = await bundleClient();
+  let bundle = await cache.clientBundle();
+  if (bundle === undefined) {
+    bundle = await bundleClient();
+    cache.saveClientBundle(bundle);
+  }
   const assets: DocumentAssets = {
     stylesheets: bundle.stylesheets.map((file) => joinBase(config.baseUrl, file)),
     scripts: bundle.scripts.map((file) => joinBase(config.baseUrl, file)),

@@ -17,10 +17,12 @@
 import { mkdtemp, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import { PACKS_DIR, digestOf, writeAtomically, type TreeRef } from './cache-files.js';
 
 const INDEX_FILE = 'index.json';
+const CLIENT_BUNDLE_FILE = 'client-bundle.json';
 /** Bump when the layout of the cache changes. */
 const CACHE_FORMAT = 2;
 /** A pack less than this full of live trees is dropped, and its docs parsed again: the cache never grows without bound. */
@@ -67,6 +69,9 @@ export interface BuildCache {
   save(entries: { docs: CacheIndex['docs']; output: OutputRecord | undefined }): Promise<void>;
   /** Removes the temporary folder of a non-persistent cache. */
   dispose(): Promise<void>;
+  /** The client bundle an earlier build made with the same code, if it is intact. */
+  clientBundle(): Promise<ClientBundle | undefined>;
+  saveClientBundle(bundle: ClientBundle): void;
 }
 
 export async function openBuildCache({ dir, fingerprint, persistent }: { dir: string; fingerprint: string; persistent: boolean }): Promise<BuildCache> {
@@ -80,6 +85,8 @@ export async function openBuildCache({ dir, fingerprint, persistent }: { dir: st
       previousOutput: () => undefined,
       save: async () => {},
       dispose: () => rm(temporary, { recursive: true, force: true }),
+      clientBundle: async () => undefined,
+      saveClientBundle: () => {},
     };
   }
   const { index, state } = await readIndex(dir, fingerprint);
@@ -98,6 +105,29 @@ export async function openBuildCache({ dir, fingerprint, persistent }: { dir: st
       await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
     },
     dispose: async () => {},
+    // The bundle depends on the theme and the installed packages only, which is what the fingerprint covers.
+    async clientBundle() {
+      const text = await readFile(path.join(dir, CLIENT_BUNDLE_FILE), 'utf8').catch(() => undefined);
+      const newline = text?.indexOf('\n') ?? -1;
+      if (text === undefined || newline === -1) return undefined;
+      const body = text.slice(newline + 1);
+      try {
+        const header = JSON.parse(text.slice(0, newline)) as { fingerprint?: unknown; digest?: unknown };
+        if (header.fingerprint !== fingerprint || header.digest !== digestOf(body)) return undefined;
+        const stored = JSON.parse(body) as { stylesheets: string[]; scripts: string[]; files: Array<{ path: string; base64: string }> };
+        return { stylesheets: stored.stylesheets, scripts: stored.scripts, files: stored.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })) };
+      } catch {
+        return undefined;
+      }
+    },
+    saveClientBundle(bundle) {
+      const body = JSON.stringify({
+        stylesheets: bundle.stylesheets,
+        scripts: bundle.scripts,
+        files: bundle.files.map((file) => ({ path: file.path, base64: Buffer.from(file.contents).toString('base64') })),
+      });
+      writeAtomically(path.join(dir, CLIENT_BUNDLE_FILE), `${JSON.stringify({ fingerprint, digest: digestOf(body) })}\n${body}`);
+    },
   };
 }
 

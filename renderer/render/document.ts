@@ -2,6 +2,9 @@
  * The HTML document around a rendered page: head metadata (title, description,
  * canonical URL, Open Graph, robots), stylesheets and scripts.
  */
+import { announcementHeadScript } from '../../theme/components/AnnouncementBar/dismissal.js';
+import { colorModeHeadScript } from '../../theme/components/ColorModeToggle/color-mode.js';
+import { baseUrlBannerScript } from '../../theme/components/BaseUrlBanner/banner-script.js';
 import { documentTitle } from '../shared/document-title.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageData } from '../shared/page-data.js';
@@ -29,6 +32,9 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords, 
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   const fullTitle = documentTitle(page);
   const canonical = `${config.url.replace(/\/$/, '')}${page.url}`;
+  // Runs before first paint and sets the <html> attributes the stylesheet keys on, so stored client state never flashes.
+  const clientStateScript =
+    colorModeHeadScript(config.colorMode) + (config.announcementBar ? announcementHeadScript(config.announcementBar) : '');
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -46,11 +52,14 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords, 
     `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
     '<meta name="twitter:card" content="summary">',
     config.favicon ? `<link rel="icon" href="${escapeHtml(joinBase(config.baseUrl, config.favicon))}">` : '',
+    clientStateScript ? `<script>${clientStateScript}</script>` : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(dataUrl)}" data-route-data="">`,
   ].filter((line) => line !== '');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="__docs-gen">${body}</div>\n${scripts}</body>\n</html>\n`;
+  // Inline, first in the body: on a misconfigured site the stylesheet and bundle never load, and the banner must show before the page does.
+  const baseUrlBanner = config.baseUrlIssueBanner && page.url === config.baseUrl ? `<script>${baseUrlBannerScript(config.baseUrl)}</script>\n` : '';
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${baseUrlBanner}<div id="__docs-gen">${body}</div>\n${scripts}</body>\n</html>\n`;
 }
 
 export function joinBase(baseUrl: string, path: string): string {

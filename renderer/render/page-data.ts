@@ -95,6 +95,7 @@ function buildSiteData(config: ResolvedConfig, toUrl: (path: string) => string, 
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
+    mermaidTheme: config.mermaid.theme,
   };
 }
 

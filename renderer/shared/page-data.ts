@@ -56,6 +56,8 @@ export interface SiteData {
     readonly disableSwitch: boolean;
     readonly respectPrefersColorScheme: boolean;
   };
+  /** Mermaid themes for light and dark mode. */
+  readonly mermaidTheme: { readonly light: string; readonly dark: string };
 }
 
 export interface TocEntry {

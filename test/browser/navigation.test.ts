@@ -81,7 +81,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.evaluate(() => window.scrollTo(0, 400));
       await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
       await page.waitForURL(/\/guide\/configure$/);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The address changes first; the scroll follows once the new page is on screen.
+      await page.waitForFunction(() => document.title.startsWith('Configure the site') && window.scrollY === 0);
       await page.evaluate(() => {
         const link = document.createElement('a');
         link.href = '/guide/install#steps';

@@ -24,16 +24,21 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Serves a built folder on a free port of 127.0.0.1, recording every request path. */
-export async function serveFolder(dir: string): Promise<ServedSite> {
+/**
+ * Serves a built folder on a free port of 127.0.0.1, recording every request
+ * path. `delayMs(path)` holds a response back, to test what a slow network shows.
+ */
+export async function serveFolder(dir: string, { delayMs = () => 0 }: { delayMs?: (path: string) => number } = {}): Promise<ServedSite> {
   const serve = sirv(dir, { dev: true });
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     requests.push(request.url ?? '');
-    serve(request, response, () => {
-      response.statusCode = 404;
-      response.end('not found');
-    });
+    setTimeout(() => {
+      serve(request, response, () => {
+        response.statusCode = 404;
+        response.end('not found');
+      });
+    }, delayMs(request.url ?? ''));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

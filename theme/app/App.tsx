@@ -3,6 +3,7 @@ import type { RouteData } from '../../renderer/shared/page-data.js';
 import { documentTitle } from '../../renderer/shared/document-title.js';
 import { mdxComponents } from '../mdx-components.js';
 import { bodyToReact } from './body.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
 import { pageView } from './page-view.js';
 
 export interface AppProps {
@@ -14,7 +15,6 @@ export interface AppProps {
 /** The browser side of a page: the same element tree as the server's, swapped for the next route's on navigation. */
 export function App({ initial, onReady }: AppProps) {
   const [state, setState] = useState<{ data: RouteData; shown: () => void }>({ data: initial, shown: () => {} });
-  const body = useMemo(() => bodyToReact(state.data.body, mdxComponents as never), [state.data]);
 
   useEffect(() => {
     onReady((data) => new Promise<void>((resolve) => setState({ data, shown: resolve })));
@@ -23,9 +23,28 @@ export function App({ initial, onReady }: AppProps) {
   }, [onReady]);
 
   useEffect(() => {
-    document.title = documentTitle(state.data.page);
     state.shown();
   }, [state]);
 
-  return pageView(state.data.page, body);
+  return (
+    <ErrorBoundary resetKey={state.data}>
+      <RoutePage data={state.data} />
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * One route's page. Its body is built here, inside the error boundary, so a
+ * body the client cannot render shows the crash screen; and the title is set
+ * here, so it never overwrites the crash screen's (a parent's effects run
+ * after its children's).
+ */
+function RoutePage({ data }: { readonly data: RouteData }) {
+  const body = useMemo(() => bodyToReact(data.body, mdxComponents as never), [data]);
+
+  useEffect(() => {
+    document.title = documentTitle(data.page);
+  }, [data]);
+
+  return pageView(data.page, body);
 }

@@ -6,6 +6,8 @@ import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { App } from '../app/App.js';
+import { createPrefetcher, type Prefetcher } from './prefetch.js';
+import { createProgressBar } from './progress.js';
 import { createRouter } from './router.js';
 
 const container = document.getElementById('__docs-gen');
@@ -18,8 +20,19 @@ if (container && dataLink) {
       return response.json() as Promise<RouteData>;
     })
     .then((data) => {
-      const router = createRouter({ baseUrl: data.page.site.baseUrl });
-      hydrateRoot(container, createElement(App, { initial: data, onReady: (show) => router.start(show) }));
+      let prefetcher: Prefetcher | undefined = undefined;
+      const router = createRouter({ baseUrl: data.page.site.baseUrl, progress: createProgressBar(), onShown: () => prefetcher?.watch(container) });
+      prefetcher = createPrefetcher(router.dataUrlOf);
+      hydrateRoot(
+        container,
+        createElement(App, {
+          initial: data,
+          onReady: (show) => {
+            router.start(show);
+            prefetcher?.watch(container);
+          },
+        }),
+      );
     })
     .catch((error: unknown) => console.warn(`docs-gen: this page stays static (${error instanceof Error ? error.message : String(error)})`));
 }

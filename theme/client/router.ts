@@ -7,17 +7,20 @@
  */
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
+import type { ProgressBar } from './progress.js';
 
 export interface Router {
   /** Starts handling clicks and history; `show` renders a route's data and resolves once it is on screen. */
   start(show: (data: RouteData) => Promise<void>): void;
+  /** The data URL of an in-site link's route, undefined for other links. */
+  dataUrlOf(href: string): string | undefined;
 }
 
 interface HistoryState {
   readonly docsGenScrollY?: number;
 }
 
-export function createRouter({ baseUrl }: { baseUrl: string }): Router {
+export function createRouter({ baseUrl, progress, onShown }: { baseUrl: string; progress: ProgressBar; onShown: () => void }): Router {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   let show: (data: RouteData) => Promise<void> = async () => {};
   let current = new URL(location.href);
@@ -44,11 +47,13 @@ export function createRouter({ baseUrl }: { baseUrl: string }): Router {
     const route = routeOf(url);
     if (route === undefined) return location.assign(url.href);
     let data: RouteData;
+    progress.start();
     try {
       const response = await fetch(dataUrl(route));
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       data = (await response.json()) as RouteData;
     } catch (error) {
+      progress.done();
       console.warn(`docs-gen: could not preload ${url.pathname} (${error instanceof Error ? error.message : String(error)}); loading the whole page.`);
       location.assign(url.href);
       return;
@@ -59,7 +64,9 @@ export function createRouter({ baseUrl }: { baseUrl: string }): Router {
     }
     current = url;
     await show(data);
+    progress.done();
     scrollFor(url, restoredScroll);
+    onShown();
   };
 
   const onClick = (event: MouseEvent) => {
@@ -101,6 +108,10 @@ export function createRouter({ baseUrl }: { baseUrl: string }): Router {
   };
 
   return {
+    dataUrlOf(href) {
+      const route = routeOf(new URL(href, location.href));
+      return route === undefined ? undefined : dataUrl(route);
+    },
     start(render) {
       show = render;
       history.scrollRestoration = 'manual';

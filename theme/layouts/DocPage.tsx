@@ -1,3 +1,4 @@
+import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
 import { DocFrame } from './DocFrame.js';
 import type { PageLayoutProps } from './types.js';
 
@@ -10,7 +11,7 @@ export function DocPage({ page, children }: PageLayoutProps) {
             <h1>{page.title}</h1>
           </header>
         )}
-        <div className="markdown">{children}</div>
+        <CopyableCodeArea className="markdown">{children}</CopyableCodeArea>
       </article>
     </DocFrame>
   );

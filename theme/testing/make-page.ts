@@ -15,6 +15,7 @@ export function makeSite(overrides: SiteOverrides = {}): SiteData {
     tagline: '',
     baseUrl: '/',
     announcementBar: undefined,
+    mermaidTheme: { light: 'default', dark: 'dark' },
     ...overrides,
     navbar: { title: undefined, logo: undefined, items: [], hideOnScroll: false, ...overrides.navbar },
     footer: { columns: [], copyright: undefined, company: undefined, ...overrides.footer },

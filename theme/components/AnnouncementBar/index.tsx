@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
 import { usePageData } from '../../page-context.js';
 import { IconClose } from '../Icons/index.js';
+import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from './dismissal.js';
 
 /**
- * The optional bar above the navbar. Dismissal is client behaviour (website
- * spec §4): the client reads `data-announcement-id` to tell a new bar from
- * one the reader already closed.
+ * The optional bar above the navbar. It is always rendered, so server and
+ * client markup match; whether a reader sees it is decided on <html> by the
+ * head script and by Close (see `dismissal.ts`).
  */
 export function AnnouncementBar() {
   const bar = usePageData().site.announcementBar;
@@ -19,10 +20,20 @@ export function AnnouncementBar() {
       {/* Trusted HTML written by the site owner in the config, never user input. */}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label="Close">
+        <button type="button" className="announcement-bar__close" aria-label="Close" onClick={dismissAnnouncement}>
           <IconClose />
         </button>
       )}
     </div>
   );
+}
+
+function dismissAnnouncement() {
+  document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, '');
+  try {
+    localStorage.setItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'true');
+  } catch (error) {
+    // Website spec §8: a storage failure is logged and ignored; the bar stays closed on this page.
+    console.debug('docs-gen: could not remember the closed announcement bar in localStorage', error);
+  }
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { classNames } from '../../utils/class-names.js';
+import { CopyButton, useInCopyableCodeArea } from './CopyButton.js';
 
 export interface CodeBlockProps {
   readonly language?: string;
@@ -12,17 +13,28 @@ export interface CodeBlockProps {
 /**
  * The same markup build-time highlighting emits for fenced code, so both
  * share one stylesheet. The pre is focusable because it may scroll sideways.
+ * The copy button appears once hydrated, from the block itself or, in a page
+ * body, from the CopyableCodeArea that serves fenced code too.
  */
 export function CodeBlock({ language, title, children, showLineNumbers = false }: CodeBlockProps) {
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
+  const hydrated = useHydrated();
+  const areaGivesButton = useInCopyableCodeArea();
   return (
     <div className={classNames('code-block', showLineNumbers && 'code-block--line-numbers')}>
       {title !== undefined && <div className="code-block__title">{title}</div>}
       <pre className={language === undefined ? undefined : `language-${language}`} tabIndex={0}>
         <code>{showLineNumbers && typeof code === 'string' ? <CodeLines code={code} /> : code}</code>
       </pre>
+      {hydrated && !areaGivesButton && <CopyButton />}
     </div>
   );
+}
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /** Line numbers are CSS counters on per-line spans, so copying the code never copies the numbers. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type Ref } from 'react';
 import type { SharedSidebarItem } from '../../../renderer/shared/page-data.js';
 import {
   categoryHref,
@@ -9,6 +9,7 @@ import {
 } from '../../../renderer/shared/sidebar.js';
 import { classNames } from '../../utils/class-names.js';
 import { Link } from '../Link/index.js';
+import { useCollapseAnimation } from './collapse.js';
 
 export interface DocSidebarProps {
   readonly items: readonly SidebarItem[];
@@ -53,11 +54,12 @@ interface SidebarListProps {
   /** Position of the list's owner in the whole sidebar, '' for the top level. */
   readonly position: string;
   readonly id?: string;
+  readonly listRef?: Ref<HTMLUListElement>;
 }
 
-function SidebarList({ items, active, hidden, position, id }: SidebarListProps) {
+function SidebarList({ items, active, hidden, position, id, listRef }: SidebarListProps) {
   return (
-    <ul className="menu__list" hidden={hidden} id={id}>
+    <ul className="menu__list" hidden={hidden} id={id} ref={listRef}>
       {items.map((item, index) =>
         item.type === 'link' ? (
           <SidebarLinkItem key={index} link={item} active={active} />
@@ -106,6 +108,8 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
   const listId = useId();
   const deferred = category.itemsDeferred === true && category.items.length === 0;
   const items = deferred ? loaded : category.items;
+  const expanded = open && items !== undefined;
+  const listRef = useCollapseAnimation(expanded);
   const labelClass = classNames('menu__link', current && 'menu__link--active');
   const label =
     href !== undefined ? (
@@ -145,7 +149,7 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
           <button
             type="button"
             className="menu__caret"
-            aria-expanded={open && items !== undefined}
+            aria-expanded={expanded}
             aria-controls={items === undefined ? undefined : listId}
             aria-label={`Toggle the collapsible sidebar category '${category.label}'`}
             disabled={loading}
@@ -155,7 +159,9 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
       ) : (
         label
       )}
-      {items !== undefined && items.length > 0 && <SidebarList items={items} active={active} hidden={!open} position={position} id={listId} />}
+      {items !== undefined && items.length > 0 && (
+        <SidebarList items={items} active={active} hidden={!open} position={position} id={listId} listRef={listRef} />
+      )}
     </li>
   );
 }

@@ -75,8 +75,15 @@ describe('Navbar', () => {
     expect(html).not.toContain('navbar__title');
   });
 
-  it('flags hide-on-scroll only when configured', () => {
-    expect(renderNavbar({ navbar: { hideOnScroll: true } })).toContain('data-hide-on-scroll=""');
-    expect(renderNavbar({ navbar: { hideOnScroll: false } })).not.toContain('data-hide-on-scroll');
+  it('renders the mobile sidebar closed and without the docs sidebar, which it adds only once opened in the browser', () => {
+    const sidebar = [{ type: 'link', label: 'Introduction', href: '/guide/intro', unlisted: false }] as const;
+    const html = renderHtml(<Navbar />, makePage({ sidebar, site: { navbar: { items } } }));
+    expect(html).not.toContain('navbar--open');
+    expect(html).not.toContain('doc-sidebar');
+    expect(html).not.toContain('navbar__backdrop');
+  });
+
+  it('renders the navbar shown, whether or not it hides on scroll', () => {
+    expect(renderNavbar({ navbar: { items, hideOnScroll: true } })).toContain('<nav class="navbar" aria-label="Main">');
   });
 });

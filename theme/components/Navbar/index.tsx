@@ -1,22 +1,36 @@
+import { useRef, type MouseEvent } from 'react';
 import type { LinkData, NavbarItemData } from '../../../renderer/shared/page-data.js';
 import { usePageData } from '../../page-context.js';
 import { classNames } from '../../utils/class-names.js';
 import { isSamePath } from '../../utils/links.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
-import { IconChevron, IconMenu } from '../Icons/index.js';
+import { DocSidebar } from '../DocSidebar/index.js';
+import { IconChevron, IconClose, IconMenu } from '../Icons/index.js';
 import { Link } from '../Link/index.js';
+import { useHiddenOnScroll, useMobileMenu } from './hooks.js';
 
-/** The id the mobile toggle controls; the client toggles `navbar--open` on the navbar to show it. */
+/** The id of the navbar's menu, which the mobile toggle opens as the mobile sidebar. */
 export const NAVBAR_MENU_ID = '__docs_navbar_menu';
 
 export function Navbar() {
-  const { site, url } = usePageData();
+  const { site, url, sidebar, sidebarSrc } = usePageData();
   const { navbar, colorMode } = site;
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
   const hasItems = navbar.items.length > 0;
+  const navbarRef = useRef<HTMLElement>(null);
+  const mobileMenu = useMobileMenu();
+  const hiddenOnScroll = useHiddenOnScroll(navbar.hideOnScroll, navbarRef);
+  // Following any link in the mobile sidebar leaves what it was opened for; its buttons (dropdowns, carets) keep it open.
+  const closeAfterLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a') !== null) mobileMenu.close();
+  };
   return (
-    <nav className="navbar" aria-label="Main" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
+    <nav
+      ref={navbarRef}
+      className={classNames('navbar', mobileMenu.open && 'navbar--open', hiddenOnScroll && !mobileMenu.open && 'navbar--hidden')}
+      aria-label="Main"
+    >
       <div className="navbar__inner">
         {/* Website spec §4: the mobile menu is disabled when the navbar has no items. */}
         {hasItems && (
@@ -24,16 +38,20 @@ export function Navbar() {
             type="button"
             className="navbar__toggle"
             aria-label="Toggle navigation bar"
-            aria-expanded="false"
+            aria-expanded={mobileMenu.open}
             aria-controls={NAVBAR_MENU_ID}
+            onClick={mobileMenu.toggle}
           >
-            <IconMenu />
+            {mobileMenu.open ? <IconClose size={24} /> : <IconMenu />}
           </button>
         )}
         <NavbarBrand />
-        <div className="navbar__menu" id={NAVBAR_MENU_ID}>
+        {mobileMenu.open && <div className="navbar__backdrop" aria-hidden="true" onClick={mobileMenu.close} />}
+        <div className="navbar__menu" id={NAVBAR_MENU_ID} onClick={closeAfterLink}>
           <NavbarItemList items={left} className="navbar__items" currentUrl={url} />
           <NavbarItemList items={right} className="navbar__items navbar__items--right" currentUrl={url} />
+          {/* Only the open mobile sidebar shows the docs sidebar here, so page HTML and the desktop navbar stay as they are. */}
+          {mobileMenu.open && sidebar !== undefined && <DocSidebar items={sidebar} activePath={url} src={sidebarSrc} />}
         </div>
         {/* Website spec §4: with the switch disabled the mode is fixed, so no control is offered. */}
         {!colorMode.disableSwitch && <ColorModeToggle />}
