@@ -5,10 +5,10 @@
  * reader prefers reduced motion; a closed list ends hidden with zero height;
  * the state the page loads with is shown as it is, without animation.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
-import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { fixture } from '../helpers/cli.js';
 
 /** The list of a category at one animation frame, `time` ms after its caret was clicked. */
 interface Sample {
@@ -18,26 +18,12 @@ interface Sample {
 }
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
-  let site: ServedSite;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    const run = await buildSite(fixture('reading'));
-    expect(run.code, run.stderr).toBe(0);
-    site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await removeTemporaryFolders();
-  });
+  const env = useSiteInBrowser(fixture('reading'));
 
   async function open(path: string, { reducedMotion = false } = {}): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${env.site.url}${path}`);
     await page.waitForSelector('.doc-sidebar .menu__caret');
     return page;
   }

@@ -7,36 +7,25 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
-import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
-  let site: ServedSite;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    const run = await buildSite(fixture('crash'));
-    expect(run.code, run.stderr).toBe(0);
-    // The server rendered the broken page from its real body; only the data the browser renders from is broken.
-    const brokenData = path.join(run.outDir, 'assets/routes/broken.json');
-    const data = JSON.parse(await readFile(brokenData, 'utf8')) as { body: unknown };
-    data.body = ['$Nope', 0, 'Never shown'];
-    await writeFile(brokenData, JSON.stringify(data));
-    site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await removeTemporaryFolders();
+  const env = useSiteInBrowser(fixture('crash'), {
+    prepare: async (outDir) => {
+      // The server rendered the broken page from its real body; only the data the browser renders from is broken.
+      const brokenData = path.join(outDir, 'assets/routes/broken.json');
+      const data = JSON.parse(await readFile(brokenData, 'utf8')) as { body: unknown };
+      data.body = ['$Nope', 0, 'Never shown'];
+      await writeFile(brokenData, JSON.stringify(data));
+    },
   });
 
   async function openHydrated(route: string): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}${route}`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     return page;
   }
@@ -85,7 +74,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     it('goes back to the previous page, with its title, when the reader navigates away from the crash', async () => {
       const page = await crashByNavigation();
       await page.goBack();
-      await page.waitForURL(`${site.url}/`);
+      await page.waitForURL(`${env.site.url}/`);
       await page.locator('article h1', { hasText: 'Crash Docs' }).waitFor();
       expect(await heading(page).count()).toBe(0);
       expect(await page.title()).toBe('Crash Docs');

@@ -2,34 +2,19 @@
  * Mermaid diagrams in Chromium: drawn in the browser with the configured
  * theme, and the library loads only on pages that have a diagram.
  */
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
-import { buildSite, PACKAGE_ROOT, removeTemporaryFolders } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { PACKAGE_ROOT } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
-  let site: ServedSite;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    const run = await buildSite(PACKAGE_ROOT);
-    expect(run.code, run.stderr).toBe(0);
-    site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await removeTemporaryFolders();
-  });
+  const env = useSiteInBrowser(PACKAGE_ROOT);
 
   // The library's own chunks (the entry's small shared runtime chunk loads on every page).
-  const mermaidRequests = () => site.requests.filter((path) => path.startsWith('/assets/js/chunks/mermaid'));
+  const mermaidRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/js/chunks/mermaid'));
 
   it('draws a diagram as SVG in place of its source', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/Data-Sharing/Table-Relationships`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.site.url}/Data-Sharing/Table-Relationships`);
     const svg = page.locator('.mermaid-diagram svg');
     await svg.first().waitFor({ timeout: 15_000 });
     expect(await page.locator('.mermaid-diagram__source').count()).toBe(0);
@@ -38,9 +23,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   });
 
   it('loads the mermaid library only on pages with a diagram', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const before = mermaidRequests().length;
-    await page.goto(`${site.url}/Technical-Documentation/Check-Entitlement`);
+    await page.goto(`${env.site.url}/Technical-Documentation/Check-Entitlement`);
     await page.waitForSelector('html[data-hydrated]');
     await page.waitForTimeout(300);
     expect(mermaidRequests().slice(before)).toEqual([]);

@@ -6,29 +6,13 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
-import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
-  let site: ServedSite;
-  let browser: BrowserContext;
-  let outDir: string;
-
-  beforeAll(async () => {
-    const run = await buildSite(fixture('basic'));
-    expect(run.code, run.stderr).toBe(0);
-    outDir = run.outDir;
-    site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await removeTemporaryFolders();
-  });
+  const env = useSiteInBrowser(fixture('basic'));
 
   /** Console messages of a page, except the browser's own request for a favicon the fixture does not have. */
   function recordConsole(page: Page): ConsoleMessage[] {
@@ -41,9 +25,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   }
 
   async function openHydrated(path: string): Promise<{ page: Page; messages: ConsoleMessage[] }> {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const messages = recordConsole(page);
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${env.site.url}${path}`);
     // Carets appear only once React has hydrated the page.
     await page.waitForSelector('.doc-sidebar .menu__caret');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -152,7 +136,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     });
 
     it('logs a warning and loads the whole page when the next route cannot be preloaded', async () => {
-      await rm(path.join(outDir, 'assets/routes/concepts.json'));
+      await rm(path.join(env.outDir, 'assets/routes/concepts.json'));
       const { page, messages } = await openHydrated('/guide/install/');
       await page.locator('.doc-sidebar a[href="/concepts"]').first().click();
       await page.waitForURL(/\/concepts$/);

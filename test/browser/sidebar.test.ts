@@ -3,31 +3,17 @@
  * the page was sent without its items loads them from the shared sidebar file,
  * fetched once.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
-import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
-  let site: ServedSite;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    const run = await buildSite(fixture('basic'));
-    expect(run.code, run.stderr).toBe(0);
-    site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await removeTemporaryFolders();
-  });
+  const env = useSiteInBrowser(fixture('basic'));
 
   async function open(path: string): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}${path}`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.site.url}${path}`);
     await page.waitForSelector('.doc-sidebar .menu__caret');
     return page;
   }
@@ -56,7 +42,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
     it('loads the items of a category sent without them from the shared sidebar file, once', async () => {
       const page = await open('/guide/install/');
-      const before = site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length;
+      const before = env.site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length;
       expect(await page.locator('.doc-sidebar a[href="/reference/cli"]').count()).toBe(0);
 
       await caret(page, 'reference').click();
@@ -70,7 +56,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await cli.isVisible()).toBe(false);
       await caret(page, 'reference').click();
       expect(await cli.isVisible()).toBe(true);
-      expect(site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length - before).toBe(1);
+      expect(env.site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length - before).toBe(1);
       await page.close();
     });
   });

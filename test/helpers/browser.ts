@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext } from 'playwright-core';
 import sirv from 'sirv';
-import { makeTemporaryFolder } from './cli.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildSite, makeTemporaryFolder, removeTemporaryFolders } from './cli.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -55,4 +56,48 @@ export async function launchBrowser(): Promise<BrowserContext> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+export interface BrowserSite {
+  readonly site: ServedSite;
+  readonly browser: BrowserContext;
+  readonly outDir: string;
+}
+
+/**
+ * For a browser test file: builds a site once, serves it and starts Chromium
+ * before the tests, and closes everything after them. `prepare` may change the
+ * built folder before it is served.
+ */
+export function useSiteInBrowser(
+  root: string,
+  { prepare, delayMs }: { prepare?: (outDir: string) => Promise<void>; delayMs?: (path: string) => number } = {},
+): BrowserSite {
+  let state: BrowserSite | undefined;
+  beforeAll(async () => {
+    const run = await buildSite(root);
+    expect(run.code, run.stderr).toBe(0);
+    await prepare?.(run.outDir);
+    state = { site: await serveFolder(run.outDir, { delayMs }), browser: await launchBrowser(), outDir: run.outDir };
+  }, 120_000);
+  afterAll(async () => {
+    await state?.browser.close();
+    await state?.site.close();
+    await removeTemporaryFolders();
+  });
+  const current = () => {
+    if (state === undefined) throw new Error('The site is not built yet: use it inside a test.');
+    return state;
+  };
+  return {
+    get site() {
+      return current().site;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get outDir() {
+      return current().outDir;
+    },
+  };
 }
