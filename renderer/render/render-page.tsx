@@ -14,7 +14,7 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { mdxComponents } from '../../theme/index.js';
+import { ApiPage, mdxComponents } from '../../theme/index.js';
 import { pageView } from '../../theme/app/page-view.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
@@ -87,7 +87,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
     const { page } = plan;
     const bodyElement = plan.kind === 'doc' && body ? renderBody(body, plan.links) : null;
     const dataUrl = encodeURI(joinBase(config.baseUrl, plan.dataFile));
-    const html = renderDocument({ config, page, body: renderToString(pageView(page, bodyElement)), assets, noIndex: plan.noIndex, keywords: plan.keywords, dataUrl });
+    const html = renderDocument({ config, page, body: renderToString(pageView(page, bodyElement, { ApiPage })), assets, noIndex: plan.noIndex, keywords: plan.keywords, dataUrl });
     const data: RouteData = { page, body: serialize(bodyElement) };
     return { html, data: JSON.stringify(data) };
   };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { documentTitle } from '../../renderer/shared/document-title.js';
 import { mdxComponents } from '../mdx-components.js';
@@ -46,5 +46,7 @@ function RoutePage({ data }: { readonly data: RouteData }) {
     document.title = documentTitle(data.page);
   }, [data]);
 
-  return pageView(data.page, body);
+  return pageView(data.page, body, { ApiPage: LazyApiPage });
 }
+
+const LazyApiPage = lazy(() => import('../layouts/ApiPage.js').then(({ ApiPage }) => ({ default: ApiPage })));
