@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { blockSiteData, HAS_CHROMIUM, launchBrowser, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 const DISMISS_KEY = 'docs-gen.announcement.dismiss';
@@ -46,15 +46,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await removeTemporaryFolders();
   });
 
-  /** Console messages of a page, except the browser's own request for a favicon the fixture does not have. */
-  function recordConsole(page: Page): ConsoleMessage[] {
-    const messages: ConsoleMessage[] = [];
-    page.on('console', (message) => {
-      if (!message.location().url.endsWith('/favicon.ico')) messages.push(message);
-    });
-    page.on('pageerror', (error) => messages.push({ type: () => 'error', text: () => error.message, location: () => ({ url: '' }) } as unknown as ConsoleMessage));
-    return messages;
-  }
 
   /** A page at `route`, hydrated, for a reader with no stored state (the browser profile is shared by the tests). */
   async function openAsNewReader(route: string): Promise<{ page: Page; messages: ConsoleMessage[] }> {
@@ -147,14 +138,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   it('logs a storage failure at debug level and ignores it: the bar still shows and Close still hides it', async () => {
     const page = await browser.newPage();
     const messages = recordConsole(page);
-    // As in a browser that blocks site data: any use of localStorage throws.
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The user has blocked site data.', 'SecurityError');
-        },
-      });
-    });
+    await blockSiteData(page);
     await page.goto(`${site.url}/`);
     await page.waitForSelector('html[data-hydrated]');
     expect(await bar(page).isVisible()).toBe(true);

@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { blockSiteData, HAS_CHROMIUM, launchBrowser, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 const THEME_KEY = 'docs-gen.theme';
@@ -43,15 +43,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await removeTemporaryFolders();
   });
 
-  /** Console messages of a page, except the browser's own request for a favicon the fixture does not have. */
-  function recordConsole(page: Page): ConsoleMessage[] {
-    const messages: ConsoleMessage[] = [];
-    page.on('console', (message) => {
-      if (!message.location().url.endsWith('/favicon.ico')) messages.push(message);
-    });
-    page.on('pageerror', (error) => messages.push({ type: () => 'error', text: () => error.message, location: () => ({ url: '' }) } as unknown as ConsoleMessage));
-    return messages;
-  }
 
   /** A hydrated page of `site`, for a reader with the given system preference and no stored state (the profile is shared). */
   async function openAsNewReader(site: ServedSite, route: string, systemScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; messages: ConsoleMessage[] }> {
@@ -153,14 +144,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     it('logs a storage failure at debug level and ignores it: the toggle still switches the mode', async () => {
       const page = await browser.newPage();
       const messages = recordConsole(page);
-      // As in a browser that blocks site data: any use of localStorage throws.
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new DOMException('The user has blocked site data.', 'SecurityError');
-          },
-        });
-      });
+      await blockSiteData(page);
       await page.goto(`${switchEnabled.url}/`);
       await page.waitForSelector('html[data-hydrated]');
       expect(await theme(page)).toBe('light');

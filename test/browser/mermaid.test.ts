@@ -3,7 +3,7 @@
  * theme, and the library loads only on pages that have a diagram.
  */
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
@@ -30,14 +30,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.waitForTimeout(300);
     expect(mermaidRequests().slice(before)).toEqual([]);
     // Client navigation to a page with a diagram loads it then.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/Technical-Documentation/Server-to-server/Generate-user-token';
-      link.id = 'to-diagram';
-      link.textContent = 'diagram';
-      document.querySelector('article')!.prepend(link);
-    });
-    await page.locator('#to-diagram').click();
+    await clickAddedLink(page, '/Technical-Documentation/Server-to-server/Generate-user-token');
     await page.locator('.mermaid-diagram svg').first().waitFor({ timeout: 15_000 });
     expect(mermaidRequests().length).toBeGreaterThan(before);
     await page.close();

@@ -8,21 +8,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(fixture('basic'));
 
-  /** Console messages of a page, except the browser's own request for a favicon the fixture does not have. */
-  function recordConsole(page: Page): ConsoleMessage[] {
-    const messages: ConsoleMessage[] = [];
-    page.on('console', (message) => {
-      if (!message.location().url.endsWith('/favicon.ico')) messages.push(message);
-    });
-    page.on('pageerror', (error) => messages.push({ type: () => 'error', text: () => error.message, location: () => ({ url: '' }) } as unknown as ConsoleMessage));
-    return messages;
-  }
 
   async function openHydrated(path: string): Promise<{ page: Page; messages: ConsoleMessage[] }> {
     const page = await env.browser.newPage();
@@ -67,14 +58,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForURL(/\/guide\/configure$/);
       // The address changes first; the scroll follows once the new page is on screen.
       await page.waitForFunction(() => document.title.startsWith('Configure the site') && window.scrollY === 0);
-      await page.evaluate(() => {
-        const link = document.createElement('a');
-        link.href = '/guide/install#steps';
-        link.id = 'to-steps';
-        link.textContent = 'steps';
-        document.querySelector('article')!.prepend(link);
-      });
-      await page.locator('#to-steps').click();
+      await clickAddedLink(page, '/guide/install#steps');
       await page.waitForURL(/\/guide\/install#steps$/);
       await page.waitForFunction(() => {
         const top = document.getElementById('steps')!.getBoundingClientRect().top;
@@ -88,16 +72,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       const { page } = await openHydrated('/guide/install/');
       await page.evaluate(() => window.scrollTo(0, 300));
       const before = await page.evaluate(() => window.scrollY);
-      await page.evaluate(() => {
-        const link = document.createElement('a');
-        link.href = '/guide/install/?tab=2';
-        link.id = 'query-link';
-        link.textContent = 'query';
-        link.style.position = 'fixed';
-        link.style.top = '100px';
-        document.body.append(link);
-      });
-      await page.locator('#query-link').click();
+      await clickAddedLink(page, '/guide/install/?tab=2');
       await page.waitForURL(/\?tab=2$/);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       expect(await sameDocument(page)).toBe(true);
@@ -122,14 +97,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
     it('matches a link ending in /index.html or .html to its route without the suffix', async () => {
       const { page } = await openHydrated('/guide/install/');
-      await page.evaluate(() => {
-        const link = document.createElement('a');
-        link.href = '/guide/configure/index.html';
-        link.id = 'html-link';
-        link.textContent = 'html';
-        document.querySelector('article')!.prepend(link);
-      });
-      await page.locator('#html-link').click();
+      await clickAddedLink(page, '/guide/configure/index.html');
       await page.waitForFunction(() => document.title.startsWith('Configure the site'));
       expect(await sameDocument(page)).toBe(true);
       await page.close();

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildSite, makeTemporaryFolder, removeTemporaryFolders } from './cli.js';
@@ -100,4 +100,42 @@ export function useSiteInBrowser(
       return current().outDir;
     },
   };
+}
+
+/** Console messages and uncaught errors of a page, except the browser's own request for a favicon a fixture may not have. */
+export function recordConsole(page: Page): ConsoleMessage[] {
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (message) => {
+    if (!message.location().url.endsWith('/favicon.ico')) messages.push(message);
+  });
+  page.on('pageerror', (error) => messages.push({ type: () => 'error', text: () => error.message, location: () => ({ url: '' }) } as unknown as ConsoleMessage));
+  return messages;
+}
+
+/** Makes every use of localStorage throw, as in a browser that blocks site data. Call before the page loads. */
+export async function blockSiteData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The user has blocked site data.', 'SecurityError');
+      },
+    });
+  });
+}
+
+/**
+ * Clicks a link to `href` added to the page, as a reader clicks one in the
+ * content. It is fixed in view, so reaching it scrolls nothing.
+ */
+export async function clickAddedLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    document.getElementById('added-link')?.remove();
+    const link = document.createElement('a');
+    link.id = 'added-link';
+    link.href = target;
+    link.textContent = 'added link';
+    Object.assign(link.style, { position: 'fixed', top: '100px', left: '100px', zIndex: '10000' });
+    document.body.append(link);
+  }, href);
+  await page.locator('#added-link').click();
 }
