@@ -59,5 +59,24 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(env.site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length - before).toBe(1);
       await page.close();
     });
+
+    it('does not collapse a category on its own when the reader moves to a page outside it', async () => {
+      const page = await open('/guide/install/');
+      await caret(page, 'reference').click();
+      await page.locator('.doc-sidebar a[href="/reference/cli"]').waitFor({ state: 'visible' });
+
+      // Getting Started is collapsed by default and open only because it holds the page; the reader opened reference.
+      await page.locator('.doc-sidebar a[href="/routing-explained"]').click();
+      await page.waitForURL('**/routing-explained');
+      await page.locator('h1', { hasText: 'Routing' }).waitFor();
+      for (const [label, link] of [
+        ['Getting Started', '/guide/configure'],
+        ['reference', '/reference/cli'],
+      ]) {
+        expect(await caret(page, label!).getAttribute('aria-expanded')).toBe('true');
+        expect(await page.locator(`.doc-sidebar a[href="${link}"]`).isVisible()).toBe(true);
+      }
+      await page.close();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiReference } from '../../renderer/shared/api-reference.js';
 import type { TocEntry } from '../../renderer/shared/page-data.js';
+import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
 import { Operation } from '../components/ApiReference/Operation.js';
 import { SchemaTree } from '../components/ApiReference/SchemaTree.js';
 import { Layout } from '../components/Layout/index.js';
@@ -22,7 +23,7 @@ export function ApiPage({ page }: PageLayoutProps) {
         </aside>
         <div className="doc-layout__main">
           <div className="doc-layout__content">
-            <article className="api-reference">
+            <CopyableCodeArea as="article" className="api-reference">
               <header className="api-reference__header">
                 <h1>{reference.title}</h1>
                 {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
@@ -71,7 +72,7 @@ export function ApiPage({ page }: PageLayoutProps) {
                   ))}
                 </section>
               )}
-            </article>
+            </CopyableCodeArea>
           </div>
           <aside className="doc-layout__toc">
             <TableOfContents toc={tocOf(reference)} />

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '../../utils/class-names.js';
 
@@ -63,26 +63,28 @@ async function copyText(text: string): Promise<void> {
 
 export interface CopyableCodeAreaProps {
   readonly className: string;
+  /** @default 'div' */
+  readonly as?: 'div' | 'article';
   readonly children?: ReactNode;
 }
 
 /**
  * A `<div className>` whose code blocks each get a copy button once hydrated.
- * Fenced code in a page body arrives as plain elements, not as CodeBlock
- * components, so the buttons are portalled into the blocks found in the
- * DOM, again whenever the children change (client navigation). The server
- * HTML is the div and its children alone.
+ * Fenced code in a page body (or in an API description's HTML) arrives as
+ * plain elements, not as CodeBlock components, so the buttons are portalled
+ * into the blocks found in the DOM, again whenever the children change
+ * (client navigation). The server HTML is the div and its children alone.
  */
-export function CopyableCodeArea({ className, children }: CopyableCodeAreaProps) {
-  const area = useRef<HTMLDivElement>(null);
+export function CopyableCodeArea({ className, as: Element = 'div', children }: CopyableCodeAreaProps) {
+  const area = useRef<HTMLElement>(null);
   const [blocks, setBlocks] = useState<readonly Element[]>([]);
   useEffect(() => {
     setBlocks(Array.from(area.current?.querySelectorAll('.code-block') ?? []));
   }, [children]);
   return (
-    <div className={className} ref={area}>
+    <Element className={className} ref={area as Ref<HTMLDivElement>}>
       <InCopyableCodeArea.Provider value={true}>{children}</InCopyableCodeArea.Provider>
       {blocks.map((block, index) => createPortal(<CopyButton />, block, String(index)))}
-    </div>
+    </Element>
   );
 }

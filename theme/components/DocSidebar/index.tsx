@@ -100,14 +100,19 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
   useEffect(() => {
     if (onChain) setOpen(true);
   }, [onChain]);
-  // Sent without its items: they come from the shared sidebar file when the reader expands it.
-  const [loaded, setLoaded] = useState<readonly SidebarItem[] | undefined>(undefined);
+  // A page sends the items of its own chain only; the others come from the shared sidebar file when the
+  // reader expands them. Items once shown are kept, so a category left open stays open (with its items)
+  // after navigating to a page that sends it without them.
+  const deferred = category.itemsDeferred === true && category.items.length === 0;
+  const [shownItems, setShownItems] = useState<readonly SidebarItem[] | undefined>(deferred ? undefined : category.items);
+  useEffect(() => {
+    if (!deferred) setShownItems(category.items);
+  }, [deferred, category.items]);
   const [loading, setLoading] = useState(false);
   const src = useContext(SidebarSourceContext);
   const hydrated = useHydrated();
   const listId = useId();
-  const deferred = category.itemsDeferred === true && category.items.length === 0;
-  const items = deferred ? loaded : category.items;
+  const items = deferred ? shownItems : category.items;
   const expanded = open && items !== undefined;
   const listRef = useCollapseAnimation(expanded);
   const labelClass = classNames('menu__link', current && 'menu__link--active');
@@ -128,7 +133,7 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
     setLoading(true);
     loadSharedSidebar(src)
       .then((shared) => {
-        setLoaded(itemsAt(shared, position));
+        setShownItems(itemsAt(shared, position));
         setOpen(true);
       })
       // A failed load leaves the category closed; its label still links to its first page.
