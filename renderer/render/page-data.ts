@@ -75,6 +75,7 @@ function buildSiteData(config: ResolvedConfig, toUrl: (path: string) => string, 
     titleDelimiter: config.titleDelimiter,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
+    router: config.future.experimental_router,
     navbar: {
       title: config.navbar.title,
       logo: config.navbar.logo ? { src: toUrl(config.navbar.logo.src), alt: config.navbar.logo.alt ?? config.title } : undefined,

@@ -29,6 +29,8 @@ export interface SiteData {
   readonly titleDelimiter: string;
   readonly tagline: string;
   readonly baseUrl: string;
+  /** `hash`: the client keeps the route in the URL's hash (`/#/guide/install`), so the site needs one entry page only. */
+  readonly router: 'browser' | 'hash';
   readonly navbar: {
     readonly title: string | undefined;
     readonly logo: { readonly src: string; readonly alt: string } | undefined;

@@ -21,7 +21,7 @@ if (container && dataLink) {
     })
     .then((data) => {
       let prefetcher: Prefetcher | undefined = undefined;
-      const router = createRouter({ baseUrl: data.page.site.baseUrl, progress: createProgressBar(), onShown: () => prefetcher?.watch(container) });
+      const router = createRouter({ baseUrl: data.page.site.baseUrl, mode: data.page.site.router, progress: createProgressBar(), onShown: () => prefetcher?.watch(container) });
       prefetcher = createPrefetcher(router.dataUrlOf);
       hydrateRoot(
         container,

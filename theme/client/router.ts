@@ -4,6 +4,12 @@
  * fetch logs a warning and loads the target as a whole page. Scroll goes to
  * the top or to the hash target, but not when only the query changed;
  * back/forward restore the scroll position they left.
+ *
+ * Two routing modes (site config `future.experimental_router`): `browser`
+ * keeps the route in the path (`/guide/install#setup`); `hash` keeps it in
+ * the hash (`/#/guide/install#setup`), so a host that serves one entry page
+ * (or none of the others) still reaches every route. Either way the router
+ * works on the route's own URL, `location` as it would be in browser mode.
  */
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
@@ -20,10 +26,23 @@ interface HistoryState {
   readonly docsGenScrollY?: number;
 }
 
-export function createRouter({ baseUrl, progress, onShown }: { baseUrl: string; progress: ProgressBar; onShown: () => void }): Router {
+export type RouterMode = 'browser' | 'hash';
+
+export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: string; mode: RouterMode; progress: ProgressBar; onShown: () => void }): Router {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   let show: (data: RouteData) => Promise<void> = async () => {};
-  let current = new URL(location.href);
+
+  /** The route's URL as browser mode shows it: in hash mode `/#/guide/install#setup` is `/guide/install#setup`. */
+  const routeUrlOf = (address: URL): URL => {
+    if (mode !== 'hash' || !address.hash.startsWith('#/')) return address;
+    return new URL(`${base}${address.hash.slice(2)}`, address.origin);
+  };
+  /** Where the address bar goes for a route's URL. */
+  const addressOf = (url: URL): string => {
+    if (mode !== 'hash') return url.href;
+    return `${base}#${url.pathname.slice(base.length - 1)}${url.search}${url.hash}`;
+  };
+  let current = routeUrlOf(new URL(location.href));
 
   /** The route path of an in-site URL (`/guide/install`), undefined for anything else. */
   const routeOf = (url: URL): string | undefined => {
@@ -60,7 +79,7 @@ export function createRouter({ baseUrl, progress, onShown }: { baseUrl: string; 
     }
     if (push) {
       rememberScroll();
-      history.pushState({} satisfies HistoryState, '', url.href);
+      history.pushState({} satisfies HistoryState, '', addressOf(url));
     }
     current = url;
     await show(data);
@@ -69,18 +88,25 @@ export function createRouter({ baseUrl, progress, onShown }: { baseUrl: string; 
     onShown();
   };
 
+  /** A link's target as a route URL; in hash mode `#setup` is an anchor of the current route, `#/guide` a route. */
+  const targetOf = (link: HTMLAnchorElement): URL => {
+    const written = link.getAttribute('href') ?? '';
+    if (mode === 'hash' && written.startsWith('#') && !written.startsWith('#/')) return new URL(written, current);
+    return routeUrlOf(new URL(link.href));
+  };
+
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-    const url = new URL(link.href);
+    const url = targetOf(link);
     if (routeOf(url) === undefined) return;
     event.preventDefault();
     const samePath = url.pathname === current.pathname;
     if (samePath && url.search === current.search) {
       // Same page: only the hash moves.
       if (url.hash !== current.hash || url.hash !== '') {
-        history.pushState({} satisfies HistoryState, '', url.href);
+        history.pushState({} satisfies HistoryState, '', addressOf(url));
         current = url;
         scrollFor(url, undefined);
       }
@@ -88,7 +114,7 @@ export function createRouter({ baseUrl, progress, onShown }: { baseUrl: string; 
     }
     if (samePath) {
       // Only the query changed: no new page, no scroll.
-      history.pushState({} satisfies HistoryState, '', url.href);
+      history.pushState({} satisfies HistoryState, '', addressOf(url));
       current = url;
       return;
     }
@@ -96,7 +122,7 @@ export function createRouter({ baseUrl, progress, onShown }: { baseUrl: string; 
   };
 
   const onPopState = (event: PopStateEvent) => {
-    const url = new URL(location.href);
+    const url = routeUrlOf(new URL(location.href));
     const restored = (event.state as HistoryState | null)?.docsGenScrollY;
     if (url.pathname === current.pathname) {
       current = url;
@@ -118,6 +144,9 @@ export function createRouter({ baseUrl, progress, onShown }: { baseUrl: string; 
       document.addEventListener('click', onClick);
       window.addEventListener('popstate', onPopState);
       window.addEventListener('pagehide', rememberScroll);
+      // Hash mode: the page served is the entry page; the route the hash names is shown once hydrated.
+      const rendered = routeOf(new URL(location.href));
+      if (mode === 'hash' && routeOf(current) !== rendered) void go(current, { push: false });
     },
   };
 }

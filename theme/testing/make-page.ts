@@ -14,6 +14,7 @@ export function makeSite(overrides: SiteOverrides = {}): SiteData {
     titleDelimiter: '|',
     tagline: '',
     baseUrl: '/',
+    router: 'browser',
     announcementBar: undefined,
     mermaidTheme: { light: 'default', dark: 'dark' },
     ...overrides,
