@@ -17,21 +17,17 @@ import { bundleClient } from './bundle/bundle-client.js';
 import { checkLinks } from './check/check-links.js';
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
-import { parseCategoryMeta, type CategoryMeta } from './content/category-meta.js';
-import { collectSources } from './content/collect-sources.js';
-import { listAssets } from './content/list-assets.js';
 import { describeCode } from './diagnostics/codes.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { createSiteWriter, type OutputFile } from './emit/write-site.js';
 import { renderSitemap } from './emit/sitemap.js';
-import { buildManifest } from './manifest/build-manifest.js';
-import type { Route, RouteManifest } from './manifest/types.js';
-import { loadApiPages } from './openapi/load-specs.js';
-import { openBuildCache, type BuildCache, type CachedDoc, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
+import type { Route } from './manifest/types.js';
+import { openBuildCache, type BuildCache, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
 import { digestOf, keyOf, type TreeRef } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
-import { createTaskPool, defaultThreadCount, MIN_TASKS_FOR_WORKERS, type TaskPool } from './pipeline/pool.js';
-import type { DocInput, TaskSetup } from './pipeline/tasks.js';
+import { defaultThreadCount } from './pipeline/pool.js';
+import { CONTENT_DIR, createPools, readSite, STATIC_DIR, type BuildProgress, type ReadSiteContext, type SiteSources } from './pipeline/read-site.js';
+import type { DocInput } from './pipeline/tasks.js';
 import { joinBase, type DocumentAssets } from './render/document.js';
 import { renderSharedSidebars } from './render/page-data.js';
 import { createPagePlanner, type PagePlan } from './render/plan-page.js';
@@ -41,6 +37,7 @@ export { defineConfig } from './config/define-config.js';
 export type { UserConfig, ResolvedConfig } from './config/types.js';
 export type { Diagnostic } from './diagnostics/types.js';
 export type { RouteManifest, Route } from './manifest/types.js';
+export type { BuildProgress } from './pipeline/read-site.js';
 
 export interface BuildOptions {
   /** Folder holding site.config.ts, content/ and specs/. */
@@ -59,11 +56,6 @@ export interface BuildOptions {
   readonly onProgress?: (progress: BuildProgress) => void;
 }
 
-export interface BuildProgress {
-  readonly phase: 'parse' | 'render';
-  readonly done: number;
-  readonly total: number;
-}
 
 export interface BuildResult {
   /** 0 success, 1 build errors, 2 usage or config errors. */
@@ -86,8 +78,6 @@ export interface BuildWork {
   readonly threads: number;
 }
 
-const CONTENT_DIR = 'content';
-const STATIC_DIR = 'static';
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -154,105 +144,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-interface Pools {
-  /** Workers when there are enough tasks to repay starting them, else the main thread. */
-  forTasks(count: number): TaskPool;
-  close(): Promise<void>;
-}
-
-function createPools({ setup, threads, onWorkers }: { setup: TaskSetup; threads: number; onWorkers: (threads: number) => void }): Pools {
-  let mainOnly: TaskPool | undefined;
-  let withWorkers: TaskPool | undefined;
-  return {
-    forTasks(count) {
-      if (withWorkers) return withWorkers;
-      if (count >= MIN_TASKS_FOR_WORKERS && threads > 1) {
-        withWorkers = createTaskPool({ setup, threads });
-        onWorkers(withWorkers.threads);
-        return withWorkers;
-      }
-      mainOnly ??= createTaskPool({ setup, threads: 1 });
-      return mainOnly;
-    },
-    close: async () => {
-      await Promise.all([mainOnly?.close(), withWorkers?.close()]);
-    },
-  };
-}
-
-interface PipelineContext {
+interface PipelineContext extends ReadSiteContext {
   readonly cache: BuildCache;
-  readonly fingerprint: string;
-  readonly pools: Pools;
-  readonly report: (progress: BuildProgress) => void;
-}
-
-interface SiteSources {
-  readonly manifest: RouteManifest;
-  /** Each doc's input and parse results, by file. */
-  readonly docs: ReadonlyMap<string, { readonly input: DocInput } & CachedDoc>;
-  /** The docs as the cache records them, by parse key. */
-  readonly cacheEntries: Record<string, CachedDoc>;
-  /** Docs parsed by this build (the rest came from the cache). */
-  readonly parsed: number;
-  readonly diagnostics: readonly Diagnostic[];
-}
-
-/** Every source of the site, parsed (or taken from the cache), and the manifest built from them. */
-async function readSite({
-  root,
-  config,
-  configFile,
-  includeDrafts,
-  cache,
-  fingerprint,
-  pools,
-  report,
-}: { root: string; config: ResolvedConfig; configFile: string; includeDrafts: boolean } & PipelineContext): Promise<SiteSources> {
-  const sources = await collectSources({ root, contentDir: CONTENT_DIR });
-  const inputs: DocInput[] = sources.docs.map(({ file, format, source }) => ({ file, format, source, key: keyOf(fingerprint, 'parse', file, format, source) }));
-  const missing = inputs.filter((input) => cache.parsedDoc(input.key) === undefined);
-  const pool = pools.forTasks(missing.length);
-  let done = 0;
-  const parsedNow = new Map<string, CachedDoc>();
-  await Promise.all(
-    missing.map(async (doc) => {
-      const result = await pool.run({ type: 'parse', doc });
-      if (result.type === 'parse') parsedNow.set(doc.key, { info: result.info, tree: result.tree });
-      report({ phase: 'parse', done: ++done, total: missing.length });
-    }),
-  );
-
-  const docs = new Map<string, { input: DocInput } & CachedDoc>();
-  const cacheEntries: Record<string, CachedDoc> = {};
-  for (const input of inputs) {
-    const parsed = parsedNow.get(input.key) ?? cache.parsedDoc(input.key)!;
-    docs.set(input.file, { input, ...parsed });
-    cacheEntries[input.key] = parsed;
-  }
-  const diagnostics: Diagnostic[] = [...docs.values()].flatMap(({ info }) => info.diagnostics);
-
-  const categories = new Map<string, { meta: CategoryMeta; file: string }>();
-  for (const category of sources.categories) {
-    const { meta, diagnostics: categoryDiagnostics } = parseCategoryMeta(category);
-    diagnostics.push(...categoryDiagnostics);
-    categories.set(category.dir, { meta, file: category.file });
-  }
-  const assets = await listAssets(path.join(root, STATIC_DIR));
-  const api = await loadApiPages({ root, config });
-  diagnostics.push(...api.diagnostics);
-  const { manifest, diagnostics: manifestDiagnostics } = buildManifest({
-    config,
-    configFile,
-    docs: sources.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })),
-    categories,
-    dirs: sources.dirs,
-    assets,
-    includeDrafts,
-    apiPages: api.pages,
-  });
-  diagnostics.push(...manifestDiagnostics);
-  return { manifest, docs, cacheEntries, parsed: missing.length, diagnostics };
 }
 
 /**

@@ -1,0 +1,129 @@
+/**
+ * The reading half of a build, shared by `build` and `dev`: every source of
+ * the site, parsed (or taken from what an earlier build parsed), and the
+ * route manifest built from them.
+ */
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.js';
+import { collectSources } from '../content/collect-sources.js';
+import { listAssets } from '../content/list-assets.js';
+import type { Diagnostic } from '../diagnostics/types.js';
+import { buildManifest } from '../manifest/build-manifest.js';
+import type { RouteManifest } from '../manifest/types.js';
+import { loadApiPages } from '../openapi/load-specs.js';
+import type { BuildCache, CachedDoc } from './build-cache.js';
+import { keyOf } from './cache-files.js';
+import { createTaskPool, MIN_TASKS_FOR_WORKERS, type TaskPool } from './pool.js';
+import type { DocInput, TaskSetup } from './tasks.js';
+
+export const CONTENT_DIR = 'content';
+export const STATIC_DIR = 'static';
+
+export interface BuildProgress {
+  readonly phase: 'parse' | 'render';
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface Pools {
+  /** Workers when there are enough tasks to repay starting them, else the main thread. */
+  forTasks(count: number): TaskPool;
+  close(): Promise<void>;
+}
+
+export function createPools({ setup, threads, onWorkers }: { setup: TaskSetup; threads: number; onWorkers: (threads: number) => void }): Pools {
+  let mainOnly: TaskPool | undefined;
+  let withWorkers: TaskPool | undefined;
+  return {
+    forTasks(count) {
+      if (withWorkers) return withWorkers;
+      if (count >= MIN_TASKS_FOR_WORKERS && threads > 1) {
+        withWorkers = createTaskPool({ setup, threads });
+        onWorkers(withWorkers.threads);
+        return withWorkers;
+      }
+      mainOnly ??= createTaskPool({ setup, threads: 1 });
+      return mainOnly;
+    },
+    close: async () => {
+      await Promise.all([mainOnly?.close(), withWorkers?.close()]);
+    },
+  };
+}
+
+export interface ReadSiteContext {
+  /** Docs parsed before, by parse key. */
+  readonly cache: Pick<BuildCache, 'parsedDoc'>;
+  readonly fingerprint: string;
+  readonly pools: Pools;
+  readonly report: (progress: BuildProgress) => void;
+}
+
+export interface SiteSources {
+  readonly manifest: RouteManifest;
+  /** Each doc's input and parse results, by file. */
+  readonly docs: ReadonlyMap<string, { readonly input: DocInput } & CachedDoc>;
+  /** The docs as the cache records them, by parse key. */
+  readonly cacheEntries: Record<string, CachedDoc>;
+  /** Docs parsed by this build (the rest came from the cache). */
+  readonly parsed: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Every source of the site, parsed (or taken from the cache), and the manifest built from them. */
+export async function readSite({
+  root,
+  config,
+  configFile,
+  includeDrafts,
+  cache,
+  fingerprint,
+  pools,
+  report,
+}: { root: string; config: ResolvedConfig; configFile: string; includeDrafts: boolean } & ReadSiteContext): Promise<SiteSources> {
+  const sources = await collectSources({ root, contentDir: CONTENT_DIR });
+  const inputs: DocInput[] = sources.docs.map(({ file, format, source }) => ({ file, format, source, key: keyOf(fingerprint, 'parse', file, format, source) }));
+  const missing = inputs.filter((input) => cache.parsedDoc(input.key) === undefined);
+  const pool = pools.forTasks(missing.length);
+  let done = 0;
+  const parsedNow = new Map<string, CachedDoc>();
+  await Promise.all(
+    missing.map(async (doc) => {
+      const result = await pool.run({ type: 'parse', doc });
+      if (result.type === 'parse') parsedNow.set(doc.key, { info: result.info, tree: result.tree });
+      report({ phase: 'parse', done: ++done, total: missing.length });
+    }),
+  );
+
+  const docs = new Map<string, { input: DocInput } & CachedDoc>();
+  const cacheEntries: Record<string, CachedDoc> = {};
+  for (const input of inputs) {
+    const parsed = parsedNow.get(input.key) ?? cache.parsedDoc(input.key)!;
+    docs.set(input.file, { input, ...parsed });
+    cacheEntries[input.key] = parsed;
+  }
+  const diagnostics: Diagnostic[] = [...docs.values()].flatMap(({ info }) => info.diagnostics);
+
+  const categories = new Map<string, { meta: CategoryMeta; file: string }>();
+  for (const category of sources.categories) {
+    const { meta, diagnostics: categoryDiagnostics } = parseCategoryMeta(category);
+    diagnostics.push(...categoryDiagnostics);
+    categories.set(category.dir, { meta, file: category.file });
+  }
+  const assets = await listAssets(path.join(root, STATIC_DIR));
+  const api = await loadApiPages({ root, config });
+  diagnostics.push(...api.diagnostics);
+  const { manifest, diagnostics: manifestDiagnostics } = buildManifest({
+    config,
+    configFile,
+    docs: sources.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })),
+    categories,
+    dirs: sources.dirs,
+    assets,
+    includeDrafts,
+    apiPages: api.pages,
+  });
+  diagnostics.push(...manifestDiagnostics);
+  return { manifest, docs, cacheEntries, parsed: missing.length, diagnostics };
+}
