@@ -7,6 +7,9 @@ import path from 'node:path';
 import { build, DEFAULT_CACHE_DIR, type BuildResult } from '../renderer/index.js';
 import { formatDiagnosticsForTerminal, sortDiagnostics, toJsonDiagnostic } from '../renderer/diagnostics/format.js';
 import { createProgressReporter } from './progress.js';
+import { registerCheckLinksCommand } from './commands/check-links.js';
+import { registerServeCommand } from './commands/serve.js';
+import { registerDevCommand } from './commands/dev.js';
 
 const EXIT_USAGE = 2;
 
@@ -44,6 +47,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       printBuildResult(result, options.json);
       exitCode = result.exitCode;
     });
+  registerDevCommand(program, (code) => (exitCode = code));
+  registerServeCommand(program, (code) => (exitCode = code));
+  registerCheckLinksCommand(program, (code) => (exitCode = code));
 
   try {
     await program.parseAsync([...argv]);

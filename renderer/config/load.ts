@@ -5,8 +5,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Location, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
+import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ResolvedConfig } from './types.js';
 import { validateConfig } from './validate.js';
@@ -151,20 +152,11 @@ async function reportCompileError(message: Message, rootDir: string, configFile:
   const location = message.location;
   if (!location) return diagnostic;
   const file = location.file || configFile;
-  const column = convertColumn(location);
+  const column = esbuildColumn(location);
   const source = await readFile(path.resolve(rootDir, file), 'utf8').catch(() => undefined);
   return {
     ...diagnostic,
     location: { file, line: location.line, column },
     ...(source !== undefined && { codeFrame: formatCodeFrame(source, location.line, column) }),
   };
-}
-
-/** esbuild counts columns in UTF-8 bytes from 0; editors and `file:line:column` count characters from 1. */
-function convertColumn(location: Location): number {
-  return Buffer.from(location.lineText).subarray(0, location.column).toString('utf8').length + 1;
-}
-
-function isBuildFailure(error: unknown): error is Error & { errors: Message[] } {
-  return error instanceof Error && Array.isArray((error as { errors?: unknown }).errors);
 }

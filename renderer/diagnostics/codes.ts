@@ -99,6 +99,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Fix the spec at the JSON pointer shown; it must be valid OpenAPI 3.0/3.1 or Swagger 2.0.',
   },
+  'theme-build-failed': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Fix the theme file shown; the dev server keeps using the last theme that built until then.',
+  },
   'internal-error': {
     severity: 'error',
     exitCode: 1,

@@ -81,7 +81,15 @@ export async function readSite({
   fingerprint,
   pools,
   report,
-}: { root: string; config: ResolvedConfig; configFile: string; includeDrafts: boolean } & ReadSiteContext): Promise<SiteSources> {
+  loadApi = loadApiPages,
+}: {
+  root: string;
+  config: ResolvedConfig;
+  configFile: string;
+  includeDrafts: boolean;
+  /** The API pages of the specs (dev passes one that remembers specs that did not change). */
+  loadApi?: typeof loadApiPages;
+} & ReadSiteContext): Promise<SiteSources> {
   const sources = await collectSources({ root, contentDir: CONTENT_DIR });
   const inputs: DocInput[] = sources.docs.map(({ file, format, source }) => ({ file, format, source, key: keyOf(fingerprint, 'parse', file, format, source) }));
   const missing = inputs.filter((input) => cache.parsedDoc(input.key) === undefined);
@@ -112,7 +120,7 @@ export async function readSite({
     categories.set(category.dir, { meta, file: category.file });
   }
   const assets = await listAssets(path.join(root, STATIC_DIR));
-  const api = await loadApiPages({ root, config });
+  const api = await loadApi({ root, config });
   diagnostics.push(...api.diagnostics);
   const { manifest, diagnostics: manifestDiagnostics } = buildManifest({
     config,

@@ -1,0 +1,190 @@
+/**
+ * Serves a site the way a static host does: mounted under its baseUrl, with
+ * index pages for folders, the trailing-slash redirects its config asks for,
+ * its 404 page, and caching headers that let browsers keep content-hashed
+ * assets for good. Where the files come from is the caller's business: the
+ * build folder for `docs-gen serve`, pages rendered in memory for `docs-gen dev`.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { lookup } from 'mrmime';
+
+/** A site's files by POSIX path relative to the site folder ('guide/a/index.html'); undefined when there is no such regular file. Paths given are already decoded, normalised and free of '..'. */
+export interface SiteFiles {
+  read(file: string): Promise<SiteFile | undefined>;
+}
+
+export interface SiteFile {
+  readonly contents: Uint8Array;
+  /** For ETag: a quoted entity tag (`W/"1a2b-18f3c"`); without one, the handler hashes the contents. */
+  readonly etag?: string;
+}
+
+export interface SiteHandlerOptions {
+  readonly files: SiteFiles;
+  /** As in the config: starts and ends with '/' (`/`, `/docs/`). */
+  readonly baseUrl: string;
+  /** As in the config: true redirects `/a/b` to `/a/b/`, false `/a/b/` to `/a/b`, undefined serves both. */
+  readonly trailingSlash: boolean | undefined;
+  /** dev: every response no-store, no immutable caching */
+  readonly dev?: boolean;
+  /** dev injects its client script into every HTML response */
+  readonly transformHtml?: (html: string, file: string) => string;
+}
+
+export type SiteHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/**
+ * Content-hashed names, as bundleClient (renderer/bundle/bundle-client.ts) writes them:
+ * `assets/js/client.RFMHDYE6.js`, `assets/js/chunks/chunk.254UHMOH.js`, `assets/css/styles.M474ZNBT.css`,
+ * `assets/media/…`. esbuild's hashes are 8 characters of base32; hex hashes count too.
+ * Route data (`assets/routes/`) and sidebars keep their names from build to build, so they are not here.
+ */
+const HASHED_ASSET = /^assets\/(?:js|css|media)\/(?:[^/]+\/)*[^/]+\.(?:[A-Z2-7]{8}|[0-9a-f]{8,})\.[A-Za-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** mrmime leaves out .ico; browsers and common hosts use image/x-icon. */
+const TYPES_MISSING_FROM_MRMIME: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
+const TEXT_TYPE = /^text\/|^application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))$|^image\/svg\+xml$/;
+
+export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
+  const { files, baseUrl, trailingSlash, dev = false, transformHtml } = options;
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) throw new Error(`baseUrl must start and end with "/", got "${baseUrl}"`);
+
+  return async (request, response) => {
+    const reply = createReplier(request, response, dev);
+    try {
+      await respond(request, reply);
+    } catch (error) {
+      if (response.headersSent) response.destroy(error instanceof Error ? error : undefined);
+      else reply.text(500, 'Internal Server Error');
+    }
+  };
+
+  async function respond(request: IncomingMessage, reply: Replier): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.text(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+
+    const target = request.url ?? '/';
+    const queryStart = target.indexOf('?');
+    const query = queryStart === -1 ? '' : target.slice(queryStart);
+    const requested = decodePath(queryStart === -1 ? target : target.slice(0, queryStart));
+    if (requested === undefined) return reply.text(400, 'Bad Request: malformed percent-encoding');
+    if (!isSafePath(requested)) return notFound(reply);
+
+    if (!requested.startsWith(baseUrl)) {
+      // `/` and `/docs` lead to a site served under `/docs/`, as on a host with a redirect for its root.
+      return requested === '/' || requested === baseUrl.slice(0, -1) ? reply.redirect(`${encodePath(baseUrl)}${query}`) : notFound(reply);
+    }
+    const rest = requested.slice(baseUrl.length);
+    if (rest === '') {
+      const index = await files.read('index.html');
+      return index === undefined ? notFound(reply) : send(reply, 'index.html', index);
+    }
+
+    const withSlash = rest.endsWith('/');
+    const name = withSlash ? rest.slice(0, -1) : rest;
+    if (!withSlash) {
+      const exact = await files.read(name);
+      if (exact !== undefined) return send(reply, name, exact);
+    }
+    const page = await findPage(name);
+    if (page === undefined) return notFound(reply);
+    if (trailingSlash === true && !withSlash) return reply.redirect(`${encodePath(`${requested}/`)}${query}`);
+    if (trailingSlash === false && withSlash) return reply.redirect(`${encodePath(requested.slice(0, -1))}${query}`);
+    return send(reply, page.file, page.contents);
+  }
+
+  /** A page's file, in the form the build writes first (renderer/shared/routes.ts outputFileFor). */
+  async function findPage(name: string): Promise<{ file: string; contents: SiteFile } | undefined> {
+    const candidates = trailingSlash === false ? [`${name}.html`, `${name}/index.html`] : [`${name}/index.html`, `${name}.html`];
+    for (const file of candidates) {
+      const contents = await files.read(file);
+      if (contents !== undefined) return { file, contents };
+    }
+    return undefined;
+  }
+
+  async function notFound(reply: Replier): Promise<void> {
+    const page = await files.read('404.html');
+    if (page === undefined) return reply.text(404, 'Not Found');
+    return reply.file({ status: 404, type: contentTypeOf('404.html'), body: htmlOf('404.html', page.contents), cacheControl: dev ? 'no-store' : 'no-cache' });
+  }
+
+  function send(reply: Replier, file: string, siteFile: SiteFile): void {
+    const type = contentTypeOf(file);
+    const transformed = type.startsWith('text/html') && transformHtml !== undefined;
+    const body = transformed ? htmlOf(file, siteFile.contents) : siteFile.contents;
+    if (dev) return reply.file({ status: 200, type, body, cacheControl: 'no-store' });
+    // A transformed page is not the file the caller's etag describes.
+    const etag = (!transformed && siteFile.etag) || `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return reply.file({ status: 200, type, body, cacheControl: HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache', etag });
+  }
+
+  function htmlOf(file: string, contents: Uint8Array): Uint8Array {
+    return transformHtml === undefined ? contents : Buffer.from(transformHtml(Buffer.from(contents).toString('utf8'), file));
+  }
+}
+
+interface Replier {
+  text(status: number, text: string, headers?: Record<string, string>): void;
+  redirect(location: string): void;
+  file(options: { status: number; type: string; body: Uint8Array; cacheControl: string; etag?: string }): void;
+}
+
+function createReplier(request: IncomingMessage, response: ServerResponse, dev: boolean): Replier {
+  const end = (status: number, headers: Record<string, string | number>, body?: Uint8Array | string) => {
+    response.writeHead(status, { 'X-Content-Type-Options': 'nosniff', ...headers });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+  return {
+    text(status, text, headers = {}) {
+      end(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...headers }, text);
+    },
+    redirect(location) {
+      // Not cached for good: a preview's trailingSlash may change, and a browser would keep following the old redirect.
+      end(301, { Location: location, 'Content-Length': 0, 'Cache-Control': dev ? 'no-store' : 'no-cache' });
+    },
+    file({ status, type, body, cacheControl, etag }) {
+      const validators: Record<string, string> = etag === undefined ? {} : { ETag: etag };
+      if (etag !== undefined && matchesEtag(request.headers['if-none-match'], etag)) return end(304, { 'Cache-Control': cacheControl, ...validators });
+      end(status, { 'Content-Type': type, 'Content-Length': body.byteLength, 'Cache-Control': cacheControl, ...validators }, body);
+    },
+  };
+}
+
+/** The path decoded, or undefined when its percent-encoding is malformed. */
+function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a decoded path can only name something inside the site: it starts with `/`, and has no
+ * `.` or `..` segment, no empty segment (`//etc/passwd`), no backslash (a separator on Windows) and no NUL.
+ * Decoding comes first, so `%2e%2e`, `%2f` and `%5c` are caught too.
+ */
+function isSafePath(decoded: string): boolean {
+  if (!decoded.startsWith('/') || decoded.includes('\\') || decoded.includes('\0')) return false;
+  const segments = decoded.slice(1).split('/');
+  return segments.every((segment, index) => segment !== '.' && segment !== '..' && (segment !== '' || index === segments.length - 1));
+}
+
+function encodePath(decoded: string): string {
+  return decoded.split('/').map(encodeURIComponent).join('/');
+}
+
+function contentTypeOf(file: string): string {
+  const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  const type = lookup(extension) ?? TYPES_MISSING_FROM_MRMIME[extension] ?? 'application/octet-stream';
+  return TEXT_TYPE.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** RFC 9110 §13.1.2: If-None-Match compares entity tags weakly, and `*` matches any. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}

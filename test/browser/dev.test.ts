@@ -1,0 +1,97 @@
+/**
+ * `docs-gen dev` in Chromium: saving a page reloads it in the open browser at
+ * the same scroll position; a broken file shows an overlay naming its
+ * position, which goes away once the file is fixed; broken links show as a
+ * badge that lists them.
+ */
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, launchBrowser } from '../helpers/browser.js';
+import { copyFixture, removeTemporaryFolders } from '../helpers/cli.js';
+import { startDev, type RunningDev } from '../helpers/dev.js';
+
+describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
+  let root: string;
+  let dev: RunningDev;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    root = await copyFixture('reading');
+    dev = await startDev(root);
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.stop();
+    await removeTemporaryFolders();
+  });
+
+  async function open(route: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1200, height: 600 });
+    await page.goto(new URL(route, dev.url).href);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForSelector('html[data-docs-gen-dev="connected"]');
+    return page;
+  }
+
+  it('reloads the page being read when its file is saved, keeping the scroll position', async () => {
+    const page = await open('reading/long-read');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+
+    const file = path.join(root, 'content/01-reading/01-long-read.md');
+    await appendFile(file, '\nA closing line written during the preview.\n');
+    await page.waitForFunction(() => document.body.textContent?.includes('A closing line written during the preview.'), undefined, { timeout: 10_000 });
+    // A reload: the old document, with its marker, is gone.
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled, { timeout: 5_000 });
+    await page.close();
+  });
+
+  it('does not reload a page the save did not change', async () => {
+    const page = await open('handbook/roles');
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    const file = path.join(root, 'content/01-reading/03-style.md');
+    await appendFile(file, '\nOne more style rule.\n');
+    await dev.waitForOutput(/03-style\.md changed: 1 doc parsed, 1 page updated/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+    await page.close();
+  });
+
+  it('shows an overlay with the position of a syntax error, and removes it once the file is fixed', async () => {
+    const page = await open('reading/components');
+    const file = path.join(root, 'content/01-reading/06-components.mdx');
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, `${source}\n<Tabs>\n`);
+    const overlay = page.getByRole('alertdialog', { name: 'Build errors' });
+    await overlay.waitFor({ timeout: 10_000 });
+    expect(await overlay.textContent()).toMatch(/content\/01-reading\/06-components\.mdx:\d+:\d+/);
+    expect(await overlay.textContent()).toContain('[mdx-syntax]');
+
+    await writeFile(file, source);
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.close();
+  });
+
+  it('lists broken links in a badge without covering the page', async () => {
+    const page = await open('handbook/tools');
+    const file = path.join(root, 'content/handbook/04-tools.md');
+    await appendFile(file, '\nSee [the old page](/handbook/gone) and [a missing part](#no-such-part).\n');
+    const badge = page.getByRole('button', { name: /2 broken links/ });
+    await badge.waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await badge.click();
+    const list = page.locator('#docs-gen-dev-badge ul');
+    expect(await list.isVisible()).toBe(true);
+    expect(await list.textContent()).toMatch(/content\/handbook\/04-tools\.md:\d+:\d+/);
+    expect(await list.textContent()).toContain('/handbook/gone');
+    expect(await list.textContent()).toContain('#no-such-part');
+    await page.close();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * `docs-gen dev` end to end: the real command on a copy of a fixture, edited
+ * as a writer would. Each edit must reach the open pages as a reload event
+ * for the pages it changed, and the server must keep serving through broken
+ * files and recover when they are fixed.
+ */
+import { request } from 'node:http';
+import { appendFile, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, removeTemporaryFolders } from './helpers/cli.js';
+import { startDev, type DevEvent, type RunningDev } from './helpers/dev.js';
+
+interface Problems {
+  readonly errors: ReadonlyArray<{ code: string; where?: string; message: string }>;
+  readonly warnings: ReadonlyArray<{ code: string; where?: string; message: string }>;
+}
+
+const isReloadOf = (url: string) => (event: DevEvent) => event.event === 'reload' && ((event.data as { pages: string[] | 'all' }).pages === 'all' || (event.data as { pages: string[] }).pages.includes(url));
+const isProblems = (accept: (problems: Problems) => boolean) => (event: DevEvent) => event.event === 'problems' && accept(event.data as Problems);
+
+describe('docs-gen dev', () => {
+  let root: string;
+  let dev: RunningDev;
+  const page = async (url: string) => {
+    const response = await fetch(new URL(url, dev.url));
+    return { status: response.status, html: await response.text() };
+  };
+
+  beforeAll(async () => {
+    root = await copyFixture('basic');
+    dev = await startDev(root);
+  }, 90_000);
+  afterAll(async () => {
+    await dev?.stop();
+    await removeTemporaryFolders();
+  });
+
+  it('serves the site from memory on loopback, with the page script and the drafts', async () => {
+    expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const install = await page('guide/install');
+    expect(install.status).toBe(200);
+    expect(install.html).toContain('<h1');
+    expect(install.html).toContain('Read this first.');
+    expect(install.html).toContain('<script src="/__docs-gen/client.js" defer></script>');
+    expect((await page('guide/wip')).html).toContain('Work in progress');
+    expect((await page('no/such/page')).status).toBe(404);
+    expect(await fetch(new URL('img/logo.svg', dev.url)).then((response) => response.status)).toBe(200);
+    expect(dev.output()).toMatch(/Built: \d+ docs parsed, \d+ pages in \d+ ms/);
+  });
+
+  it('reloads the edited page with its new content, and prints one line for the rebuild', async () => {
+    const reload = dev.nextEvent(isReloadOf('/guide/install'));
+    await appendFile(path.join(root, 'content/01-guide/01-install.md'), '\nA sentence added while previewing.\n');
+    const event = await reload;
+    // Only that page changed: its title, and so every sidebar, is the same.
+    expect((event.data as { pages: string[] }).pages).toEqual(['/guide/install']);
+    expect((await page('guide/install')).html).toContain('A sentence added while previewing.');
+    await dev.waitForOutput(/content\/01-guide\/01-install\.md changed: 1 doc parsed, 1 page updated in \d+ ms/);
+  });
+
+  it('shows a broken file as a problem with its position, keeps serving, and recovers when it is fixed', async () => {
+    const file = path.join(root, 'content/concepts/diagram.mdx');
+    const broken = dev.nextEvent(isProblems((problems) => problems.errors.some((error) => error.code === 'mdx-syntax')));
+    await writeFile(file, '# Diagram\n\nSome text.\n\n<Tabs>\n  <TabItem value="a">\n');
+    const { errors } = (await broken).data as Problems;
+    expect(errors.find((error) => error.code === 'mdx-syntax')?.where).toMatch(/^content\/concepts\/diagram\.mdx:\d+:\d+$/);
+    await dev.waitForOutput(/content\/concepts\/diagram\.mdx:\d+:\d+\s+error/);
+    expect((await page('guide/install')).status).toBe(200);
+
+    const fixed = dev.nextEvent(isProblems((problems) => problems.errors.length === 0));
+    await writeFile(file, '# Diagram\n\nNow it parses.\n');
+    await fixed;
+    expect((await page('concepts/diagram')).html).toContain('Now it parses.');
+  });
+
+  it('picks up new and deleted pages: the sidebar follows', async () => {
+    const file = path.join(root, 'content/concepts/new-page.md');
+    const added = dev.nextEvent(isReloadOf('/concepts/new-page'));
+    await writeFile(file, '# A new page\n\nFresh.\n');
+    await added;
+    expect((await page('concepts/new-page')).html).toContain('Fresh.');
+    expect((await page('guide/install')).html).toContain('href="/concepts/new-page"');
+
+    const removed = dev.nextEvent(isReloadOf('/guide/install'));
+    await rm(file);
+    await removed;
+    expect((await page('concepts/new-page')).status).toBe(404);
+    expect((await page('guide/install')).html).not.toContain('href="/concepts/new-page"');
+  });
+
+  it('reports a broken link with its position without blocking the preview', async () => {
+    const file = path.join(root, 'content/reference/cli.md');
+    const reported = dev.nextEvent(isProblems((problems) => problems.warnings.some((warning) => warning.code === 'broken-link')));
+    await appendFile(file, '\nSee [the missing page](/no-such-page).\n');
+    const { warnings, errors } = (await reported).data as Problems;
+    expect(errors).toEqual([]);
+    expect(warnings.find((warning) => warning.code === 'broken-link')).toMatchObject({ where: expect.stringMatching(/^content\/reference\/cli\.md:\d+:\d+$/) });
+    expect((await page('reference/cli')).html).toContain('the missing page');
+    await dev.waitForOutput(/content\/reference\/cli\.md:\d+:\d+\s+error\s+Link to \/no-such-page/);
+  });
+
+  it('reloads every page when the config changes, and none when only a comment of it changed', async () => {
+    const config = path.join(root, 'site.config.ts');
+    const source = await readFile(config, 'utf8');
+    await appendFile(config, '\n// touched\n');
+    await dev.waitForOutput(/site\.config\.ts changed: 0 docs parsed, 0 pages updated/);
+
+    const reload = dev.nextEvent((event) => event.event === 'reload' && (event.data as { pages: unknown }).pages === 'all');
+    await writeFile(config, source.replace("title: 'Basic Docs'", "title: 'Renamed Docs'"));
+    await reload.catch((error) => {
+      throw new Error(`${error}\n${dev.output()}`);
+    });
+    expect((await page('guide/install')).html).toContain('Renamed Docs</title>');
+  });
+
+  it('never serves a file outside the site', async () => {
+    await symlink(path.join(root, 'site.config.ts'), path.join(root, 'static/config-link.ts'));
+    const { port } = new URL(dev.url);
+    for (const target of ['/../site.config.ts', '/%2e%2e/site.config.ts', '/..%2fsite.config.ts', '/static/../site.config.ts', '//etc/passwd', '/config-link.ts']) {
+      const response = await rawGet(Number(port), target);
+      expect(response.status, target).toBe(404);
+      expect(response.body, target).not.toContain('defineConfig');
+    }
+  });
+});
+
+describe('docs-gen dev on a busy port', () => {
+  it('takes the next free port and says which', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const busy = (blocker.address() as { port: number }).port;
+    const root = await copyFixture('basic');
+    const dev = await startDev(root, ['--port', String(busy)]);
+    try {
+      expect(dev.output()).toContain(`Port ${busy} is in use; serving on`);
+      expect(dev.url).not.toContain(`:${busy}/`);
+      expect((await fetch(dev.url)).status).toBe(200);
+    } finally {
+      await dev.stop();
+      blocker.close();
+      await removeTemporaryFolders();
+    }
+  }, 90_000);
+});
+
+/** A GET with the path exactly as given: fetch would resolve the dots first. */
+function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port, path: target, method: 'GET' }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
