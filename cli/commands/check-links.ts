@@ -3,7 +3,7 @@
  * link, image, script, stylesheet and anchor, by page.
  */
 import type { Command } from 'commander';
-import { crawlSite, type BrokenLink, type CrawlReport } from '../../renderer/check/crawl-site.js';
+import type { BrokenLink, CrawlReport } from '../../renderer/check/crawl-site.js';
 import { findBuiltSite } from '../../renderer/serve/serve-site.js';
 import { printBuiltSiteProblem } from './serve.js';
 
@@ -22,6 +22,8 @@ export function registerCheckLinksCommand(program: Command, setExitCode: (code: 
         setExitCode(found.exitCode);
         return;
       }
+      // Loaded on use: linkinator and its parser are not worth loading for the other commands.
+      const { crawlSite } = await import('../../renderer/check/crawl-site.js');
       const report = await crawlSite({ ...found.site, external: options.external });
       process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : formatReport(report));
       setExitCode(report.ok ? 0 : 1);

@@ -3,9 +3,8 @@
  * line per rebuild: what changed, what it cost, and the problems it found.
  */
 import type { Command } from 'commander';
-import open from 'open';
 import { formatDiagnosticsForTerminal } from '../../renderer/diagnostics/format.js';
-import { startDevServer, type DevServerEvent } from '../../renderer/dev/dev-server.js';
+import type { DevServerEvent } from '../../renderer/dev/dev-server.js';
 import { interrupted, parsePort } from './server-options.js';
 
 export function registerDevCommand(program: Command, setExitCode: (code: number) => void): void {
@@ -18,6 +17,8 @@ export function registerDevCommand(program: Command, setExitCode: (code: number)
     .option('--open', 'open the site in the default browser', false)
     .action(async (options: { root: string; port: number; host: string; open: boolean }) => {
       const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
+      // Loaded on use: the watcher and the dev server are not worth loading for the other commands.
+      const { startDevServer } = await import('../../renderer/dev/dev-server.js');
       let server;
       try {
         server = await startDevServer({ root: options.root, host: options.host, port: options.port, onUpdate: (event) => process.stderr.write(describeUpdate(event, color)) });
@@ -28,7 +29,7 @@ export function registerDevCommand(program: Command, setExitCode: (code: number)
       }
       if (server.tried.length > 1) process.stdout.write(`Port ${server.tried[0]} is in use; serving on ${server.url} instead.\n`);
       process.stdout.write(`docs-gen dev: ${server.url}\nPress Ctrl-C to stop.\n`);
-      if (options.open) await open(server.url).catch(() => process.stderr.write('Could not open a browser; open the address above.\n'));
+      if (options.open) await (await import('open')).default(server.url).catch(() => process.stderr.write('Could not open a browser; open the address above.\n'));
       await interrupted();
       await server.close();
     });
