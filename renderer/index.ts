@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
-import { bundleClient } from './bundle/bundle-client.js';
+import { bundleClient, type ClientBundle } from './bundle/bundle-client.js';
 import { checkLinks } from './check/check-links.js';
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
@@ -117,6 +117,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     onWorkers: (threads) => (work.threads = threads),
   });
   const report = options.onProgress ?? (() => {});
+  // esbuild bundles the client in its own process: started now, it runs while the docs are parsed.
+  const clientBundle = loadClientBundle(cache);
+  clientBundle.catch(() => {});
   try {
     const site = await readSite({ root, config, configFile, includeDrafts: false, cache, fingerprint, pools, report });
     work.parsed = site.parsed;
@@ -132,7 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await cache.save({ docs: site.cacheEntries, output: undefined });
       return checked;
     }
-    const written = await writeSite({ root, outDir, config, site, cache, fingerprint, pools, report });
+    const written = await writeSite({ root, outDir, config, site, bundle: await clientBundle, cache, fingerprint, pools, report });
     work.rendered = written.rendered;
     endStage('write');
     await cache.save({ docs: site.cacheEntries, output: written.output });
@@ -142,6 +145,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await pools.close();
     await cache.dispose();
   }
+}
+
+/** The client bundle an earlier build made with the same code, else a new one (kept for the next build). */
+async function loadClientBundle(cache: BuildCache): Promise<ClientBundle> {
+  const cached = await cache.clientBundle();
+  if (cached !== undefined) return cached;
+  const bundle = await bundleClient();
+  cache.saveClientBundle(bundle);
+  return bundle;
 }
 
 interface PipelineContext extends ReadSiteContext {
@@ -157,17 +169,13 @@ async function writeSite({
   outDir,
   config,
   site,
+  bundle,
   cache,
   fingerprint,
   pools,
   report,
-}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources } & PipelineContext): Promise<{ rendered: number; output: OutputRecord }> {
+}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources; bundle: ClientBundle } & PipelineContext): Promise<{ rendered: number; output: OutputRecord }> {
   const { manifest } = site;
-  let bundle = await cache.clientBundle();
-  if (bundle === undefined) {
-    bundle = await bundleClient();
-    cache.saveClientBundle(bundle);
-  }
   const assets: DocumentAssets = {
     stylesheets: bundle.stylesheets.map((file) => joinBase(config.baseUrl, file)),
     scripts: bundle.scripts.map((file) => joinBase(config.baseUrl, file)),
