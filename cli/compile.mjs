@@ -24,6 +24,8 @@ export const NODE_BUNDLE_OPTIONS = {
   target: 'node20',
   // mermaid is imported only by the browser bundle (a diagram's first render), never on the server.
   external: ['esbuild', 'fsevents', 'mermaid'],
+  // jsonc-parser's default (UMD) build loads its parts with a require esbuild cannot follow; its ES module build bundles.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   // Bundled CommonJS packages (React) require Node built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   // docs-gen always renders with production React (the launcher sets NODE_ENV too); this drops the development builds.

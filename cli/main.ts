@@ -10,6 +10,7 @@ import { createProgressReporter } from './progress.js';
 import { registerCheckLinksCommand } from './commands/check-links.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerDevCommand } from './commands/dev.js';
+import { registerVersionCommand } from './commands/version.js';
 
 const EXIT_USAGE = 2;
 
@@ -50,6 +51,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   registerDevCommand(program, (code) => (exitCode = code));
   registerServeCommand(program, (code) => (exitCode = code));
   registerCheckLinksCommand(program, (code) => (exitCode = code));
+  registerVersionCommand(program, (code) => (exitCode = code));
 
   try {
     await program.parseAsync([...argv]);

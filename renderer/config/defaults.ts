@@ -35,7 +35,7 @@ export const DEFAULTS: ConfigDefaults = deepFreeze({
   footer: { links: [], copyright: undefined, company: undefined },
   announcementBar: { isCloseable: true, backgroundColor: '#fff', textColor: '#000' },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  docs: { routeBasePath: '/', sidebars: undefined },
+  docs: { routeBasePath: '/', sidebars: undefined, lastVersion: undefined, includeCurrentVersion: true, onlyIncludeVersions: undefined, versions: {} },
   api: { routeBasePath: '/api', specs: {} },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
@@ -91,6 +91,10 @@ export function applyDefaults(config: UserConfig): ResolvedConfig {
     docs: {
       routeBasePath: normaliseRouteBasePath(user.docs?.routeBasePath ?? DEFAULTS.docs.routeBasePath),
       sidebars: user.docs?.sidebars ?? DEFAULTS.docs.sidebars,
+      lastVersion: user.docs?.lastVersion ?? DEFAULTS.docs.lastVersion,
+      includeCurrentVersion: user.docs?.includeCurrentVersion ?? DEFAULTS.docs.includeCurrentVersion,
+      onlyIncludeVersions: user.docs?.onlyIncludeVersions ?? DEFAULTS.docs.onlyIncludeVersions,
+      versions: user.docs?.versions ?? DEFAULTS.docs.versions,
     },
     api: {
       routeBasePath: normaliseRouteBasePath(user.api?.routeBasePath ?? DEFAULTS.api.routeBasePath),

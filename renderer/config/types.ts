@@ -32,7 +32,23 @@ export interface NavbarDropdownItem {
   position?: 'left' | 'right';
 }
 
-export type NavbarItem = NavbarLinkItem | NavbarDocSidebarItem | NavbarDropdownItem;
+/** Lists the docs versions; picking one opens the same doc there (else that version's first page) and remembers the choice. */
+export interface NavbarDocsVersionDropdownItem {
+  type: 'docsVersionDropdown';
+  /** @default 'left' */
+  position?: 'left' | 'right';
+}
+
+/** Lists the configured locales (`i18n.locales`). */
+export interface NavbarLocaleDropdownItem {
+  type: 'localeDropdown';
+  /** Leave the item out when the site has one locale only. @default false */
+  hideWhenSingle?: boolean;
+  /** @default 'left' */
+  position?: 'left' | 'right';
+}
+
+export type NavbarItem = NavbarLinkItem | NavbarDocSidebarItem | NavbarDropdownItem | NavbarDocsVersionDropdownItem | NavbarLocaleDropdownItem;
 
 export interface FooterLink {
   label: string;
@@ -50,6 +66,15 @@ export interface FooterCompany {
   description?: string;
   /** Lines such as registration, offices, phone numbers; a link item renders as a link (mailto:, tel:). */
   items?: Array<string | FooterLink>;
+}
+
+export interface VersionConfig {
+  /** @default the name; `Next` for `current` */
+  readonly label?: string;
+  /** URL path of the version under docs.routeBasePath, without slashes. @default '' for the last version, `next` for `current`, else the name */
+  readonly path?: string;
+  /** @default `unreleased` for `current` when it is not the last version, `unmaintained` for versions older than the last, else `none` */
+  readonly banner?: 'none' | 'unreleased' | 'unmaintained';
 }
 
 /** A sidebar item as written in `docs.sidebars`. A bare string is a doc id. */
@@ -140,6 +165,14 @@ export interface UserConfig {
     routeBasePath?: string;
     /** Explicit sidebars by id; when absent one sidebar `docs` is generated from the folders of content/. */
     sidebars?: Record<string, SidebarItemConfig[]>;
+    /** The version the docs root shows: a name from versions.json, or `current` (content/). @default the newest in versions.json, else `current` */
+    lastVersion?: string;
+    /** Build the unreleased docs of content/ too (at `<routeBasePath>/next` once a version is released). @default true */
+    includeCurrentVersion?: boolean;
+    /** Build only these versions (`current` for content/), so writers can build fast. @default every version */
+    onlyIncludeVersions?: string[];
+    /** Per version name (`current` for content/): its label in the version dropdown, its URL path under routeBasePath, its banner. */
+    versions?: Record<string, VersionConfig>;
   };
   /** API reference pages: every OpenAPI file in specs/ becomes a page at `<routeBasePath>/<file name>`. */
   api?: {
@@ -204,6 +237,10 @@ export interface ResolvedConfig
   readonly docs: {
     readonly routeBasePath: string;
     readonly sidebars: Readonly<Record<string, readonly SidebarItemConfig[]>> | undefined;
+    readonly lastVersion: string | undefined;
+    readonly includeCurrentVersion: boolean;
+    readonly onlyIncludeVersions: readonly string[] | undefined;
+    readonly versions: Readonly<Record<string, VersionConfig>>;
   };
   readonly api: {
     readonly routeBasePath: string;

@@ -394,6 +394,8 @@ const navbarItem = byType(
       label: required(nonEmptyString),
       position,
     }),
+    docsVersionDropdown: object({ type: enumOf(['docsVersionDropdown']), position }),
+    localeDropdown: object({ type: enumOf(['localeDropdown']), hideWhenSingle: boolean(), position }),
     dropdown: object({
       type: enumOf(['dropdown']),
       label: required(nonEmptyString),
@@ -486,6 +488,10 @@ const CONFIG_SCHEMA = object({
   docs: object({
     routeBasePath: string({ refine: checkAbsolutePath }),
     sidebars: record(array(sidebarItem)),
+    lastVersion: string(),
+    includeCurrentVersion: boolean(),
+    onlyIncludeVersions: array(string()),
+    versions: record(object({ label: string(), path: string(), banner: enumOf(['none', 'unreleased', 'unmaintained']) })),
   }),
   api: object({
     routeBasePath: string({ refine: checkAbsolutePath }),

@@ -104,6 +104,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Fix the theme file shown; the dev server keeps using the last theme that built until then.',
   },
+  'versions-invalid': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Fix versions.json or the versioned_sidebars file as the message says, or remove the version (its entry in versions.json, its versioned_docs/version-<name> folder and its sidebars file) and run `docs-gen version <name>` again.',
+  },
   'internal-error': {
     severity: 'error',
     exitCode: 1,

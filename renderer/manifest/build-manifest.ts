@@ -12,19 +12,29 @@ import type { Diagnostic, Severity } from '../diagnostics/types.js';
 import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
 import { outputFileFor } from '../shared/routes.js';
 import { computeDocMeta, isIndexDoc } from './doc-meta.js';
-import { resolveSidebars, type SidebarDoc } from './sidebars.js';
-import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from './types.js';
+import { resolveSidebars, type GeneratedIndex, type SidebarDoc } from './sidebars.js';
+import { CURRENT_VERSION, versionedKey, type VersionPlan } from './versions.js';
+import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, Version } from './types.js';
 
-export const CURRENT_VERSION = 'current';
 export const NOT_FOUND_PATH = '/404';
+
+/** One docs version's sources. */
+export interface VersionSources {
+  readonly version: VersionPlan;
+  /** Its sidebars config: the site config's for content/, versioned_sidebars/ for a released version. */
+  readonly sidebars: ResolvedConfig['docs']['sidebars'];
+  readonly docs: ReadonlyArray<{ readonly source: DocSource; readonly parsed: ParsedDocInfo }>;
+  readonly categories: ReadonlyMap<string, { meta: CategoryMeta; file: string }>;
+  /** Every raw folder of its docs folder, '' for the top. */
+  readonly dirs: readonly string[];
+}
 
 export interface ManifestInput {
   readonly config: ResolvedConfig;
   /** The config file's name relative to the root, for diagnostics: `site.config.ts`. */
   readonly configFile: string;
-  readonly docs: ReadonlyArray<{ readonly source: DocSource; readonly parsed: ParsedDocInfo }>;
-  readonly categories: ReadonlyMap<string, { meta: CategoryMeta; file: string }>;
-  readonly dirs: readonly string[];
+  /** The versions to build, as planVersions gives them. */
+  readonly versions: readonly VersionSources[];
   /** Files under static/, POSIX paths relative to it: `img/logo.svg`. */
   readonly assets: readonly string[];
   /** Dev shows drafts; builds leave them out. */
@@ -41,74 +51,100 @@ export interface ManifestResult {
 export function buildManifest(input: ManifestInput): ManifestResult {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
-
-  const allDocs = input.docs.map(({ source, parsed }) => ({
-    source,
-    parsed,
-    meta: computeDocMeta({
-      file: source.file,
-      relativePath: source.relativePath,
-      frontMatter: parsed.frontMatter,
-      contentTitle: parsed.contentTitle,
-      routeBasePath: config.docs.routeBasePath,
-      version: CURRENT_VERSION,
-    }),
-  }));
-  const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
-  const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
-
-  const sidebarDocs: SidebarDoc[] = docs.map(({ source, meta }) => {
-    const slash = source.relativePath.lastIndexOf('/');
-    return {
-      meta,
-      rawDir: slash === -1 ? '' : source.relativePath.slice(0, slash),
-      rawName: source.relativePath.slice(slash + 1).replace(/\.mdx?$/, ''),
-      isIndex: isIndexDoc(source.relativePath),
-    };
-  });
-  const { sidebars, generatedIndexes, diagnostics: sidebarDiagnostics } = resolveSidebars({
-    config,
-    configFile: input.configFile,
-    docs: sidebarDocs,
-    draftIds: input.includeDrafts ? new Set() : draftIds,
-    categories: input.categories,
-    dirs: input.dirs,
-  });
-  diagnostics.push(...sidebarDiagnostics);
-  checkNavbarSidebars(config, input.configFile, Object.keys(sidebars), diagnostics);
-
-  // A page belongs to the first sidebar that lists it; one map, not a walk of every sidebar per page.
-  const sidebarByPath = new Map<string, string>();
-  for (const [sidebarId, items] of Object.entries(sidebars)) {
-    for (const href of sidebarHrefs(items)) {
-      const key = stripTrailingSlash(href);
-      if (!sidebarByPath.has(key)) sidebarByPath.set(key, sidebarId);
-    }
-  }
-  const sidebarOf = (path: string): string | undefined => sidebarByPath.get(stripTrailingSlash(path));
   const tocLevels = config.tableOfContents;
-
   const candidates: Route[] = [];
-  for (const { parsed, meta } of docs) {
-    candidates.push({
-      path: meta.permalink,
-      kind: 'doc',
-      source: { type: 'file', file: meta.file },
-      title: meta.title,
-      description: meta.description,
-      headings: parsed.headings.filter((heading) => heading.depth >= tocLevels.minHeadingLevel && heading.depth <= tocLevels.maxHeadingLevel),
-      anchors: parsed.anchors,
-      links: parsed.links,
-      docId: meta.id,
-      sidebarId: sidebarOf(meta.permalink),
-      version: CURRENT_VERSION,
-      noIndex: meta.unlisted || meta.draft,
-      outputFile: outputFileFor(meta.permalink, config.trailingSlash),
+  const docsByKey = new Map<string, DocMeta>();
+  const byFile = new Map<string, string>();
+  const sidebars: Record<string, readonly SidebarItem[]> = {};
+  const versions: Version[] = [];
+  const generated: Array<GeneratedIndex & { version: string; sidebarId: string }> = [];
+
+  for (const versionSources of input.versions) {
+    const { version } = versionSources;
+    const allDocs = versionSources.docs.map(({ source, parsed }) => ({
+      source,
+      parsed,
+      meta: computeDocMeta({
+        file: source.file,
+        relativePath: source.relativePath,
+        frontMatter: parsed.frontMatter,
+        contentTitle: parsed.contentTitle,
+        routeBasePath: version.path,
+        version: version.name,
+      }),
+    }));
+    const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
+    const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
+
+    const sidebarDocs: SidebarDoc[] = docs.map(({ source, meta }) => {
+      const slash = source.relativePath.lastIndexOf('/');
+      return {
+        meta,
+        rawDir: slash === -1 ? '' : source.relativePath.slice(0, slash),
+        rawName: source.relativePath.slice(slash + 1).replace(/\.mdx?$/, ''),
+        isIndex: isIndexDoc(source.relativePath),
+      };
+    });
+    const resolved = resolveSidebars({
+      sidebars: versionSources.sidebars,
+      routeBasePath: version.path,
+      configFile: version.sidebarsFile,
+      docs: sidebarDocs,
+      draftIds: input.includeDrafts ? new Set() : draftIds,
+      categories: versionSources.categories,
+      dirs: versionSources.dirs,
+    });
+    diagnostics.push(...resolved.diagnostics);
+    if (version.isLast) checkNavbarSidebars(config, input.configFile, Object.keys(resolved.sidebars), diagnostics);
+
+    // A page belongs to the first sidebar that lists it; one map, not a walk of every sidebar per page.
+    const sidebarByPath = new Map<string, string>();
+    for (const [sidebarId, items] of Object.entries(resolved.sidebars)) {
+      sidebars[versionedKey(version.name, sidebarId)] = items;
+      for (const href of sidebarHrefs(items)) {
+        const key = stripTrailingSlash(href);
+        if (!sidebarByPath.has(key)) sidebarByPath.set(key, sidebarId);
+      }
+    }
+    const sidebarOf = (path: string): string | undefined => sidebarByPath.get(stripTrailingSlash(path));
+
+    for (const { parsed, meta } of docs) {
+      docsByKey.set(versionedKey(version.name, meta.id), meta);
+      byFile.set(meta.file, meta.permalink);
+      candidates.push({
+        path: meta.permalink,
+        kind: 'doc',
+        source: { type: 'file', file: meta.file },
+        title: meta.title,
+        description: meta.description,
+        headings: parsed.headings.filter((heading) => heading.depth >= tocLevels.minHeadingLevel && heading.depth <= tocLevels.maxHeadingLevel),
+        anchors: parsed.anchors,
+        links: parsed.links,
+        docId: meta.id,
+        sidebarId: sidebarOf(meta.permalink),
+        version: version.name,
+        noIndex: meta.unlisted || meta.draft,
+        outputFile: outputFileFor(meta.permalink, config.trailingSlash),
+      });
+    }
+    for (const index of resolved.generatedIndexes) {
+      generated.push({ ...index, version: version.name, sidebarId: sidebarOf(index.path) ?? Object.keys(resolved.sidebars)[0]! });
+    }
+    versions.push({
+      name: version.name,
+      label: version.label,
+      path: version.path,
+      isLast: version.isLast,
+      banner: version.banner,
+      sidebars: Object.keys(resolved.sidebars),
+      docs: docs.map(({ meta }) => meta.id).sort(),
+      draftIds: [...draftIds].sort(),
     });
   }
+
   const categoryIndexes = new Map<string, CategoryIndex>();
-  for (const index of generatedIndexes) {
-    const sidebarId = sidebarOf(index.path) ?? Object.keys(sidebars)[0]!;
+  for (const index of generated) {
+    const { sidebarId } = index;
     categoryIndexes.set(index.path, { path: index.path, title: index.title, description: index.description, items: index.items, sidebarId });
     candidates.push({
       path: index.path,
@@ -121,7 +157,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       links: [],
       docId: undefined,
       sidebarId,
-      version: CURRENT_VERSION,
+      version: index.version,
       noIndex: false,
       outputFile: outputFileFor(index.path, config.trailingSlash),
     });
@@ -168,24 +204,15 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   }
   const routes = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   diagnostics.push(...staticConflicts(input.assets, routes));
-  const docsById = new Map<string, DocMeta>(docs.map(({ meta }) => [meta.id, meta]));
-  const version: Version = {
-    name: CURRENT_VERSION,
-    label: 'Next',
-    path: config.docs.routeBasePath,
-    sidebars: Object.keys(sidebars),
-    docs: [...docsById.keys()].sort(),
-    draftIds: [...draftIds].sort(),
-  };
   return {
     manifest: {
       routes,
       byPath,
-      byFile: new Map(docs.map(({ meta }) => [meta.file, meta.permalink])),
-      docs: docsById,
+      byFile,
+      docs: docsByKey,
       sidebars,
       categoryIndexes,
-      versions: [version],
+      versions,
       assets: new Set(input.assets),
       apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
     },

@@ -55,7 +55,7 @@ export interface Route {
   readonly links: readonly OutgoingLink[];
   /** The doc id for doc routes: `guide/install`. */
   readonly docId: string | undefined;
-  /** The sidebar this page is shown with, if any: `docs`. */
+  /** The sidebar this page is shown with, if any: `docs` (its key in RouteManifest.sidebars is `versionedKey(version, sidebarId)`). */
   readonly sidebarId: string | undefined;
   /** The docs version: `current`. */
   readonly version: string;
@@ -90,11 +90,16 @@ export interface DocMeta {
 }
 
 export interface Version {
-  /** `current` */
+  /** `current` (the docs in content/), or a released name: `1.0`. */
   readonly name: string;
+  /** `Next`, `1.0` */
   readonly label: string;
-  /** URL path of the version's docs root: `/`. */
+  /** URL path of the version's docs root: `/`, `/next`, `/1.0`. */
   readonly path: string;
+  /** The version the docs root shows. */
+  readonly isLast: boolean;
+  /** What old and unreleased versions say above each page. */
+  readonly banner: 'none' | 'unreleased' | 'unmaintained';
   readonly sidebars: readonly string[];
   /** Doc ids in this version (drafts excluded unless in dev). */
   readonly docs: readonly string[];
@@ -116,12 +121,13 @@ export interface RouteManifest {
   readonly byPath: ReadonlyMap<string, Route>;
   /** Route path of each doc by source file: `content/guide/install.md` → `/guide/install`. */
   readonly byFile: ReadonlyMap<string, string>;
-  /** Docs by id. */
+  /** Docs by `versionedKey(version, id)`: their id in content/, `version-1.0/<id>` in a released version. */
   readonly docs: ReadonlyMap<string, DocMeta>;
-  /** Resolved sidebars by id. */
+  /** Resolved sidebars by `versionedKey(version, id)`. */
   readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
   /** Generated category index pages by path. */
   readonly categoryIndexes: ReadonlyMap<string, CategoryIndex>;
+  /** The versions built, newest first (current, when built, comes first). */
   readonly versions: readonly Version[];
   /** Files under static/ (copied to the output root), POSIX paths: `img/logo.svg`. */
   readonly assets: ReadonlySet<string>;

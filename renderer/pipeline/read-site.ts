@@ -9,7 +9,9 @@ import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.j
 import { collectSources } from '../content/collect-sources.js';
 import { listAssets } from '../content/list-assets.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { buildManifest } from '../manifest/build-manifest.js';
+import { buildManifest, type VersionSources } from '../manifest/build-manifest.js';
+import { CURRENT_VERSION, planVersions } from '../manifest/versions.js';
+import { readVersions, readVersionSidebars } from '../versions/versions-file.js';
 import type { RouteManifest } from '../manifest/types.js';
 import { loadApiPages } from '../openapi/load-specs.js';
 import type { BuildCache, CachedDoc } from './build-cache.js';
@@ -90,8 +92,18 @@ export async function readSite({
   /** The API pages of the specs (dev passes one that remembers specs that did not change). */
   loadApi?: typeof loadApiPages;
 } & ReadSiteContext): Promise<SiteSources> {
-  const sources = await collectSources({ root, contentDir: CONTENT_DIR });
-  const inputs: DocInput[] = sources.docs.map(({ file, format, source }) => ({ file, format, source, key: keyOf(fingerprint, 'parse', file, format, source) }));
+  const released = readVersions(root);
+  const planned = planVersions({ config, configFile, released: released.names });
+  const diagnostics: Diagnostic[] = [...released.diagnostics, ...planned.diagnostics];
+  const versions = await Promise.all(
+    planned.versions.map(async (version) => {
+      const sidebars = version.name === CURRENT_VERSION ? { sidebars: config.docs.sidebars, diagnostics: [] } : readVersionSidebars(root, version.name);
+      diagnostics.push(...sidebars.diagnostics);
+      return { version, sidebars: sidebars.sidebars, sources: await collectSources({ root, contentDir: version.docsDir }) };
+    }),
+  );
+  const allSources = versions.flatMap(({ sources }) => sources.docs);
+  const inputs: DocInput[] = allSources.map(({ file, format, source }) => ({ file, format, source, key: keyOf(fingerprint, 'parse', file, format, source) }));
   const missing = inputs.filter((input) => cache.parsedDoc(input.key) === undefined);
   const pool = pools.forTasks(missing.length);
   let done = 0;
@@ -111,23 +123,24 @@ export async function readSite({
     docs.set(input.file, { input, ...parsed });
     cacheEntries[input.key] = parsed;
   }
-  const diagnostics: Diagnostic[] = [...docs.values()].flatMap(({ info }) => info.diagnostics);
+  diagnostics.push(...[...docs.values()].flatMap(({ info }) => info.diagnostics));
 
-  const categories = new Map<string, { meta: CategoryMeta; file: string }>();
-  for (const category of sources.categories) {
-    const { meta, diagnostics: categoryDiagnostics } = parseCategoryMeta(category);
-    diagnostics.push(...categoryDiagnostics);
-    categories.set(category.dir, { meta, file: category.file });
-  }
+  const versionSources: VersionSources[] = versions.map(({ version, sidebars, sources }) => {
+    const categories = new Map<string, { meta: CategoryMeta; file: string }>();
+    for (const category of sources.categories) {
+      const { meta, diagnostics: categoryDiagnostics } = parseCategoryMeta(category);
+      diagnostics.push(...categoryDiagnostics);
+      categories.set(category.dir, { meta, file: category.file });
+    }
+    return { version, sidebars, docs: sources.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })), categories, dirs: sources.dirs };
+  });
   const assets = await listAssets(path.join(root, STATIC_DIR));
   const api = await loadApi({ root, config });
   diagnostics.push(...api.diagnostics);
   const { manifest, diagnostics: manifestDiagnostics } = buildManifest({
     config,
     configFile,
-    docs: sources.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })),
-    categories,
-    dirs: sources.dirs,
+    versions: versionSources,
     assets,
     includeDrafts,
     apiPages: api.pages,

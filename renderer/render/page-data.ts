@@ -3,7 +3,8 @@
  * (`createPageDataBuilder`), per-page parts in the page loop.
  */
 import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
-import type { CategoryIndex, Route, RouteManifest } from '../manifest/types.js';
+import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
+import { CURRENT_VERSION, versionedKey } from '../manifest/versions.js';
 import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
 import { joinBase } from './document.js';
 import { routeUrl } from '../shared/routes.js';
@@ -24,15 +25,36 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
     Object.entries(manifest.sidebars).map(([id, items]) => [id, indexSidebar(items.map((item) => withUrls(item, toUrl)))]),
   );
   const navbarTargets = config.navbar.items.map(isNavbarItemActive);
-  const sidebarHome = (sidebarId: string) => flattenSidebarLinks(manifest.sidebars[sidebarId] ?? []).find((link) => !link.unlisted)?.href ?? '/';
-  const siteWithoutActive = buildSiteData(config, toUrl, sidebarHome);
+  const sidebarHomeIn = (version: string, sidebarId: string) =>
+    flattenSidebarLinks(manifest.sidebars[versionedKey(version, sidebarId)] ?? []).find((link) => !link.unlisted)?.href;
+  const versionHome = (version: Version) => {
+    if (manifest.byPath.has(version.path)) return version.path;
+    return sidebarHomeIn(version.name, version.sidebars[0] ?? '') ?? version.path;
+  };
+  const siteWithoutActive = buildSiteData({ config, manifest, toUrl, sidebarHomeIn, versionHome });
+
+  const versionOf = (route: Route): PageData['version'] => {
+    const current = manifest.versions.find((version) => version.name === route.version);
+    if (manifest.versions.length < 2 || current === undefined || (route.kind !== 'doc' && route.kind !== 'category')) return undefined;
+    return {
+      name: current.name,
+      label: current.label,
+      banner: current.banner === 'none' ? undefined : current.banner,
+      versions: manifest.versions.map((version) => {
+        const sameDoc = route.docId === undefined ? undefined : manifest.docs.get(versionedKey(version.name, route.docId));
+        const path = version.name === route.version ? route.path : (sameDoc?.permalink ?? versionHome(version));
+        return { name: version.name, label: version.label, url: toUrl(path), isLast: version.isLast };
+      }),
+    };
+  };
 
   return ({ route, hasOwnH1 }) => {
     const url = toUrl(route.path);
-    const fullSidebar = route.sidebarId === undefined ? undefined : sidebarsWithUrls.get(route.sidebarId);
+    const sidebarKey = route.sidebarId === undefined ? undefined : versionedKey(route.version, route.sidebarId);
+    const fullSidebar = sidebarKey === undefined ? undefined : sidebarsWithUrls.get(sidebarKey);
     const chain = fullSidebar?.chains.get(stripTrailingSlash(url)) ?? [];
     const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, new Set(chain)) : undefined;
-    const sidebarSrc = route.sidebarId === undefined ? undefined : joinBase(config.baseUrl, sharedSidebarFile(route.sidebarId));
+    const sidebarSrc = sidebarKey === undefined ? undefined : joinBase(config.baseUrl, sharedSidebarFile(sidebarKey));
     const site: SiteData = {
       ...siteWithoutActive,
       navbar: {
@@ -40,7 +62,8 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
         items: siteWithoutActive.navbar.items.map((item, index) => ({ ...item, active: navbarTargets[index]!(route) })),
       },
     };
-    const doc = route.docId === undefined ? undefined : manifest.docs.get(route.docId);
+    const docOf = (id: string) => manifest.docs.get(versionedKey(route.version, id));
+    const doc = route.docId === undefined ? undefined : docOf(route.docId);
     return {
       site,
       kind: route.kind,
@@ -53,9 +76,10 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
       sidebar,
       sidebarSrc,
       breadcrumbs: breadcrumbsOf(chain, route),
-      pagination: fullSidebar && doc ? paginationOf({ sidebar: fullSidebar, url, manifest, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
-      cards: cardsOf({ chain, category: manifest.categoryIndexes.get(route.path), manifest, toUrl }),
+      pagination: fullSidebar && doc ? paginationOf({ sidebar: fullSidebar, url, docOf, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
+      cards: cardsOf({ chain, category: manifest.categoryIndexes.get(route.path), docOf, toUrl }),
       api: apiPageOf(route, manifest, toUrl),
+      version: versionOf(route),
     };
   };
 }
@@ -67,7 +91,30 @@ function apiPageOf(route: Route, manifest: RouteManifest, toUrl: (path: string) 
   return { reference: { ...page.reference, tags }, schemasUrl: page.schemasPath === undefined ? undefined : toUrl(page.schemasPath) };
 }
 
-function buildSiteData(config: ResolvedConfig, toUrl: (path: string) => string, sidebarHome: (sidebarId: string) => string): SiteData {
+function buildSiteData({
+  config,
+  manifest,
+  toUrl,
+  sidebarHomeIn,
+  versionHome,
+}: {
+  config: ResolvedConfig;
+  manifest: RouteManifest;
+  toUrl: (path: string) => string;
+  /** The first page of a sidebar of a version, if it has one. */
+  sidebarHomeIn: (version: string, sidebarId: string) => string | undefined;
+  versionHome: (version: Version) => string;
+}): SiteData {
+  // The navbar's sidebars open the version the docs root shows; the client may follow the reader's preferred one.
+  const lastVersion = manifest.versions.find((version) => version.isLast)?.name ?? CURRENT_VERSION;
+  const versionTargets = (sidebarId: string) =>
+    manifest.versions.length < 2
+      ? undefined
+      : Object.fromEntries(manifest.versions.flatMap((version) => {
+          const home = sidebarHomeIn(version.name, sidebarId);
+          return home === undefined ? [] : [[version.name, toUrl(home)]];
+        }));
+  const locale = config.i18n.defaultLocale;
   const link = (item: { label: string; to?: string; href?: string }): LinkData =>
     item.href !== undefined ? { label: item.label, href: item.href, external: isExternal(item.href) } : { label: item.label, href: toUrl(item.to ?? '/'), external: false };
   return {
@@ -83,7 +130,23 @@ function buildSiteData(config: ResolvedConfig, toUrl: (path: string) => string, 
       items: config.navbar.items.map((item): NavbarItemData => {
         const position = item.position ?? 'left';
         if (item.type === 'dropdown') return { type: 'dropdown', label: item.label, position, items: item.items.map(link), active: false };
-        if (item.type === 'docSidebar') return { type: 'link', label: item.label, href: toUrl(sidebarHome(item.sidebarId)), external: false, position, active: false };
+        if (item.type === 'docSidebar') {
+          const href = toUrl(sidebarHomeIn(lastVersion, item.sidebarId) ?? '/');
+          return { type: 'link', label: item.label, href, external: false, position, active: false, versionTargets: versionTargets(item.sidebarId) };
+        }
+        if (item.type === 'docsVersionDropdown') {
+          const versions = manifest.versions.map((version) => ({ name: version.name, label: version.label, url: toUrl(versionHome(version)), isLast: version.isLast }));
+          return { type: 'docsVersionDropdown', position, versions, active: false };
+        }
+        if (item.type === 'localeDropdown') {
+          // Only the default locale is built; the others would live under their own path, as translated sites do.
+          const locales = config.i18n.locales.map((name) => ({
+            label: config.i18n.localeConfigs[name]?.label ?? name,
+            href: name === locale ? config.baseUrl : `${config.baseUrl}${name}/`,
+            current: name === locale,
+          }));
+          return { type: 'localeDropdown', position, locales, active: false };
+        }
         return { type: 'link', ...link(item), position, active: false };
       }),
     },
@@ -104,6 +167,7 @@ function buildSiteData(config: ResolvedConfig, toUrl: (path: string) => string, 
 function isNavbarItemActive(item: ResolvedConfig['navbar']['items'][number]): (route: Route) => boolean {
   if (item.type === 'docSidebar') return (route) => route.sidebarId === item.sidebarId;
   if (item.type === 'dropdown') return (route) => item.items.some((child) => child.to !== undefined && samePath(child.to, route.path));
+  if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return () => false;
   const linkItem = item as NavbarLinkItem;
   return (route) => linkItem.to !== undefined && samePath(linkItem.to, route.path);
 }
@@ -129,8 +193,9 @@ function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarI
 }
 
 /** Output path of a sidebar's shared file: `assets/sidebars/docs.json`. */
-export function sharedSidebarFile(sidebarId: string): string {
-  return `assets/sidebars/${encodeURIComponent(sidebarId)}.json`;
+/** `docs` → `assets/sidebars/docs.json`; a released version's (`version-1.0/docs`) goes in a folder of its own. */
+export function sharedSidebarFile(sidebarKey: string): string {
+  return `assets/sidebars/${sidebarKey.split('/').map(encodeURIComponent).join('/')}.json`;
 }
 
 /** Every sidebar as its shared file (see `SharedSidebarItem`). */
@@ -186,14 +251,15 @@ function indexSidebar(items: readonly SidebarItem[]): IndexedSidebar {
 function paginationOf({
   sidebar,
   url,
-  manifest,
+  docOf,
   toUrl,
   prevId,
   nextId,
 }: {
   sidebar: IndexedSidebar;
   url: string;
-  manifest: RouteManifest;
+  /** A doc of the page's version by id. */
+  docOf: (id: string) => DocMeta | undefined;
   toUrl: (path: string) => string;
   prevId: string | null | undefined;
   nextId: string | null | undefined;
@@ -203,7 +269,7 @@ function paginationOf({
   const pick = (override: string | null | undefined, neighbour: (typeof links)[number] | undefined): LinkData | undefined => {
     if (override === null) return undefined;
     if (override !== undefined) {
-      const doc = manifest.docs.get(override);
+      const doc = docOf(override);
       return doc ? { label: doc.sidebarLabel, href: toUrl(doc.permalink), external: false } : undefined;
     }
     return neighbour ? { label: neighbour.label, href: neighbour.href, external: false } : undefined;
@@ -218,12 +284,12 @@ function paginationOf({
 function cardsOf({
   chain,
   category,
-  manifest,
+  docOf,
   toUrl,
 }: {
   chain: readonly SidebarItem[];
   category: CategoryIndex | undefined;
-  manifest: RouteManifest;
+  docOf: (id: string) => DocMeta | undefined;
   toUrl: (path: string) => string;
 }): CardData[] {
   const owner = chain.at(-1);
@@ -233,7 +299,7 @@ function cardsOf({
   return urlItems.flatMap((item): CardData[] => {
     if (item.type === 'link') {
       if (item.unlisted) return [];
-      const doc = item.docId === undefined ? undefined : manifest.docs.get(item.docId);
+      const doc = item.docId === undefined ? undefined : docOf(item.docId);
       return [{ type: 'link', label: item.label, href: item.href, description: doc?.description, count: undefined }];
     }
     const href = categoryHref(item);

@@ -7,6 +7,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { resolveLink } from '../manifest/resolve-link.js';
 import type { Route, RouteKind, RouteManifest } from '../manifest/types.js';
+import { versionedKey } from '../manifest/versions.js';
 import type { PageData } from '../shared/page-data.js';
 import { routeDataFile, routeUrl } from '../shared/routes.js';
 import { joinBase } from './document.js';
@@ -52,7 +53,7 @@ export function createPagePlanner({
       page: buildPageData({ route, hasOwnH1: hasOwnH1(route) }),
       links,
       noIndex: route.noIndex,
-      keywords: manifest.docs.get(route.docId ?? '')?.keywords ?? [],
+      keywords: route.docId === undefined ? [] : (manifest.docs.get(versionedKey(route.version, route.docId))?.keywords ?? []),
     };
   };
 }

@@ -13,8 +13,29 @@ export interface LinkData {
   readonly external: boolean;
 }
 
+/** A docs version in the version dropdown: `url` is its first page (a doc page links the same doc instead, see VersionData). */
+export interface VersionLinkData {
+  readonly name: string;
+  readonly label: string;
+  readonly url: string;
+  readonly isLast: boolean;
+}
+
 export type NavbarItemData =
-  | (LinkData & { readonly type: 'link'; readonly position: 'left' | 'right'; readonly active: boolean })
+  | (LinkData & {
+      readonly type: 'link';
+      readonly position: 'left' | 'right';
+      readonly active: boolean;
+      /** A docSidebar item: its target in each docs version by name, so it can follow the reader's preferred version. */
+      readonly versionTargets?: Readonly<Record<string, string>>;
+    })
+  | { readonly type: 'docsVersionDropdown'; readonly position: 'left' | 'right'; readonly versions: readonly VersionLinkData[]; readonly active: boolean }
+  | {
+      readonly type: 'localeDropdown';
+      readonly position: 'left' | 'right';
+      readonly locales: ReadonlyArray<{ readonly label: string; readonly href: string; readonly current: boolean }>;
+      readonly active: boolean;
+    }
   | {
       readonly type: 'dropdown';
       readonly label: string;
@@ -103,6 +124,18 @@ export interface PageData {
   readonly cards: readonly CardData[];
   /** What an API reference page shows. */
   readonly api: ApiPageData | undefined;
+  /** The docs version of a doc or category page, when the site keeps more than one. */
+  readonly version: VersionData | undefined;
+}
+
+export interface VersionData {
+  /** `1.0`, `current` */
+  readonly name: string;
+  readonly label: string;
+  /** What the banner above the page says: `unreleased` docs, or an `unmaintained` old version; none on the last version. */
+  readonly banner: 'unreleased' | 'unmaintained' | undefined;
+  /** Every version built, newest first: the same doc there, else that version's first page. */
+  readonly versions: readonly VersionLinkData[];
 }
 
 export interface ApiPageData {

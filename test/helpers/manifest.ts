@@ -9,6 +9,7 @@ import { parseCategoryMeta, type CategoryMeta } from '../../renderer/content/cat
 import { formatOf, type DocSource } from '../../renderer/content/collect-sources.js';
 import { createDocParser, type ParsedDoc } from '../../renderer/content/parse-doc.js';
 import type { Diagnostic } from '../../renderer/diagnostics/types.js';
+import { planVersions } from '../../renderer/manifest/versions.js';
 import { buildManifest } from '../../renderer/manifest/build-manifest.js';
 import type { RouteManifest } from '../../renderer/manifest/types.js';
 
@@ -65,7 +66,15 @@ export function buildTestSite(files: Readonly<Record<string, string>>, { config:
     diagnostics.push(...parsed.diagnostics);
     docs.push({ source, parsed });
   }
-  const result = buildManifest({ config, configFile: CONFIG_FILE, docs, categories, dirs: [...dirs].sort(), assets, includeDrafts, apiPages: [] });
+  const { versions: [current] } = planVersions({ config, configFile: CONFIG_FILE, released: [] });
+  const result = buildManifest({
+    config,
+    configFile: CONFIG_FILE,
+    versions: [{ version: current!, sidebars: config.docs.sidebars, docs, categories, dirs: [...dirs].sort() }],
+    assets,
+    includeDrafts,
+    apiPages: [],
+  });
   diagnostics.push(...result.diagnostics);
   return { manifest: result.manifest, config, diagnostics };
 }

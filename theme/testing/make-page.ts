@@ -41,6 +41,7 @@ export function makePage(overrides: Partial<Omit<PageData, 'site'>> & { site?: S
     pagination: { prev: undefined, next: undefined },
     cards: [],
     api: undefined,
+    version: undefined,
     ...page,
     site: makeSite(site),
   };

@@ -9,6 +9,8 @@ export interface LinkProps {
   readonly className?: string;
   /** Marks the link as the page being shown (`aria-current="page"`). */
   readonly current?: boolean;
+  /** Runs before the navigation the click starts (the client router handles the navigation itself). */
+  readonly onClick?: () => void;
   readonly children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ export interface LinkProps {
  * Every theme link goes through here so external web links behave the same
  * everywhere: a new tab, no opener access, and a visible and spoken hint.
  */
-export function Link({ href, external = isExternalHref(href), className, current = false, children }: LinkProps) {
+export function Link({ href, external = isExternalHref(href), className, current = false, onClick, children }: LinkProps) {
   const newTab = external && opensNewTab(href);
   return (
     <a
@@ -25,6 +27,7 @@ export function Link({ href, external = isExternalHref(href), className, current
       aria-current={current ? 'page' : undefined}
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
+      onClick={onClick}
     >
       {children}
       {newTab && (

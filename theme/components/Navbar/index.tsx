@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from 'react';
-import type { LinkData, NavbarItemData } from '../../../renderer/shared/page-data.js';
+import type { LinkData, NavbarItemData, VersionLinkData } from '../../../renderer/shared/page-data.js';
 import { usePageData } from '../../page-context.js';
 import { classNames } from '../../utils/class-names.js';
 import { isSamePath } from '../../utils/links.js';
@@ -8,6 +8,7 @@ import { DocSidebar } from '../DocSidebar/index.js';
 import { IconChevron, IconClose, IconMenu } from '../Icons/index.js';
 import { Link } from '../Link/index.js';
 import { useHiddenOnScroll, useMobileMenu } from './hooks.js';
+import { savePreferredVersion, usePreferredVersion } from './preferred-version.js';
 
 /** The id of the navbar's menu, which the mobile toggle opens as the mobile sidebar. */
 export const NAVBAR_MENU_ID = '__docs_navbar_menu';
@@ -94,17 +95,68 @@ function NavbarItem({ item, currentUrl }: { readonly item: NavbarItemData; reado
   if (item.type === 'dropdown') {
     return <NavbarDropdown label={item.label} items={item.items} active={item.active} currentUrl={currentUrl} />;
   }
+  if (item.type === 'docsVersionDropdown') return <VersionDropdown versions={item.versions} currentUrl={currentUrl} />;
+  if (item.type === 'localeDropdown') {
+    const current = item.locales.find((locale) => locale.current);
+    const links = item.locales.map((locale) => ({ label: locale.label, href: locale.href, external: false }));
+    return <NavbarDropdown label={current?.label ?? 'Language'} items={links} active={false} currentUrl={current?.href ?? currentUrl} />;
+  }
+  return <NavbarLinkItem item={item} currentUrl={currentUrl} />;
+}
+
+function NavbarLinkItem({ item, currentUrl }: { readonly item: Extract<NavbarItemData, { type: 'link' }>; readonly currentUrl: string }) {
+  // A docs link follows the version the reader chose, once the page knows it (after hydration).
+  const preferred = usePreferredVersion(Object.keys(item.versionTargets ?? {}));
+  const href = (preferred !== undefined ? item.versionTargets?.[preferred] : undefined) ?? item.href;
   return (
     <li className="navbar__item">
       <Link
-        href={item.href}
+        href={href}
         external={item.external}
         className={classNames('navbar__link', item.active && 'navbar__link--active')}
         // A docSidebar item is active on every page of its sidebar, but it is the current page only on its own target.
-        current={item.href === currentUrl}
+        current={href === currentUrl}
       >
         {item.label}
       </Link>
+    </li>
+  );
+}
+
+/**
+ * The docs versions: on a doc page each entry opens the same doc in that
+ * version (else its first page); picking one remembers it as the preferred
+ * version. The label names the version shown, else the preferred one.
+ */
+function VersionDropdown({ versions, currentUrl }: { readonly versions: readonly VersionLinkData[]; readonly currentUrl: string }) {
+  const { version: pageVersion } = usePageData();
+  const preferred = usePreferredVersion(versions.map((version) => version.name));
+  const links = pageVersion?.versions ?? versions;
+  const shown = pageVersion?.name ?? preferred ?? versions.find((version) => version.isLast)?.name;
+  const label = versions.find((version) => version.name === shown)?.label ?? 'Versions';
+  return (
+    <li className="navbar__item dropdown">
+      <button type="button" className="navbar__link dropdown__toggle" aria-label={`Docs version: ${label}`}>
+        {label}
+        <IconChevron className="dropdown__caret" size={14} />
+      </button>
+      <ul className="dropdown__menu">
+        {links.map((version) => {
+          const current = version.name === shown;
+          return (
+            <li key={version.name}>
+              <Link
+                href={version.url}
+                className={classNames('dropdown__link', current && 'dropdown__link--active')}
+                current={current && isSamePath(version.url, currentUrl)}
+                onClick={() => savePreferredVersion(version.name)}
+              >
+                {version.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
     </li>
   );
 }

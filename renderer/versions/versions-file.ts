@@ -1,0 +1,151 @@
+/**
+ * The released docs versions as `docs-gen version` leaves them on disk
+ * (Docusaurus's layout): `versions.json` lists the names newest first, each
+ * version's docs are a copy of content/ under `versioned_docs/version-<name>`,
+ * and its sidebars config is `versioned_sidebars/version-<name>-sidebars.json`.
+ * Reading never throws on bad files: problems come back as diagnostics.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseJsonc, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser';
+import { validateConfig } from '../config/validate.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { formatCodeFrame } from '../diagnostics/code-frame.js';
+import type { Diagnostic } from '../diagnostics/types.js';
+
+export const VERSIONS_FILE = 'versions.json';
+export const VERSIONED_DOCS_DIR = 'versioned_docs';
+export const VERSIONED_SIDEBARS_DIR = 'versioned_sidebars';
+
+/** What `docs.sidebars` holds, and so what a version's sidebars file holds. */
+export type VersionSidebars = NonNullable<ResolvedConfig['docs']['sidebars']>;
+
+/** `current` is the docs in content/ and `next` is where they are served once a version is released. */
+const RESERVED_NAMES = new Set(['current', 'next']);
+
+/** One path segment that is the same on every file system and needs no escaping in a URL. */
+const VERSION_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+/** `versioned_docs/version-1.0` (relative to the site root, POSIX). */
+export function versionDocsDir(name: string): string {
+  return `${VERSIONED_DOCS_DIR}/version-${name}`;
+}
+
+/** `versioned_sidebars/version-1.0-sidebars.json` */
+export function versionSidebarsFile(name: string): string {
+  return `${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
+}
+
+/** undefined when valid, else what is wrong: `"1/0" is not a valid version name: it must be one path segment of letters, digits, ".", "_" or "-"`. */
+export function checkVersionName(name: string): string | undefined {
+  if (RESERVED_NAMES.has(name)) {
+    return `"${name}" cannot be a version name: it is reserved for the unreleased docs in content/. Choose another name, such as 1.0`;
+  }
+  if (!VERSION_NAME.test(name)) {
+    return `${JSON.stringify(name)} is not a valid version name: it must be one path segment of letters, digits, ".", "_" or "-", not starting with "." or "-"`;
+  }
+  return undefined;
+}
+
+/**
+ * The released versions, newest first; [] when there is no versions.json.
+ * Problems are `versions-invalid` diagnostics at versions.json; `names` then
+ * keeps only the entries that are usable (valid, listed once, with a folder),
+ * so a build can go on and report everything else too.
+ */
+export function readVersions(root: string): { readonly names: readonly string[]; readonly diagnostics: readonly Diagnostic[] } {
+  const text = readOptionalText(path.join(root, VERSIONS_FILE));
+  if (text === undefined) return { names: [], diagnostics: [] };
+  const parsed = parseJson(text, VERSIONS_FILE);
+  if (!parsed.ok) return { names: [], diagnostics: [parsed.diagnostic] };
+  const invalid = (message: string): Diagnostic => ({ code: 'versions-invalid', severity: 'error', message, location: { file: VERSIONS_FILE } });
+  if (!Array.isArray(parsed.value)) {
+    return { names: [], diagnostics: [invalid(`${VERSIONS_FILE} must be an array of version names, newest first, such as ["2.0", "1.0"]; got ${describeKind(parsed.value)}`)] };
+  }
+  const names: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  parsed.value.forEach((entry: unknown, index) => {
+    if (typeof entry !== 'string') {
+      diagnostics.push(invalid(`${VERSIONS_FILE}[${index}] must be a version name (a string), got ${describeKind(entry)}`));
+      return;
+    }
+    const problem = checkVersionName(entry);
+    if (problem !== undefined) diagnostics.push(invalid(`${VERSIONS_FILE}[${index}]: ${problem}`));
+    else if (names.includes(entry)) diagnostics.push(invalid(`${VERSIONS_FILE} lists version "${entry}" more than once`));
+    else if (!isDirectory(path.join(root, versionDocsDir(entry)))) {
+      diagnostics.push(invalid(`${VERSIONS_FILE} lists version "${entry}", but its docs folder ${versionDocsDir(entry)} does not exist`));
+    } else names.push(entry);
+  });
+  return { names, diagnostics };
+}
+
+/**
+ * A version's sidebars config as written by `docs-gen version`, checked by
+ * the same rules as `docs.sidebars` in the config it was copied from.
+ */
+export function readVersionSidebars(root: string, name: string): { readonly sidebars: VersionSidebars | undefined; readonly diagnostics: readonly Diagnostic[] } {
+  const file = versionSidebarsFile(name);
+  const text = readOptionalText(path.join(root, file));
+  if (text === undefined) {
+    const message = `Version "${name}" has no sidebars file: ${file} does not exist`;
+    return { sidebars: undefined, diagnostics: [{ code: 'versions-invalid', severity: 'error', message, location: { file } }] };
+  }
+  const parsed = parseJson(text, file);
+  if (!parsed.ok) return { sidebars: undefined, diagnostics: [parsed.diagnostic] };
+  // url and title only make the config complete; the check that matters is the one of docs.sidebars.
+  const checked = validateConfig({ url: 'https://docs.example.com', title: 'versioned sidebars', docs: { sidebars: parsed.value } }, file);
+  if ('config' in checked) return { sidebars: checked.config.docs.sidebars, diagnostics: [] };
+  return { sidebars: undefined, diagnostics: checked.diagnostics.map((diagnostic) => ({ ...diagnostic, code: 'versions-invalid' })) };
+}
+
+function readOptionalText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function isDirectory(dir: string): boolean {
+  return statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
+}
+
+function describeKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
+
+/** Strict JSON, with the line and column of a syntax error (which JSON.parse does not always give), through VS Code's JSON parser. */
+function parseJson(source: string, file: string): Parsed {
+  // Editors on Windows may save a byte order mark, which is no mistake of the writer's.
+  const text = source.replace(/^\uFEFF/, '');
+  const errors: ParseError[] = [];
+  const value = parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const [error] = errors;
+  if (error === undefined) return { ok: true, value: value as unknown };
+  const before = text.slice(0, error.offset);
+  const line = before.split('\n').length;
+  const column = error.offset - before.lastIndexOf('\n');
+  const found = error.offset < text.length ? JSON.stringify(text.slice(error.offset, error.offset + Math.max(1, error.length))) : 'the end of the file';
+  return {
+    ok: false,
+    diagnostic: {
+      code: 'versions-invalid',
+      severity: 'error',
+      message: `${file} is not valid JSON: ${describeParseError(error.error)}, found ${found}`,
+      location: { file, line, column },
+      codeFrame: formatCodeFrame(text, line, column),
+    },
+  };
+}
+
+/** `CommaExpected` → `expected a comma`. */
+function describeParseError(code: ParseErrorCode): string {
+  const words = printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const expected = /^(.*) expected$/.exec(words);
+  return expected ? `expected ${expected[1]}` : words;
+}

@@ -1,0 +1,100 @@
+/**
+ * Versioned docs, built: a fixture keeps three versions (2.0, the last, at
+ * the docs root; 1.0 at /1.0; the unreleased docs of content/ at /next). Each
+ * version has its own routes, sidebars and link checks; old and unreleased
+ * pages carry a banner to the same page in the last version.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, buildSiteJson, configSource, copyFixture, fixture, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { element, linksIn, textOf } from './helpers/html.js';
+
+describe('a site with three docs versions', () => {
+  let run: BuildRun;
+  const page = (file: string) => readText(run.outDir, file);
+  beforeAll(async () => {
+    run = await buildSite(fixture('versions'), ['--strict']);
+  }, 60_000);
+  afterAll(removeTemporaryFolders);
+
+  it('builds with --strict and serves the last version at the docs root, the others under their paths', async () => {
+    expect(run.code, run.stderr).toBe(0);
+    expect(textOf(element(await page('index.html'), '<h1') ?? '')).toBe('Welcome to 2.0');
+    expect(textOf(element(await page('guide/setup/index.html'), '<h1') ?? '')).toBe('Set up 2.0');
+    expect(textOf(element(await page('next/guide/new-feature/index.html'), '<h1') ?? '')).toBe('New feature');
+    expect(textOf(element(await page('1.0/guide/legacy/index.html'), '<h1') ?? '')).toBe('Legacy mode');
+  });
+
+  it('shows each version its own sidebar', async () => {
+    expect(linksIn(element(await page('1.0/guide/setup/index.html'), '<nav class="doc-sidebar"'))).toEqual([
+      'guide → /1.0/guide/legacy',
+      'Legacy mode → /1.0/guide/legacy',
+      'Set up 1.0 → /1.0/guide/setup',
+      'Welcome to 1.0 → /1.0',
+    ]);
+    expect(linksIn(element(await page('next/guide/setup/index.html'), '<nav class="doc-sidebar"'))).toContain('New feature → /next/guide/new-feature');
+    expect(linksIn(element(await page('guide/setup/index.html'), '<nav class="doc-sidebar"'))).toEqual(['guide → /guide/setup', 'Set up 2.0 → /guide/setup', 'Welcome to 2.0 → /']);
+  });
+
+  it('puts a banner on old and unreleased pages, linking to the same page in the last version or to its root', async () => {
+    const unmaintained = element(await page('1.0/guide/setup/index.html'), '<div class="version-banner"');
+    expect(textOf(unmaintained ?? '')).toContain('This is documentation for Versioned Docs 1.0, which is no longer actively maintained.');
+    expect(linksIn(unmaintained)).toEqual(['latest version → /guide/setup']);
+    // Legacy mode is gone from 2.0: the banner links to the docs root.
+    expect(linksIn(element(await page('1.0/guide/legacy/index.html'), '<div class="version-banner"'))).toEqual(['latest version → /']);
+    const unreleased = element(await page('next/guide/new-feature/index.html'), '<div class="version-banner"');
+    expect(textOf(unreleased ?? '')).toContain('This is unreleased documentation for Versioned Docs Next.');
+    expect(linksIn(unreleased)).toEqual(['latest version → /']);
+    expect(await page('guide/setup/index.html')).not.toContain('version-banner');
+  });
+
+  it('lists only the last version in the sitemap', async () => {
+    const sitemap = await page('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://docs.example.com/guide/setup</loc>');
+    expect(sitemap).not.toContain('/1.0/');
+    expect(sitemap).not.toContain('/next');
+  });
+});
+
+describe('versions and the link rules', () => {
+  afterAll(removeTemporaryFolders);
+
+  it('checks a link of an old version against its own version', async () => {
+    const root = await copyFixture('versions', { 'versioned_docs/version-1.0/guide/legacy.md': '# Legacy mode\n\nSee [the new feature](./new-feature.md).\n' });
+    const { code, report } = await buildSiteJson(root, ['--strict']);
+    expect(code).toBe(1);
+    expect(report.errors).toEqual([
+      expect.objectContaining({ code: 'broken-markdown-link', file: 'versioned_docs/version-1.0/guide/legacy.md', line: 3, column: 5 }),
+    ]);
+  });
+});
+
+describe('version config', () => {
+  afterAll(removeTemporaryFolders);
+
+  it('builds only the versions onlyIncludeVersions names', async () => {
+    const root = await copyFixture('versions', {
+      'site.config.ts': configSource("title: 'Versioned Docs', docs: { onlyIncludeVersions: ['2.0'] }"),
+    });
+    const run = await buildSite(root, ['--strict']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readText(run.outDir, 'guide/setup/index.html')).not.toContain('version-banner');
+    await expect(readText(run.outDir, 'next/index.html')).rejects.toThrow();
+    await expect(readText(run.outDir, '1.0/index.html')).rejects.toThrow();
+  });
+
+  it('rejects a last version that does not exist, listing those that do', async () => {
+    const root = await copyFixture('versions', { 'site.config.ts': configSource("title: 'Versioned Docs', docs: { lastVersion: '3.0' }") });
+    const { code, report } = await buildSiteJson(root);
+    expect(code).toBe(2);
+    expect(report.errors).toEqual([
+      expect.objectContaining({ code: 'config-invalid', message: 'docs.lastVersion names version "3.0", which does not exist. Available versions: current, 2.0, 1.0' }),
+    ]);
+  });
+
+  it('rejects a versions.json that is not a list of names, at its position', async () => {
+    const root = await copyFixture('versions', { 'versions.json': '["2.0", 1.0]\n' });
+    const { code, report } = await buildSiteJson(root);
+    expect(code).toBe(2);
+    expect(report.errors[0]).toMatchObject({ code: 'versions-invalid', file: 'versions.json' });
+  });
+});
