@@ -322,7 +322,7 @@ describe('validateConfig: navbar items', () => {
   it('rejects an unknown type and the fields of another type', () => {
     const items = [{ type: 'search' }, { type: 'docSidebar', label: 'API', to: '/api' }];
     expect(problemsOf({ navbar: { items } })).toEqual([
-      'navbar.items[0].type: navbar.items[0].type must be one of "link", "docSidebar", "dropdown", got "search"',
+      'navbar.items[0].type: navbar.items[0].type must be one of "link", "docSidebar", "docsVersionDropdown", "localeDropdown", "dropdown", got "search"',
       'navbar.items[1].to: Unknown field "navbar.items[1].to" — navbar.items[1] accepts type, sidebarId, label, position',
       'navbar.items[1].sidebarId: navbar.items[1].sidebarId is required and must be a non-empty string',
     ]);

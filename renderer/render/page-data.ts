@@ -140,7 +140,8 @@ function buildSiteData({
         }
         if (item.type === 'localeDropdown') {
           // Only the default locale is built; the others would live under their own path, as translated sites do.
-          const locales = config.i18n.locales.map((name) => ({
+          const hidden = item.hideWhenSingle === true && config.i18n.locales.length < 2;
+          const locales = (hidden ? [] : config.i18n.locales).map((name) => ({
             label: config.i18n.localeConfigs[name]?.label ?? name,
             href: name === locale ? config.baseUrl : `${config.baseUrl}${name}/`,
             current: name === locale,

@@ -33,6 +33,7 @@ export type NavbarItemData =
   | {
       readonly type: 'localeDropdown';
       readonly position: 'left' | 'right';
+      /** Empty when the item hides itself (one locale, `hideWhenSingle`). */
       readonly locales: ReadonlyArray<{ readonly label: string; readonly href: string; readonly current: boolean }>;
       readonly active: boolean;
     }

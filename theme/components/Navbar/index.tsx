@@ -97,6 +97,7 @@ function NavbarItem({ item, currentUrl }: { readonly item: NavbarItemData; reado
   }
   if (item.type === 'docsVersionDropdown') return <VersionDropdown versions={item.versions} currentUrl={currentUrl} />;
   if (item.type === 'localeDropdown') {
+    if (item.locales.length === 0) return null;
     const current = item.locales.find((locale) => locale.current);
     const links = item.locales.map((locale) => ({ label: locale.label, href: locale.href, external: false }));
     return <NavbarDropdown label={current?.label ?? 'Language'} items={links} active={false} currentUrl={current?.href ?? currentUrl} />;
