@@ -45,6 +45,27 @@ describe('Navbar', () => {
     expect(html).toContain('<a class="dropdown__link dropdown__link--active" href="/api/openid" aria-current="page">OpenID</a>');
   });
 
+  it('renders the locale dropdown with the configured locales, the current one marked', () => {
+    const locales: NavbarItemData = {
+      type: 'localeDropdown',
+      position: 'right',
+      active: false,
+      locales: [
+        { label: 'English', href: '/', current: true },
+        { label: 'Français', href: '/fr/', current: false },
+      ],
+    };
+    const html = renderNavbar({ navbar: { items: [locales] } }, '/');
+    expect(html).toMatch(/<button type="button" class="navbar__link dropdown__toggle">English<svg/);
+    expect(html).toContain('<a class="dropdown__link dropdown__link--active" href="/" aria-current="page">English</a>');
+    expect(html).toContain('<a class="dropdown__link" href="/fr/">Français</a>');
+  });
+
+  it('renders nothing for a locale dropdown that hides itself', () => {
+    const html = renderNavbar({ navbar: { items: [{ type: 'localeDropdown', position: 'right', active: false, locales: [] }] } });
+    expect(html).not.toContain('dropdown');
+  });
+
   it('renders the mobile toggle when the navbar has items', () => {
     const html = renderNavbar({ navbar: { items } });
     expect(html).toMatch(/<button[^>]*aria-label="Toggle navigation bar" aria-expanded="false"/);
