@@ -126,6 +126,23 @@ describe('docs-gen dev', () => {
   });
 });
 
+describe('docs-gen dev on a site with docs versions', () => {
+  it('watches the released versions too', async () => {
+    const root = await copyFixture('versions');
+    const dev = await startDev(root);
+    try {
+      const reload = dev.nextEvent(isReloadOf('/1.0/guide/legacy'));
+      await appendFile(path.join(root, 'versioned_docs/version-1.0/guide/legacy.md'), '\nStill supported for a while.\n');
+      await reload;
+      const html = await fetch(new URL('1.0/guide/legacy', dev.url)).then((response) => response.text());
+      expect(html).toContain('Still supported for a while.');
+    } finally {
+      await dev.stop();
+      await removeTemporaryFolders();
+    }
+  }, 90_000);
+});
+
 describe('docs-gen dev on a busy port', () => {
   it('takes the next free port and says which', async () => {
     const blocker = createServer();

@@ -19,7 +19,8 @@ import { CONTENT_DIR, STATIC_DIR } from '../pipeline/read-site.js';
 import { folderFiles } from '../serve/folder-files.js';
 import { listenOnFreePort } from '../serve/listen.js';
 import { createSiteHandler, type SiteFiles, type SiteHandler } from '../serve/site-handler.js';
-import { createDevSite, type DevSite, type DevUpdate } from './dev-site.js';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
+import { createDevSite, type DevUpdate } from './dev-site.js';
 
 export interface DevServerOptions {
   readonly root: string;
@@ -52,6 +53,7 @@ const RECHECK_MS = 80;
 /** Comments keep idle event streams open through proxies and sleeping laptops. */
 const HEARTBEAT_MS = 15_000;
 const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
+const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR]);
 
 export async function startDevServer({ root: rootOption, host, port, onUpdate = () => {} }: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(rootOption);
@@ -211,15 +213,15 @@ function isInside(dir: string, file: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-/** Watched: content/, specs/, static/, the theme, and the config file in the root; nothing else of the root. */
+/** Watched: content/, specs/, static/, the versions, the theme, and the config file in the root; nothing else of the root. */
 function isIgnored({ root, file, isFile }: { root: string; file: string; isFile: boolean | undefined }): boolean {
   if (isInside(THEME_DIR, file)) return /(^|[/\\])(node_modules|\.)/.test(path.relative(THEME_DIR, file));
   const relative = path.relative(root, file);
   if (relative === '') return false;
   const [top] = relative.split(path.sep);
-  if (top === CONTENT_DIR || top === SPECS_DIR || top === STATIC_DIR) return false;
-  // A file in the root: only the config. A folder in the root that is not watched: skip it whole.
-  return relative.includes(path.sep) || isFile === false || !CONFIG_FILE.test(relative);
+  if (WATCHED_DIRS.has(top!)) return false;
+  // A file in the root: only the config and versions.json. A folder in the root that is not watched: skip it whole.
+  return relative.includes(path.sep) || isFile === false || !(CONFIG_FILE.test(relative) || relative === VERSIONS_FILE);
 }
 
 /** The dev client (theme/client/dev-client.ts), bundled for the browser once per server. */

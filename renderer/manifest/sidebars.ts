@@ -9,7 +9,7 @@ import type { CategoryMeta } from '../content/category-meta.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { SidebarCategory, SidebarItem } from '../shared/sidebar.js';
 import { joinRoutePath } from '../shared/routes.js';
-import { isIndexDoc, stripNumberPrefix } from './doc-meta.js';
+import { stripNumberPrefix } from './doc-meta.js';
 import type { DocMeta } from './types.js';
 
 export const DEFAULT_SIDEBAR_ID = 'docs';
