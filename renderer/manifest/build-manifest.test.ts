@@ -129,3 +129,40 @@ describe('duplicate routes', () => {
     ]);
   });
 });
+
+describe('a manifest with three versions', () => {
+  const site = () =>
+    buildTestSite(
+      { 'intro.md': doc('Intro next'), 'guide/new.md': doc('New'), 'guide/setup.md': doc('Setup next') },
+      { released: { '2.0': { 'intro.md': doc('Intro 2.0'), 'guide/setup.md': doc('Setup 2.0') }, '1.0': { 'intro.md': doc('Intro 1.0'), 'guide/old.md': doc('Old') } } },
+    );
+
+  it('accepts a doc id in every version: each doc belongs to one version, at its own path', () => {
+    const { manifest, diagnostics } = site();
+    expect(diagnostics).toEqual([]);
+    expect(manifest.versions.map(({ name, path, isLast, banner, docs }) => ({ name, path, isLast, banner, docs }))).toEqual([
+      { name: 'current', path: '/next', isLast: false, banner: 'unreleased', docs: ['guide/new', 'guide/setup', 'intro'] },
+      { name: '2.0', path: '/', isLast: true, banner: 'none', docs: ['guide/setup', 'intro'] },
+      { name: '1.0', path: '/1.0', isLast: false, banner: 'unmaintained', docs: ['guide/old', 'intro'] },
+    ]);
+    expect(manifest.byPath.get('/intro')).toMatchObject({ docId: 'intro', version: '2.0', title: 'Intro 2.0', sidebarId: 'docs' });
+    expect(manifest.byPath.get('/next/intro')).toMatchObject({ docId: 'intro', version: 'current', title: 'Intro next' });
+    expect(manifest.byPath.get('/1.0/guide/old')).toMatchObject({ docId: 'guide/old', version: '1.0' });
+    expect(manifest.docs.get('version-1.0/intro')?.permalink).toBe('/1.0/intro');
+    expect(manifest.docs.get('intro')?.permalink).toBe('/next/intro');
+  });
+
+  it('gives each version its own sidebars, keyed by version', () => {
+    const { manifest } = site();
+    expect(Object.keys(manifest.sidebars).sort()).toEqual(['docs', 'version-1.0/docs', 'version-2.0/docs']);
+    const hrefs = (key: string) => JSON.stringify(manifest.sidebars[key]).match(/"href":"[^"]*"/g);
+    expect(hrefs('version-1.0/docs')).toEqual(['"href":"/1.0/guide/old"', '"href":"/1.0/intro"']);
+  });
+
+  it('rejects a sidebar doc id that its version does not have, listing the ids it does', () => {
+    const { diagnostics } = buildTestSite({ 'intro.md': doc('Intro') }, { config: { docs: { sidebars: { docs: ['intro', 'missing'] } } } });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'sidebar-unknown-doc', message: 'Sidebar item refers to doc id "missing", which does not exist. Available doc ids: intro' }),
+    ]);
+  });
+});
