@@ -68,6 +68,23 @@ describe('versions and the link rules', () => {
   });
 });
 
+describe('doc ids across versions', () => {
+  afterAll(removeTemporaryFolders);
+
+  it('rejects a pagination link to a doc its version does not have, listing the ids it has', async () => {
+    const root = await copyFixture('versions', { 'versioned_docs/version-2.0/guide/setup.md': '---\npagination_next: guide/legacy\n---\n\n# Set up 2.0\n' });
+    const { code, report } = await buildSiteJson(root);
+    expect(code).toBe(1);
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        code: 'doc-unknown',
+        file: 'versioned_docs/version-2.0/guide/setup.md',
+        message: 'pagination_next refers to doc id "guide/legacy", which does not exist in this version. Available doc ids: guide/setup, index',
+      }),
+    ]);
+  });
+});
+
 describe('version config', () => {
   afterAll(removeTemporaryFolders);
 

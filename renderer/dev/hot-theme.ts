@@ -29,12 +29,14 @@ const HOT_DIR = path.join(PACKAGE_ROOT, 'node_modules/.cache/docs-gen-dev');
 
 export type ThemeLoad = { readonly ok: true; readonly theme: ThemeRenderer } | { readonly ok: false; readonly diagnostics: Diagnostic[] };
 
-/** `root` is the site's folder, which diagnostics' file names are relative to. */
-export async function loadThemeAfresh({ generation, root }: { generation: number; root: string }): Promise<ThemeLoad> {
+const THEME_ENTRY = path.join(PACKAGE_ROOT, 'renderer/dev/hot-theme-entry.ts');
+
+/** `root` is the site's folder, which diagnostics' file names are relative to; `entry` exports what hot-theme-entry.ts does. */
+export async function loadThemeAfresh({ generation, root, entry = THEME_ENTRY }: { generation: number; root: string; entry?: string }): Promise<ThemeLoad> {
   await mkdir(HOT_DIR, { recursive: true });
   const outfile = path.join(HOT_DIR, `theme-${process.pid}-${generation}.mjs`);
   try {
-    await bundleTheme(outfile);
+    await bundleTheme(entry, outfile);
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     return { ok: false, diagnostics: error.errors.map((message) => reportThemeError(message, root)) };
@@ -51,9 +53,9 @@ export async function loadThemeAfresh({ generation, root }: { generation: number
   }
 }
 
-async function bundleTheme(outfile: string): Promise<void> {
+async function bundleTheme(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: [path.join(PACKAGE_ROOT, 'renderer/dev/hot-theme-entry.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

@@ -64,6 +64,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 2,
     hint: 'Use one of the available doc ids (the path under content/ without extension, or the front matter id).',
   },
+  'doc-unknown': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Use one of the available doc ids of the same version, or null to show no link.',
+  },
   'sidebar-unknown': {
     severity: 'error',
     exitCode: 2,

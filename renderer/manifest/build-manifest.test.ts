@@ -166,3 +166,26 @@ describe('a manifest with three versions', () => {
     ]);
   });
 });
+
+describe('pagination front matter', () => {
+  it('accepts a doc id of the same version, and a draft left out of the build (no link, no error)', () => {
+    const { diagnostics } = buildTestSite({
+      'a.md': doc('A', { pagination_next: 'b' }),
+      'b.md': doc('B', { pagination_prev: 'wip' }),
+      'wip.md': doc('WIP', { draft: true }),
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('rejects an id that names no doc, listing the ids there are', () => {
+    const { diagnostics } = buildTestSite({ 'a.md': doc('A', { pagination_next: 'nope' }), 'b.md': doc('B') });
+    expect(diagnostics).toEqual([
+      {
+        code: 'doc-unknown',
+        severity: 'error',
+        message: 'pagination_next refers to doc id "nope", which does not exist in this version. Available doc ids: a, b',
+        location: { file: 'content/a.md' },
+      },
+    ]);
+  });
+});

@@ -75,6 +75,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     }));
     const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
     const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
+    diagnostics.push(...checkPaginationIds(docs.map(({ meta }) => meta), input.includeDrafts ? new Set() : draftIds));
 
     const sidebarDocs: SidebarDoc[] = docs.map(({ source, meta }) => {
       const slash = source.relativePath.lastIndexOf('/');
@@ -218,6 +219,27 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     },
     diagnostics,
   };
+}
+
+/**
+ * `pagination_prev` / `pagination_next` name docs of the same version. A
+ * draft left out of the build gives no link, silently, as a draft named in
+ * a sidebar does; an id that names nothing is an error that lists the ids
+ * there are.
+ */
+function checkPaginationIds(docs: readonly DocMeta[], draftIds: ReadonlySet<string>): Diagnostic[] {
+  const ids = new Set(docs.map((doc) => doc.id));
+  const available = () => {
+    const sorted = [...ids].sort();
+    return sorted.length > 40 ? `${sorted.slice(0, 40).join(', ')} … and ${sorted.length - 40} more` : sorted.join(', ');
+  };
+  return docs.flatMap((doc) =>
+    (['pagination_prev', 'pagination_next'] as const).flatMap((field): Diagnostic[] => {
+      const id = field === 'pagination_prev' ? doc.paginationPrev : doc.paginationNext;
+      if (typeof id !== 'string' || ids.has(id) || draftIds.has(id)) return [];
+      return [{ code: 'doc-unknown', severity: 'error', message: `${field} refers to doc id "${id}", which does not exist in this version. Available doc ids: ${available()}`, location: { file: doc.file } }];
+    }),
+  );
 }
 
 /** Files under static/ are copied to the output root, where they must not take a page's file or folder. */
