@@ -99,6 +99,14 @@ describe('version config', () => {
     await expect(readText(run.outDir, '1.0/index.html')).rejects.toThrow();
   });
 
+  it('lists a version in the sitemap when the config asks for it', async () => {
+    const root = await copyFixture('versions', { 'site.config.ts': configSource("title: 'Versioned Docs', docs: { versions: { '1.0': { sitemap: true } } }") });
+    const run = await buildSite(root, ['--strict']);
+    const sitemap = await readText(run.outDir, 'sitemap.xml');
+    expect(sitemap).toContain('<loc>https://docs.example.com/1.0/guide/legacy</loc>');
+    expect(sitemap).not.toContain('/next');
+  });
+
   it('rejects a last version that does not exist, listing those that do', async () => {
     const root = await copyFixture('versions', { 'site.config.ts': configSource("title: 'Versioned Docs', docs: { lastVersion: '3.0' }") });
     const { code, report } = await buildSiteJson(root);

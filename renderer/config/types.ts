@@ -75,6 +75,8 @@ export interface VersionConfig {
   readonly path?: string;
   /** @default `unreleased` for `current` when it is not the last version, `unmaintained` for versions older than the last, else `none` */
   readonly banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** List the version's pages in sitemap.xml. @default true for the last version only */
+  readonly sitemap?: boolean;
 }
 
 /** A sidebar item as written in `docs.sidebars`. A bare string is a doc id. */

@@ -491,7 +491,7 @@ const CONFIG_SCHEMA = object({
     lastVersion: string(),
     includeCurrentVersion: boolean(),
     onlyIncludeVersions: array(string()),
-    versions: record(object({ label: string(), path: string(), banner: enumOf(['none', 'unreleased', 'unmaintained']) })),
+    versions: record(object({ label: string(), path: string(), banner: enumOf(['none', 'unreleased', 'unmaintained']), sitemap: boolean() })),
   }),
   api: object({
     routeBasePath: string({ refine: checkAbsolutePath }),

@@ -77,7 +77,7 @@ describe('drafts and unlisted docs', () => {
     expect(manifest.byPath.has('/wip')).toBe(false);
     expect(manifest.docs.has('wip')).toBe(false);
     expect(manifest.sidebars.docs!.map((item) => item.label)).toEqual(['A', 'Secret']);
-    expect(manifest.versions).toEqual([{ name: 'current', label: 'Next', path: '/', isLast: true, banner: 'none', sidebars: ['docs'], docs: ['a', 'secret'], draftIds: ['wip'] }]);
+    expect(manifest.versions).toEqual([{ name: 'current', label: 'Next', path: '/', isLast: true, banner: 'none', inSitemap: true, sidebars: ['docs'], docs: ['a', 'secret'], draftIds: ['wip'] }]);
   });
 
   it('accepts drafts when includeDrafts is set (dev), with noindex', () => {

@@ -137,6 +137,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       path: version.path,
       isLast: version.isLast,
       banner: version.banner,
+      inSitemap: version.inSitemap,
       sidebars: Object.keys(resolved.sidebars),
       docs: docs.map(({ meta }) => meta.id).sort(),
       draftIds: [...draftIds].sort(),

@@ -100,6 +100,8 @@ export interface Version {
   readonly isLast: boolean;
   /** What old and unreleased versions say above each page. */
   readonly banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Whether sitemap.xml lists its pages (by default, the last version's only). */
+  readonly inSitemap: boolean;
   readonly sidebars: readonly string[];
   /** Doc ids in this version (drafts excluded unless in dev). */
   readonly docs: readonly string[];

@@ -23,6 +23,8 @@ export interface VersionPlan {
   readonly banner: NonNullable<VersionConfig['banner']>;
   /** Whether the docs root shows this version. */
   readonly isLast: boolean;
+  /** Whether sitemap.xml lists its pages. */
+  readonly inSitemap: boolean;
   /** Its docs folder relative to the site root: `content`, `versioned_docs/version-1.0`. */
   readonly docsDir: string;
   /** Where its sidebars come from: the config file, or `versioned_sidebars/version-1.0-sidebars.json`. */
@@ -73,6 +75,7 @@ export function planVersions({ config, configFile, released }: { config: Resolve
       path: joinRoutePath(docs.routeBasePath, options.path ?? defaultPath),
       banner: options.banner ?? defaultBanner,
       isLast,
+      inSitemap: options.sitemap ?? isLast,
       docsDir: name === CURRENT_VERSION ? 'content' : versionDocsDir(name),
       sidebarsFile: name === CURRENT_VERSION ? configFile : versionSidebarsFile(name),
     };
