@@ -34,6 +34,7 @@ export default function remarkMdxStatic({ components }: RemarkMdxStaticOptions) 
           return [SKIP, index];
         case 'mdxFlowExpression':
         case 'mdxTextExpression':
+          restoreTemplateIndentation(node, String(file.value));
           if (!checkExpression(node, file)) {
             parent?.children.splice(index!, 1);
             return [SKIP, index];
@@ -119,6 +120,42 @@ function checkAttributes(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFil
 }
 
 /** @returns false when the expression is empty (a comment) and can be dropped */
+/**
+ * Markdown drops the leading whitespace of a paragraph's continuation lines,
+ * and MDX expressions inherit that: the code in `<CodeBlock>{`…`}</CodeBlock>`
+ * would lose its indentation. A template literal's text is read again from
+ * the source, where its position points, when it differs from what was
+ * parsed only by that whitespace. (When an escape in it makes or takes a line
+ * break, the lines no longer match one to one, and it is left as parsed.)
+ */
+function restoreTemplateIndentation(node: MdxFlowExpression | MdxTextExpression, source: string): void {
+  const program = node.data?.estree;
+  if (program === undefined || program === null || !node.value.includes('\n')) return;
+  forEachEstreeNode(program, (estree) => {
+    if (estree.type !== 'TemplateElement' || estree.start === undefined || estree.end === undefined) return;
+    const written = source.slice(estree.start, estree.end).split('\n');
+    const raw = estree.value.raw.split('\n');
+    const cooked = estree.value.cooked?.split('\n');
+    if (cooked === undefined || written.length !== raw.length || cooked.length !== raw.length) return;
+    if (written.some((line, index) => line.trimStart() !== raw[index]!.trimStart())) return;
+    const indents = written.map((line, index) => line.slice(0, line.length - raw[index]!.length));
+    estree.value = {
+      raw: written.join('\n'),
+      cooked: cooked.map((line, index) => indents[index] + line).join('\n'),
+    };
+  });
+}
+
+/** Every node of an estree, depth first. */
+function forEachEstreeNode(node: EstreeNode, visitNode: (node: EstreeNode & { start?: number; end?: number }) => void): void {
+  visitNode(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'range') continue;
+    const children = Array.isArray(value) ? value : [value];
+    for (const child of children) if (typeof child === 'object' && child !== null && typeof (child as EstreeNode).type === 'string') forEachEstreeNode(child as EstreeNode, visitNode);
+  }
+}
+
 function checkExpression(node: MdxFlowExpression | MdxTextExpression, file: VFile): boolean {
   const program = node.data?.estree;
   if (!program) return node.value.trim() !== '';
