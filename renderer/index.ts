@@ -26,7 +26,7 @@ import { openBuildCache, type BuildCache, type OutputFileRecord, type OutputReco
 import { digestOf, keyOf, type TreeRef } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { defaultThreadCount } from './pipeline/pool.js';
-import { CONTENT_DIR, createPools, readSite, STATIC_DIR, type BuildProgress, type ReadSiteContext, type SiteSources } from './pipeline/read-site.js';
+import { checkContentFolder, createPools, readSite, STATIC_DIR, type BuildProgress, type ReadSiteContext, type SiteSources } from './pipeline/read-site.js';
 import type { DocInput } from './pipeline/tasks.js';
 import { joinBase, type DocumentAssets } from './render/document.js';
 import { renderSharedSidebars } from './render/page-data.js';
@@ -103,9 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (!loaded.ok) return finish(loaded.diagnostics, 0);
   const { config, configFile } = loaded;
 
-  if (!existsSync(path.join(root, CONTENT_DIR))) {
-    return finish([{ code: 'content-missing', severity: 'error', message: `The content folder ${path.join(root, CONTENT_DIR)} does not exist`, location: { file: CONTENT_DIR } }], 0);
-  }
+  const noContent = checkContentFolder(root);
+  if (noContent) return finish([noContent], 0);
 
   const fingerprint = codeFingerprint();
   const cache = await openBuildCache({ dir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR), fingerprint, persistent: options.cache !== false });

@@ -5,7 +5,7 @@
  * files and recover when they are fixed.
  */
 import { request } from 'node:http';
-import { appendFile, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,28 @@ describe('docs-gen dev on a site with docs versions', () => {
       await reload;
       const html = await fetch(new URL('1.0/guide/legacy', dev.url)).then((response) => response.text());
       expect(html).toContain('Still supported for a while.');
+    } finally {
+      await dev.stop();
+      await removeTemporaryFolders();
+    }
+  }, 90_000);
+});
+
+describe('docs-gen dev on a site without content yet', () => {
+  it('says what is missing, keeps serving, and builds the site once the content folder appears', async () => {
+    const root = await copyFixture('basic');
+    await rm(path.join(root, 'content'), { recursive: true });
+    const dev = await startDev(root);
+    try {
+      expect(dev.output()).toMatch(/content\s+error\s+The content folder .*content does not exist\s+\[content-missing\]/);
+      const waiting = await fetch(dev.url);
+      expect(await waiting.text()).toContain('The site has not built yet.');
+
+      const built = dev.nextEvent(isProblems((problems) => problems.errors.length === 0));
+      await mkdir(path.join(root, 'content'));
+      await writeFile(path.join(root, 'content/index.md'), '# Hello\n\nFirst page.\n');
+      await built;
+      expect(await fetch(dev.url).then((response) => response.text())).toContain('First page.');
     } finally {
       await dev.stop();
       await removeTemporaryFolders();

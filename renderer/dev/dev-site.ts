@@ -24,7 +24,7 @@ import { loadApiPages, SPECS_DIR } from '../openapi/load-specs.js';
 import type { CachedDoc } from '../pipeline/build-cache.js';
 import { digestOf, keyOf, readTree } from '../pipeline/cache-files.js';
 import { codeFingerprint } from '../pipeline/code-fingerprint.js';
-import { createPools, readSite, type Pools, type SiteSources } from '../pipeline/read-site.js';
+import { checkContentFolder, createPools, readSite, type Pools, type SiteSources } from '../pipeline/read-site.js';
 import { joinBase, type DocumentAssets } from '../render/document.js';
 import { renderSharedSidebars } from '../render/page-data.js';
 import { createPagePlanner, type PagePlan } from '../render/plan-page.js';
@@ -137,6 +137,8 @@ export async function createDevSite({ root }: { root: string }): Promise<DevSite
       const loaded = await loadConfig({ root });
       if (!loaded.ok) return summary({ started, parsed: 0, pages: state?.pages.size ?? 0, changedPages: [], errors: [...themeErrors, ...loaded.diagnostics], warnings: [] });
       const { config, configFile } = loaded;
+      const noContent = checkContentFolder(root);
+      if (noContent) return summary({ started, parsed: 0, pages: state?.pages.size ?? 0, changedPages: [], errors: [...themeErrors, noContent], warnings: [] });
 
       const previousKeys = state?.keysByUrl;
       const site = await readSite({

@@ -3,6 +3,7 @@
  * the site, parsed (or taken from what an earlier build parsed), and the
  * route manifest built from them.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.js';
@@ -21,6 +22,13 @@ import type { DocInput, TaskSetup } from './tasks.js';
 
 export const CONTENT_DIR = 'content';
 export const STATIC_DIR = 'static';
+
+/** The site has no content folder: nothing to build (checked before reading, by build and dev alike). */
+export function checkContentFolder(root: string): Diagnostic | undefined {
+  const dir = path.join(root, CONTENT_DIR);
+  if (existsSync(dir)) return undefined;
+  return { code: 'content-missing', severity: 'error', message: `The content folder ${dir} does not exist`, location: { file: CONTENT_DIR } };
+}
 
 export interface BuildProgress {
   readonly phase: 'parse' | 'render';
