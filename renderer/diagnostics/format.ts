@@ -12,6 +12,12 @@ export function formatLocation(location: DiagnosticLocation | undefined): string
   return `${location.file}:${location.line}:${location.column ?? 1}`;
 }
 
+/** Names for a "did you mean one of these" list: sorted, and cut after `max` so a big site's message stays readable. */
+export function listNames(names: Iterable<string>, max = 40): string {
+  const sorted = [...names].sort();
+  return sorted.length > max ? `${sorted.slice(0, max).join(', ')} … and ${sorted.length - max} more` : sorted.join(', ');
+}
+
 /** Sorted by file and position, so reports are easy to scan. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const key = (diagnostic: Diagnostic) => {

@@ -7,6 +7,7 @@ import type { CategoryMeta } from '../content/category-meta.js';
 import type { DocSource } from '../content/collect-sources.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { ApiPage } from '../openapi/load-specs.js';
+import { listNames } from '../diagnostics/format.js';
 import { severityOf } from '../diagnostics/severity.js';
 import type { Diagnostic, Severity } from '../diagnostics/types.js';
 import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
@@ -230,15 +231,11 @@ export function buildManifest(input: ManifestInput): ManifestResult {
  */
 function checkPaginationIds(docs: readonly DocMeta[], draftIds: ReadonlySet<string>): Diagnostic[] {
   const ids = new Set(docs.map((doc) => doc.id));
-  const available = () => {
-    const sorted = [...ids].sort();
-    return sorted.length > 40 ? `${sorted.slice(0, 40).join(', ')} … and ${sorted.length - 40} more` : sorted.join(', ');
-  };
   return docs.flatMap((doc) =>
     (['pagination_prev', 'pagination_next'] as const).flatMap((field): Diagnostic[] => {
       const id = field === 'pagination_prev' ? doc.paginationPrev : doc.paginationNext;
       if (typeof id !== 'string' || ids.has(id) || draftIds.has(id)) return [];
-      return [{ code: 'doc-unknown', severity: 'error', message: `${field} refers to doc id "${id}", which does not exist in this version. Available doc ids: ${available()}`, location: { file: doc.file } }];
+      return [{ code: 'doc-unknown', severity: 'error', message: `${field} refers to doc id "${id}", which does not exist in this version. Available doc ids: ${listNames(ids)}`, location: { file: doc.file } }];
     }),
   );
 }

@@ -6,6 +6,7 @@
 import { slug as slugify } from 'github-slugger';
 import type { CategoryLinkConfig, ResolvedConfig, SidebarItemConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/category-meta.js';
+import { listNames } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { SidebarCategory, SidebarItem } from '../shared/sidebar.js';
 import { joinRoutePath } from '../shared/routes.js';
@@ -202,8 +203,7 @@ class SidebarContext {
   }
 
   private reportUnknownDoc(id: string, where: string): void {
-    const available = [...this.docsById.keys()].sort();
-    const listed = available.length > 40 ? `${available.slice(0, 40).join(', ')} … and ${available.length - 40} more` : available.join(', ');
+    const listed = listNames(this.docsById.keys());
     const fromConfig = where.startsWith('docs.');
     this.diagnostics.push({
       code: 'sidebar-unknown-doc',

@@ -27,10 +27,14 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
   const navbarTargets = config.navbar.items.map(isNavbarItemActive);
   const sidebarHomeIn = (version: string, sidebarId: string) =>
     flattenSidebarLinks(manifest.sidebars[versionedKey(version, sidebarId)] ?? []).find((link) => !link.unlisted)?.href;
-  const versionHome = (version: Version) => {
-    if (manifest.byPath.has(version.path)) return version.path;
-    return sidebarHomeIn(version.name, version.sidebars[0] ?? '') ?? version.path;
-  };
+  // Each version's first page, found once: pages link it for every version that lacks their doc.
+  const versionHomes = new Map(
+    manifest.versions.map((version) => [
+      version.name,
+      manifest.byPath.has(version.path) ? version.path : (sidebarHomeIn(version.name, version.sidebars[0] ?? '') ?? version.path),
+    ]),
+  );
+  const versionHome = (version: Version) => versionHomes.get(version.name)!;
   const siteWithoutActive = buildSiteData({ config, manifest, toUrl, sidebarHomeIn, versionHome });
 
   const versionOf = (route: Route): PageData['version'] => {
