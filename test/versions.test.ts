@@ -79,6 +79,8 @@ describe('doc ids across versions', () => {
       expect.objectContaining({
         code: 'doc-unknown',
         file: 'versioned_docs/version-2.0/guide/setup.md',
+        line: 2,
+        column: 18,
         message: 'pagination_next refers to doc id "guide/legacy", which does not exist in this version. Available doc ids: guide/setup, index',
       }),
     ]);

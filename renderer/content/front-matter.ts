@@ -37,8 +37,12 @@ const FIELDS: Record<keyof FrontMatter, FieldKind> = {
   pagination_next: 'string|null',
 };
 
+/** Where each field's value is written, for problems found later (a pagination id naming no doc). */
+export type FrontMatterPositions = Readonly<Partial<Record<keyof FrontMatter, { readonly line: number; readonly column: number }>>>;
+
 export interface FrontMatterResult {
   readonly frontMatter: FrontMatter;
+  readonly positions: FrontMatterPositions;
   readonly diagnostics: Diagnostic[];
 }
 
@@ -63,21 +67,24 @@ export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: stri
   if (document.errors.length > 0) {
     return {
       frontMatter: {},
+      positions: {},
       diagnostics: document.errors.map((error) =>
         invalid(`Front matter is not valid YAML: ${firstSentence(error.message)}`, error.pos[0]),
       ),
     };
   }
-  if (document.contents === null) return { frontMatter: {}, diagnostics: [] };
+  if (document.contents === null) return { frontMatter: {}, positions: {}, diagnostics: [] };
   if (!isMap(document.contents)) {
     return {
       frontMatter: {},
+      positions: {},
       diagnostics: [invalid('Front matter must be a YAML mapping of `key: value` lines', document.contents.range?.[0] ?? 0)],
     };
   }
 
   const diagnostics: Diagnostic[] = [];
   const frontMatter: Record<string, unknown> = {};
+  const positions: Record<string, { line: number; column: number }> = {};
   for (const pair of document.contents.items as Array<Pair<YamlNode, YamlNode | null>>) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
     if (key === undefined || !(key in FIELDS)) continue;
@@ -93,8 +100,10 @@ export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: stri
       continue;
     }
     frontMatter[key] = value;
+    const { line, column } = locate(pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0);
+    positions[key] = { line, column };
   }
-  return { frontMatter: frontMatter as FrontMatter, diagnostics };
+  return { frontMatter: frontMatter as FrontMatter, positions, diagnostics };
 }
 
 function matchesKind(value: unknown, kind: FieldKind): boolean {

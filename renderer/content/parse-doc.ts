@@ -19,7 +19,7 @@ import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { Heading, OutgoingLink } from '../manifest/types.js';
 import { codeToHast } from './code-block.js';
-import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { parseFrontMatter, type FrontMatter, type FrontMatterPositions } from './front-matter.js';
 import { preprocessSource } from './preprocess.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
@@ -37,6 +37,7 @@ export interface ParsedDoc {
   readonly file: string;
   readonly format: DocFormat;
   readonly frontMatter: FrontMatter;
+  readonly frontMatterPositions: FrontMatterPositions;
   /** The leading h1's text, if the page starts with one. */
   readonly contentTitle: string | undefined;
   /** Every heading h1–h6 with its id. */
@@ -108,9 +109,9 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
   }
 
   const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
-  const { frontMatter, diagnostics: yamlDiagnostics } = yamlNode
+  const { frontMatter, positions, diagnostics: yamlDiagnostics } = yamlNode
     ? parseFrontMatter({ yamlText: yamlNode.value, file, firstLine: (yamlNode.position?.start.line ?? 1) + 1 })
-    : { frontMatter: {}, diagnostics: [] };
+    : { frontMatter: {}, positions: {}, diagnostics: [] };
   const frontMatterDiagnostics = yamlDiagnostics.map((diagnostic) => withCodeFrame(diagnostic, source));
 
   let tree: HastRoot;
@@ -124,6 +125,7 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
     file,
     format,
     frontMatter,
+    frontMatterPositions: positions,
     contentTitle: vfile.data.contentTitle,
     headings: vfile.data.headings ?? [],
     anchors: vfile.data.anchors ?? [],
@@ -134,7 +136,7 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
 }
 
 function failed({ file, format }: { file: string; format: DocFormat }, diagnostics: Diagnostic[]): ParsedDoc {
-  return { file, format, frontMatter: {}, contentTitle: undefined, headings: [], anchors: [], links: [], tree: { type: 'root', children: [] }, diagnostics };
+  return { file, format, frontMatter: {}, frontMatterPositions: {}, contentTitle: undefined, headings: [], anchors: [], links: [], tree: { type: 'root', children: [] }, diagnostics };
 }
 
 function fromMessage(message: VFileMessage, file: string, source: string): Diagnostic {

@@ -184,7 +184,7 @@ describe('pagination front matter', () => {
         code: 'doc-unknown',
         severity: 'error',
         message: 'pagination_next refers to doc id "nope", which does not exist in this version. Available doc ids: a, b',
-        location: { file: 'content/a.md' },
+        location: { file: 'content/a.md', line: 2, column: 18 },
       },
     ]);
   });

@@ -76,7 +76,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     }));
     const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
     const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
-    diagnostics.push(...checkPaginationIds(docs.map(({ meta }) => meta), input.includeDrafts ? new Set() : draftIds));
+    diagnostics.push(...checkPaginationIds(docs, input.includeDrafts ? new Set() : draftIds));
 
     const sidebarDocs: SidebarDoc[] = docs.map(({ source, meta }) => {
       const slash = source.relativePath.lastIndexOf('/');
@@ -229,13 +229,20 @@ export function buildManifest(input: ManifestInput): ManifestResult {
  * a sidebar does; an id that names nothing is an error that lists the ids
  * there are.
  */
-function checkPaginationIds(docs: readonly DocMeta[], draftIds: ReadonlySet<string>): Diagnostic[] {
-  const ids = new Set(docs.map((doc) => doc.id));
-  return docs.flatMap((doc) =>
+function checkPaginationIds(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedDocInfo }>, draftIds: ReadonlySet<string>): Diagnostic[] {
+  const ids = new Set(docs.map(({ meta }) => meta.id));
+  return docs.flatMap(({ meta, parsed }) =>
     (['pagination_prev', 'pagination_next'] as const).flatMap((field): Diagnostic[] => {
-      const id = field === 'pagination_prev' ? doc.paginationPrev : doc.paginationNext;
+      const id = field === 'pagination_prev' ? meta.paginationPrev : meta.paginationNext;
       if (typeof id !== 'string' || ids.has(id) || draftIds.has(id)) return [];
-      return [{ code: 'doc-unknown', severity: 'error', message: `${field} refers to doc id "${id}", which does not exist in this version. Available doc ids: ${listNames(ids)}`, location: { file: doc.file } }];
+      return [
+        {
+          code: 'doc-unknown',
+          severity: 'error',
+          message: `${field} refers to doc id "${id}", which does not exist in this version. Available doc ids: ${listNames(ids)}`,
+          location: { file: meta.file, ...parsed.frontMatterPositions[field] },
+        },
+      ];
     }),
   );
 }
