@@ -2,7 +2,7 @@
 // `docs-gen` command starts fast. Run by `npm install` (prepare) and, when the
 // sources are newer than dist/, by the docs-gen launcher itself.
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
@@ -42,6 +42,7 @@ export async function compile() {
       config: path.join(packageRoot, 'renderer/config/public.ts'),
       // Beside cli.mjs, where renderer/pipeline/pool.ts looks for it.
       worker: path.join(packageRoot, 'renderer/pipeline/worker.ts'),
+      'prebuilt-client': path.join(packageRoot, 'renderer/bundle/prebuilt-client.ts'),
     },
     outdir: path.join(packageRoot, 'dist'),
     sourcemap: 'linked',
@@ -57,6 +58,9 @@ export async function compile() {
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
+  // The browser bundle depends on the theme alone: made here once, every build copies it.
+  const { writePrebuiltClient } = await import(pathToFileURL(path.join(packageRoot, 'dist/prebuilt-client.mjs')).href);
+  await writePrebuiltClient();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await compile();

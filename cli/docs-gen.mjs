@@ -15,7 +15,7 @@ function newestSourceTime() {
   let newest = 0;
   for (const dir of ['cli', 'renderer', 'theme']) {
     for (const entry of readdirSync(path.join(packageRoot, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      if (entry.isFile() && /\.(ts|tsx|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
       }
     }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { bundleClient, type ClientBundle } from './bundle/bundle-client.js';
+import { readPrebuiltClient } from './bundle/prebuilt-client.js';
 import { checkLinks } from './check/check-links.js';
 import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
@@ -146,8 +147,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** The client bundle an earlier build made with the same code, else a new one (kept for the next build). */
+/** The bundle compiled with docs-gen, else one an earlier build made with the same code, else a new one (kept for the next build). */
 async function loadClientBundle(cache: BuildCache): Promise<ClientBundle> {
+  const prebuilt = readPrebuiltClient();
+  if (prebuilt !== undefined) return prebuilt;
   const cached = await cache.clientBundle();
   if (cached !== undefined) return cached;
   const bundle = await bundleClient();

@@ -84,11 +84,11 @@ describe('the basic fixture site', () => {
       // A closed category off the active chain is sent as its label and link only (its items load on demand).
       'reference → /reference/api',
     ]);
-    expect(sidebar).toContain('<a class="menu__link menu__link--active" href="/guide/install" aria-current="page">Installation</a>');
+    expect(sidebar).toContain('<a class="menu__link--active" href="/guide/install" aria-current="page">Installation</a>');
     expect(sidebar.match(/aria-current="page"/g)).toHaveLength(1);
     // Core concepts is `collapsed: false`: sent open. reference is collapsed by default and not on the active
     // chain: sent as its label only, its items left to the shared sidebar file.
-    expect(sidebar).toMatch(/>Core concepts<\/a><ul class="menu__list" id="[^"]+">/);
+    expect(sidebar).toMatch(/>Core concepts<\/a><ul class="menu__list">/);
     expect(sidebar).toMatch(/>reference<\/a><\/li>/);
   });
 
@@ -97,11 +97,10 @@ describe('the basic fixture site', () => {
     const nav = element(html, '<nav class="doc-sidebar"')!;
     expect(nav).toContain('data-sidebar-src="/assets/sidebars/docs.json"');
     expect(nav).not.toContain('/reference/cli');
-    const position = /data-sidebar-item="([\d.]+)"><a class="menu__link" href="\/reference\/api">reference</.exec(nav)?.[1];
-    expect(position).toBeDefined();
+    expect(nav).toContain('<li><a href="/reference/api">reference</a></li>');
     type Shared = { label: string; href?: string; items?: Shared[] };
     const shared = JSON.parse(await page('assets/sidebars/docs.json')) as Shared[];
-    const reference = position!.split('.').reduce<Shared | undefined>((found, index) => (found ? found.items : shared)?.[Number(index)] ?? undefined, undefined);
+    const reference = shared.find((item) => item.label === 'reference');
     expect(reference?.label).toBe('reference');
     expect(reference?.items?.map((item) => item.href)).toEqual(['/reference/api', '/reference/cli']);
     expect(html).toMatch(/<script type="module" src="\/assets\/js\/client\.[\w-]+\.js"><\/script>/);
@@ -150,14 +149,14 @@ describe('the basic fixture site', () => {
   it('gives a folder’s same-name doc the folder URL, and honours an absolute slug', async () => {
     const concepts = await page('concepts/index.html');
     expect(concepts).toContain('<title>Concepts | Basic Docs</title>');
-    expect(element(concepts, '<nav class="doc-sidebar"')).toContain('<a class="menu__link menu__link--active" href="/concepts" aria-current="page">Core concepts</a>');
+    expect(element(concepts, '<nav class="doc-sidebar"')).toContain('<a class="menu__link--active" href="/concepts" aria-current="page">Core concepts</a>');
     expect(await page('routing-explained/index.html')).toContain('<title>Routing | Basic Docs</title>');
   });
 
   it('builds an unlisted doc with robots noindex and shows it in the sidebar only on its own page', async () => {
     const secret = await page('guide/secret/index.html');
     expect(metaContent(secret, 'robots')).toBe('noindex, nofollow');
-    expect(element(secret, '<nav class="doc-sidebar"')).toContain('<a class="menu__link menu__link--active" href="/guide/secret" aria-current="page">Secret</a>');
+    expect(element(secret, '<nav class="doc-sidebar"')).toContain('<a class="menu__link--active" href="/guide/secret" aria-current="page">Secret</a>');
     expect(element(secret, '<nav class="paginator"')).toBeUndefined();
     for (const file of ['index.html', 'guide/install/index.html', 'guide/configure/index.html', 'category/getting-started/index.html']) {
       expect(await page(file), file).not.toContain('/guide/secret');

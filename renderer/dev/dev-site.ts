@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import { readPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -129,10 +130,12 @@ export async function createDevSite({ root }: { root: string }): Promise<DevSite
           // Docs parsed against the old theme's components may now parse differently.
           parsed = new Map();
         }
-        bundle = await bundleClient().catch((error: unknown) => {
+        // At start, the bundle compiled with docs-gen serves unless the theme has been edited since.
+        const prebuilt = changes.theme ? undefined : readPrebuiltClient();
+        bundle = prebuilt ?? (await bundleClient().catch((error: unknown) => {
           themeErrors.push({ code: 'theme-build-failed', severity: 'error', message: `The client bundle failed: ${error instanceof Error ? error.message : String(error)}` });
           return bundle;
-        });
+        }));
       }
       const loaded = await loadConfig({ root });
       if (!loaded.ok) return summary({ started, parsed: 0, pages: state?.pages.size ?? 0, changedPages: [], errors: [...themeErrors, ...loaded.diagnostics], warnings: [] });

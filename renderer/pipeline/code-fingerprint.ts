@@ -12,20 +12,29 @@ import { digestOf } from './cache-files.js';
 
 const CODE_EXTENSIONS = /\.(mjs|ts|tsx|css)$/;
 
+const LOCK_FILES = [path.join(PACKAGE_ROOT, 'node_modules/.package-lock.json'), path.join(PACKAGE_ROOT, 'package-lock.json')];
+
 let fingerprint: string | undefined;
+let clientFingerprint: string | undefined;
 
 export function codeFingerprint(): string {
-  fingerprint ??= computeFingerprint();
-  return fingerprint;
-}
-
-function computeFingerprint(): string {
   const running = fileURLToPath(import.meta.url);
   // Compiled, this module is part of dist/cli.mjs; the theme's stylesheets are read from theme/ in both cases.
   const codeDirs = running.endsWith('.mjs') ? [path.dirname(running), path.join(PACKAGE_ROOT, 'theme')] : [path.join(PACKAGE_ROOT, 'renderer'), path.join(PACKAGE_ROOT, 'theme')];
+  fingerprint ??= fingerprintOf(codeDirs, [process.version]);
+  return fingerprint;
+}
+
+/** A fingerprint of what the browser bundle is made from: the theme, the renderer code it may import, the packages. */
+export function clientCodeFingerprint(): string {
+  clientFingerprint ??= fingerprintOf([path.join(PACKAGE_ROOT, 'theme'), path.join(PACKAGE_ROOT, 'renderer/shared')], []);
+  return clientFingerprint;
+}
+
+function fingerprintOf(codeDirs: readonly string[], extra: readonly string[]): string {
   const files = codeDirs.flatMap((dir) => listFiles(dir)).filter((file) => CODE_EXTENSIONS.test(file) && !/\.test\.tsx?$/.test(file));
-  files.push(path.join(PACKAGE_ROOT, 'node_modules/.package-lock.json'), path.join(PACKAGE_ROOT, 'package-lock.json'));
-  const parts: string[] = [process.version];
+  files.push(...LOCK_FILES);
+  const parts: string[] = [...extra];
   for (const file of files.sort()) {
     try {
       parts.push(path.relative(PACKAGE_ROOT, file), digestOf(readFileSync(file)));

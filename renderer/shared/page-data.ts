@@ -148,8 +148,8 @@ export interface ApiPageData {
 /**
  * The shared sidebar file, one per sidebar, loaded by the client when a
  * reader expands a category the page holds no items for. Items keep their
- * positions (unlisted links included), so `data-sidebar-item="2.0.3"` on a
- * category in the page finds it: item 3 of item 0 of item 2.
+ * positions (unlisted links included), so a category's position in the
+ * page's sidebar finds it: position 2.0.3 is item 3 of item 0 of item 2.
  */
 export type SharedSidebarItem =
   | { readonly label: string; readonly href: string; readonly unlisted?: true }

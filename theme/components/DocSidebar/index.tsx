@@ -7,7 +7,6 @@ import {
   type SidebarItem,
   type SidebarLink,
 } from '../../../renderer/shared/sidebar.js';
-import { classNames } from '../../utils/class-names.js';
 import { Link } from '../Link/index.js';
 import { useCollapseAnimation } from './collapse.js';
 
@@ -19,6 +18,8 @@ export interface DocSidebarProps {
   readonly src?: string;
 }
 
+const CURRENT_LINK_CLASS = 'menu__link--active';
+
 /** The shared sidebar file of the sidebar being rendered. */
 const SidebarSourceContext = createContext<string | undefined>(undefined);
 
@@ -29,11 +30,12 @@ interface ActiveChain {
 }
 
 /**
- * Categories carry their position in the whole sidebar (`data-sidebar-item="2.0"`):
- * a closed category's items are found there in the shared sidebar file when it is
- * expanded. The collapse buttons appear once the page is hydrated: they do nothing
- * without the client, and leaving them out of the HTML keeps a page light when its
- * sidebar shows many categories.
+ * A page sends the sidebar's top level and its own chain of categories; a closed
+ * category's items are found by its position in the shared sidebar file when it is
+ * expanded. What only the client uses (the collapse buttons, the ids they control)
+ * is added once the page is hydrated, and rows carry no class of their own (a
+ * category row is marked by its caret, and by its list when open): the sidebar's
+ * rows are most of a large site's page weight.
  */
 export function DocSidebar({ items, activePath, src }: DocSidebarProps) {
   const chain = findActiveChain(items, activePath);
@@ -77,7 +79,7 @@ function SidebarLinkItem({ link, active }: { readonly link: SidebarLink; readonl
   if (link.unlisted && !current) return null;
   return (
     <li>
-      <Link href={link.href} className={classNames('menu__link', current && 'menu__link--active')} current={current}>
+      <Link href={link.href} className={current ? CURRENT_LINK_CLASS : undefined} current={current}>
         {link.label}
       </Link>
     </li>
@@ -115,14 +117,13 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
   const items = deferred ? shownItems : category.items;
   const expanded = open && items !== undefined;
   const listRef = useCollapseAnimation(expanded);
-  const labelClass = classNames('menu__link', current && 'menu__link--active');
   const label =
     href !== undefined ? (
-      <Link href={href} className={labelClass} current={current}>
+      <Link href={href} className={current ? CURRENT_LINK_CLASS : undefined} current={current}>
         {category.label}
       </Link>
     ) : (
-      <span className={labelClass}>{category.label}</span>
+      <span className="menu__label">{category.label}</span>
     );
 
   const toggle = () => {
@@ -143,8 +144,7 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
 
   return (
     <li
-      className={classNames('menu__category', onChain && 'menu__category--active')}
-      data-sidebar-item={position}
+      className={onChain ? 'menu__category--active' : undefined}
       data-collapsible={category.collapsible ? undefined : 'false'}
     >
       {/* The caret does nothing without the client, so it is drawn only once the page is hydrated. */}
@@ -165,7 +165,7 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
         label
       )}
       {items !== undefined && items.length > 0 && (
-        <SidebarList items={items} active={active} hidden={!open} position={position} id={listId} listRef={listRef} />
+        <SidebarList items={items} active={active} hidden={!open} position={position} id={hydrated ? listId : undefined} listRef={listRef} />
       )}
     </li>
   );
