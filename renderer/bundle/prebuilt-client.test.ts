@@ -1,0 +1,57 @@
+import { appendFileSync, existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleClient, type ClientBundle } from './bundle-client.js';
+import { readPrebuiltClient, writePrebuiltClient } from './prebuilt-client.js';
+
+describe('the client bundle made when docs-gen is compiled', () => {
+  let dir: string;
+  let fresh: ClientBundle;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docs-gen-prebuilt-'));
+    fresh = await bundleClient();
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = () => writePrebuiltClient({ dir, fingerprint: 'theme-a' });
+
+  it('is the bundle a build would make, read back whole', async () => {
+    await write();
+    const read = readPrebuiltClient({ dir, fingerprint: 'theme-a' });
+    expect(read?.stylesheets).toEqual(fresh.stylesheets);
+    expect(read?.scripts).toEqual(fresh.scripts);
+    expect(read?.files.map((file) => file.path)).toEqual(fresh.files.map((file) => file.path));
+    expect(read?.files.every((file, index) => Buffer.from(file.contents).equals(Buffer.from(fresh.files[index]!.contents)))).toBe(true);
+  }, 60_000);
+
+  it('is not used once the theme or the packages differ from what it was made from', async () => {
+    await write();
+    expect(readPrebuiltClient({ dir, fingerprint: 'theme-b' })).toBeUndefined();
+  }, 60_000);
+
+  it('is not used when a file was changed, removed, or the manifest is missing', async () => {
+    await write();
+    const script = path.join(dir, fresh.scripts[0]!);
+    appendFileSync(script, '\n// edited');
+    expect(readPrebuiltClient({ dir, fingerprint: 'theme-a' })).toBeUndefined();
+
+    await write();
+    unlinkSync(script);
+    expect(readPrebuiltClient({ dir, fingerprint: 'theme-a' })).toBeUndefined();
+
+    await write();
+    unlinkSync(path.join(dir, 'bundle.json'));
+    expect(readPrebuiltClient({ dir, fingerprint: 'theme-a' })).toBeUndefined();
+  }, 60_000);
+
+  it('drops the files of an earlier bundle when made again', async () => {
+    await write();
+    const stale = path.join(dir, 'assets/js/client.OLDHASH.js');
+    writeFileSync(stale, 'old');
+    await write();
+    expect(existsSync(stale)).toBe(false);
+    expect(readPrebuiltClient({ dir, fingerprint: 'theme-a' })).toBeDefined();
+  }, 60_000);
+});
