@@ -153,7 +153,7 @@ function hashTree(dir: string): { hash: string; bytes: number; files: number } {
   return { hash: hash.digest('hex'), bytes, files: files.length };
 }
 
-async function prepareSite({ cacheDir, packageRoot, pages, seed }: { cacheDir: string; packageRoot: string; pages: number; seed: number }): Promise<PreparedSite> {
+async function prepareSite({ cacheDir, packageRoot, pages, seed, trash }: { cacheDir: string; packageRoot: string; pages: number; seed: number; trash: Trash }): Promise<PreparedSite> {
   const dir = path.join(cacheDir, `site-${pages}`);
   const stampFile = path.join(cacheDir, `site-${pages}.json`);
   const generatorHash = createHash('sha256').update(readFileSync(path.join(packageRoot, 'bench/generate-site.ts'))).digest('hex');
@@ -172,6 +172,7 @@ async function prepareSite({ cacheDir, packageRoot, pages, seed }: { cacheDir: s
     }
   }
   rmSync(stampFile, { force: true });
+  trash.discard(dir);
   const { plan } = await writeGeneratedSite({ dir, pages, seed });
   const tree = hashTree(dir);
   const stamp: SiteStamp = { generatorVersion: GENERATOR_VERSION, generatorHash, pages, seed, treeHash: tree.hash };
@@ -386,7 +387,7 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
   const { packageRoot, cacheDir, capabilities, log, trash } = context;
   const runs = runsFor(size, options);
   log(`[${size} pages] preparing the site…`);
-  const site = await prepareSite({ cacheDir, packageRoot, pages: size, seed: options.seed });
+  const site = await prepareSite({ cacheDir, packageRoot, pages: size, seed: options.seed, trash });
   log(`[${size} pages] ${site.reused ? 'reused' : 'generated'} ${site.dir} (${site.sourceFiles} files, ${(site.sourceBytes / 1024 / 1024).toFixed(1)} MiB, ${seconds(site.generateMs)} s)`);
   const outDir = path.join(cacheDir, `out-${size}`);
 
@@ -472,6 +473,8 @@ async function benchWarmRebuild({ site, outDir, runs, context }: { site: Prepare
     }
   } finally {
     await writeFile(sourceFile, original);
+    // The site's tree goes back to what was generated (its hash decides whether the next run reuses it).
+    for (const dir of docsGenCacheDirs(site.dir, packageRoot)) context.trash.discard(dir);
   }
   return { ...summarize(samples), editedFile: `content/${page.file}`, editVisible };
 }
@@ -763,7 +766,7 @@ export async function main(argv: readonly string[], { packageRoot, baselineScrip
   let dev: DevResult = { reason: 'n/a (no dev command)' };
   if (failure === undefined && capabilities.devCommand) {
     const size = Math.min(...options.sizes);
-    const site = await prepareSite({ cacheDir, packageRoot, pages: size, seed: options.seed });
+    const site = await prepareSite({ cacheDir, packageRoot, pages: size, seed: options.seed, trash });
     const docs = site.plan.pages.filter((page) => page.index > 0);
     const page = docs[Math.floor(docs.length / 2)]!;
     try {
