@@ -32,7 +32,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--json', 'print one JSON object instead of the report', false)
     .option('--no-cache', 'build from scratch: neither read nor write the build cache')
     .option('--cache-dir <dir>', `build cache folder (default: <root>/${DEFAULT_CACHE_DIR})`)
-    .option('--threads <n>', 'threads that parse and render, the main one included (default: the available cores)', parseThreadCount)
+    .option('--threads <n>', 'threads that parse and render (default: the available cores)', parseThreadCount)
     .action(async (options: { root: string; out?: string; strict: boolean; json: boolean; cache: boolean; cacheDir?: string; threads?: number }) => {
       const progress = options.json ? undefined : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
       const result = await build({

@@ -51,7 +51,7 @@ export interface BuildOptions {
   readonly cache?: boolean;
   /** @default <root>/node_modules/.cache/docs-gen */
   readonly cacheDir?: string;
-  /** Threads that parse and render, the main thread included; 1 uses no workers. @default the available cores */
+  /** Threads that parse and render, the main thread included (on the largest sites it only hands out the work); 1 uses no workers. @default the available cores */
   readonly threads?: number;
   /** Called as docs are parsed and pages rendered. */
   readonly onProgress?: (progress: BuildProgress) => void;
@@ -76,7 +76,10 @@ export interface BuildWork {
   readonly parsed: number;
   readonly docs: number;
   readonly rendered: number;
+  /** Threads that parsed and rendered. */
   readonly threads: number;
+  /** Worker threads among them: on a large site, all of them, while the main thread hands out the work. */
+  readonly workers: number;
 }
 
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
@@ -86,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { strict = false } = options;
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'build');
-  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, rendered: 0, threads: 1 };
+  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, rendered: 0, threads: 1, workers: 0 };
   const timings: Record<string, number> = {};
   let stageStarted = started;
   const endStage = (name: string) => {
@@ -114,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pools = createPools({
     setup: { config, components: Object.keys(mdxComponents), cacheDir: cache.dir, buildId: `${Date.now().toString(36)}-${process.pid}` },
     threads: options.threads ?? defaultThreadCount(),
-    onWorkers: (threads) => (work.threads = threads),
+    onWorkers: ({ threads, workers }) => Object.assign(work, { threads, workers }),
   });
   const report = options.onProgress ?? (() => {});
   // esbuild bundles the client in its own process: started now, it runs while the docs are parsed.

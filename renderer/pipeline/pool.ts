@@ -3,7 +3,8 @@
  * them, on worker threads too, all taking from one queue. The main thread
  * counts as one of the threads: it would otherwise sit idle while workers
  * parse, and each extra worker costs a second copy of the parser and theme
- * to load and warm up.
+ * to load and warm up. On the largest jobs it only hands out tasks (see
+ * MAIN_THREAD_TASK_LIMIT).
  *
  * Running from TypeScript sources (as the tests do) there is no compiled
  * worker script, and everything runs on the main thread.
@@ -18,8 +19,10 @@ export interface TaskPool {
   run(task: Task): Promise<TaskResult>;
   /** Tasks worth keeping queued so no thread waits. */
   readonly capacity: number;
-  /** Threads taking tasks, the main thread included. */
+  /** Threads taking tasks, the main thread included when it takes them. */
   readonly threads: number;
+  /** Worker threads among them. */
+  readonly workers: number;
   close(): Promise<void>;
 }
 
@@ -33,8 +36,17 @@ export function defaultThreadCount(): number {
   return availableParallelism();
 }
 
-/** Tasks sent ahead to each worker, so it never waits for the main thread, which is busy with tasks of its own. */
-const TASKS_PER_WORKER = 4;
+/**
+ * From this many tasks on, the main thread leaves them to one worker per thread. It holds every doc's
+ * parse results, and as they pile up, each young-generation collection of its heap costs more: at 10,000
+ * docs its collections took a quarter of its time against a worker's twelfth, and a build left to two
+ * workers took 0.91× the time. At 1,000 and 3,000 docs, its help still wins (about 0.95×), for each
+ * worker costs one more copy of the parser to load and warm up.
+ */
+export const MAIN_THREAD_TASK_LIMIT = 5_000;
+
+/** Tasks sent ahead to each worker, so it never waits for the main thread, which is busy with tasks of its own or a collection. */
+const TASKS_PER_WORKER = 8;
 
 interface Pending {
   readonly task: Task;
@@ -44,9 +56,14 @@ interface Pending {
 
 type WorkerReply = { id: number; result: TaskResult } | { id: number; error: { message: string; stack?: string } };
 
-/** `threads` 1 (or no worker script): the main thread alone. */
-export function createTaskPool({ setup, threads }: { setup: TaskSetup; threads: number }): TaskPool {
-  const workerCount = existsSync(fileURLToPath(WORKER_SCRIPT)) ? Math.max(0, threads - 1) : 0;
+/**
+ * `threads` 1 (or no worker script): the main thread alone. `mainTakesTasks` false: `threads` workers,
+ * the main thread only handing out tasks.
+ */
+export function createTaskPool({ setup, threads, mainTakesTasks = true }: { setup: TaskSetup; threads: number; mainTakesTasks?: boolean }): TaskPool {
+  const canStartWorkers = existsSync(fileURLToPath(WORKER_SCRIPT));
+  const workerCount = canStartWorkers ? Math.max(0, mainTakesTasks ? threads - 1 : threads) : 0;
+  const mainRuns = mainTakesTasks || workerCount === 0;
   const runner = createTaskRunner(setup);
   const queue: Pending[] = [];
   const inFlight = new Map<number, Pending>();
@@ -87,7 +104,7 @@ export function createTaskPool({ setup, threads }: { setup: TaskSetup; threads: 
     scheduleMain();
   };
   const scheduleMain = () => {
-    if (mainScheduled || queue.length === 0) return;
+    if (!mainRuns || mainScheduled || queue.length === 0) return;
     mainScheduled = true;
     setImmediate(runOnMain);
   };
@@ -126,8 +143,9 @@ export function createTaskPool({ setup, threads }: { setup: TaskSetup; threads: 
         scheduleMain();
       });
     },
-    capacity: 2 + workerCount * (TASKS_PER_WORKER + 2),
-    threads: 1 + workerCount,
+    capacity: (mainRuns ? 2 : 0) + workerCount * (TASKS_PER_WORKER + 2),
+    threads: (mainRuns ? 1 : 0) + workerCount,
+    workers: workerCount,
     async close() {
       closing = true;
       runner.close();

@@ -17,7 +17,7 @@ import type { RouteManifest } from '../manifest/types.js';
 import { loadApiPages } from '../openapi/load-specs.js';
 import type { BuildCache, CachedDoc } from './build-cache.js';
 import { keyOf } from './cache-files.js';
-import { createTaskPool, MIN_TASKS_FOR_WORKERS, type TaskPool } from './pool.js';
+import { createTaskPool, MAIN_THREAD_TASK_LIMIT, MIN_TASKS_FOR_WORKERS, type TaskPool } from './pool.js';
 import type { DocInput, TaskSetup } from './tasks.js';
 
 export const CONTENT_DIR = 'content';
@@ -42,15 +42,15 @@ export interface Pools {
   close(): Promise<void>;
 }
 
-export function createPools({ setup, threads, onWorkers }: { setup: TaskSetup; threads: number; onWorkers: (threads: number) => void }): Pools {
+export function createPools({ setup, threads, onWorkers }: { setup: TaskSetup; threads: number; onWorkers: (pool: Pick<TaskPool, 'threads' | 'workers'>) => void }): Pools {
   let mainOnly: TaskPool | undefined;
   let withWorkers: TaskPool | undefined;
   return {
     forTasks(count) {
       if (withWorkers) return withWorkers;
       if (count >= MIN_TASKS_FOR_WORKERS && threads > 1) {
-        withWorkers = createTaskPool({ setup, threads });
-        onWorkers(withWorkers.threads);
+        withWorkers = createTaskPool({ setup, threads, mainTakesTasks: count < MAIN_THREAD_TASK_LIMIT });
+        onWorkers(withWorkers);
         return withWorkers;
       }
       mainOnly ??= createTaskPool({ setup, threads: 1 });
