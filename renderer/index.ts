@@ -2,7 +2,7 @@
  * docs-gen's public API. The whole build is one chain of named stages:
  *
  *   loadConfig → openBuildCache → collectSources → parseDoc (each changed doc, on the task pool)
- *     → buildManifest → checkLinks → bundleClient → planPage (each route)
+ *     → buildManifest → checkLinks → the client bundle (made when docs-gen was compiled) → planPage (each route)
  *     → renderPage (each page whose plan changed, on the task pool) → write and swap → save the cache
  *
  * The task pool is the main thread plus worker threads (renderer/pipeline/pool.ts); the
