@@ -7,6 +7,7 @@
 import { request } from 'node:http';
 import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, removeTemporaryFolders } from './helpers/cli.js';
@@ -158,6 +159,36 @@ describe('docs-gen dev on a site without content yet', () => {
       await writeFile(path.join(root, 'content/index.md'), '# Hello\n\nFirst page.\n');
       await built;
       expect(await fetch(dev.url).then((response) => response.text())).toContain('First page.');
+    } finally {
+      await dev.stop();
+      await removeTemporaryFolders();
+    }
+  }, 90_000);
+});
+
+describe('docs-gen dev on a site large enough for worker threads', () => {
+  it('parses its first build on every core, serves the bodies parsed there, and still reloads an edited page', async () => {
+    const root = await copyFixture('basic');
+    const count = 300;
+    await mkdir(path.join(root, 'content/many'), { recursive: true });
+    await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        writeFile(path.join(root, `content/many/page-${index}.md`), `# Many ${index}\n\nBody of page ${index}, with \`code\`.\n\n## Details\n\nSee [the next one](./page-${(index + 1) % count}.md#details).\n`),
+      ),
+    );
+    const dev = await startDev(root);
+    try {
+      const cores = availableParallelism();
+      expect(dev.output()).toMatch(cores > 1 ? new RegExp(`Built: \\d+ docs parsed on ${cores} threads, \\d+ pages in \\d+ ms`) : /Built: \d+ docs parsed, /);
+      for (const index of [0, 150, count - 1]) {
+        const html = await (await fetch(new URL(`many/page-${index}`, dev.url))).text();
+        expect(html).toContain(`Body of page ${index}, with <code>code</code>.`);
+        expect(html).toContain(`href="/many/page-${(index + 1) % count}#details"`);
+      }
+      const reload = dev.nextEvent(isReloadOf('/many/page-7'));
+      await appendFile(path.join(root, 'content/many/page-7.md'), '\nAdded while previewing.\n');
+      await reload;
+      expect(await (await fetch(new URL('many/page-7', dev.url))).text()).toContain('Added while previewing.');
     } finally {
       await dev.stop();
       await removeTemporaryFolders();

@@ -40,7 +40,8 @@ function describeUpdate({ changed, update }: DevServerEvent, color: boolean): st
   const pages = update.changedPages === 'all' ? `${update.pages} pages` : `${update.changedPages.length} page${update.changedPages.length === 1 ? '' : 's'} updated`;
   const counts = [update.errors.length > 0 && `${update.errors.length} error${update.errors.length === 1 ? '' : 's'}`, update.warnings.length > 0 && `${update.warnings.length} warning${update.warnings.length === 1 ? '' : 's'}`].filter(Boolean);
   const time = new Date().toTimeString().slice(0, 8);
-  const line = `${time} ${what}: ${update.parsed} doc${update.parsed === 1 ? '' : 's'} parsed, ${pages} in ${update.durationMs} ms${counts.length > 0 ? ` (${counts.join(', ')}, shown in the browser)` : ''}\n`;
+  const threads = update.threads > 1 && update.parsed >= update.threads ? ` on ${update.threads} threads` : '';
+  const line = `${time} ${what}: ${update.parsed} doc${update.parsed === 1 ? '' : 's'} parsed${threads}, ${pages} in ${update.durationMs} ms${counts.length > 0 ? ` (${counts.join(', ')}, shown in the browser)` : ''}\n`;
   const problems = [...update.errors, ...update.warnings];
   return problems.length === 0 ? line : `${line}${formatDiagnosticsForTerminal(problems, { color })}\n`;
 }

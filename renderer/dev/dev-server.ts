@@ -126,7 +126,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
       try {
         update = await site.update({ theme });
       } catch (error) {
-        update = { durationMs: Math.round(performance.now() - started), parsed: 0, pages: 0, changedPages: [], errors: [internalError(error)], warnings: [] };
+        update = { durationMs: Math.round(performance.now() - started), parsed: 0, threads: 1, pages: 0, changedPages: [], errors: [internalError(error)], warnings: [] };
       }
       const reload = update.changedPages === 'all' || update.changedPages.length > 0;
       const nowProblems = problemsOf(update);

@@ -25,6 +25,7 @@ import { loadApiPages, SPECS_DIR } from '../openapi/load-specs.js';
 import type { CachedDoc } from '../pipeline/build-cache.js';
 import { digestOf, keyOf, readTree } from '../pipeline/cache-files.js';
 import { codeFingerprint } from '../pipeline/code-fingerprint.js';
+import { defaultThreadCount } from '../pipeline/pool.js';
 import { checkContentFolder, createPools, readSite, type Pools, type SiteSources } from '../pipeline/read-site.js';
 import { joinBase, type DocumentAssets } from '../render/document.js';
 import { renderSharedSidebars } from '../render/page-data.js';
@@ -43,6 +44,8 @@ export interface DevUpdate {
   readonly durationMs: number;
   /** Docs parsed by this update. */
   readonly parsed: number;
+  /** Threads that parsed them (more than one only for a first build of a large site, or a large change). */
+  readonly threads: number;
   readonly pages: number;
   /** URLs of the pages that differ from the last update's (new ones included), or `all`. */
   readonly changedPages: readonly string[] | 'all';
@@ -97,7 +100,8 @@ export async function createDevSite({ root }: { root: string }): Promise<DevSite
         key,
         pools: createPools({
           setup: { config, components: theme.components, cacheDir: treesDir, buildId: `dev-${process.pid}-${themeGeneration}-${Date.now().toString(36)}` },
-          threads: 1,
+          // Parsing may run on workers (a first build of a large site); pages are rendered here, by the hot theme.
+          threads: defaultThreadCount(),
           onWorkers: () => {},
         }),
       };
@@ -138,10 +142,10 @@ export async function createDevSite({ root }: { root: string }): Promise<DevSite
         }));
       }
       const loaded = await loadConfig({ root });
-      if (!loaded.ok) return summary({ started, parsed: 0, pages: state?.pages.size ?? 0, changedPages: [], errors: [...themeErrors, ...loaded.diagnostics], warnings: [] });
+      if (!loaded.ok) return summary({ started, parsed: 0, threads: 1, pages: state?.pages.size ?? 0, changedPages: [], errors: [...themeErrors, ...loaded.diagnostics], warnings: [] });
       const { config, configFile } = loaded;
       const noContent = checkContentFolder(root);
-      if (noContent) return summary({ started, parsed: 0, pages: state?.pages.size ?? 0, changedPages: [], errors: [...themeErrors, noContent], warnings: [] });
+      if (noContent) return summary({ started, parsed: 0, threads: 1, pages: state?.pages.size ?? 0, changedPages: [], errors: [...themeErrors, noContent], warnings: [] });
 
       const previousKeys = state?.keysByUrl;
       const site = await readSite({
@@ -165,6 +169,7 @@ export async function createDevSite({ root }: { root: string }): Promise<DevSite
       return summary({
         started,
         parsed: site.parsed,
+        threads: site.threads,
         pages: site.manifest.routes.length,
         changedPages: changedPages !== 'all' && changedPages.length === state.keysByUrl.size && state.keysByUrl.size > 1 ? 'all' : changedPages,
         errors: [...themeErrors, ...problems.filter((d) => d.severity === 'error' && !isLinkProblem(d))],

@@ -78,6 +78,8 @@ export interface SiteSources {
   readonly cacheEntries: Record<string, CachedDoc>;
   /** Docs parsed by this build (the rest came from the cache). */
   readonly parsed: number;
+  /** Threads that parsed them. */
+  readonly threads: number;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -154,5 +156,5 @@ export async function readSite({
     apiPages: api.pages,
   });
   diagnostics.push(...manifestDiagnostics);
-  return { manifest, docs, cacheEntries, parsed: missing.length, diagnostics };
+  return { manifest, docs, cacheEntries, parsed: missing.length, threads: pool.threads, diagnostics };
 }
