@@ -25,9 +25,9 @@ export function codeFingerprint(): string {
   return fingerprint;
 }
 
-/** A fingerprint of what the browser bundle is made from: the theme, the renderer code it may import, the packages. */
+/** A fingerprint of what the browser bundle is made from: the theme, the renderer code it may import, how it is bundled, the packages. */
 export function clientCodeFingerprint(): string {
-  clientFingerprint ??= fingerprintOf([path.join(PACKAGE_ROOT, 'theme'), path.join(PACKAGE_ROOT, 'renderer/shared')], []);
+  clientFingerprint ??= fingerprintOf(['theme', 'renderer/shared', 'renderer/bundle'].map((dir) => path.join(PACKAGE_ROOT, dir)), []);
   return clientFingerprint;
 }
 
