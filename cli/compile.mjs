@@ -37,6 +37,8 @@ export const NODE_BUNDLE_OPTIONS = {
 export async function compile() {
   const result = await build({
     ...NODE_BUNDLE_OPTIONS,
+    // Aliases resolve against the working folder: docs-gen may be started (and recompile itself) from any site's folder.
+    absWorkingDir: packageRoot,
     entryPoints: {
       cli: path.join(packageRoot, 'cli/main.ts'),
       config: path.join(packageRoot, 'renderer/config/public.ts'),

@@ -28,16 +28,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     .description('Build the site into a static folder')
     .option('--root <dir>', 'site folder holding site.config.ts, content/ and specs/', '.')
     .option('--out <dir>', 'output folder (default: <root>/build)')
+    .option('--force', 'replace an output folder that holds files docs-gen did not write', false)
     .option('--strict', 'treat every warning as an error', false)
     .option('--json', 'print one JSON object instead of the report', false)
     .option('--no-cache', 'build from scratch: neither read nor write the build cache')
     .option('--cache-dir <dir>', `build cache folder (default: <root>/${DEFAULT_CACHE_DIR})`)
     .option('--threads <n>', 'threads that parse and render (default: the available cores)', parseThreadCount)
-    .action(async (options: { root: string; out?: string; strict: boolean; json: boolean; cache: boolean; cacheDir?: string; threads?: number }) => {
+    .action(async (options: { root: string; out?: string; force: boolean; strict: boolean; json: boolean; cache: boolean; cacheDir?: string; threads?: number }) => {
       const progress = options.json ? undefined : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
       const result = await build({
         root: options.root,
         outDir: options.out,
+        force: options.force,
         strict: options.strict,
         cache: options.cache,
         cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),

@@ -8,8 +8,8 @@
  * The task pool is the main thread plus worker threads (renderer/pipeline/pool.ts); the
  * cache (renderer/pipeline/build-cache.ts) says which docs and pages changed.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
@@ -20,10 +20,11 @@ import { loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
 import { describeCode } from './diagnostics/codes.js';
 import type { Diagnostic } from './diagnostics/types.js';
-import { createSiteWriter, type OutputFile } from './emit/write-site.js';
+import { checkOutputFolder } from './emit/check-output-folder.js';
+import { createSiteWriter, generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
 import { renderSitemap } from './emit/sitemap.js';
 import type { Route } from './manifest/types.js';
-import { openBuildCache, type BuildCache, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
+import { checkCacheFolder, openBuildCache, type BuildCache, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
 import { digestOf, keyOf, type TreeRef } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { defaultThreadCount } from './pipeline/pool.js';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   readonly root: string;
   /** @default <root>/build */
   readonly outDir?: string;
+  /** Replace an output folder that holds files docs-gen did not write. @default false */
+  readonly force?: boolean;
   /** Turn every warning into an error. @default false */
   readonly strict?: boolean;
   /** Reuse and update the build cache; false builds from scratch and leaves no cache behind. @default true */
@@ -89,6 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { strict = false } = options;
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'build');
+  const cacheDir = path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR);
   const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, rendered: 0, threads: 1, workers: 0 };
   const timings: Record<string, number> = {};
   let stageStarted = started;
@@ -102,6 +106,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { exitCode: exitCodeOf(final), pages, durationMs: Math.round(performance.now() - started), diagnostics: final, outDir, work, timings };
   };
 
+  const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
+  if (badOutput) return finish([badOutput], 0);
+  const badCache = options.cacheDir === undefined || options.cache === false ? undefined : await checkCacheFolder(cacheDir);
+  if (badCache) return finish([badCache], 0);
+  await removeStaleLeftovers(outDir);
+
   const loaded = await loadConfig({ root });
   endStage('config');
   if (!loaded.ok) return finish(loaded.diagnostics, 0);
@@ -111,7 +121,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (noContent) return finish([noContent], 0);
 
   const fingerprint = codeFingerprint();
-  const cache = await openBuildCache({ dir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR), fingerprint, persistent: options.cache !== false });
+  const cache = await openBuildCache({
+    dir: cacheDir,
+    fingerprint,
+    persistent: options.cache !== false,
+    scratchDir: path.join(generationsDirOf(outDir), `scratch-${Date.now().toString(36)}-${process.pid}`),
+  });
   work.cache = cache.state;
   endStage('open-cache');
   const pools = createPools({
@@ -138,15 +153,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await cache.save({ docs: site.cacheEntries, output: undefined });
       return checked;
     }
-    const written = await writeSite({ root, outDir, config, site, bundle: await clientBundle, cache, fingerprint, pools, report });
-    work.rendered = written.rendered;
+    const staged = await stageSite({ root, outDir, config, site, bundle: await clientBundle, cache, fingerprint, pools, report });
+    work.rendered = staged.rendered;
     endStage('write');
-    await cache.save({ docs: site.cacheEntries, output: written.output });
+    // Saved before the output is switched: a build killed in between leaves the old output, which the
+    // next build checks against the digests recorded here and re-renders where they differ.
+    await cache.save({ docs: site.cacheEntries, output: staged.output });
     endStage('save-cache');
+    await staged.commit();
+    endStage('commit');
     return finish(diagnostics, site.manifest.routes.length);
   } finally {
     await pools.close();
     await cache.dispose();
+    // Left only when this build made it and wrote no output into it.
+    await rmdir(generationsDirOf(outDir)).catch(() => {});
   }
 }
 
@@ -166,10 +187,11 @@ interface PipelineContext extends ReadSiteContext {
 }
 
 /**
- * Writes every output file whose inputs changed since the last build into
- * this folder (all of them, the first time), and puts them in place.
+ * Writes every output file whose inputs changed since the last build into a
+ * new staging folder (all of them, the first time), takes the rest from the
+ * current output, and returns the step that puts the new site in place.
  */
-async function writeSite({
+async function stageSite({
   root,
   outDir,
   config,
@@ -179,7 +201,7 @@ async function writeSite({
   fingerprint,
   pools,
   report,
-}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources; bundle: ClientBundle } & PipelineContext): Promise<{ rendered: number; output: OutputRecord }> {
+}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources; bundle: ClientBundle } & PipelineContext): Promise<{ rendered: number; output: OutputRecord; commit: () => Promise<void> }> {
   const { manifest } = site;
   const assets: DocumentAssets = {
     stylesheets: bundle.stylesheets.map((file) => joinBase(config.baseUrl, file)),
@@ -190,24 +212,26 @@ async function writeSite({
   // What every page depends on: the code (fingerprint), the whole config, the client bundle's file names.
   const siteKey = keyOf(fingerprint, 'render', JSON.stringify(config), JSON.stringify(assets));
 
-  const previous = existsSync(outDir) ? cache.previousOutput(outDir) : undefined;
-  const writer = await createSiteWriter(outDir, { incremental: previous !== undefined });
+  const previous = (await isWrittenByDocsGen(outDir)) ? cache.previousOutput(outDir) : undefined;
+  const writer = await createSiteWriter(outDir);
   try {
     const files: Record<string, OutputFileRecord> = {};
     // An output file is kept when it was made from the same inputs and still holds what was written.
     const limitReads = pLimit(READS_IN_FLIGHT);
     // Read synchronously: nothing else runs meanwhile, and a promise-based read costs four round trips.
-    const isCurrent = async (file: string, key: string) => {
+    const isCurrent = (file: string, key: string) => {
       const before = previous?.[file];
       if (before === undefined || before.key !== key) return false;
       const contents = readIfExists(path.join(outDir, file));
-      if (contents === undefined || digestOf(contents) !== before.digest) return false;
-      files[file] = before;
-      return true;
+      return contents !== undefined && digestOf(contents) === before.digest;
+    };
+    const keep = async (file: string) => {
+      await writer.keep(file);
+      files[file] = previous![file]!;
     };
     const writeIfChanged = async (file: OutputFile) => {
       const digest = digestOf(file.contents);
-      if (await isCurrent(file.path, digest)) return;
+      if (isCurrent(file.path, digest)) return keep(file.path);
       await writer.write(file);
       files[file.path] = { key: digest, digest };
     };
@@ -223,7 +247,8 @@ async function writeSite({
       const doc = docOf(route);
       return { plan, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
     });
-    const current = await allOrFirstError(jobs.map(async (job) => (await isCurrent(job.plan.outputFile, job.renderKey)) && isCurrent(job.plan.dataFile, job.renderKey)));
+    const current = jobs.map((job) => isCurrent(job.plan.outputFile, job.renderKey) && isCurrent(job.plan.dataFile, job.renderKey));
+    await allOrFirstError(jobs.filter((_, index) => current[index]).flatMap((job) => [keep(job.plan.outputFile), keep(job.plan.dataFile)]));
     const toRender = jobs.filter((_, index) => !current[index]);
     const total = toRender.length;
     let done = 0;
@@ -237,15 +262,23 @@ async function writeSite({
             files[plan.outputFile] = { key: renderKey, digest: result.digest };
             files[plan.dataFile] = { key: renderKey, digest: result.dataDigest };
           }
-          writer.written(plan.outputFile);
-          writer.written(plan.dataFile);
           report({ phase: 'render', done: ++done, total });
         }),
       ),
     );
     await writeIfChanged({ path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) });
-    await writer.commit({ files: new Set(Object.keys(files)) });
-    return { rendered: toRender.length, output: { dir: outDir, files: sortedByKey(files) } };
+    return {
+      rendered: toRender.length,
+      output: { dir: outDir, files: sortedByKey(files) },
+      commit: async () => {
+        try {
+          await writer.commit();
+        } catch (error) {
+          await writer.abort();
+          throw error;
+        }
+      },
+    };
   } catch (error) {
     await writer.abort();
     throw error;

@@ -16,17 +16,13 @@ import {
   makeTemporaryFolder,
   readTree,
   removeTemporaryFolders,
+  reportLines,
   runCli,
   type BuildRun,
   type JsonReport,
 } from './helpers/cli.js';
 
 afterAll(removeTemporaryFolders);
-
-/** The one-line form of each diagnostic in a terminal report: `file:line:col  severity  message  [code]`. */
-function reportLines(stderr: string): string[] {
-  return stderr.split('\n').filter((line) => /\s\s(error|warning)\s\s.*\[[a-z-]+\]$/.test(line));
-}
 
 /** Each JSON diagnostic as `code severity file:line:column`. */
 function where(report: JsonReport): string[] {
@@ -293,51 +289,6 @@ describe('static files', () => {
       'static/concepts  error  static/concepts is a file where the page /concepts needs a folder (concepts/index.html)  [static-conflict]',
       'static/reference/api/index.html  error  static/reference/api/index.html would overwrite the page /reference/api (reference/api/index.html)  [static-conflict]',
     ]);
-  });
-});
-
-describe('atomic output', () => {
-  it('leaves the previous build byte-identical and no temporary folders when a build fails on its checks', async () => {
-    const good = await buildSite(fixture('basic'));
-    expect(good.code).toBe(0);
-    const before = await readTree(good.outDir);
-
-    const root = await copyFixture('basic');
-    await writeFile(path.join(root, 'content/index.md'), '# Welcome\n\nA [broken link](/nowhere).\n');
-    const failed = await buildSite(root, [], good.outDir);
-    expect(failed.code).toBe(1);
-    expect(reportLines(failed.stderr)).toEqual(['content/index.md:3:3  error  Link to /nowhere does not resolve to any page  [broken-link]']);
-
-    expect(await readTree(good.outDir)).toEqual(before);
-    expect(await readdir(good.parent)).toEqual(['build']);
-  });
-
-  it('leaves the previous build byte-identical and no temporary folders when writing fails half way', async () => {
-    const good = await buildSite(fixture('basic'));
-    expect(good.code).toBe(0);
-    const before = await readTree(good.outDir);
-
-    // A file name longer than the file system allows makes writing that page fail after others were written.
-    const root = await copyFixture('basic');
-    await writeFile(path.join(root, 'content/long.md'), `---\nslug: /${'x'.repeat(300)}\n---\n\n# Long\n`);
-    const failed = await buildSite(root, [], good.outDir);
-    expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/^docs-gen: internal error: /);
-
-    expect(await readTree(good.outDir)).toEqual(before);
-    expect(await readdir(good.parent)).toEqual(['build']);
-  });
-
-  it('replaces the previous build completely on success, leaving no old or temporary folders', async () => {
-    const parent = await makeTemporaryFolder('docs-gen-out-');
-    const outDir = path.join(parent, 'build');
-    await mkdir(outDir);
-    await writeFile(path.join(outDir, 'stale.html'), 'from an older build');
-    const run = await buildSite(fixture('trailing-slash-false'), [], outDir);
-    expect(run.code).toBe(0);
-    expect(existsSync(path.join(outDir, 'stale.html'))).toBe(false);
-    expect(existsSync(path.join(outDir, 'a/b.html'))).toBe(true);
-    expect(await readdir(parent)).toEqual(['build']);
   });
 });
 

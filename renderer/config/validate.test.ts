@@ -205,6 +205,17 @@ describe('validateConfig: url and paths', () => {
     ]);
   });
 
+  it('rejects a baseUrl or a route base path that climbs with ".." or "."', () => {
+    expect(problemsOf({ baseUrl: '/../../' })).toEqual([
+      'baseUrl: baseUrl must not have "." or ".." segments, got "/../../" — pages are written under the output folder, never above it',
+    ]);
+    expect(problemsOf({ docs: { routeBasePath: '/docs/../..' }, api: { routeBasePath: '/./api', specs: { x: { path: '/../x' } } } })).toEqual([
+      'docs.routeBasePath: docs.routeBasePath must not have "." or ".." segments, got "/docs/../.." — pages are written under the output folder, never above it',
+      'api.routeBasePath: api.routeBasePath must not have "." or ".." segments, got "/./api" — pages are written under the output folder, never above it',
+      'api.specs.x.path: api.specs.x.path must not have "." or ".." segments, got "/../x" — pages are written under the output folder, never above it',
+    ]);
+  });
+
   it('rejects a docs.routeBasePath without a leading "/"', () => {
     expect(problemsOf({ docs: { routeBasePath: 'docs' } })).toEqual([
       'docs.routeBasePath: docs.routeBasePath must be a path starting with "/", got "docs"',

@@ -301,7 +301,7 @@ function checkSiteUrl(value: string, path: string): Issue[] {
 }
 
 function checkBaseUrl(value: string, path: string): Issue[] {
-  if (value.startsWith('/') && value.endsWith('/')) return [];
+  if (value.startsWith('/') && value.endsWith('/')) return checkNoDotSegments(value, path);
   const trimmed = value.replace(/^\/+|\/+$/g, '');
   const suggestion = trimmed === '' ? '/' : `/${trimmed}/`;
   const message = `${path} must start and end with "/", got ${quote(value)} — did you mean ${quote(suggestion)}?`;
@@ -310,6 +310,17 @@ function checkBaseUrl(value: string, path: string): Issue[] {
 
 function checkAbsolutePath(value: string, path: string): Issue[] {
   return value.startsWith('/') ? [] : [reportValue(path, 'a path starting with "/"', value)];
+}
+
+/** A path pages are written under: from the site's root down, never up. */
+function checkRoutePath(value: string, path: string): Issue[] {
+  const absolute = checkAbsolutePath(value, path);
+  return absolute.length > 0 ? absolute : checkNoDotSegments(value, path);
+}
+
+function checkNoDotSegments(value: string, path: string): Issue[] {
+  if (!value.split('/').some((segment) => segment === '.' || segment === '..')) return [];
+  return [{ path, message: `${path} must not have "." or ".." segments, got ${quote(value)} — pages are written under the output folder, never above it` }];
 }
 
 function checkExternalUrl(value: string, path: string): Issue[] {
@@ -486,7 +497,7 @@ const CONFIG_SCHEMA = object({
     respectPrefersColorScheme: boolean(),
   }),
   docs: object({
-    routeBasePath: string({ refine: checkAbsolutePath }),
+    routeBasePath: string({ refine: checkRoutePath }),
     sidebars: record(array(sidebarItem)),
     lastVersion: string(),
     includeCurrentVersion: boolean(),
@@ -494,8 +505,8 @@ const CONFIG_SCHEMA = object({
     versions: record(object({ label: string(), path: string(), banner: enumOf(['none', 'unreleased', 'unmaintained']), sitemap: boolean() })),
   }),
   api: object({
-    routeBasePath: string({ refine: checkAbsolutePath }),
-    specs: record(object({ path: string({ refine: checkAbsolutePath }), pagePerTag: boolean() })),
+    routeBasePath: string({ refine: checkRoutePath }),
+    specs: record(object({ path: string({ refine: checkRoutePath }), pagePerTag: boolean() })),
   }),
   tableOfContents: object(
     { minHeadingLevel: integer(2, 6), maxHeadingLevel: integer(2, 6) },

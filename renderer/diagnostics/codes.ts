@@ -34,6 +34,21 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 2,
     hint: 'Create a content/ folder with at least one .md or .mdx file, or pass the right --root.',
   },
+  'output-invalid': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Write the site to a folder of its own, such as build/ (the default).',
+  },
+  'cache-invalid': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Pass a folder (new or one docs-gen made) to --cache-dir, or leave it out to use the default.',
+  },
+  'route-invalid': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Give the page a URL made of plain path segments (no "." or ".." segments, no control characters, each segment at most 255 bytes) that no file docs-gen writes itself uses (sitemap.xml, 404.html, assets/).',
+  },
   'mdx-syntax': {
     severity: 'error',
     exitCode: 1,

@@ -7,6 +7,7 @@ import type { Diagnostic, DiagnosticLocation } from './types.js';
 export function formatLocation(location: DiagnosticLocation | undefined): string {
   if (location === undefined) return '';
   if ('configField' in location) return `${location.file ?? 'site config'} (field ${location.configField})`;
+  if ('option' in location) return `option ${location.option}`;
   if ('pointer' in location) return `${location.file}#${location.pointer}`;
   if (location.line === undefined) return location.file;
   return `${location.file}:${location.line}:${location.column ?? 1}`;
@@ -89,6 +90,7 @@ export interface JsonDiagnostic {
   readonly column: number | null;
   readonly pointer?: string;
   readonly configField?: string;
+  readonly option?: string;
 }
 
 export function toJsonDiagnostic(diagnostic: Diagnostic): JsonDiagnostic {
@@ -103,5 +105,6 @@ export function toJsonDiagnostic(diagnostic: Diagnostic): JsonDiagnostic {
     column: location && 'column' in location ? (location.column ?? null) : null,
     ...(location && 'pointer' in location ? { pointer: location.pointer } : {}),
     ...(location && 'configField' in location ? { configField: location.configField } : {}),
+    ...(location && 'option' in location ? { option: location.option } : {}),
   };
 }

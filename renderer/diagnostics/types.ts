@@ -13,7 +13,9 @@ export type DiagnosticLocation =
   /** `{ file: 'specs/transaction.yaml', pointer: '/paths/~1access/post' }` */
   | { readonly file: string; readonly pointer: string }
   /** `{ configField: 'navbar.items[2].href' }` */
-  | { readonly configField: string; readonly file?: string };
+  | { readonly configField: string; readonly file?: string }
+  /** `{ option: '--out' }`: a command-line option. */
+  | { readonly option: string };
 
 export interface Diagnostic {
   readonly code: DiagnosticCode;

@@ -1,16 +1,24 @@
 /**
- * Writes the site so that a failed build leaves the previous output exactly
- * as it was. Everything new goes into a temporary folder beside the output
- * first. Then:
- *  - a full write swaps the whole folder into place with renames;
- *  - an incremental write (the previous output is known, see the build
- *    cache) holds only the files that changed, which are renamed into place
- *    one by one; then every other file the site no longer has is removed,
- *    so the folder ends up as a full write would leave it.
+ * Writes the site so that the output path holds a complete site at every
+ * moment, however the build ends: the previous one until the new one is
+ * whole, then the new one. The output path is a symbolic link to one
+ * generation of the site, kept in a folder beside it:
+ *
+ *   build -> .docs-gen-build/lq3x9k-4121
+ *   .docs-gen-build/lq3x9k-4121/   the site the link points to
+ *   .docs-gen-build/lq40a1-4388/   a build in progress (its staging folder)
+ *
+ * A build fills a new generation (files it did not re-render are hard links
+ * to the current generation's), then points the link at it with one rename,
+ * which is atomic, and removes the generation it replaced. A killed build
+ * leaves its staging folder, which the next build removes.
  */
-import { readdirSync } from 'node:fs';
-import { mkdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, link, lstat, mkdir, readdir, readlink, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isLeftoverOf } from '../pipeline/leftovers.js';
+import { resolveInside } from './contained-path.js';
+import { crashPointForTests } from './crash-point.js';
 
 export interface OutputFile {
   /** Relative to the output folder, POSIX: `guide/install/index.html`. */
@@ -19,67 +27,75 @@ export interface OutputFile {
 }
 
 export interface SiteWriter {
-  /** The folder being filled; render workers write pages straight into it (then report them with `written`). */
+  /** The folder being filled; render workers write pages straight into it. */
   readonly stagingDir: string;
-  readonly incremental: boolean;
   write(file: OutputFile): Promise<void>;
-  /** Records a file something else wrote into the staging folder. */
-  written(file: string): void;
-  /** Puts the new files in place; `files` lists every file of the finished site. */
-  commit(options: { files: ReadonlySet<string> }): Promise<void>;
-  /** Removes the temporary folder, leaving the previous output untouched. */
+  /** Takes a file unchanged from the site the output shows now. */
+  keep(file: string): Promise<void>;
+  /** Points the output at the new site, then removes the one it replaced. */
+  commit(): Promise<void>;
+  /** Removes the staging folder, leaving the output as it was. */
   abort(): Promise<void>;
 }
 
-export async function createSiteWriter(outDir: string, { incremental }: { incremental: boolean }): Promise<SiteWriter> {
-  const parent = path.dirname(outDir);
-  const staging = path.join(parent, `.docs-gen-tmp-${path.basename(outDir)}-${process.pid}`);
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-  const createdDirs = new Set<string>();
-  const files: string[] = [];
-  const ensureDir = async (dir: string) => {
+/** `<parent>/.docs-gen-<name>`: every generation docs-gen writes for the output `<parent>/<name>`. */
+export function generationsDirOf(outDir: string): string {
+  return path.join(path.dirname(outDir), `.docs-gen-${path.basename(outDir)}`);
+}
+
+/** Names carry the pid of the build that made them, so a later build can tell a dead build's leftovers from a running one's. */
+function generationName(): string {
+  return `${Date.now().toString(36)}-${process.pid}`;
+}
+
+/** The generation the output points to now, if docs-gen wrote it. */
+export async function currentGeneration(outDir: string): Promise<string | undefined> {
+  const target = await readlink(outDir).catch(() => undefined);
+  if (target === undefined) return undefined;
+  const expectedDir = path.basename(generationsDirOf(outDir));
+  const [dir, name, ...rest] = target.split('/');
+  return dir === expectedDir && name !== undefined && rest.length === 0 ? name : undefined;
+}
+
+export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
+  const generations = generationsDirOf(outDir);
+  await mkdir(generations, { recursive: true });
+  const current = await currentGeneration(outDir);
+  const name = generationName();
+  const staging = path.join(generations, name);
+  await mkdir(staging);
+  const createdDirs = new Set<string>([staging]);
+  const ensureDirOf = async (file: string) => {
+    const dir = path.dirname(file);
     if (createdDirs.has(dir)) return;
     await mkdir(dir, { recursive: true });
     createdDirs.add(dir);
   };
   return {
     stagingDir: staging,
-    incremental,
     async write(file) {
-      const target = path.join(staging, file.path);
-      await ensureDir(path.dirname(target));
+      const target = resolveInside(staging, file.path);
+      await ensureDirOf(target);
       await writeFile(target, file.contents);
-      files.push(file.path);
     },
-    written(file) {
-      files.push(file);
+    async keep(file) {
+      if (current === undefined) throw new Error(`No previous output to keep ${file} from`);
+      const source = resolveInside(path.join(generations, current), file);
+      const target = resolveInside(staging, file);
+      await ensureDirOf(target);
+      // A hard link costs no copy; a file system without them gets a copy.
+      await link(source, target).catch(() => copyFile(source, target));
     },
-    async commit({ files: finished }) {
-      if (incremental) {
-        for (const file of files) {
-          await ensureDir(path.dirname(path.join(outDir, file)));
-          await rename(path.join(staging, file), path.join(outDir, file));
-        }
-        await removeFiles(outDir, listFiles(outDir).filter((file) => !finished.has(file)));
-        await rm(staging, { recursive: true, force: true });
-        return;
-      }
-      const previous = path.join(parent, `.docs-gen-old-${path.basename(outDir)}-${process.pid}`);
-      let hadPrevious = true;
-      try {
-        await rename(outDir, previous);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        hadPrevious = false;
-      }
-      try {
-        await rename(staging, outDir);
-      } catch (error) {
-        if (hadPrevious) await rename(previous, outDir);
-        throw error;
-      }
-      if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    async commit() {
+      crashPointForTests('staged');
+      const temporaryLink = path.join(generations, `${name}.link`);
+      // The link is read relative to the folder it ends up in: the output's parent.
+      await symlink(`${path.basename(generations)}/${name}`, temporaryLink);
+      crashPointForTests('linked');
+      await clearWayFor(outDir, generations);
+      await rename(temporaryLink, outDir);
+      crashPointForTests('switched');
+      if (current !== undefined && current !== name) await rm(path.join(generations, current), { recursive: true, force: true });
     },
     async abort() {
       await rm(staging, { recursive: true, force: true });
@@ -87,22 +103,52 @@ export async function createSiteWriter(outDir: string, { incremental }: { increm
   };
 }
 
-/** Every file under a folder, POSIX paths relative to it. */
-function listFiles(dir: string): string[] {
-  // Synchronous: the recursive promise version costs a round trip per folder, and a site has a folder per page.
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => !entry.isDirectory()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+/**
+ * A rename replaces a link or file atomically but not a folder. An empty folder
+ * (made by the user for the output) is removed; a folder with content is only
+ * here when the build was told to replace it (--force), and is moved aside.
+ */
+async function clearWayFor(outDir: string, generations: string): Promise<void> {
+  const stats = await lstat(outDir).catch(() => undefined);
+  if (stats === undefined || !stats.isDirectory()) return;
+  if ((await readdir(outDir)).length === 0) {
+    await rmdir(outDir);
+    return;
+  }
+  const aside = path.join(generations, `replaced-${generationName()}`);
+  await rename(outDir, aside);
+  await rm(aside, { recursive: true, force: true });
 }
 
-/** Deletes files, then the folders that held only them. */
-async function removeFiles(outDir: string, files: readonly string[]): Promise<void> {
-  const dirs = new Set<string>();
-  for (const file of files) {
-    await unlink(path.join(outDir, file)).catch(() => {});
-    for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) dirs.add(dir);
-  }
-  // Deepest first; rmdir refuses folders that still hold something, which is what we want.
-  for (const dir of [...dirs].sort((a, b) => b.split('/').length - a.split('/').length)) {
-    await rmdir(path.join(outDir, dir)).catch(() => {});
-  }
+/**
+ * Removes what killed builds left: their staging folders and links beside the
+ * current generation, and the temporary folders of older docs-gen versions
+ * (`.docs-gen-tmp-<name>-<pid>`, `.docs-gen-old-<name>-<pid>`). Folders of a
+ * build still running (its pid is alive) are left alone.
+ */
+export async function removeStaleLeftovers(outDir: string): Promise<void> {
+  const generations = generationsDirOf(outDir);
+  const current = await currentGeneration(outDir);
+  const entries = await readdir(generations).catch(() => [] as string[]);
+  const stale = entries.filter((entry) => entry.replace(/\.link$/, '') !== current && isLeftoverOf(pidOf(entry)));
+  const parent = path.dirname(outDir);
+  const legacy = (await readdir(parent).catch(() => [] as string[])).filter((entry) => {
+    const match = /^\.docs-gen-(?:tmp|old)-(.+)-(\d+)$/.exec(entry);
+    return match !== null && match[1] === path.basename(outDir) && isLeftoverOf(Number(match[2]));
+  });
+  await Promise.all([
+    ...stale.map((entry) => rm(path.join(generations, entry), { recursive: true, force: true })),
+    ...legacy.map((entry) => rm(path.join(parent, entry), { recursive: true, force: true })),
+  ]);
+}
+
+function pidOf(entry: string): number | undefined {
+  const match = /-(\d+)(?:\.link)?$/.exec(entry);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Whether the output exists as docs-gen leaves it: a link to one of its generations. */
+export async function isWrittenByDocsGen(outDir: string): Promise<boolean> {
+  const name = await currentGeneration(outDir);
+  return name !== undefined && existsSync(path.join(generationsDirOf(outDir), name));
 }

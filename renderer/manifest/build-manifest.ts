@@ -9,9 +9,10 @@ import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { ApiPage } from '../openapi/load-specs.js';
 import { listNames } from '../diagnostics/format.js';
 import { severityOf } from '../diagnostics/severity.js';
-import type { Diagnostic, Severity } from '../diagnostics/types.js';
+import type { Diagnostic, DiagnosticLocation, Severity } from '../diagnostics/types.js';
 import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
 import { outputFileFor } from '../shared/routes.js';
+import { outputFolderConflicts, routeInvalid, routePathProblem } from './check-routes.js';
 import { computeDocMeta, isIndexDoc } from './doc-meta.js';
 import { resolveSidebars, type GeneratedIndex, type SidebarDoc } from './sidebars.js';
 import { CURRENT_VERSION, versionedKey, type VersionPlan } from './versions.js';
@@ -59,6 +60,8 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   const sidebars: Record<string, readonly SidebarItem[]> = {};
   const versions: Version[] = [];
   const generated: Array<GeneratedIndex & { version: string; sidebarId: string }> = [];
+  /** What made each route's path, for route-invalid errors: the slug or id line of a doc's front matter, a category file, a config field. */
+  const origins = new Map<Route, { location: DiagnosticLocation; what: string }>();
 
   for (const versionSources of input.versions) {
     const { version } = versionSources;
@@ -113,7 +116,8 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     for (const { parsed, meta } of docs) {
       docsByKey.set(versionedKey(version.name, meta.id), meta);
       byFile.set(meta.file, meta.permalink);
-      candidates.push({
+      const field = parsed.frontMatter.slug !== undefined ? 'slug' : parsed.frontMatter.id !== undefined ? 'id' : undefined;
+      const route: Route = {
         path: meta.permalink,
         kind: 'doc',
         source: { type: 'file', file: meta.file },
@@ -127,6 +131,11 @@ export function buildManifest(input: ManifestInput): ManifestResult {
         version: version.name,
         noIndex: meta.unlisted || meta.draft,
         outputFile: outputFileFor(meta.permalink, config.trailingSlash),
+      };
+      candidates.push(route);
+      origins.set(route, {
+        location: { file: meta.file, ...(field ? parsed.frontMatterPositions[field] : { line: 1, column: 1 }) },
+        what: field ? `its front matter ${field}` : 'its file name',
       });
     }
     for (const index of resolved.generatedIndexes) {
@@ -149,7 +158,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   for (const index of generated) {
     const { sidebarId } = index;
     categoryIndexes.set(index.path, { path: index.path, title: index.title, description: index.description, items: index.items, sidebarId });
-    candidates.push({
+    const route: Route = {
       path: index.path,
       kind: 'category',
       source: { type: 'category', file: index.sourceFile },
@@ -163,10 +172,12 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       version: index.version,
       noIndex: false,
       outputFile: outputFileFor(index.path, config.trailingSlash),
-    });
+    };
+    candidates.push(route);
+    origins.set(route, { location: { file: index.sourceFile }, what: 'the category link slug' });
   }
   for (const page of input.apiPages) {
-    candidates.push({
+    const route: Route = {
       path: page.path,
       kind: 'api',
       source: { type: 'spec', file: page.file, pointer: '' },
@@ -180,7 +191,9 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       version: CURRENT_VERSION,
       noIndex: false,
       outputFile: outputFileFor(page.path, config.trailingSlash),
-    });
+    };
+    candidates.push(route);
+    origins.set(route, { location: { file: page.file }, what: 'the spec file name' });
   }
   candidates.push({
     path: NOT_FOUND_PATH,
@@ -198,12 +211,28 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     outputFile: '404.html',
   });
 
+  const describeOrigin = (route: Route) => {
+    const origin = origins.get(route);
+    return { location: origin?.location, from: origin ? ` (from ${origin.what})` : '' };
+  };
+  const writable = candidates.filter((route) => {
+    const problem = routePathProblem(route);
+    if (problem === undefined) return true;
+    const { location, from } = describeOrigin(route);
+    diagnostics.push(routeInvalid(`The page URL ${JSON.stringify(route.path)}${from} ${problem}`, location));
+    return false;
+  });
   const byPath = new Map<string, Route>();
-  for (const route of candidates) {
+  for (const route of writable) {
     const existing = byPath.get(route.path);
     const severity = severityOf(config.onDuplicateRoutes);
     if (existing && severity) diagnostics.push(duplicateRoute(existing, route, severity));
     byPath.set(route.path, route);
+  }
+  for (const { route, other } of outputFolderConflicts([...byPath.values()])) {
+    const { location, from } = describeOrigin(route);
+    diagnostics.push(routeInvalid(`The page URL ${JSON.stringify(route.path)}${from} needs the folder ${posix.dirname(route.outputFile)}/, which is the file of the page ${other.path}`, location));
+    byPath.delete(route.path);
   }
   const routes = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   diagnostics.push(...staticConflicts(input.assets, routes));

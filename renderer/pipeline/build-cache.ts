@@ -10,16 +10,19 @@
  * Nothing is trusted blindly: an index with another format or fingerprint,
  * or whose body does not match its digest, is discarded whole; a tree whose
  * bytes do not match its digest is parsed again; an output file is kept only
- * when its bytes still match the digest recorded for them. Without a
- * persistent cache (`--no-cache`) the trees go to a temporary folder that is
- * removed after the build.
+ * when its bytes still match the digest recorded for them; an entry of the
+ * wrong kind (a folder where index.json belongs, a file where packs/ does)
+ * is removed, so a damaged cache heals instead of failing every build.
+ * Without a persistent cache (`--no-cache`) the trees go to a scratch folder
+ * (given by the caller, beside the output) that is removed after the build.
  */
-import { mkdtemp, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
+import type { Diagnostic } from '../diagnostics/types.js';
 import { PACKS_DIR, digestOf, writeAtomically, type TreeRef } from './cache-files.js';
+import { isLeftoverOf } from './leftovers.js';
 
 const INDEX_FILE = 'index.json';
 const CLIENT_BUNDLE_FILE = 'client-bundle.json';
@@ -74,21 +77,29 @@ export interface BuildCache {
   saveClientBundle(bundle: ClientBundle): void;
 }
 
-export async function openBuildCache({ dir, fingerprint, persistent }: { dir: string; fingerprint: string; persistent: boolean }): Promise<BuildCache> {
+/** A --cache-dir the user named must be a folder: a file there is theirs, not the cache's, and is not removed. */
+export async function checkCacheFolder(dir: string): Promise<Diagnostic | undefined> {
+  const stats = await lstat(dir).catch(() => undefined);
+  if (stats === undefined || stats.isDirectory()) return undefined;
+  return { code: 'cache-invalid', severity: 'error', message: `The cache folder ${dir} is a file`, location: { option: '--cache-dir' } };
+}
+
+export async function openBuildCache({ dir, fingerprint, persistent, scratchDir }: { dir: string; fingerprint: string; persistent: boolean; scratchDir: string }): Promise<BuildCache> {
   if (!persistent) {
-    const temporary = await mkdtemp(path.join(os.tmpdir(), 'docs-gen-'));
+    await mkdir(scratchDir, { recursive: true });
     return {
-      dir: temporary,
+      dir: scratchDir,
       persistent: false,
       state: 'disabled',
       parsedDoc: () => undefined,
       previousOutput: () => undefined,
       save: async () => {},
-      dispose: () => rm(temporary, { recursive: true, force: true }),
+      dispose: () => rm(scratchDir, { recursive: true, force: true }),
       clientBundle: async () => undefined,
       saveClientBundle: () => {},
     };
   }
+  await healCacheFolder(dir);
   const { index, state } = await readIndex(dir, fingerprint);
   return {
     dir,
@@ -129,6 +140,29 @@ export async function openBuildCache({ dir, fingerprint, persistent }: { dir: st
       writeAtomically(path.join(dir, CLIENT_BUNDLE_FILE), `${JSON.stringify({ fingerprint, digest: digestOf(body) })}\n${body}`);
     },
   };
+}
+
+/** Entries the cache needs of one kind and finds of another are removed; so are temporary files of killed builds. */
+async function healCacheFolder(dir: string): Promise<void> {
+  const stats = await lstat(dir).catch(() => undefined);
+  if (stats !== undefined && !stats.isDirectory()) await rm(dir, { force: true });
+  await mkdir(dir, { recursive: true });
+  const expected: Record<string, 'file' | 'folder'> = { [INDEX_FILE]: 'file', [CLIENT_BUNDLE_FILE]: 'file', [PACKS_DIR]: 'folder' };
+  await Promise.all(
+    Object.entries(expected).map(async ([name, kind]) => {
+      const stats = await lstat(path.join(dir, name)).catch(() => undefined);
+      if (stats === undefined || (kind === 'file' ? stats.isFile() : stats.isDirectory())) return;
+      await rm(path.join(dir, name), { recursive: true, force: true });
+    }),
+  );
+  const names = await readdir(dir);
+  await Promise.all(names.filter((name) => isStaleTemporaryFile(name)).map((name) => rm(path.join(dir, name), { force: true })));
+}
+
+/** `index.json.<pid>-<thread>.tmp`, left by a build killed while writing it (see writeAtomically). */
+function isStaleTemporaryFile(name: string): boolean {
+  const match = /\.(\d+)-\d+\.tmp$/.exec(name);
+  return match !== null && isLeftoverOf(Number(match[1]));
 }
 
 /** The packs worth keeping: referenced, and mostly by live trees. */

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { forEachNode } from '../content/walk-tree.js';
+import { resolveInside } from '../emit/contained-path.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { createDocParser, type DocFormat, type DocParser, type ParsedDocInfo } from '../content/parse-doc.js';
 import type { DocumentAssets } from '../render/document.js';
@@ -114,8 +115,8 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
       }
       const body = task.doc ? (readTree(setup.cacheDir, task.doc.tree) ?? parse(task.doc.input).tree) : undefined;
       const { html, data } = rendererFor(task.assets)(task.plan, body);
-      writePage(path.join(task.outDir, task.plan.outputFile), html);
-      writePage(path.join(task.outDir, task.plan.dataFile), data);
+      writePage(resolveInside(task.outDir, task.plan.outputFile), html);
+      writePage(resolveInside(task.outDir, task.plan.dataFile), data);
       return { type: 'render', digest: digestOf(html), dataDigest: digestOf(data) };
     },
     close() {

@@ -5,6 +5,7 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isInsideFolder } from '../emit/contained-path.js';
 import type { SiteFile, SiteFiles } from './site-handler.js';
 
 export function folderFiles(dir: string): SiteFiles {
@@ -14,16 +15,11 @@ export function folderFiles(dir: string): SiteFiles {
       const root = await realpath(dir).catch(() => undefined);
       if (root === undefined) return undefined;
       const resolved = await realpath(path.join(root, ...file.split('/'))).catch(() => undefined);
-      if (resolved === undefined || !isInside(root, resolved)) return undefined;
+      if (resolved === undefined || !isInsideFolder(root, resolved)) return undefined;
       const stats = await stat(resolved).catch(() => undefined);
       if (stats === undefined || !stats.isFile()) return undefined;
       const contents = await readFile(resolved);
       return { contents, etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"` } satisfies SiteFile;
     },
   };
-}
-
-function isInside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }

@@ -16,8 +16,15 @@ export function fixture(name: string): string {
   return path.join(FIXTURES, name);
 }
 
+/** The one-line form of each diagnostic in a terminal report: `file:line:col  severity  message  [code]`. */
+export function reportLines(stderr: string): string[] {
+  return stderr.split('\n').filter((line) => /\s\s(error|warning)\s\s.*\[[a-z-]+\]$/.test(line));
+}
+
 export interface CliRun {
   readonly code: number;
+  /** The signal that ended the process, if one did (then `code` is -1). */
+  readonly signal?: NodeJS.Signals;
   readonly stdout: string;
   readonly stderr: string;
 }
@@ -30,7 +37,8 @@ export function runCli(args: readonly string[], { env = {} }: { env?: Record<str
       ['cli/docs-gen.mjs', ...args],
       { cwd: PACKAGE_ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        if (error && typeof error.code !== 'number') reject(error);
+        if (error?.signal) resolve({ code: -1, signal: error.signal, stdout, stderr });
+        else if (error && typeof error.code !== 'number') reject(error);
         else resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
       },
     );

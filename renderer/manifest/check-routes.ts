@@ -1,0 +1,48 @@
+/**
+ * Every route becomes files under the output folder. A route that would
+ * write outside it (a `..` segment), take a file docs-gen writes itself
+ * (sitemap.xml, 404.html, assets/), take another page's file or folder, or
+ * that the file system cannot hold is refused here, where its source is
+ * still known, so the error names the front matter line that made it.
+ */
+import { posix } from 'node:path';
+import type { Diagnostic, DiagnosticLocation } from '../diagnostics/types.js';
+import type { Route } from './types.js';
+
+/** Top-level names of the output that belong to docs-gen: the client bundle and route data, the sitemap, the not-found page. */
+const RESERVED_NAMES = new Set(['assets', 'sitemap.xml', '404.html']);
+
+/** Most file systems hold names of at most 255 bytes. */
+const MAX_NAME_BYTES = 255;
+
+/** Why a route path cannot be written, or undefined when it can. */
+export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kind'>): string | undefined {
+  const segments = route.path.split('/').slice(1);
+  if (segments.some((segment) => segment === '.' || segment === '..')) return 'has a "." or ".." segment, which would place the page outside its folder, or outside the site';
+  if (/[\u0000-\u001f\u007f]/.test(route.path)) return 'contains a control character';
+  const name = route.outputFile.split('/').find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
+  if (name !== undefined) return `has a segment of ${Buffer.byteLength(name)} bytes, longer than file systems allow (${MAX_NAME_BYTES})`;
+  if (route.kind !== 'not-found' && RESERVED_NAMES.has(segments[0] ?? '')) return `starts with "${segments[0]}", which docs-gen writes itself`;
+  return undefined;
+}
+
+/**
+ * Routes whose output file sits where another route needs a folder (the page
+ * `/index.html` would be written to `index.html/index.html`, but `index.html` is
+ * the home page's file). The route listed later is the one reported.
+ */
+export function outputFolderConflicts(routes: readonly Route[]): Array<{ route: Route; other: Route }> {
+  const byFile = new Map(routes.map((route) => [route.outputFile, route]));
+  const conflicts: Array<{ route: Route; other: Route }> = [];
+  for (const route of routes) {
+    for (let dir = posix.dirname(route.outputFile); dir !== '.'; dir = posix.dirname(dir)) {
+      const other = byFile.get(dir);
+      if (other !== undefined) conflicts.push({ route, other });
+    }
+  }
+  return conflicts;
+}
+
+export function routeInvalid(message: string, location: DiagnosticLocation | undefined): Diagnostic {
+  return { code: 'route-invalid', severity: 'error', message, location };
+}

@@ -1,0 +1,19 @@
+/**
+ * Temporary files and folders carry the pid of the process that made them,
+ * so a later build can tell a killed build's leftovers (removed) from those
+ * of a build still running (left alone).
+ */
+
+/** Whether something made by process `pid` was left behind: the process is gone. */
+export function isLeftoverOf(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  // This process may be running another build into the same place.
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists, under another user.
+    return (error as NodeJS.ErrnoException).code !== 'EPERM';
+  }
+}

@@ -1,0 +1,349 @@
+/**
+ * What a build may write and delete, tried as a careless user, an attacker
+ * editing one doc and a flaky CI runner would: no page leaves the output
+ * folder, no --out deletes the site, and a failed or killed build leaves the
+ * complete previous site (or the complete new one) where users deploy it.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  buildSite,
+  buildSiteJson,
+  copyFixture,
+  fixture,
+  makeTemporaryFolder,
+  PACKAGE_ROOT,
+  readTree,
+  removeTemporaryFolders,
+  reportLines,
+  runCli,
+} from './helpers/cli.js';
+
+afterAll(removeTemporaryFolders);
+
+/** The output is a link to the one generation it shows; nothing else is left beside it. */
+async function expectOnlyTheOutput(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const name = path.basename(outDir);
+  expect((await readdir(parent)).filter((entry) => entry.includes(name)).sort()).toEqual([`.docs-gen-${name}`, name]);
+  expect(lstatSync(outDir).isSymbolicLink()).toBe(true);
+  expect(await readdir(path.join(parent, `.docs-gen-${name}`))).toEqual([path.basename(readlinkSync(outDir))]);
+}
+
+/** The pid of a process that has ended. */
+function deadPid(): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-e', '']);
+    child.on('exit', () => resolve(child.pid!));
+  });
+}
+
+function doc(frontMatter: string, title: string): string {
+  return `---\n${frontMatter}\n---\n\n# ${title}\n\nText.\n`;
+}
+
+describe('pages stay inside the output folder', () => {
+  it('refuses a slug or id that climbs out of the output, at its front matter line, and writes nothing', async () => {
+    const root = await copyFixture('basic', {
+      'content/a.md': doc('slug: /../../../package', 'A'),
+      'content/b.md': doc('id: ".."', 'B'),
+      'content/c.md': doc('slug: ../../../../x', 'C'),
+    });
+    await writeFile(path.join(root, 'package.json'), '{"name":"the-site"}\n');
+    const run = await runCli(['build', '--root', root, '--no-cache']);
+    expect(run.code).toBe(1);
+    expect(reportLines(run.stderr)).toEqual([
+      'content/a.md:2:7  error  The page URL "/../../../package" (from its front matter slug) has a "." or ".." segment, which would place the page outside its folder, or outside the site  [route-invalid]',
+      'content/b.md:2:5  error  The page URL "/.." (from its front matter id) has a "." or ".." segment, which would place the page outside its folder, or outside the site  [route-invalid]',
+      'content/c.md:2:7  error  The page URL "/../../../../x" (from its front matter slug) has a "." or ".." segment, which would place the page outside its folder, or outside the site  [route-invalid]',
+    ]);
+    expect(await readFile(path.join(root, 'package.json'), 'utf8')).toBe('{"name":"the-site"}\n');
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+    expect(existsSync(path.join(root, '../x'))).toBe(false);
+    expect(existsSync(path.join(root, 'index.html'))).toBe(false);
+  });
+
+  it('refuses a climbing slug with trailingSlash: false, which would write a .html file beside the site', async () => {
+    const root = await copyFixture('trailing-slash-false', { 'content/v.md': doc('slug: /../victim', 'V') });
+    const victim = path.join(root, '../victim.html');
+    await writeFile(victim, 'not docs-gen’s');
+    const run = await runCli(['build', '--root', root, '--no-cache']);
+    expect(run.code).toBe(1);
+    expect(reportLines(run.stderr)).toEqual([
+      'content/v.md:2:7  error  The page URL "/../victim" (from its front matter slug) has a "." or ".." segment, which would place the page outside its folder, or outside the site  [route-invalid]',
+    ]);
+    expect(await readFile(victim, 'utf8')).toBe('not docs-gen’s');
+  });
+
+  it('refuses URLs that take a file docs-gen writes itself, another page’s file, or a name too long to write', async () => {
+    const root = await copyFixture('basic', {
+      'content/s.md': doc('slug: /sitemap.xml', 'S'),
+      'content/t.md': doc('slug: /assets/js', 'T'),
+      'content/u.md': doc('slug: /index.html', 'U'),
+      'content/w.md': doc(`slug: /${'w'.repeat(300)}`, 'W'),
+    });
+    const run = await buildSiteJson(root);
+    expect(run.code).toBe(1);
+    expect(run.report.errors.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([
+      'content/s.md:2:7 route-invalid The page URL "/sitemap.xml" (from its front matter slug) starts with "sitemap.xml", which docs-gen writes itself',
+      'content/t.md:2:7 route-invalid The page URL "/assets/js" (from its front matter slug) starts with "assets", which docs-gen writes itself',
+      'content/u.md:2:7 route-invalid The page URL "/index.html" (from its front matter slug) needs the folder index.html/, which is the file of the page /',
+      `content/w.md:2:7 route-invalid The page URL "/${'w'.repeat(300)}" (from its front matter slug) has a segment of 300 bytes, longer than file systems allow (255)`,
+    ]);
+  });
+
+  it('refuses a file whose name makes a climbing id', async () => {
+    // A number prefix is left out of ids: `01-..` is the id `..`.
+    const root = await copyFixture('basic', { 'content/01-...md': '# Dots\n' });
+    const run = await buildSiteJson(root);
+    expect(run.code).toBe(1);
+    expect(run.report.errors.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['content/01-...md:1:1 route-invalid']);
+    expect(run.report.errors[0]!.message).toContain('(from its file name)');
+  });
+});
+
+describe('--out', () => {
+  const refusals: Array<[string, (root: string) => string, RegExp]> = [
+    ['the site folder', (root) => root, /^option --out {2}error {2}The output folder .* is the site folder itself: the build replaces its output folder, so it would delete the site {2}\[output-invalid\]$/],
+    ['a folder holding the site', (root) => path.dirname(root), /holds the site folder/],
+    ['content/', (root) => path.join(root, 'content'), /is inside the site's content\/ folder, whose files the build reads/],
+    ['a folder inside content/', (root) => path.join(root, 'content/guide'), /is inside the site's content\/ folder/],
+    ['static/', (root) => path.join(root, 'static'), /is inside the site's static\/ folder/],
+    ['an existing file', (root) => path.join(root, 'site.config.ts'), /is a file {2}\[output-invalid\]$/],
+  ];
+  for (const [what, outOf, message] of refusals) {
+    it(`refuses ${what} with exit 2, and deletes nothing`, async () => {
+      const root = await copyFixture('basic');
+      const before = await readTree(root);
+      const run = await runCli(['build', '--root', root, '--out', outOf(root), '--no-cache']);
+      expect(run.code).toBe(2);
+      expect(reportLines(run.stderr)).toEqual([expect.stringMatching(message)]);
+      expect(await readTree(root)).toEqual(before);
+    });
+  }
+
+  it('says why in --json too, naming the option', async () => {
+    const root = await copyFixture('basic');
+    const run = await runCli(['build', '--root', root, '--out', root, '--json']);
+    expect(run.code).toBe(2);
+    const report = JSON.parse(run.stdout) as { ok: boolean; errors: Array<{ code: string; option?: string }> };
+    expect(report.ok).toBe(false);
+    expect(report.errors).toEqual([expect.objectContaining({ code: 'output-invalid', option: '--out' })]);
+  });
+
+  it('refuses a folder with files docs-gen did not write, unless --force, and then builds there without it', async () => {
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const outDir = path.join(parent, 'public');
+    await mkdir(outDir);
+    await writeFile(path.join(outDir, 'notes.txt'), 'mine');
+    const refused = await buildSite(fixture('basic'), [], outDir);
+    expect(refused.code).toBe(2);
+    expect(reportLines(refused.stderr)).toEqual([
+      expect.stringMatching(/^option --out {2}error {2}The output folder .*public holds files docs-gen did not write; the build would replace them {2}\[output-invalid\]$/),
+    ]);
+    expect(refused.stderr).toContain('pass --force to replace this folder');
+    expect(await readFile(path.join(outDir, 'notes.txt'), 'utf8')).toBe('mine');
+
+    const forced = await buildSite(fixture('basic'), ['--force'], outDir);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(existsSync(path.join(outDir, 'notes.txt'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+    await expectOnlyTheOutput(outDir);
+
+    const again = await buildSite(fixture('basic'), [], outDir);
+    expect(again.code, again.stderr).toBe(0);
+    await expectOnlyTheOutput(outDir);
+  });
+
+  it('builds into an empty folder the user made', async () => {
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const outDir = path.join(parent, 'build');
+    await mkdir(outDir);
+    const run = await buildSite(fixture('basic'), [], outDir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+    await expectOnlyTheOutput(outDir);
+  });
+
+  it('replaces a link it did not make only with --force, leaving what it pointed to', async () => {
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const elsewhere = path.join(parent, 'elsewhere');
+    await mkdir(elsewhere);
+    await writeFile(path.join(elsewhere, 'keep.txt'), 'keep');
+    const outDir = path.join(parent, 'build');
+    await symlink(elsewhere, outDir);
+    expect((await buildSite(fixture('basic'), [], outDir)).code).toBe(2);
+    const forced = await buildSite(fixture('basic'), ['--force'], outDir);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(await readFile(path.join(elsewhere, 'keep.txt'), 'utf8')).toBe('keep');
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+  });
+});
+
+describe('a failed build', () => {
+  it('leaves the previous site byte-identical and nothing beside it when the checks fail', async () => {
+    const good = await buildSite(fixture('basic'));
+    expect(good.code).toBe(0);
+    const before = await readTree(good.outDir);
+
+    const root = await copyFixture('basic', { 'content/index.md': '# Welcome\n\nA [broken link](/nowhere).\n' });
+    const failed = await buildSite(root, [], good.outDir);
+    expect(failed.code).toBe(1);
+    expect(reportLines(failed.stderr)).toEqual(['content/index.md:3:3  error  Link to /nowhere does not resolve to any page  [broken-link]']);
+    expect(await readTree(good.outDir)).toEqual(before);
+    await expectOnlyTheOutput(good.outDir);
+  });
+
+  it('leaves the previous site byte-identical and nothing beside it when writing fails half way', async () => {
+    const good = await buildSite(fixture('basic'));
+    expect(good.code).toBe(0);
+    const before = await readTree(good.outDir);
+
+    // Each segment is short enough, but the whole path is longer than the file system allows: the write fails.
+    const deep = Array.from({ length: 20 }, () => 'd'.repeat(250)).join('/');
+    const root = await copyFixture('basic', { 'content/deep.md': doc(`slug: /${deep}`, 'Deep') });
+    const failed = await buildSite(root, [], good.outDir);
+    expect(failed.code).toBe(1);
+    expect(await readTree(good.outDir)).toEqual(before);
+    await expectOnlyTheOutput(good.outDir);
+  });
+});
+
+/**
+ * A site of `pages` generated docs in two versions (the home page and one doc
+ * differ), with the tree each version builds into: builds are deterministic,
+ * wherever they write.
+ */
+async function twoVersions(pages: number) {
+  const root = await copyFixture('basic');
+  await mkdir(path.join(root, 'content/gen'));
+  for (let index = 0; index < pages; index++) {
+    await writeFile(path.join(root, `content/gen/page-${index}.md`), `# Page ${index}\n\n${`A paragraph about page ${index}. `.repeat(20)}\n\n## Details\n\nMore text.\n`);
+  }
+  const versions = {
+    old: { 'content/index.md': '# Welcome\n\nA short site.\n', 'content/gen/page-0.md': '# Page 0\n\nThe first text.\n' },
+    new: { 'content/index.md': '# Welcome back\n\nThe second version of the site.\n', 'content/gen/page-0.md': '# Page zero\n\nRewritten.\n' },
+  };
+  const use = async (version: keyof typeof versions) => {
+    for (const [file, text] of Object.entries(versions[version])) await writeFile(path.join(root, file), text);
+  };
+  await use('new');
+  const newTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
+  await use('old');
+  const oldTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
+  return { root, oldTree, newTree, use };
+}
+
+describe('a killed build', () => {
+  for (const [point, expected] of [
+    ['staged', 'old'],
+    ['linked', 'old'],
+    ['switched', 'new'],
+  ] as const) {
+    it(`at "${point}" leaves the complete ${expected} site, and the next build cleans up after it`, async () => {
+      const { root, oldTree, newTree, use } = await twoVersions(20);
+      const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+      const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
+      const args = ['build', '--root', root, '--out', outDir, '--cache-dir', cacheDir];
+      // The old version first, so the killed build is an incremental one, from the cache.
+      const first = await runCli(args);
+      expect(first.code, first.stderr).toBe(0);
+      expect(await readTree(outDir)).toEqual(oldTree);
+
+      await use('new');
+      const killed = await runCli(args, { env: { DOCS_GEN_CRASH_AT: point } });
+      expect(killed.signal).toBe('SIGKILL');
+      expect(await readTree(outDir)).toEqual(expected === 'old' ? oldTree : newTree);
+
+      const next = await runCli(args);
+      expect(next.code, next.stderr).toBe(0);
+      expect(await readTree(outDir)).toEqual(newTree);
+      await expectOnlyTheOutput(outDir);
+    });
+  }
+
+  it('at random moments always leaves a complete site, old or new', { timeout: 180_000 }, async () => {
+    const { root, oldTree, newTree, use } = await twoVersions(150);
+    const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const args = ['cli/docs-gen.mjs', 'build', '--root', root, '--out', outDir, '--no-cache'];
+    const isOld = (tree: Map<string, Buffer>) => tree.size === oldTree.size && [...tree].every(([file, bytes]) => oldTree.get(file)?.equals(bytes));
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await use('old');
+      const reset = await runCli(args.slice(1));
+      expect(reset.code, reset.stderr).toBe(0);
+      await use('new');
+      const child = execFile(process.execPath, args, { cwd: PACKAGE_ROOT });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      // Spread over the build (a second or two), the switch being near its end.
+      await new Promise((resolve) => setTimeout(resolve, 250 + attempt * 150));
+      child.kill('SIGKILL');
+      await exited;
+      const tree = await readTree(outDir);
+      expect(tree).toEqual(isOld(tree) ? oldTree : newTree);
+    }
+  });
+
+  it('leaves nothing in the system temp folder, and its leftovers beside the output are removed by the next build', async () => {
+    const temp = await makeTemporaryFolder('docs-gen-tmpdir-');
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const outDir = path.join(parent, 'build');
+    const dead = await deadPid();
+    const leftovers = [`.docs-gen-tmp-build-${dead}`, `.docs-gen-old-build-${dead}`, `.docs-gen-build/lq3x9k-${dead}`, `.docs-gen-build/scratch-lq3x9k-${dead}`];
+    for (const leftover of leftovers) await mkdir(path.join(parent, leftover), { recursive: true });
+    // A build still running (this test's own process) keeps its folder.
+    const running = `.docs-gen-build/lq3x9k-${process.pid}`;
+    await mkdir(path.join(parent, running));
+
+    const run = await runCli(['build', '--root', fixture('basic'), '--out', outDir, '--no-cache'], { env: { TMPDIR: temp } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readdir(temp)).toEqual([]);
+    for (const leftover of leftovers) expect(existsSync(path.join(parent, leftover)), leftover).toBe(false);
+    expect(existsSync(path.join(parent, running))).toBe(true);
+  });
+});
+
+describe('the build cache', () => {
+  it('heals from entries replaced by the wrong kind, and builds what a clean build does', { timeout: 120_000 }, async () => {
+    const root = await copyFixture('basic');
+    const outDir = path.join(root, 'build');
+    const cacheDir = path.join(root, 'node_modules/.cache/docs-gen');
+    const clean = await readTree((await buildSite(root, ['--no-cache'])).outDir);
+    const replaceWithFolder = (name: string) => async () => {
+      await rm(path.join(cacheDir, name), { recursive: true, force: true });
+      await mkdir(path.join(cacheDir, name, 'inner'), { recursive: true });
+    };
+    const replaceWithFile = (name: string) => async () => {
+      await rm(path.join(cacheDir, name), { recursive: true, force: true });
+      await writeFile(path.join(cacheDir, name), 'not a folder');
+    };
+    const damages: Array<[string, () => Promise<void>]> = [
+      ['index.json is a folder', replaceWithFolder('index.json')],
+      ['client-bundle.json is a folder', replaceWithFolder('client-bundle.json')],
+      ['packs/ is a file', replaceWithFile('packs')],
+      ['the cache folder is a file', replaceWithFile('')],
+    ];
+    const first = await runCli(['build', '--root', root, '--out', outDir]);
+    expect(first.code, first.stderr).toBe(0);
+    for (const [damage, apply] of damages) {
+      await apply();
+      for (const attempt of ['first', 'second']) {
+        const run = await runCli(['build', '--root', root, '--out', outDir]);
+        expect(run.code, `${damage}, ${attempt} build after it: ${run.stderr}`).toBe(0);
+      }
+      expect(await readTree(outDir)).toEqual(clean);
+    }
+  });
+
+  it('refuses a --cache-dir that is a file, and leaves the file alone', async () => {
+    const folder = await makeTemporaryFolder('docs-gen-cache-');
+    const file = path.join(folder, 'cache');
+    await writeFile(file, 'mine');
+    const run = await runCli(['build', '--root', fixture('basic'), '--out', path.join(folder, 'build'), '--cache-dir', file]);
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr)).toEqual([expect.stringMatching(/^option --cache-dir {2}error {2}The cache folder .*cache is a file {2}\[cache-invalid\]$/)]);
+    expect(await readFile(file, 'utf8')).toBe('mine');
+  });
+});
