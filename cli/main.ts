@@ -6,6 +6,8 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import { build, DEFAULT_CACHE_DIR, type BuildResult } from '../renderer/index.js';
 import { formatDiagnosticsForTerminal, sortDiagnostics, toJsonDiagnostic } from '../renderer/diagnostics/format.js';
+import type { Diagnostic } from '../renderer/diagnostics/types.js';
+import { maxThreadCount } from '../renderer/pipeline/pool.js';
 import { createProgressReporter } from './progress.js';
 import { registerCheckLinksCommand } from './commands/check-links.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -16,12 +18,14 @@ const EXIT_USAGE = 2;
 
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
+  // Asked for JSON, a caller gets one JSON object whatever goes wrong, a mistyped flag included.
+  const json = argv.includes('--json');
   const program = new Command()
     .name('docs-gen')
     .description('Build fast, checked documentation sites from Markdown, MDX and OpenAPI.')
     .version(VERSION)
     .exitOverride()
-    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+    .configureOutput({ writeErr: (text) => (json ? undefined : process.stderr.write(text)) });
 
   program
     .command('build')
@@ -59,10 +63,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     await program.parseAsync([...argv]);
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : EXIT_USAGE;
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
+      if (json) printJsonFailure(optionInvalidOf(error));
+      return EXIT_USAGE;
     }
-    if (error instanceof InvalidArgumentError) return EXIT_USAGE;
-    printInternalError(error);
+    if (json) printJsonFailure(internalErrorOf(error));
+    else printInternalError(error);
     return 1;
   }
   return exitCode;
@@ -70,8 +76,26 @@ export async function main(argv: readonly string[]): Promise<number> {
 
 function parseThreadCount(value: string): number {
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new InvalidArgumentError('Give a whole number of threads, 1 or more.');
+  const max = maxThreadCount();
+  if (!Number.isInteger(count) || count < 1 || count > max) throw new InvalidArgumentError(`Give a whole number of threads from 1 to ${max} (the cores of this machine).`);
   return count;
+}
+
+/** The --json object of a run that ended before it could report anything else. */
+function printJsonFailure(diagnostic: Diagnostic): void {
+  const exitCode = diagnostic.code === 'option-invalid' ? EXIT_USAGE : 1;
+  process.stdout.write(`${JSON.stringify({ ok: false, exitCode, warnings: [], errors: [toJsonDiagnostic(diagnostic)] })}\n`);
+}
+
+function optionInvalidOf(error: CommanderError): Diagnostic {
+  const message = error.message.replace(/^error: /, '');
+  const option = /option '(-[^' ]+)/.exec(message)?.[1];
+  return { code: 'option-invalid', severity: 'error', message, ...(option && { location: { option } }) };
+}
+
+function internalErrorOf(error: unknown): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'internal-error', severity: 'error', message: `Internal error: ${message}` };
 }
 
 declare const __DOCS_GEN_VERSION__: string | undefined;

@@ -24,10 +24,10 @@ import { checkOutputFolder } from './emit/check-output-folder.js';
 import { createSiteWriter, generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
 import { renderSitemap } from './emit/sitemap.js';
 import type { Route } from './manifest/types.js';
-import { checkCacheFolder, openBuildCache, type BuildCache, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
+import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
 import { digestOf, keyOf, type TreeRef } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
-import { defaultThreadCount } from './pipeline/pool.js';
+import { defaultThreadCount, maxThreadCount } from './pipeline/pool.js';
 import { checkContentFolder, createPools, readSite, STATIC_DIR, type BuildProgress, type ReadSiteContext, type SiteSources } from './pipeline/read-site.js';
 import type { DocInput } from './pipeline/tasks.js';
 import { joinBase, type DocumentAssets } from './render/document.js';
@@ -40,6 +40,7 @@ export type { UserConfig, ResolvedConfig } from './config/types.js';
 export type { Diagnostic } from './diagnostics/types.js';
 export type { RouteManifest, Route } from './manifest/types.js';
 export type { BuildProgress } from './pipeline/read-site.js';
+export { DEFAULT_CACHE_DIR } from './pipeline/build-cache.js';
 
 export interface BuildOptions {
   /** Folder holding site.config.ts, content/ and specs/. */
@@ -85,8 +86,6 @@ export interface BuildWork {
   readonly workers: number;
 }
 
-export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
-
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { strict = false } = options;
@@ -106,6 +105,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { exitCode: exitCodeOf(final), pages, durationMs: Math.round(performance.now() - started), diagnostics: final, outDir, work, timings };
   };
 
+  if (options.threads !== undefined && !(Number.isInteger(options.threads) && options.threads >= 1 && options.threads <= maxThreadCount())) {
+    return finish([{ code: 'option-invalid', severity: 'error', message: `threads must be a whole number from 1 to ${maxThreadCount()} (the cores of this machine), got ${options.threads}`, location: { option: '--threads' } }], 0);
+  }
   const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
   if (badOutput) return finish([badOutput], 0);
   const badCache = options.cacheDir === undefined || options.cache === false ? undefined : await checkCacheFolder(cacheDir);

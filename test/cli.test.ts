@@ -4,6 +4,7 @@
  * and deterministic output.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,11 +269,22 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
     expect(run.stderr).toContain("unknown option '--no-such-flag'");
   });
 
-  it('exits 2 on a thread count that is not a whole number of at least 1', async () => {
-    for (const value of ['0', 'two', '1.5']) {
+  it('exits 2 on a thread count that is not a whole number from 1 to the cores of the machine', async () => {
+    for (const value of ['0', 'two', '1.5', String(availableParallelism() + 1), '256']) {
       const run = await runCli(['build', '--threads', value]);
       expect(run.code, value).toBe(2);
-      expect(run.stderr).toContain('Give a whole number of threads, 1 or more.');
+      expect(run.stderr).toContain(`Give a whole number of threads from 1 to ${availableParallelism()} (the cores of this machine).`);
+    }
+  });
+
+  it('prints one JSON object for a usage error under --json, naming the option', async () => {
+    for (const args of [['--no-such-flag'], ['--threads', '256']]) {
+      const run = await runCli(['build', ...args, '--json']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe('');
+      const report = JSON.parse(run.stdout) as JsonReport & { errors: Array<{ option?: string }> };
+      expect(report).toMatchObject({ ok: false, exitCode: 2, warnings: [] });
+      expect(report.errors).toEqual([expect.objectContaining({ code: 'option-invalid', option: args[0] })]);
     }
   });
 });

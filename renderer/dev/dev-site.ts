@@ -9,8 +9,7 @@
  * parsed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
@@ -22,7 +21,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { renderSitemap } from '../emit/sitemap.js';
 import type { Route } from '../manifest/types.js';
 import { loadApiPages, SPECS_DIR } from '../openapi/load-specs.js';
-import type { CachedDoc } from '../pipeline/build-cache.js';
+import { makeDevTreesFolder, type CachedDoc } from '../pipeline/build-cache.js';
 import { digestOf, keyOf, readTree } from '../pipeline/cache-files.js';
 import { codeFingerprint } from '../pipeline/code-fingerprint.js';
 import { defaultThreadCount } from '../pipeline/pool.js';
@@ -81,7 +80,7 @@ interface SiteState {
 }
 
 export async function createDevSite({ root }: { root: string }): Promise<DevSite> {
-  const treesDir = await mkdtemp(path.join(os.tmpdir(), 'docs-gen-dev-'));
+  const treesDir = await makeDevTreesFolder(root);
   let theme: ThemeRenderer = startingTheme;
   let themeGeneration = 0;
   let themeErrors: Diagnostic[] = [];

@@ -34,6 +34,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 2,
     hint: 'Create a content/ folder with at least one .md or .mdx file, or pass the right --root.',
   },
+  'option-invalid': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Correct the command-line option; `docs-gen help <command>` lists them.',
+  },
   'output-invalid': {
     severity: 'error',
     exitCode: 2,

@@ -24,6 +24,8 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { PACKS_DIR, digestOf, writeAtomically, type TreeRef } from './cache-files.js';
 import { isLeftoverOf } from './leftovers.js';
 
+/** Relative to the site root. */
+export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
 const INDEX_FILE = 'index.json';
 const CLIENT_BUNDLE_FILE = 'client-bundle.json';
 /** Bump when the layout of the cache changes. */
@@ -75,6 +77,22 @@ export interface BuildCache {
   /** The client bundle an earlier build made with the same code, if it is intact. */
   clientBundle(): Promise<ClientBundle | undefined>;
   saveClientBundle(bundle: ClientBundle): void;
+}
+
+/**
+ * A folder for the body trees of `docs-gen dev`, which keeps no cache between
+ * runs: in the site's cache folder, named with this process's pid. Folders of
+ * dev servers that were killed are removed.
+ */
+export async function makeDevTreesFolder(root: string): Promise<string> {
+  const cacheDir = path.resolve(root, DEFAULT_CACHE_DIR);
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => /^dev-[a-z0-9]+-\d+$/.test(name) && isLeftoverOf(Number(name.split('-')[2]))).map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })),
+  );
+  const dir = path.join(cacheDir, `dev-${Date.now().toString(36)}-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
 }
 
 /** A --cache-dir the user named must be a folder: a file there is theirs, not the cache's, and is not removed. */

@@ -36,6 +36,11 @@ export function defaultThreadCount(): number {
   return availableParallelism();
 }
 
+/** More threads than cores only add copies of the parser and theme to load and warm up, and memory to hold them. */
+export function maxThreadCount(): number {
+  return availableParallelism();
+}
+
 /**
  * From this many tasks on, the main thread leaves them to one worker per thread. It holds every doc's
  * parse results, and as they pile up, each young-generation collection of its heap costs more: at 10,000
