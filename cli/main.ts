@@ -3,11 +3,13 @@
  * renderer, print the result, map it to an exit code.
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { writeSync } from 'node:fs';
 import path from 'node:path';
 import { build, DEFAULT_CACHE_DIR, type BuildResult } from '../renderer/index.js';
 import { formatDiagnosticsForTerminal, sortDiagnostics, toJsonDiagnostic } from '../renderer/diagnostics/format.js';
 import type { Diagnostic } from '../renderer/diagnostics/types.js';
 import { maxThreadCount } from '../renderer/pipeline/pool.js';
+import { guardProcess } from './process-guard.js';
 import { createProgressReporter } from './progress.js';
 import { registerCheckLinksCommand } from './commands/check-links.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -40,6 +42,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--threads <n>', 'threads that parse and render (default: the available cores)', parseThreadCount)
     .action(async (options: { root: string; out?: string; force: boolean; strict: boolean; json: boolean; cache: boolean; cacheDir?: string; threads?: number }) => {
       const progress = options.json ? undefined : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
+      const guard = guardProcess({ print: options.json ? printJsonFailure : printFailure });
       const result = await build({
         root: options.root,
         outDir: options.out,
@@ -50,6 +53,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         threads: options.threads,
         onProgress: progress?.update,
       });
+      guard.release();
       progress?.stop();
       printBuildResult(result, options.json);
       exitCode = result.exitCode;
@@ -81,10 +85,14 @@ function parseThreadCount(value: string): number {
   return count;
 }
 
-/** The --json object of a run that ended before it could report anything else. */
+/** The --json object of a run that ended before it could report anything else. Written synchronously: it may be the process's last act. */
 function printJsonFailure(diagnostic: Diagnostic): void {
   const exitCode = diagnostic.code === 'option-invalid' ? EXIT_USAGE : 1;
-  process.stdout.write(`${JSON.stringify({ ok: false, exitCode, warnings: [], errors: [toJsonDiagnostic(diagnostic)] })}\n`);
+  writeSync(process.stdout.fd, `${JSON.stringify({ ok: false, exitCode, warnings: [], errors: [toJsonDiagnostic(diagnostic)] })}\n`);
+}
+
+function printFailure(diagnostic: Diagnostic): void {
+  writeSync(process.stderr.fd, `${formatDiagnosticsForTerminal([diagnostic])}\n`);
 }
 
 function optionInvalidOf(error: CommanderError): Diagnostic {

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { build, type Message, type Plugin } from 'esbuild';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js';
@@ -35,10 +36,12 @@ export async function loadConfig({ root }: { root: string }): Promise<LoadConfig
 
   const compiled = await compileConfig(rootDir, configFile);
   if (!compiled.ok) return compiled;
-  const exported = await evaluateConfig(compiled.value, configFile);
+  const exported = await evaluateConfig({ ...compiled.value, rootDir, configFile });
   if (!exported.ok) return exported;
+  const snapshot = snapshotConfig(exported.value, configFile);
+  if (!snapshot.ok) return snapshot;
 
-  const validated = validateConfig(exported.value, configFile);
+  const validated = validateConfig(snapshot.value, configFile);
   return 'config' in validated
     ? { ok: true, config: validated.config, configFile }
     : { ok: false, diagnostics: validated.diagnostics };
@@ -52,8 +55,15 @@ async function findConfigFile(rootDir: string): Promise<string | undefined> {
   return undefined;
 }
 
+interface CompiledConfig {
+  /** One ESM module: the config and everything it imports. */
+  readonly code: string;
+  /** Its source map, to place errors thrown while it runs in the config's own source. */
+  readonly sourceMap: string;
+}
+
 /** Bundles the config and everything it imports into one ESM module, returned as source text. */
-async function compileConfig(rootDir: string, configFile: string): Promise<Step<string>> {
+async function compileConfig(rootDir: string, configFile: string): Promise<Step<CompiledConfig>> {
   const configPath = path.join(rootDir, configFile);
   const configUrl = pathToFileURL(configPath).href;
   try {
@@ -66,6 +76,10 @@ async function compileConfig(rootDir: string, configFile: string): Promise<Step<
       write: false,
       absWorkingDir: rootDir,
       logLevel: 'silent',
+      // Not written: named so that esbuild returns the module and its source map (sources relative to the root).
+      outfile: path.join(rootDir, 'site.config.compiled.mjs'),
+      sourcemap: 'external',
+      sourcesContent: false,
       plugins: [docsGenVirtualModule],
       // The bundle runs from a data: URL; without these, a config reading a file beside
       // itself (`new URL('./x.json', import.meta.url)`) would resolve it against that URL.
@@ -75,9 +89,10 @@ async function compileConfig(rootDir: string, configFile: string): Promise<Step<
         'import.meta.dirname': JSON.stringify(rootDir),
       },
     });
-    const output = result.outputFiles[0];
-    if (output === undefined) throw new Error(`esbuild produced no output for ${configFile}`);
-    return { ok: true, value: output.text };
+    const output = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
+    const sourceMap = result.outputFiles.find((file) => file.path.endsWith('.map'));
+    if (output === undefined || sourceMap === undefined) throw new Error(`esbuild produced no output for ${configFile}`);
+    return { ok: true, value: { code: output.text, sourceMap: sourceMap.text } };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     const diagnostics = await Promise.all(
@@ -102,16 +117,46 @@ const docsGenVirtualModule: Plugin = {
   },
 };
 
-/** Runs the compiled config and returns its default export. */
-async function evaluateConfig(code: string, configFile: string): Promise<Step<object>> {
+/**
+ * Runs the compiled config and returns its default export. The config is
+ * the user's code running in docs-gen's process: while it loads, a call to
+ * process.exit is turned into an error, and a promise it leaves rejected is
+ * reported, rather than ending the build silently or with a raw stack trace.
+ */
+async function evaluateConfig({ code, sourceMap, rootDir, configFile }: CompiledConfig & { rootDir: string; configFile: string }): Promise<Step<object>> {
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  const failure = async (error: unknown, what: string): Promise<Step<never>> => {
+    const message = error instanceof Error ? error.message : String(error);
+    const place = placeInSource(error, sourceMap, rootDir);
+    const source = place && (await readFile(path.join(rootDir, place.file), 'utf8').catch(() => undefined));
+    const diagnostic: Diagnostic = {
+      code: 'config-load-failed',
+      severity: 'error',
+      message: `${configFile} ${what}: ${message}`,
+      location: place ?? { file: configFile },
+      ...(place && source !== undefined && { codeFrame: formatCodeFrame(source, place.line, place.column) }),
+    };
+    return { ok: false, diagnostics: [diagnostic] };
+  };
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  const exit = process.exit;
+  process.exit = ((code?: number | string | null) => {
+    throw new Error(`it called process.exit(${code ?? ''}); a config only exports its settings`);
+  }) as typeof process.exit;
+  process.on('unhandledRejection', onRejection);
   let module: { default?: unknown };
   try {
     module = (await import(/* @vite-ignore */ url)) as { default?: unknown };
+    // Rejections nobody handled are reported once the microtasks of the module's evaluation have run.
+    await new Promise((resolve) => setImmediate(resolve));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return fail('config-load-failed', `${configFile} threw while loading: ${message}`, configFile);
+    return await failure(error, 'threw while loading');
+  } finally {
+    process.exit = exit;
+    process.off('unhandledRejection', onRejection);
   }
+  if (rejections.length > 0) return await failure(rejections[0], 'left a promise rejected while loading');
   const exported = module.default;
   if (exported === undefined) {
     return fail(
@@ -126,6 +171,63 @@ async function evaluateConfig(code: string, configFile: string): Promise<Step<ob
     return fail('config-invalid', message, configFile);
   }
   return { ok: true, value: exported };
+}
+
+/** Where in the config's sources an error was thrown: the first frame of its stack in the compiled module, mapped back. */
+function placeInSource(error: unknown, sourceMap: string, rootDir: string): { file: string; line: number; column: number } | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const frame = /data:text\/javascript;base64,[A-Za-z0-9+/=]+:(\d+):(\d+)/.exec(stack);
+  if (frame === null) return undefined;
+  const original = originalPositionFor(new TraceMap(sourceMap), { line: Number(frame[1]), column: Number(frame[2]) - 1 });
+  if (original.source === null || original.line === null) return undefined;
+  const file = path.relative(rootDir, path.resolve(rootDir, original.source)).split(path.sep).join('/');
+  return { file, line: original.line, column: original.column + 1 };
+}
+
+/**
+ * The config as plain data, read once: a getter runs here and nowhere else
+ * (a throwing one is reported with its field), and later stages never see
+ * a value change between two reads.
+ */
+function snapshotConfig(value: object, configFile: string): Step<object> {
+  const ancestors = new Set<object>();
+  const copy = (node: unknown, field: string): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if (ancestors.has(node)) throw new ConfigFieldError(field, 'refers back to an object that holds it');
+    if (!Array.isArray(node) && Object.getPrototypeOf(node) !== Object.prototype && Object.getPrototypeOf(node) !== null) return node;
+    ancestors.add(node);
+    const result: unknown = Array.isArray(node)
+      ? node.map((item, index) => copy(item, `${field}[${index}]`))
+      : Object.fromEntries(
+          Object.keys(node).map((key) => {
+            const child = field === '' ? key : `${field}.${key}`;
+            let item: unknown;
+            try {
+              item = (node as Record<string, unknown>)[key];
+            } catch (error) {
+              throw new ConfigFieldError(child, `threw when read: ${error instanceof Error ? error.message : String(error)}`);
+            }
+            return [key, copy(item, child)];
+          }),
+        );
+    ancestors.delete(node);
+    return result;
+  };
+  try {
+    return { ok: true, value: copy(value, '') as object };
+  } catch (error) {
+    if (!(error instanceof ConfigFieldError)) throw error;
+    return { ok: false, diagnostics: [{ code: 'config-invalid', severity: 'error', message: `${error.field} ${error.message}`, location: { configField: error.field, file: configFile } }] };
+  }
+}
+
+class ConfigFieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 function fail(code: 'config-load-failed' | 'config-invalid', message: string, file: string): Step<never> {

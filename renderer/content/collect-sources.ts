@@ -2,11 +2,18 @@
  * Reads the site's content folder: every .md/.mdx doc and every _category_
  * file, in a stable order. Files and folders starting with `_` or `.` are
  * partials or private and are skipped (except the _category_ files).
+ *
+ * Links are followed when they lead to a file or folder inside the site
+ * (its real path, so a link cannot smuggle in a file from elsewhere); a link
+ * leading out of the site, or nowhere, is skipped with a warning. A file that
+ * is not UTF-8 text is reported with the place of its first bad byte.
  */
-import { readFileSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/types.js';
 import type { DocFormat } from './parse-doc.js';
+import { followLink, linkNotFollowed, readText } from './site-files.js';
 
 export interface DocSource {
   /** Relative to the site root, POSIX separators: `content/guide/01-install.md`. */
@@ -30,6 +37,8 @@ export interface ContentSources {
   readonly categories: readonly CategorySource[];
   /** Every folder under content/ that holds docs, relative to it, '' for the top. */
   readonly dirs: readonly string[];
+  /** Files that could not be read as docs, and links that were not followed. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
@@ -38,29 +47,46 @@ export async function collectSources({ root, contentDir = 'content' }: { root: s
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
   const dirs: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const siteRoot = realpathSync(root);
+  // Real paths of the folders walked: a link back to a parent folder is not walked twice.
+  const walked = new Set<string>();
   const walk = async (relativeDir: string): Promise<void> => {
-    const entries = await readdir(path.join(root, contentDir, relativeDir), { withFileTypes: true });
+    const absoluteDir = path.join(root, contentDir, relativeDir);
+    const realDir = realpathSync(absoluteDir);
+    if (walked.has(realDir)) return;
+    walked.add(realDir);
+    const entries = await readdir(absoluteDir, { withFileTypes: true });
     entries.sort((a, b) => compareNames(a.name, b.name));
     dirs.push(relativeDir);
     for (const entry of entries) {
       const relativePath = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
       const file = `${contentDir}/${relativePath}`;
-      if (entry.isFile() && CATEGORY_FILES.has(entry.name)) {
-        categories.push({ file, dir: relativeDir, source: readFileSync(path.join(root, file), 'utf8') });
+      if (!CATEGORY_FILES.has(entry.name) && (entry.name.startsWith('_') || entry.name.startsWith('.'))) continue;
+      const kind = entry.isSymbolicLink() ? followLink(path.join(root, file), siteRoot) : entry.isDirectory() ? 'folder' : entry.isFile() ? 'file' : 'other';
+      if (typeof kind === 'object') {
+        diagnostics.push(linkNotFollowed(file, kind.problem));
         continue;
       }
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      if (entry.isDirectory()) {
+      if (kind === 'folder') {
         await walk(relativePath);
-      } else if (entry.isFile()) {
-        const format = formatOf(entry.name);
-        // Synchronous: thousands of small files read faster one call each than as promise chains.
-        if (format) docs.push({ file, relativePath, format, source: readFileSync(path.join(root, file), 'utf8') });
+        continue;
       }
+      if (kind !== 'file') continue;
+      const format = formatOf(entry.name);
+      if (!CATEGORY_FILES.has(entry.name) && format === undefined) continue;
+      // Synchronous: thousands of small files read faster one call each than as promise chains.
+      const text = readText(path.join(root, file), file);
+      if (typeof text !== 'string') {
+        diagnostics.push(text);
+        continue;
+      }
+      if (CATEGORY_FILES.has(entry.name)) categories.push({ file, dir: relativeDir, source: text });
+      else docs.push({ file, relativePath, format: format!, source: text });
     }
   };
   await walk('');
-  return { docs, categories, dirs };
+  return { docs, categories, dirs, diagnostics };
 }
 
 export function formatOf(fileName: string): DocFormat | undefined {

@@ -22,7 +22,7 @@ export const DIAGNOSTIC_CODES = {
   'config-load-failed': {
     severity: 'error',
     exitCode: 2,
-    hint: 'Fix the syntax error in the config file; it must `export default defineConfig({...})`.',
+    hint: 'Fix the config file at the place shown: it must compile, run without throwing, and `export default defineConfig({...})`.',
   },
   'config-invalid': {
     severity: 'error',
@@ -53,6 +53,21 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     exitCode: 1,
     hint: 'Give the page a URL made of plain path segments (no "." or ".." segments, no control characters, each segment at most 255 bytes) that no file docs-gen writes itself uses (sitemap.xml, 404.html, assets/).',
+  },
+  'content-empty': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Add .md or .mdx files to content/ (files and folders whose names start with _ or . are left out).',
+  },
+  'content-not-text': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Save the file as UTF-8 text, or move a binary file to static/ and link to it from a doc.',
+  },
+  'link-not-followed': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Copy the file into the site, or point the link at a file inside the site folder.',
   },
   'mdx-syntax': {
     severity: 'error',

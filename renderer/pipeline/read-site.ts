@@ -3,7 +3,7 @@
  * the site, parsed (or taken from what an earlier build parsed), and the
  * route manifest built from them.
  */
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.js';
@@ -26,8 +26,18 @@ export const STATIC_DIR = 'static';
 /** The site has no content folder: nothing to build (checked before reading, by build and dev alike). */
 export function checkContentFolder(root: string): Diagnostic | undefined {
   const dir = path.join(root, CONTENT_DIR);
-  if (existsSync(dir)) return undefined;
-  return { code: 'content-missing', severity: 'error', message: `The content folder ${dir} does not exist`, location: { file: CONTENT_DIR } };
+  const stats = statOrUndefined(dir);
+  if (stats?.isDirectory()) return undefined;
+  const problem = stats === undefined ? 'does not exist' : 'is a file, not a folder';
+  return { code: 'content-missing', severity: 'error', message: `The content folder ${dir} ${problem}`, location: { file: CONTENT_DIR } };
+}
+
+function statOrUndefined(file: string) {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 export interface BuildProgress {
@@ -112,6 +122,12 @@ export async function readSite({
       return { version, sidebars: sidebars.sidebars, sources: await collectSources({ root, contentDir: version.docsDir }) };
     }),
   );
+  for (const { version, sources } of versions) {
+    diagnostics.push(...sources.diagnostics);
+    if (sources.docs.length === 0) {
+      diagnostics.push({ code: 'content-empty', severity: 'warning', message: `${version.docsDir}/ holds no .md or .mdx docs: the site has no doc pages`, location: { file: version.docsDir } });
+    }
+  }
   const allSources = versions.flatMap(({ sources }) => sources.docs);
   const inputs: DocInput[] = allSources.map(({ file, format, source }) => ({ file, format, source, key: keyOf(fingerprint, 'parse', file, format, source) }));
   const missing = inputs.filter((input) => cache.parsedDoc(input.key) === undefined);
@@ -144,7 +160,8 @@ export async function readSite({
     }
     return { version, sidebars, docs: sources.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })), categories, dirs: sources.dirs };
   });
-  const assets = await listAssets(path.join(root, STATIC_DIR));
+  const { assets, diagnostics: assetDiagnostics } = await listAssets({ root, staticDir: STATIC_DIR });
+  diagnostics.push(...assetDiagnostics);
   const api = await loadApi({ root, config });
   diagnostics.push(...api.diagnostics);
   const { manifest, diagnostics: manifestDiagnostics } = buildManifest({

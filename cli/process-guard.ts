@@ -1,0 +1,48 @@
+/**
+ * A build runs the site's own code (its config) in docs-gen's process. Code
+ * that calls process.exit or throws from a timer after the config loaded
+ * would end the command half way: silently with exit 0, or with a raw stack
+ * trace. While a command runs, such an ending is reported as what it is,
+ * with exit code 1 (the output is only ever switched whole, so it is intact).
+ */
+import type { Diagnostic } from '../renderer/diagnostics/types.js';
+
+export interface ProcessGuard {
+  /** The command finished: its exit code stands. */
+  release(): void;
+}
+
+/** `print` must write synchronously: it may run in the process's 'exit' event. */
+export function guardProcess({ print }: { print: (diagnostic: Diagnostic) => void }): ProcessGuard {
+  let running = true;
+  // Taken now: the config loader replaces process.exit while the config runs.
+  const exit = process.exit.bind(process);
+  const stop = (message: string) => print({ code: 'internal-error', severity: 'error', message, hint: 'Look for process.exit, or for a promise or timer that throws, in site.config.ts and what it imports.' });
+  const onExit = () => {
+    if (!running) return;
+    process.exitCode = 1;
+    stop('Something called process.exit before the build finished (the site config, or code it loaded); the output was not changed');
+  };
+  const onError = (error: unknown) => {
+    if (!running) return;
+    running = false;
+    const message = error instanceof Error ? error.message : String(error);
+    stop(`The build stopped on an error thrown outside of it (by the site config, or code it loaded, after it loaded): ${message}; the output was not changed`);
+    exit(1);
+  };
+  const onRejection = (reason: unknown) => {
+    // While the config loads, its loader listens too, and reports the rejection at its place in the config.
+    if (process.listenerCount('unhandledRejection') === 1) onError(reason);
+  };
+  process.on('exit', onExit);
+  process.on('uncaughtException', onError);
+  process.on('unhandledRejection', onRejection);
+  return {
+    release() {
+      running = false;
+      process.off('exit', onExit);
+      process.off('uncaughtException', onError);
+      process.off('unhandledRejection', onRejection);
+    },
+  };
+}
