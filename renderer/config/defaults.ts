@@ -37,6 +37,7 @@ export const DEFAULTS: ConfigDefaults = deepFreeze({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   docs: { routeBasePath: '/', sidebars: undefined, lastVersion: undefined, includeCurrentVersion: true, onlyIncludeVersions: undefined, versions: {} },
   api: { routeBasePath: '/api', specs: {} },
+  markdown: { rawHtml: 'allow' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
   future: { experimental_router: 'browser' },
@@ -99,6 +100,9 @@ export function applyDefaults(config: UserConfig): ResolvedConfig {
     api: {
       routeBasePath: normaliseRouteBasePath(user.api?.routeBasePath ?? DEFAULTS.api.routeBasePath),
       specs: user.api?.specs ?? DEFAULTS.api.specs,
+    },
+    markdown: {
+      rawHtml: user.markdown?.rawHtml ?? DEFAULTS.markdown.rawHtml,
     },
     tableOfContents: {
       minHeadingLevel: user.tableOfContents?.minHeadingLevel ?? DEFAULTS.tableOfContents.minHeadingLevel,

@@ -183,6 +183,15 @@ export interface UserConfig {
     /** Per spec file name without extension (`transaction`): its page path, or one page per tag for very large specs. */
     specs?: Record<string, { path?: string; pagePerTag?: boolean }>;
   };
+  markdown?: {
+    /**
+     * HTML written in docs (raw HTML in .md, HTML elements in .mdx). `'allow'` keeps it as written: doc
+     * authors are trusted, as in Docusaurus. `'sanitize'` removes scripts, event handlers, iframes, forms,
+     * styles and javascript: URLs (GitHub's rules), for sites that build contributions they do not trust.
+     * @default 'allow'
+     */
+    rawHtml?: 'allow' | 'sanitize';
+  };
   tableOfContents?: {
     /** @default 2 */
     minHeadingLevel?: number;

@@ -223,6 +223,17 @@ describe('validateConfig: url and paths', () => {
   });
 });
 
+describe('validateConfig: markdown', () => {
+  it('keeps raw HTML as written by default, and accepts sanitising it', () => {
+    expect(resolve({}).markdown.rawHtml).toBe('allow');
+    expect(resolve({ markdown: { rawHtml: 'sanitize' } }).markdown.rawHtml).toBe('sanitize');
+  });
+
+  it('rejects any other raw HTML policy', () => {
+    expect(problemsOf({ markdown: { rawHtml: 'strip' } })).toEqual(['markdown.rawHtml: markdown.rawHtml must be one of "allow", "sanitize", got "strip"']);
+  });
+});
+
 describe('validateConfig: tableOfContents', () => {
   it('accepts levels from 2 to 6 with min <= max', () => {
     expect(problemsOf({ tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 6 } })).toEqual([]);

@@ -508,6 +508,7 @@ const CONFIG_SCHEMA = object({
     routeBasePath: string({ refine: checkRoutePath }),
     specs: record(object({ path: string({ refine: checkRoutePath }), pagePerTag: boolean() })),
   }),
+  markdown: object({ rawHtml: enumOf(['allow', 'sanitize']) }),
   tableOfContents: object(
     { minHeadingLevel: integer(2, 6), maxHeadingLevel: integer(2, 6) },
     checkHeadingLevels,

@@ -2,7 +2,8 @@
  * Markdown/MDX fixtures: every folder in test/fixtures/markdown/<case>/ holds
  * input.md or input.mdx, expected.html (the body as the build renders it) and
  * optionally expected.json (a subset of the ParsedDoc: headings, anchors,
- * links, frontMatter, contentTitle, diagnostics). `UPDATE=1 npx vitest run
+ * links, frontMatter, contentTitle, diagnostics), and optionally options.json
+ * (parser options, such as `{ "rawHtml": "sanitize" }`). `UPDATE=1 npx vitest run
  * renderer/content/fixtures` rewrites the expectations (remark-gfm's layout):
  * review the diff before committing it.
  */
@@ -16,7 +17,7 @@ import { mdxComponents } from '../../theme/mdx-components.js';
 import { PageContext } from '../../theme/page-context.js';
 import { makePage } from '../../theme/testing/make-page.js';
 import { createBodyRenderer } from '../render/render-page.js';
-import { createDocParser, type DocFormat, type ParsedDoc } from './parse-doc.js';
+import { createDocParser, type DocFormat, type DocParser, type DocParserOptions, type ParsedDoc } from './parse-doc.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = path.join(ROOT, 'test/fixtures/markdown');
@@ -34,7 +35,19 @@ const PAGE = makePage({
   ],
 });
 
-const parseDoc = createDocParser({ components: Object.keys(mdxComponents) });
+const parsers = new Map<string, DocParser>();
+/** A parser for the fixture's options.json, made once per set of options. */
+function parserFor(dir: string): DocParser {
+  const optionsFile = path.join(dir, 'options.json');
+  const options = existsSync(optionsFile) ? (JSON.parse(readFileSync(optionsFile, 'utf8')) as Omit<DocParserOptions, 'components'>) : {};
+  const key = JSON.stringify(options);
+  let parser = parsers.get(key);
+  if (parser === undefined) {
+    parser = createDocParser({ components: Object.keys(mdxComponents), ...options });
+    parsers.set(key, parser);
+  }
+  return parser;
+}
 const renderBody = createBodyRenderer();
 
 interface FixtureCase {
@@ -84,7 +97,7 @@ describe('markdown fixtures', () => {
   for (const fixture of cases) {
     it(fixture.name, () => {
       const file = path.relative(ROOT, fixture.input).split(path.sep).join('/');
-      const doc = parseDoc({ file, source: readFileSync(fixture.input, 'utf8'), format: fixture.format });
+      const doc = parserFor(fixture.dir)({ file, source: readFileSync(fixture.input, 'utf8'), format: fixture.format });
       const html = renderHtml(doc);
       const htmlFile = path.join(fixture.dir, 'expected.html');
       const jsonFile = path.join(fixture.dir, 'expected.json');

@@ -23,6 +23,7 @@ import { parseFrontMatter, type FrontMatter, type FrontMatterPositions } from '.
 import { preprocessSource } from './preprocess.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
+import rehypeSanitizeHtml from './rehype-sanitize-html.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkBlockDirectives from './remark-block-directives.js';
 import remarkHeadingIds from './remark-heading-ids.js';
@@ -55,6 +56,8 @@ export type ParsedDocInfo = Omit<ParsedDoc, 'tree'>;
 export interface DocParserOptions {
   /** Names of the theme components MDX may use. */
   readonly components: readonly string[];
+  /** What becomes of HTML written in docs: kept as written, or sanitised (see rehype-sanitize-html.ts). @default 'allow' */
+  readonly rawHtml?: 'allow' | 'sanitize';
 }
 
 const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
@@ -67,15 +70,15 @@ const TO_HAST_OPTIONS: RemarkRehypeOptions = {
 
 export type DocParser = (input: { file: string; source: string; format: DocFormat }) => ParsedDoc;
 
-export function createDocParser({ components }: DocParserOptions): DocParser {
+export function createDocParser({ components, rawHtml = 'allow' }: DocParserOptions): DocParser {
   const processors: Record<DocFormat, Processor<MdastRoot, MdastRoot, HastRoot>> = {
-    md: buildProcessor({ mdx: false, components }),
-    mdx: buildProcessor({ mdx: true, components }),
+    md: buildProcessor({ mdx: false, components, rawHtml }),
+    mdx: buildProcessor({ mdx: true, components, rawHtml }),
   };
   return ({ file, source, format }) => parseWith(processors[format], { file, source, format });
 }
 
-function buildProcessor({ mdx, components }: { mdx: boolean; components: readonly string[] }) {
+function buildProcessor({ mdx, components, rawHtml }: { mdx: boolean } & Required<DocParserOptions>) {
   const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkBlockDirectives);
   const withMdx = mdx ? (base.use(remarkMdx).use(remarkUnravelJsx).use(remarkMdxStatic, { components }) as unknown as typeof base) : base;
   return withMdx
@@ -84,6 +87,7 @@ function buildProcessor({ mdx, components }: { mdx: boolean; components: readonl
     .use(remarkHeadingIds)
     .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
     .use(rehypeRawWhenNeeded)
+    .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
     .use(rehypeCollectRefs)
     .use(rehypeHeadingLinks) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 }

@@ -129,7 +129,8 @@ export async function readSite({
     }
   }
   const allSources = versions.flatMap(({ sources }) => sources.docs);
-  const inputs: DocInput[] = allSources.map(({ file, format, source }) => ({ file, format, source, key: keyOf(fingerprint, 'parse', file, format, source) }));
+  // What a doc's parse depends on: the code, the doc, and the config that changes how it parses.
+  const inputs: DocInput[] = allSources.map(({ file, format, source }) => ({ file, format, source, key: keyOf(fingerprint, 'parse', config.markdown.rawHtml, file, format, source) }));
   const missing = inputs.filter((input) => cache.parsedDoc(input.key) === undefined);
   const pool = pools.forTasks(missing.length);
   let done = 0;

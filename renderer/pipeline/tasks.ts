@@ -81,7 +81,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
   const createdDirs = new Set<string>();
 
   const parse = (doc: DocInput) => {
-    parser ??= createDocParser({ components: setup.components });
+    parser ??= createDocParser({ components: setup.components, rawHtml: setup.config.markdown.rawHtml });
     const { tree, ...info } = parser(doc);
     dropPositions(tree);
     packs ??= createTreePackWriter(setup.cacheDir, setup.buildId);
