@@ -65,7 +65,7 @@ describe('a site whose file names need encoding in URLs', () => {
     }
   });
 
-  it('links the pages from doc bodies by their encoded URLs, whether written as URLs, as files or in raw HTML', async () => {
+  it('links the pages and static files from doc bodies by their encoded URLs, whether written as URLs, as files or in raw HTML', async () => {
     const body = element(await readText(outDir, 'index.html'), '<article');
     expect(linksIn(body)).toEqual([
       `One hundred percent → ${ENCODED.percent}#setup`,
@@ -75,6 +75,7 @@ describe('a site whose file names need encoding in URLs', () => {
       `Naïve → ${ENCODED.naive}`,
       `Quoted → ${ENCODED.quoted}`,
       `À la carte → ${ENCODED.carte}`,
+      'The report → /docs/files/100%25%20report%20%231.txt',
     ]);
     // Relative links from a page whose own URL is encoded.
     const carte = element(await readText(outDir, 'café crème/à la carte/index.html'), '<article');
