@@ -105,10 +105,14 @@ describe('a site whose file names need encoding in URLs', () => {
     expect(cards).toContain(`<a class="card__link" href="${ENCODED.quoted}">`);
   });
 
-  it('gives encoded URLs to the canonical tag, the route data and sitemap.xml', async () => {
+  it('gives encoded URLs to the canonical tag, the route data, the shared sidebar, the favicon and sitemap.xml', async () => {
     const percent = await readText(outDir, '100%/index.html');
     expect(percent).toContain('<link rel="canonical" href="https://docs.example.com/docs/100%25">');
     expect(percent).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/docs/assets/routes/100%25.json" data-route-data="">');
+    expect(percent).toContain('<link rel="icon" href="/docs/img/fav%20icon%20%231.svg">');
+    // The sidebar `all 100%` is kept in a file whose name is itself encoded, so its URL encodes that name.
+    expect(percent).toContain('data-sidebar-src="/docs/assets/sidebars/all%2520100%2525.json"');
+    expect(existsSync(path.join(outDir, 'assets/sidebars/all%20100%25.json'))).toBe(true);
     const sitemap = await readText(outDir, 'sitemap.xml');
     expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
       'https://docs.example.com/docs/',

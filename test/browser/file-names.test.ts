@@ -58,8 +58,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
     }
   });
 
-  it('opens the page of a sidebar link without a reload, showing its encoded URL, and goes back on the client', async () => {
+  it('expands a category from the shared sidebar file and opens the page of a sidebar link without a reload, showing its encoded URL', async () => {
     const { page, messages } = await openHydrated('/docs/');
+    // The closed category's items come from the sidebar's shared file (its sidebar is named `all 100%`).
+    await page.locator('.doc-sidebar button[aria-label*="café crème"]').click();
+    await page.locator('.doc-sidebar a[href="/docs/caf%C3%A9%20cr%C3%A8me/%C3%A0%20la%20carte"]').waitFor();
+
     await page.locator('.doc-sidebar a[href="/docs/100%25"]').click();
     await page.waitForFunction(() => document.title.startsWith('One hundred percent'));
     expect(new URL(page.url()).pathname).toBe('/docs/100%25');

@@ -6,8 +6,6 @@
  * theme errors) and as a badge when they do not (broken links, warnings).
  */
 
-import { decodeUrlPath } from '../../renderer/shared/routes.js';
-
 interface DevProblem {
   readonly code: string;
   readonly severity: 'error' | 'warning';
@@ -28,6 +26,8 @@ interface DevReload {
   readonly pages: readonly string[] | 'all';
 }
 
+export {};
+
 const EVENTS_URL = '/__docs-gen/events';
 const SCROLL_KEY = 'docs-gen-dev:scroll';
 const OVERLAY_ID = 'docs-gen-dev-overlay';
@@ -45,8 +45,8 @@ events.addEventListener('reload', (event) => {
 });
 
 function isCurrentPage(url: string): boolean {
-  const here = decodeUrlPath(location.pathname);
-  const page = decodeUrlPath(url);
+  const here = decodeURI(location.pathname);
+  const page = decodeURI(url);
   return here === page || here === `${page}/` || `${here}/` === page || here === `${page.replace(/\/$/, '')}/index.html` || here === `${page}.html`;
 }
 
