@@ -3,16 +3,15 @@
  * on a local port, the next port when that one is busy, a clean stop on
  * Ctrl-C, and clear messages when there is nothing to serve.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, fixture, makeTemporaryFolder, PACKAGE_ROOT, removeTemporaryFolders, runCli } from './helpers/cli.js';
+import { buildSite, fixture, makeTemporaryFolder, removeTemporaryFolders, runCli } from './helpers/cli.js';
+import { killServes, startServe, type ServeProcess } from './helpers/serve.js';
 
 const ROOT = fixture('base-url');
 let outDir: string;
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   const run = await buildSite(ROOT);
@@ -21,45 +20,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill();
+  killServes();
   await removeTemporaryFolders();
 });
-
-interface ServeProcess {
-  /** What it printed up to "Press Ctrl-C to stop." */
-  readonly output: string;
-  /** The URL it printed. */
-  readonly url: string;
-  /** Sends Ctrl-C (SIGINT) and resolves with the exit code. */
-  stop(): Promise<number | null>;
-}
-
-/** Starts `docs-gen serve …args` and waits until it says where it serves. */
-function startServe(args: readonly string[]): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['cli/docs-gen.mjs', 'serve', ...args], { cwd: PACKAGE_ROOT, env: { ...process.env, NO_COLOR: '1' } });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!output.includes('Press Ctrl-C to stop.')) return;
-      const url = /at (http:\S+)\n/.exec(output)?.[1];
-      if (url === undefined) return reject(new Error(`docs-gen serve printed no URL:\n${output}`));
-      resolve({
-        output,
-        url,
-        stop: () => {
-          child.kill('SIGINT');
-          return exited;
-        },
-      });
-    });
-    void exited.then((code) => reject(new Error(`docs-gen serve exited with ${code} before serving.\nstdout: ${output}\nstderr: ${errors}`)));
-  });
-}
 
 /** A port free right now on 127.0.0.1, with a server holding it when `hold` is set. */
 function freePort({ hold = false } = {}): Promise<{ port: number; server: Server }> {

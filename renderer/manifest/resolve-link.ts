@@ -4,7 +4,7 @@
  * resolve), so the two can never disagree.
  */
 import path from 'node:path/posix';
-import { normalizeRoutePath, stripHtmlSuffix } from '../shared/routes.js';
+import { decodeUrlPath, encodeUrlPath, normalizeRoutePath, stripHtmlSuffix } from '../shared/routes.js';
 import type { Route, RouteManifest } from './types.js';
 
 export type ResolvedLink =
@@ -31,13 +31,20 @@ export interface LinkContext {
   readonly contentDir?: string;
 }
 
+/**
+ * A link is read as a browser reads it: the first `#` starts the fragment and the first `?` the
+ * query, so `/a#b` is page `/a`, anchor `b`; the page `/a#b` is linked as `/a%23b` (or, as a file,
+ * `./a%23b.md`). The path's percent-escapes are then decoded into a route path (or a file name),
+ * leniently: `/100%25` and `/100%` both name the page `/100%`.
+ */
 export function resolveLink(url: string, { manifest, fromFile, fromPath, contentDir = 'content' }: LinkContext): ResolvedLink {
   if (SCHEME.test(url) || url.startsWith('//')) return { kind: 'external' };
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : safeDecode(url.slice(hashAt + 1));
+  const hash = hashAt === -1 ? '' : decodeUrlPath(url.slice(hashAt + 1));
   const queryAt = beforeHash.indexOf('?');
-  const pathPart = safeDecode(queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt));
+  const writtenPath = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const pathPart = decodeUrlPath(writtenPath);
   const query = queryAt === -1 ? '' : beforeHash.slice(queryAt);
   if (pathPart === '') return { kind: 'same-page', hash };
 
@@ -49,18 +56,11 @@ export function resolveLink(url: string, { manifest, fromFile, fromPath, content
     return { kind: 'markdown', file, route: routePath === undefined ? undefined : manifest.byPath.get(routePath), query, hash };
   }
 
-  // Relative links resolve as a browser would from the page's URL.
-  const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${fromPath}`).pathname;
+  // Relative links resolve as a browser would: the link as written against the page's URL, then decoded.
+  const absolute = pathPart.startsWith('/') ? pathPart : decodeUrlPath(new URL(writtenPath, `http://site${encodeUrlPath(fromPath)}`).pathname);
   const routePath = normalizeRoutePath(absolute);
   const route = manifest.byPath.get(routePath) ?? manifest.byPath.get(stripHtmlSuffix(routePath));
   if (route === undefined && manifest.assets.has(absolute.replace(/^\/+/, ''))) return { kind: 'asset', path: absolute };
   return { kind: 'route', path: route?.path ?? routePath, route, query, hash };
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}

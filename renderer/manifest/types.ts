@@ -40,7 +40,11 @@ export type RouteSource =
   | { readonly type: 'builtin' };
 
 export interface Route {
-  /** URL path under baseUrl, no trailing slash except the root: `/guide/install`, `/`. */
+  /**
+   * Path under baseUrl, no trailing slash except the root, decoded as the file names it comes
+   * from: `/guide/install`, `/`, `/100%`, `/a#b`, `/café`. Percent-encode it (`routeUrl`,
+   * `encodeUrlPath` in renderer/shared/routes.ts) wherever it becomes a URL: `/100%25`.
+   */
   readonly path: string;
   readonly kind: RouteKind;
   readonly source: RouteSource;
@@ -61,7 +65,7 @@ export interface Route {
   readonly version: string;
   /** `true` for unlisted docs and the not-found page: robots noindex, not in the sitemap. */
   readonly noIndex: boolean;
-  /** Output file relative to the output folder: `guide/install/index.html`. */
+  /** Output file relative to the output folder, decoded as `path` is: `guide/install/index.html`, `100%/index.html`. */
   readonly outputFile: string;
 }
 

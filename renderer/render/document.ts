@@ -8,6 +8,7 @@ import { baseUrlBannerScript } from '../../theme/components/BaseUrlBanner/banner
 import { documentTitle } from '../shared/document-title.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageData } from '../shared/page-data.js';
+import { encodeUrlPath } from '../shared/routes.js';
 
 export interface DocumentAssets {
   /** URLs of stylesheets, already joined with baseUrl. */
@@ -51,7 +52,7 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords, 
     page.kind === 'not-found' ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
     '<meta name="twitter:card" content="summary">',
-    config.favicon ? `<link rel="icon" href="${escapeHtml(joinBase(config.baseUrl, config.favicon))}">` : '',
+    config.favicon ? `<link rel="icon" href="${escapeHtml(joinBase(config.baseUrl, encodeUrlPath(config.favicon)))}">` : '',
     clientStateScript ? `<script>${clientStateScript}</script>` : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(dataUrl)}" data-route-data="">`,

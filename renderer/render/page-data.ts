@@ -7,7 +7,7 @@ import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../m
 import { CURRENT_VERSION, versionedKey } from '../manifest/versions.js';
 import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
 import { joinBase } from './document.js';
-import { routeUrl } from '../shared/routes.js';
+import { decodeUrlPath, encodeUrlPath, routeUrl } from '../shared/routes.js';
 import { categoryHref, flattenSidebarLinks, samePath, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
 
 export interface PageDataInput {
@@ -19,7 +19,7 @@ export interface PageDataInput {
 export type PageDataBuilder = (input: PageDataInput) => PageData;
 
 export function createPageDataBuilder({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): PageDataBuilder {
-  const toUrl = (path: string) => (isExternal(path) ? path : routeUrl(path, config));
+  const toUrl = createUrlMaker({ config, manifest });
   // Indexed once per sidebar: looking a page up by walking the whole sidebar would make the build quadratic.
   const sidebarsWithUrls = new Map(
     Object.entries(manifest.sidebars).map(([id, items]) => [id, indexSidebar(items.map((item) => withUrls(item, toUrl)))]),
@@ -58,7 +58,7 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
     const fullSidebar = sidebarKey === undefined ? undefined : sidebarsWithUrls.get(sidebarKey);
     const chain = fullSidebar?.chains.get(stripTrailingSlash(url)) ?? [];
     const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, new Set(chain)) : undefined;
-    const sidebarSrc = sidebarKey === undefined ? undefined : joinBase(config.baseUrl, sharedSidebarFile(sidebarKey));
+    const sidebarSrc = sidebarKey === undefined ? undefined : joinBase(config.baseUrl, encodeUrlPath(sharedSidebarFile(sidebarKey)));
     const site: SiteData = {
       ...siteWithoutActive,
       navbar: {
@@ -86,6 +86,32 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
       version: versionOf(route),
     };
   };
+}
+
+/**
+ * The URL of a link target. A route path (decoded, as the manifest keeps it: `/100%`) is
+ * percent-encoded (`/100%25`). A path written in the config or a sidebars file (`to`, a sidebar
+ * link's href) that names no route is read as a link in a doc is: its query and fragment stay,
+ * its path is decoded first (`/caf%C3%A9#setup`, `/guide/`). External URLs stay as they are.
+ */
+function createUrlMaker({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): (target: string) => string {
+  return (target) => {
+    if (isExternal(target)) return target;
+    if (manifest.byPath.has(target)) return routeUrl(target, config);
+    const { path, suffix } = splitHref(target);
+    return path === '' ? target : `${routeUrl(decodeUrlPath(path), config)}${suffix}`;
+  };
+}
+
+/** The page a path written in the config names: `/caf%C3%A9#setup` → `/café`. */
+function routePathOfLink(to: string): string {
+  return decodeUrlPath(splitHref(to).path);
+}
+
+/** `/guide/install?x=1#setup` → `/guide/install` and `?x=1#setup`. */
+function splitHref(href: string): { path: string; suffix: string } {
+  const at = href.search(/[?#]/);
+  return at === -1 ? { path: href, suffix: '' } : { path: href.slice(0, at), suffix: href.slice(at) };
 }
 
 function apiPageOf(route: Route, manifest: RouteManifest, toUrl: (path: string) => string): PageData['api'] {
@@ -171,10 +197,14 @@ function buildSiteData({
 /** For each navbar item: is it active on a route? (A docSidebar item is active on every page of its sidebar.) */
 function isNavbarItemActive(item: ResolvedConfig['navbar']['items'][number]): (route: Route) => boolean {
   if (item.type === 'docSidebar') return (route) => route.sidebarId === item.sidebarId;
-  if (item.type === 'dropdown') return (route) => item.items.some((child) => child.to !== undefined && samePath(child.to, route.path));
+  if (item.type === 'dropdown') {
+    const targets = item.items.flatMap((child) => (child.to === undefined ? [] : [routePathOfLink(child.to)]));
+    return (route) => targets.some((target) => samePath(target, route.path));
+  }
   if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return () => false;
   const linkItem = item as NavbarLinkItem;
-  return (route) => linkItem.to !== undefined && samePath(linkItem.to, route.path);
+  const to = linkItem.to === undefined ? undefined : routePathOfLink(linkItem.to);
+  return (route) => to !== undefined && samePath(to, route.path);
 }
 
 function withUrls(item: SidebarItem, toUrl: (path: string) => string): SidebarItem {
@@ -197,15 +227,18 @@ function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarI
   });
 }
 
-/** Output path of a sidebar's shared file: `assets/sidebars/docs.json`. */
-/** `docs` → `assets/sidebars/docs.json`; a released version's (`version-1.0/docs`) goes in a folder of its own. */
+/**
+ * `docs` → `assets/sidebars/docs.json`; a released version's (`version-1.0/docs`) goes in a folder of its own.
+ * Each part of the id is percent-encoded in the file's name, so no id reaches outside the folder; its URL
+ * encodes the name once more (`my docs` → file `my%20docs.json`, URL `my%2520docs.json`).
+ */
 export function sharedSidebarFile(sidebarKey: string): string {
   return `assets/sidebars/${sidebarKey.split('/').map(encodeURIComponent).join('/')}.json`;
 }
 
 /** Every sidebar as its shared file (see `SharedSidebarItem`). */
 export function renderSharedSidebars({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): Array<{ path: string; contents: string }> {
-  const toUrl = (path: string) => (isExternal(path) ? path : routeUrl(path, config));
+  const toUrl = createUrlMaker({ config, manifest });
   const shared = (item: SidebarItem): SharedSidebarItem => {
     if (item.type === 'link') return item.unlisted ? { label: item.label, href: item.href, unlisted: true } : { label: item.label, href: item.href };
     const href = item.linkUnlisted ? undefined : categoryHref(item);

@@ -9,7 +9,7 @@ import { resolveLink } from '../manifest/resolve-link.js';
 import type { Route, RouteKind, RouteManifest } from '../manifest/types.js';
 import { versionedKey } from '../manifest/versions.js';
 import type { PageData } from '../shared/page-data.js';
-import { routeDataFile, routeUrl } from '../shared/routes.js';
+import { encodeUrlPath, routeDataFile, routeUrl } from '../shared/routes.js';
 import { joinBase } from './document.js';
 import { createPageDataBuilder } from './page-data.js';
 
@@ -58,7 +58,7 @@ export function createPagePlanner({
   };
 }
 
-/** .md links become URLs, site paths get the baseUrl, anchors are encoded. */
+/** .md links become URLs, site paths get the baseUrl, paths and anchors are percent-encoded. */
 function createUrlRewriter({ route, manifest, toUrl, baseUrl }: { route: Route; manifest: RouteManifest; toUrl: (path: string) => string; baseUrl: string }): (url: string) => string {
   const fromFile = route.source.type === 'file' ? route.source.file : undefined;
   return (url) => {
@@ -68,7 +68,7 @@ function createUrlRewriter({ route, manifest, toUrl, baseUrl }: { route: Route; 
       case 'same-page':
         return url;
       case 'asset':
-        return joinBase(baseUrl, resolved.path);
+        return joinBase(baseUrl, encodeUrlPath(resolved.path));
       case 'route':
       case 'markdown':
         if (resolved.route === undefined) return url;

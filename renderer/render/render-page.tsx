@@ -18,6 +18,7 @@ import { ApiPage, mdxComponents } from '../../theme/index.js';
 import { pageView } from '../../theme/app/page-view.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
+import { encodeUrlPath } from '../shared/routes.js';
 import { createElementSerializer } from './serialize-element.js';
 import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
@@ -86,7 +87,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
   return (plan, body) => {
     const { page } = plan;
     const bodyElement = plan.kind === 'doc' && body ? renderBody(body, plan.links) : null;
-    const dataUrl = encodeURI(joinBase(config.baseUrl, plan.dataFile));
+    const dataUrl = joinBase(config.baseUrl, encodeUrlPath(plan.dataFile));
     const html = renderDocument({ config, page, body: renderToString(pageView(page, bodyElement, { ApiPage })), assets, noIndex: plan.noIndex, keywords: plan.keywords, dataUrl });
     const data: RouteData = { page, body: serialize(bodyElement) };
     return { html, data: JSON.stringify(data) };

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lookup } from 'mrmime';
+import { encodeUrlPath } from '../shared/routes.js';
 
 /** A site's files by POSIX path relative to the site folder ('guide/a/index.html'); undefined when there is no such regular file. Paths given are already decoded, normalised and free of '..'. */
 export interface SiteFiles {
@@ -73,7 +74,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 
     if (!requested.startsWith(baseUrl)) {
       // `/` and `/docs` lead to a site served under `/docs/`, as on a host with a redirect for its root.
-      return requested === '/' || requested === baseUrl.slice(0, -1) ? reply.redirect(`${encodePath(baseUrl)}${query}`) : notFound(reply);
+      return requested === '/' || requested === baseUrl.slice(0, -1) ? reply.redirect(`${encodeUrlPath(baseUrl)}${query}`) : notFound(reply);
     }
     const rest = requested.slice(baseUrl.length);
     if (rest === '') {
@@ -89,8 +90,8 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     }
     const page = await findPage(name);
     if (page === undefined) return notFound(reply);
-    if (trailingSlash === true && !withSlash) return reply.redirect(`${encodePath(`${requested}/`)}${query}`);
-    if (trailingSlash === false && withSlash) return reply.redirect(`${encodePath(requested.slice(0, -1))}${query}`);
+    if (trailingSlash === true && !withSlash) return reply.redirect(`${encodeUrlPath(`${requested}/`)}${query}`);
+    if (trailingSlash === false && withSlash) return reply.redirect(`${encodeUrlPath(requested.slice(0, -1))}${query}`);
     return send(reply, page.file, page.contents);
   }
 
@@ -170,10 +171,6 @@ function isSafePath(decoded: string): boolean {
   if (!decoded.startsWith('/') || decoded.includes('\\') || decoded.includes('\0')) return false;
   const segments = decoded.slice(1).split('/');
   return segments.every((segment, index) => segment !== '.' && segment !== '..' && (segment !== '' || index === segments.length - 1));
-}
-
-function encodePath(decoded: string): string {
-  return decoded.split('/').map(encodeURIComponent).join('/');
 }
 
 function contentTypeOf(file: string): string {

@@ -1,7 +1,14 @@
 /**
  * Route path helpers shared by the renderer and the browser. Route paths are
  * kept in one canonical form: leading slash, no trailing slash except the
- * root, no baseUrl: `/`, `/guide/install`.
+ * root, no baseUrl, and decoded, as the file names they come from are:
+ * `/`, `/guide/install`, `/100%`, `/a#b`, `/café/naïve`.
+ *
+ * A route path becomes a URL only at the edges, through `encodeUrlPath`
+ * (`/100%` → `/100%25`, `/a#b` → `/a%23b`): in every href, the sitemap, the
+ * route-data URLs and redirects. Output files keep the decoded names
+ * (`100%/index.html`), which is what a static host serves for `/100%25/`.
+ * A URL path turns back into a route path through `decodeUrlPath`.
  */
 
 export function normalizeRoutePath(path: string): string {
@@ -13,15 +20,50 @@ export function joinRoutePath(...parts: string[]): string {
   return normalizeRoutePath(parts.filter((part) => part !== '').join('/'));
 }
 
-/** The URL a reader sees for a route: baseUrl joined, trailing slash as configured. */
+/**
+ * A decoded path (a route path, or a file's path in the output) as the path of a URL: each
+ * character a URL path cannot hold as itself is percent-encoded as UTF-8 (`%`, `#`, `?`, space,
+ * quotes, `<`, `>`, `[`, `\`, non-ASCII letters …): `/100%` → `/100%25`, `/café` → `/caf%C3%A9`.
+ * What RFC 3986 §3.3 allows in a path segment stays as written (`& + ' ( ) , ; = : @ ! $ * ~`),
+ * as browsers keep it. A lone surrogate is written as U+FFFD, as the file system writes it.
+ */
+export function encodeUrlPath(path: string): string {
+  return path.replace(/[^\w\-.~!$&'()*+,;=:@/]/gu, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      return '%EF%BF%BD';
+    }
+  });
+}
+
+/**
+ * A URL path (or fragment) with its percent-escapes decoded: `/100%25` → `/100%`. Lenient, as a
+ * link written by hand may hold a bare `%` (`/100%`): an escape that is not valid UTF-8 stays as written.
+ */
+export function decodeUrlPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path.replace(/(?:%[\dA-Fa-f]{2})+/g, (escapes) => {
+      try {
+        return decodeURIComponent(escapes);
+      } catch {
+        return escapes;
+      }
+    });
+  }
+}
+
+/** The URL a reader sees for a route: baseUrl joined, path percent-encoded, trailing slash as configured. */
 export function routeUrl(path: string, { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash: boolean | undefined }): string {
-  const joined = path === '/' ? baseUrl : `${baseUrl.replace(/\/$/, '')}${path}`;
+  const joined = path === '/' ? baseUrl : `${baseUrl.replace(/\/$/, '')}${encodeUrlPath(path)}`;
   if (trailingSlash === true && !joined.endsWith('/')) return `${joined}/`;
   if (trailingSlash === false && joined.length > 1 && joined.endsWith('/') && path !== '/') return joined.slice(0, -1);
   return joined;
 }
 
-/** Where a route's HTML is written, relative to the output folder. */
+/** Where a route's HTML is written, relative to the output folder, under the decoded name: `/100%` → `100%/index.html`. */
 export function outputFileFor(path: string, trailingSlash: boolean | undefined): string {
   if (path === '/') return 'index.html';
   const relative = path.slice(1);

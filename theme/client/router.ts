@@ -12,7 +12,7 @@
  * works on the route's own URL, `location` as it would be in browser mode.
  */
 import type { RouteData } from '../../renderer/shared/page-data.js';
-import { routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
+import { decodeUrlPath, encodeUrlPath, routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
 import type { ProgressBar } from './progress.js';
 
 export interface Router {
@@ -44,14 +44,14 @@ export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: st
   };
   let current = routeUrlOf(new URL(location.href));
 
-  /** The route path of an in-site URL (`/guide/install`), undefined for anything else. */
+  /** The route path of an in-site URL, decoded as route paths are (`/100%25` → `/100%`), undefined for anything else. */
   const routeOf = (url: URL): string | undefined => {
     if (url.origin !== location.origin) return undefined;
-    const pathname = decodeURI(url.pathname);
+    const pathname = decodeUrlPath(url.pathname);
     if (!`${pathname}/`.startsWith(base) && pathname !== base.slice(0, -1)) return undefined;
     return stripHtmlSuffix(`/${pathname.slice(base.length)}`);
   };
-  const dataUrl = (route: string) => encodeURI(`${base}${routeDataFile(route)}`);
+  const dataUrl = (route: string) => `${base}${encodeUrlPath(routeDataFile(route))}`;
 
   const rememberScroll = () => history.replaceState({ ...(history.state as object), docsGenScrollY: window.scrollY } satisfies HistoryState, '');
 
