@@ -205,6 +205,12 @@ describe('validateConfig: url and paths', () => {
     ]);
   });
 
+  it('rejects a baseUrl with characters a URL must encode', () => {
+    expect(problemsOf({ baseUrl: '/my docs/' })).toEqual([`baseUrl: baseUrl may hold only letters, digits and - . _ ~ ! $ & ' ( ) * + , ; = : @ between its slashes, got "/my docs/"`]);
+    expect(problemsOf({ baseUrl: '/100%/' })).toHaveLength(1);
+    expect(problemsOf({ baseUrl: '/a#b/' })).toHaveLength(1);
+  });
+
   it('rejects a baseUrl or a route base path that climbs with ".." or "."', () => {
     expect(problemsOf({ baseUrl: '/../../' })).toEqual([
       'baseUrl: baseUrl must not have "." or ".." segments, got "/../../" — pages are written under the output folder, never above it',

@@ -301,7 +301,11 @@ function checkSiteUrl(value: string, path: string): Issue[] {
 }
 
 function checkBaseUrl(value: string, path: string): Issue[] {
-  if (value.startsWith('/') && value.endsWith('/')) return checkNoDotSegments(value, path);
+  if (value.startsWith('/') && value.endsWith('/')) {
+    // baseUrl goes into every href as written: a character that needs encoding would make them differ from what hosts serve.
+    if (/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/.test(value)) return [{ path, message: `${path} may hold only letters, digits and - . _ ~ ! $ & ' ( ) * + , ; = : @ between its slashes, got ${quote(value)}` }];
+    return checkNoDotSegments(value, path);
+  }
   const trimmed = value.replace(/^\/+|\/+$/g, '');
   const suggestion = trimmed === '' ? '/' : `/${trimmed}/`;
   const message = `${path} must start and end with "/", got ${quote(value)} — did you mean ${quote(suggestion)}?`;
