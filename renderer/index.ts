@@ -104,16 +104,40 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const final = strict ? diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : [...diagnostics];
     return { exitCode: exitCodeOf(final), pages, durationMs: Math.round(performance.now() - started), diagnostics: final, outDir, work, timings };
   };
+  const stage = { name: 'checking the options' };
+  try {
+    return await runStages({ options, root, outDir, cacheDir, work, endStage, finish, stage });
+  } catch (error) {
+    // Whatever a stage throws is reported as a diagnostic, so --json prints its object and the output stays as it was.
+    return finish([diagnosticOfError(error, { root, during: stage.name })], 0);
+  }
+}
+
+interface StageContext {
+  readonly options: BuildOptions;
+  readonly root: string;
+  readonly outDir: string;
+  readonly cacheDir: string;
+  readonly work: { -readonly [K in keyof BuildWork]: BuildWork[K] };
+  readonly endStage: (name: string) => void;
+  readonly finish: (diagnostics: readonly Diagnostic[], pages: number) => BuildResult;
+  /** What the build is doing, for the report of an error it did not expect. */
+  readonly stage: { name: string };
+}
+
+async function runStages({ options, root, outDir, cacheDir, work, endStage, finish, stage }: StageContext): Promise<BuildResult> {
 
   if (options.threads !== undefined && !(Number.isInteger(options.threads) && options.threads >= 1 && options.threads <= maxThreadCount())) {
     return finish([{ code: 'option-invalid', severity: 'error', message: `threads must be a whole number from 1 to ${maxThreadCount()} (the cores of this machine), got ${options.threads}`, location: { option: '--threads' } }], 0);
   }
+  stage.name = 'checking the output folder';
   const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
   if (badOutput) return finish([badOutput], 0);
   const badCache = options.cacheDir === undefined || options.cache === false ? undefined : await checkCacheFolder(cacheDir);
   if (badCache) return finish([badCache], 0);
   await removeStaleLeftovers(outDir);
 
+  stage.name = 'loading the config';
   const loaded = await loadConfig({ root });
   endStage('config');
   if (!loaded.ok) return finish(loaded.diagnostics, 0);
@@ -122,6 +146,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const noContent = checkContentFolder(root);
   if (noContent) return finish([noContent], 0);
 
+  stage.name = 'opening the build cache';
   const fingerprint = codeFingerprint();
   const cache = await openBuildCache({
     dir: cacheDir,
@@ -141,6 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const clientBundle = loadClientBundle(cache);
   clientBundle.catch(() => {});
   try {
+    stage.name = 'reading the site';
     const site = await readSite({ root, config, configFile, includeDrafts: false, cache, fingerprint, pools, report });
     work.parsed = site.parsed;
     endStage('read');
@@ -148,6 +174,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Link checks on a site with unparsable pages would only add noise about their missing anchors.
     // Only errors stop here: warnings that --strict turns into errors still get the link checks, so one
     // strict run reports every problem.
+    stage.name = 'checking links';
     const diagnostics = exitCodeOf(site.diagnostics) !== 0 ? site.diagnostics : [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config })];
     endStage('check');
     const checked = finish(diagnostics, 0);
@@ -155,13 +182,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await cache.save({ docs: site.cacheEntries, output: undefined });
       return checked;
     }
+    stage.name = 'writing the site';
     const staged = await stageSite({ root, outDir, config, site, bundle: await clientBundle, cache, fingerprint, pools, report });
     work.rendered = staged.rendered;
     endStage('write');
     // Saved before the output is switched: a build killed in between leaves the old output, which the
     // next build checks against the digests recorded here and re-renders where they differ.
+    stage.name = 'saving the build cache';
     await cache.save({ docs: site.cacheEntries, output: staged.output });
     endStage('save-cache');
+    stage.name = 'putting the new site in place';
     await staged.commit();
     endStage('commit');
     return finish(diagnostics, site.manifest.routes.length);
@@ -247,7 +277,8 @@ async function stageSite({
     const jobs = manifest.routes.map((route): RenderJob => {
       const plan = planPage(route);
       const doc = docOf(route);
-      return { plan, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
+      const source = 'file' in route.source ? route.source.file : undefined;
+      return { plan, path: route.path, source, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
     });
     const current = jobs.map((job) => isCurrent(job.plan.outputFile, job.renderKey) && isCurrent(job.plan.dataFile, job.renderKey));
     await allOrFirstError(jobs.filter((_, index) => current[index]).flatMap((job) => [keep(job.plan.outputFile), keep(job.plan.dataFile)]));
@@ -257,9 +288,11 @@ async function stageSite({
     const pool = pools.forTasks(toRender.length);
     const limitRenders = pLimit(pool.capacity);
     await allOrFirstError(
-      toRender.map(({ plan, doc, renderKey }) =>
+      toRender.map(({ plan, path: pagePath, source, doc, renderKey }) =>
         limitRenders(async () => {
-          const result = await pool.run({ type: 'render', plan, doc, assets, outDir: writer.stagingDir });
+          const result = await pool.run({ type: 'render', plan, doc, assets, outDir: writer.stagingDir }).catch((error: unknown) => {
+            throw new PageError(`the page ${pagePath}`, source, error);
+          });
           if (result.type === 'render') {
             files[plan.outputFile] = { key: renderKey, digest: result.digest };
             files[plan.dataFile] = { key: renderKey, digest: result.dataDigest };
@@ -305,6 +338,9 @@ function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
 
 interface RenderJob {
   readonly plan: PagePlan;
+  /** The page's route path and the file it comes from, for the report of a failure to render or write it. */
+  readonly path: string;
+  readonly source: string | undefined;
   readonly doc: { readonly input: DocInput; readonly tree: TreeRef } | undefined;
   readonly renderKey: string;
 }
@@ -319,6 +355,35 @@ function readIfExists(file: string): Buffer | undefined {
 
 /** Enough reads in flight to keep the disk busy, few enough for any limit on open files. */
 const READS_IN_FLIGHT = 32;
+
+/** Codes of errors that come from the machine (permissions, space, limits), not from a bug. */
+const IO_ERROR_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EMFILE', 'ENFILE', 'ENAMETOOLONG', 'EDQUOT', 'EIO', 'ELOOP', 'ENOTDIR', 'EISDIR', 'EEXIST', 'ENOENT']);
+
+/** A failure to render or write one page, with the file the page comes from. */
+class PageError extends Error {
+  constructor(
+    readonly page: string,
+    readonly file: string | undefined,
+    readonly reason: unknown,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+function diagnosticOfError(error: unknown, { root, during }: { root: string; during: string }): Diagnostic {
+  const reason = error instanceof PageError ? error.reason : error;
+  const doing = error instanceof PageError ? `${during} (${error.page})` : during;
+  const errno = reason as NodeJS.ErrnoException;
+  // Node's messages end with the path (`ENOSPC: no space left on device, write '/…'`), which the location gives.
+  const message = (reason instanceof Error ? reason.message : String(reason)).replace(/, \w+ '[^]*'$/, '');
+  const stack = process.env.DEBUG?.split(',').includes('docs-gen') && reason instanceof Error ? { codeFrame: reason.stack } : {};
+  const file = error instanceof PageError ? error.file : typeof errno.path === 'string' ? path.relative(root, errno.path).split(path.sep).join('/') : undefined;
+  const location = file === undefined ? {} : { location: { file } };
+  if (typeof errno.code === 'string' && IO_ERROR_CODES.has(errno.code)) {
+    return { code: 'io-failed', severity: 'error', message: `A file could not be read or written while ${doing}: ${message}`, ...location, ...stack };
+  }
+  return { code: 'internal-error', severity: 'error', message: `Internal error while ${doing}: ${message}`, ...location, ...stack };
+}
 
 function exitCodeOf(diagnostics: readonly Diagnostic[]): 0 | 1 | 2 {
   const errors = diagnostics.filter((d) => d.severity === 'error');

@@ -207,6 +207,9 @@ describe('a failed build', () => {
     const root = await copyFixture('basic', { 'content/deep.md': doc(`slug: /${deep}`, 'Deep') });
     const failed = await buildSite(root, [], good.outDir);
     expect(failed.code).toBe(1);
+    expect(reportLines(failed.stderr)).toEqual([
+      expect.stringMatching(/^content\/deep\.md {2}error {2}A file could not be read or written while writing the site \(the page \/d+\/.*\): ENAMETOOLONG: name too long {2}\[io-failed\]$/),
+    ]);
     expect(await readTree(good.outDir)).toEqual(before);
     await expectOnlyTheOutput(good.outDir);
   });

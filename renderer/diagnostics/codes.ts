@@ -149,6 +149,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 2,
     hint: 'Fix versions.json or the versioned_sidebars file as the message says, or remove the version (its entry in versions.json, its versioned_docs/version-<name> folder and its sidebars file) and run `docs-gen version <name>` again.',
   },
+  'io-failed': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Check that the file named can be read or written (permissions, free space, the length of its path), then build again. The previous output is unchanged.',
+  },
   'internal-error': {
     severity: 'error',
     exitCode: 1,
