@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -198,8 +198,8 @@ function docsGenCacheDirs(siteDir: string, packageRoot: string): string[] {
 }
 
 function cleanForColdBuild({ siteDir, outDir, packageRoot, trash }: { siteDir: string; outDir: string; packageRoot: string; trash: Trash }): void {
-  trash.discard(outDir);
-  // Leftovers of an interrupted build's atomic write (renderer/emit/write-site.ts).
+  trash.discardOutput(outDir);
+  // Leftovers of an interrupted build of an older docs-gen.
   const parent = path.dirname(outDir);
   if (existsSync(parent)) {
     for (const entry of readdirSync(parent)) {
@@ -225,13 +225,28 @@ class Trash {
   constructor(private readonly dir: string) {}
 
   discard(target: string): void {
-    if (!existsSync(target)) return;
+    // lstat: the output is a link, which counts even when what it points to was discarded first.
+    if (lstatOrUndefined(target) === undefined) return;
     mkdirSync(this.dir, { recursive: true });
     renameSync(target, path.join(this.dir, `${++this.count}-${path.basename(target)}`));
   }
 
   empty(): void {
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** A build's output: the link and the folder of generations beside it (renderer/emit/write-site.ts). */
+  discardOutput(outDir: string): void {
+    this.discard(outDir);
+    this.discard(path.join(path.dirname(outDir), `.docs-gen-${path.basename(outDir)}`));
+  }
+}
+
+function lstatOrUndefined(file: string) {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
   }
 }
 
@@ -412,7 +427,7 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
   const jsPerPage = { md: jsOf(firstMd), mdx: jsOf(firstTabs) };
 
   const warm = options.warm ? await benchWarmRebuild({ site, outDir, runs, context }) : undefined;
-  if (!options.keepOutput) trash.discard(outDir);
+  if (!options.keepOutput) trash.discardOutput(outDir);
 
   const baselineOut = path.join(cacheDir, `baseline-${size}`);
   const baselineSamples: { measurement: Measurement; reportedMs?: number }[] = [];
@@ -709,7 +724,7 @@ async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
   let renderedOperations = 0;
   for (const file of listFiles(outDir)) if (file.endsWith('.html')) renderedOperations += readFileSync(path.join(outDir, file), 'utf8').split('<section class="api-operation" id="').length - 1;
   const outputBytes = measureOutput(outDir).bytes;
-  context.trash.discard(outDir);
+  context.trash.discardOutput(outDir);
   context.log(`[large spec] ${seconds(measurement.wallMs)} s wall, ${(measurement.peakRssBytes / MiB).toFixed(0)} MiB peak`);
   return {
     source: readFileSync(path.join(dir, 'source.txt'), 'utf8').trim(),
