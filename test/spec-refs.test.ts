@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../renderer/index.js';
-import { buildSite, configSource, makeTemporaryFolder, removeTemporaryFolders } from './helpers/cli.js';
+import { buildSite, makeSite, removeTemporaryFolders } from './helpers/cli.js';
 import { aliasBomb } from './helpers/yaml.js';
 
 afterAll(removeTemporaryFolders);
@@ -44,17 +44,10 @@ interface TestSite {
   readonly outside: string;
 }
 
-/** A site (config, one doc, `files` under its root) in a fresh folder, with a sibling folder outside it. */
-async function makeSite(files: Readonly<Record<string, string>>, configFields = "title: 'Specs'"): Promise<TestSite> {
-  const parent = await makeTemporaryFolder('docs-gen-specs-');
-  const root = path.join(parent, 'site');
-  const outside = path.join(parent, 'outside');
-  await mkdir(outside, { recursive: true });
-  const all = { 'site.config.ts': configSource(configFields), 'content/index.md': '# Home\n', ...files };
-  for (const [file, text] of Object.entries(all)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
+async function makeSpecSite(files: Readonly<Record<string, string>>, configFields = "title: 'Specs'"): Promise<TestSite> {
+  const root = await makeSite(files, configFields);
+  const outside = path.join(path.dirname(root), 'outside');
+  await mkdir(outside);
   return { root, outside };
 }
 
@@ -71,7 +64,7 @@ const SECRET = 'type: object\ndescription: TOP SECRET FROM OUTSIDE\n';
 
 describe('$refs to files', () => {
   it('follows a $ref to another file inside specs/', async () => {
-    const site = await makeSite({
+    const site = await makeSpecSite({
       'specs/pets.yaml': specWith("$ref: 'shared/pet.yaml'"),
       'specs/shared/pet.yaml': 'type: object\ndescription: A pet from the shared folder\n',
     });
@@ -81,7 +74,7 @@ describe('$refs to files', () => {
   });
 
   it('refuses an absolute $ref to a YAML file outside the site, naming the spec and the pointer', async () => {
-    const site = await makeSite({ 'specs/pets.yaml': specWith("$ref: 'OUTSIDE/secret.yaml'") });
+    const site = await makeSpecSite({ 'specs/pets.yaml': specWith("$ref: 'OUTSIDE/secret.yaml'") });
     await writeFile(path.join(site.outside, 'secret.yaml'), SECRET);
     const spec = await readFile(path.join(site.root, 'specs/pets.yaml'), 'utf8');
     await writeFile(path.join(site.root, 'specs/pets.yaml'), spec.replace('OUTSIDE', site.outside));
@@ -99,21 +92,21 @@ describe('$refs to files', () => {
 
   it('refuses a ../ $ref out of specs/, pointing to api.refsWithin, and follows it with refsWithin: site', async () => {
     const files = { 'specs/pets.yaml': specWith("$ref: '../schemas/pet.yaml'"), 'schemas/pet.yaml': 'type: object\ndescription: A pet beside the specs\n' };
-    const refused = await buildTestSite(await makeSite(files));
+    const refused = await buildTestSite(await makeSpecSite(files));
     expect(refused.exitCode).toBe(1);
     expect(reported(refused)).toEqual([
       { code: 'openapi-ref-refused', location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER }, message: '$ref to schemas/pet.yaml refused: it is outside specs/' },
     ]);
     expect(refused.diagnostics[0]!.hint).toBe("Move or copy the file into specs/, or set api.refsWithin: 'site' in the site config to allow files anywhere in the site folder.");
 
-    const site = await makeSite(files, "title: 'Specs', api: { refsWithin: 'site' }");
+    const site = await makeSpecSite(files, "title: 'Specs', api: { refsWithin: 'site' }");
     const allowed = await buildTestSite(site);
     expect(allowed.exitCode, JSON.stringify(allowed.diagnostics)).toBe(0);
     expect(await readFile(path.join(site.root, 'build/api/pets/index.html'), 'utf8')).toContain('A pet beside the specs');
   });
 
   it('refuses /etc/passwd and file: URLs, even with refsWithin: site', async () => {
-    const site = await makeSite(
+    const site = await makeSpecSite(
       {
         'specs/pets.yaml': specWith("$ref: '/etc/passwd'").replace('info:', "x-other: {$ref: 'file:///etc/hostname'}\ninfo:"),
       },
@@ -128,7 +121,7 @@ describe('$refs to files', () => {
   });
 
   it('refuses a symbolic link in specs/ that leads out of it, and a refused $ref in a file another spec file names', async () => {
-    const site = await makeSite({
+    const site = await makeSpecSite({
       'specs/pets.yaml': specWith("$ref: 'shared/pet.yaml'"),
       'specs/shared/pet.yaml': "type: object\nproperties:\n  owner:\n    $ref: 'owner.yaml'\n",
     });
@@ -146,7 +139,7 @@ describe('$refs to files', () => {
   });
 
   it('reports a $ref to a missing file in specs/ at its pointer', async () => {
-    const result = await buildTestSite(await makeSite({ 'specs/pets.yaml': specWith("$ref: 'shared/nope.yaml'") }));
+    const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': specWith("$ref: 'shared/nope.yaml'") }));
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
       { code: 'openapi-invalid', location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER }, message: 'Invalid OpenAPI document: Cannot read specs/shared/nope.yaml: there is no such file' },
@@ -174,7 +167,7 @@ describe('$refs to URLs', () => {
     const { port, requests, server } = await startSchemaServer();
     try {
       const spec = specWith(`$ref: 'http://0.0.0.0:${port}/pet.yaml'`).replace('info:', `x-other: {$ref: 'http://127.0.0.1:${port}/other.yaml'}\ninfo:`);
-      const result = await buildTestSite(await makeSite({ 'specs/pets.yaml': spec }));
+      const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': spec }));
       expect(result.exitCode).toBe(1);
       expect(reported(result)).toEqual([
         {
@@ -198,7 +191,7 @@ describe('$refs to URLs', () => {
   it('fetches a $ref whose host api.allowRemoteRefs lists, once for validation and bundling together', async () => {
     const { port, requests, server } = await startSchemaServer();
     try {
-      const site = await makeSite({ 'specs/pets.yaml': specWith(`$ref: 'http://127.0.0.1:${port}/pet.yaml'`) }, "title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1'] }");
+      const site = await makeSpecSite({ 'specs/pets.yaml': specWith(`$ref: 'http://127.0.0.1:${port}/pet.yaml'`) }, "title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1'] }");
       const result = await buildTestSite(site);
       expect(result.exitCode, JSON.stringify(result.diagnostics)).toBe(0);
       expect(await readFile(path.join(site.root, 'build/api/pets/index.html'), 'utf8')).toContain('A pet from the schema server');
@@ -212,7 +205,7 @@ describe('$refs to URLs', () => {
     const { port, requests, server } = await startSchemaServer((serverPort) => `http://localhost:${serverPort}/pet.yaml`);
     try {
       const spec = specWith(`$ref: 'http://127.0.0.1:${port}/moved'`).replace('info:', "x-other: {$ref: 'ftp://example.com/pet.yaml'}\ninfo:");
-      const result = await buildTestSite(await makeSite({ 'specs/pets.yaml': spec }, `title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1:${port}'] }`));
+      const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': spec }, `title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1:${port}'] }`));
       expect(result.exitCode).toBe(1);
       expect(reported(result)).toEqual([
         { code: 'openapi-ref-refused', location: { file: 'specs/pets.yaml', pointer: '/x-other' }, message: '$ref to ftp://example.com/pet.yaml refused: only files and http(s) URLs can be referenced, not ftp:' },
@@ -231,7 +224,7 @@ describe('$refs to URLs', () => {
 
 describe('spec files that do not parse', () => {
   it('locates a YAML syntax error at its line and column, in the terminal too', async () => {
-    const site = await makeSite({ 'specs/bad.yaml': 'openapi: 3.0.3\ninfo:\n  title: Bad\n  version: "1"\npaths:\n  /a: {get: {responses: {200: {description: ok}}\n' });
+    const site = await makeSpecSite({ 'specs/bad.yaml': 'openapi: 3.0.3\ninfo:\n  title: Bad\n  version: "1"\npaths:\n  /a: {get: {responses: {200: {description: ok}}\n' });
     const run = await buildSite(site.root);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('specs/bad.yaml:7:1  error  The spec is not valid YAML: ');
@@ -241,7 +234,7 @@ describe('spec files that do not parse', () => {
   });
 
   it('locates a JSON syntax error at its line and column', async () => {
-    const result = await buildTestSite(await makeSite({ 'specs/bad.json': '{\n  "openapi": "3.0.3",\n  "info": {"title": "Bad", "version": "1"},\n  "paths": {},\n}\n' }));
+    const result = await buildTestSite(await makeSpecSite({ 'specs/bad.json': '{\n  "openapi": "3.0.3",\n  "info": {"title": "Bad", "version": "1"},\n  "paths": {},\n}\n' }));
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
       { code: 'openapi-invalid', location: { file: 'specs/bad.json', line: 5, column: 1 }, message: 'The spec is not valid JSON: expected property name, found "}"' },
@@ -249,7 +242,7 @@ describe('spec files that do not parse', () => {
   });
 
   it('locates a syntax error in a file a $ref names', async () => {
-    const result = await buildTestSite(await makeSite({ 'specs/pets.yaml': specWith("$ref: 'shared/pet.yaml'"), 'specs/shared/pet.yaml': 'type: object\nproperties: {a: 1\n' }));
+    const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': specWith("$ref: 'shared/pet.yaml'"), 'specs/shared/pet.yaml': 'type: object\nproperties: {a: 1\n' }));
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
       { code: 'openapi-invalid', location: { file: 'specs/shared/pet.yaml', line: 3, column: 1 }, message: expect.stringMatching(/^specs\/shared\/pet\.yaml, which specs\/pets\.yaml refers to, is not valid YAML: /) },
@@ -259,7 +252,7 @@ describe('spec files that do not parse', () => {
   it('stops an alias bomb at once, at the value that expands', async () => {
     const spec = `${specWith('type: object')}x-bomb:\n${aliasBomb('  ')}\n`;
     const started = performance.now();
-    const result = await buildTestSite(await makeSite({ 'specs/bomb.yaml': spec }));
+    const result = await buildTestSite(await makeSpecSite({ 'specs/bomb.yaml': spec }));
     expect(performance.now() - started).toBeLessThan(5000);
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
@@ -272,7 +265,7 @@ describe('spec files that do not parse', () => {
   });
 
   it('reports duplicate keys at the second one', async () => {
-    const result = await buildTestSite(await makeSite({ 'specs/pets.yaml': specWith('type: object').replace('paths:', 'paths: {}\npaths:') }));
+    const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': specWith('type: object').replace('paths:', 'paths: {}\npaths:') }));
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
       { code: 'openapi-invalid', location: { file: 'specs/pets.yaml', line: 4, column: 1 }, message: 'The spec is not valid YAML: Duplicate key "paths" (first at line 3); keep one' },
