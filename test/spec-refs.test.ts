@@ -63,14 +63,17 @@ function reported(result: BuildResult): Array<{ code: string; location: unknown;
 const SECRET = 'type: object\ndescription: TOP SECRET FROM OUTSIDE\n';
 
 describe('$refs to files', () => {
-  it('follows a $ref to another file inside specs/', async () => {
+  it('follows $refs to other files inside specs/, whatever their names', async () => {
     const site = await makeSpecSite({
-      'specs/pets.yaml': specWith("$ref: 'shared/pet.yaml'"),
+      'specs/pets.yaml': specWith("{type: object, properties: {pet: {$ref: 'shared/pet.yaml'}, odd: {$ref: 'shared/100% odd pet.json'}}}"),
       'specs/shared/pet.yaml': 'type: object\ndescription: A pet from the shared folder\n',
+      'specs/shared/100% odd pet.json': '{"type": "object", "description": "A pet with an odd file name"}',
     });
     const result = await buildTestSite(site);
     expect(result.exitCode, JSON.stringify(result.diagnostics)).toBe(0);
-    expect(await readFile(path.join(site.root, 'build/api/pets/index.html'), 'utf8')).toContain('A pet from the shared folder');
+    const html = await readFile(path.join(site.root, 'build/api/pets/index.html'), 'utf8');
+    expect(html).toContain('A pet from the shared folder');
+    expect(html).toContain('A pet with an odd file name');
   });
 
   it('refuses an absolute $ref to a YAML file outside the site, naming the spec and the pointer', async () => {

@@ -119,7 +119,7 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
     if (scheme === undefined || scheme === 'file') {
       let file: string;
       try {
-        file = path.resolve(scheme === 'file' ? fileURLToPath(target) : decodeURIComponent(target));
+        file = toFilePath(target);
       } catch {
         return Promise.reject(new RefusedRefError(target, 'it is neither a file path nor an http(s) URL', `Refer to a file in ${withinName} by its path.`));
       }
@@ -173,11 +173,23 @@ function parseSpecText(text: string, format: SpecFormat, source: string): { ok: 
   return { ok: false, error: new SpecSyntaxError(source, detail, problem!.line, problem!.column, formatCodeFrame(text, problem!.line, problem!.column), problem!.kind === 'limit') };
 }
 
-/** A file path for a file URL as the library writes it, else the URL. */
+/** The file a `file:` URL or a URL-encoded path names (`my%20pet.yaml`); a `%` that encodes nothing is kept (`100%.yaml`). */
+function toFilePath(target: string): string {
+  if (/^file:/i.test(target)) return path.resolve(fileURLToPath(target));
+  return path.resolve(target.replace(/(?:%[\da-f]{2})+/gi, (encoded) => {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return encoded;
+    }
+  }));
+}
+
+/** A file path for a file URL or path as the library writes it, else the URL. */
 function sourceOf(url: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(url) && !/^file:/i.test(url)) return url;
   try {
-    return path.resolve(/^file:/i.test(url) ? fileURLToPath(url) : decodeURIComponent(url));
+    return toFilePath(url);
   } catch {
     return url;
   }
