@@ -14,7 +14,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import { buildApiReference } from './build-reference.js';
 import { createMarkdownRenderer } from './markdown.js';
-import { createSpecReader, RefusedRefError, SpecSyntaxError, type SpecReader } from './read-spec.js';
+import { createSpecReader, RefusedRefError, siteRelative, SpecSyntaxError, type SpecReader } from './read-spec.js';
 
 export const SPECS_DIR = 'specs';
 const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
@@ -103,12 +103,6 @@ function describeSyntaxError(error: SpecSyntaxError, { root, file }: { root: str
   return { code: 'openapi-invalid', severity: 'error', message: `${what} is ${error.detail}`, location: { file: where, line: error.line, column: error.column }, codeFrame: error.codeFrame };
 }
 
-/** `specs/a.yaml` for a file of the site, the path or URL as it is for anything else. */
-function siteRelative(root: string, source: string): string {
-  const relative = path.relative(root, source);
-  return path.isAbsolute(source) && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : source;
-}
-
 /** `['paths', '/a', 'get']` → `/paths/~1a/get` (RFC 6901). */
 function toPointer(tokens: ReadonlyArray<string | number>): string {
   return tokens.map((token) => `/${String(token).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
@@ -139,10 +133,8 @@ export function describeValidationError(error: unknown, file: string): Diagnosti
       });
   }
   const text = error instanceof Error ? error.message : String(error);
-  const yamlPlace = /at line (\d+), column (\d+)/.exec(text);
   const pointer = /#(\/[^\s"']*)/.exec(text)?.[1] ?? /(\/paths\/[^\s'"]+)/.exec(text)?.[1] ?? '';
   const message = `Invalid OpenAPI document: ${text.split('\n').filter((line) => line.trim() !== '').slice(0, 3).join(' ')}`;
-  if (yamlPlace) return [{ code: 'openapi-invalid', severity: 'error', message, location: { file, line: Number(yamlPlace[1]), column: Number(yamlPlace[2]) } }];
   return [{ code: 'openapi-invalid', severity: 'error', message, location: { file, pointer } }];
 }
 

@@ -48,8 +48,6 @@ export class SpecSyntaxError extends ParserError {
     readonly line: number,
     readonly column: number,
     readonly codeFrame: string,
-    /** The text is valid, but beyond one of the YAML reader's limits. */
-    readonly beyondLimits: boolean,
   ) {
     super(detail, file);
   }
@@ -72,7 +70,7 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
   let realWithin: Promise<string> | undefined;
   // One read per file or URL per build: validation and bundling both resolve every $ref.
   const reads = new Map<string, Promise<Buffer>>();
-  const display = (file: string) => (isInside(root, file) ? path.relative(root, file).split(path.sep).join('/') : file);
+  const display = (file: string) => siteRelative(root, file);
 
   const refuseOutside = (file: string, reason: string): RefusedRefError => {
     const widen = api.refsWithin === 'specs' && isInside(root, file) ? `, or set api.refsWithin: 'site' in the site config to allow files anywhere in the site folder` : '';
@@ -129,9 +127,9 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
     return Promise.reject(new RefusedRefError(target, `only files and http(s) URLs can be referenced, not ${scheme}:`, `Save the file into ${withinName} and refer to it by its path.`));
   }
 
-  const parsePlugin = (kind: SpecFormat) => ({
+  const parsePlugin = (format: SpecFormat) => ({
     parse: (file: FileInfo) => {
-      const parsed = parseSpecText(Buffer.isBuffer(file.data) ? file.data.toString('utf8') : String(file.data), kind, sourceOf(file.url));
+      const parsed = parseSpecText(Buffer.isBuffer(file.data) ? file.data.toString('utf8') : String(file.data), format, sourceOf(file.url));
       if (!parsed.ok) throw parsed.error;
       return parsed.value;
     },
@@ -164,13 +162,13 @@ function parseSpecText(text: string, format: SpecFormat, source: string): { ok: 
   if (format === 'json') {
     const read = readJson(text);
     if (read.ok) return read;
-    return { ok: false, error: new SpecSyntaxError(source, `not valid JSON: ${read.message}`, read.line, read.column, formatCodeFrame(text, read.line, read.column), false) };
+    return { ok: false, error: new SpecSyntaxError(source, `not valid JSON: ${read.message}`, read.line, read.column, formatCodeFrame(text, read.line, read.column)) };
   }
   const read = readYaml(text);
   if (read.ok) return { ok: true, value: read.value };
-  const [problem] = read.problems;
-  const detail = problem!.kind === 'limit' ? `beyond what docs-gen reads: ${problem!.message}` : `not valid YAML: ${problem!.message}`;
-  return { ok: false, error: new SpecSyntaxError(source, detail, problem!.line, problem!.column, formatCodeFrame(text, problem!.line, problem!.column), problem!.kind === 'limit') };
+  const problem = read.problems[0]!;
+  const detail = problem.kind === 'limit' ? `beyond what docs-gen reads: ${problem.message}` : `not valid YAML: ${problem.message}`;
+  return { ok: false, error: new SpecSyntaxError(source, detail, problem.line, problem.column, formatCodeFrame(text, problem.line, problem.column)) };
 }
 
 /** The file a `file:` URL or a URL-encoded path names (`my%20pet.yaml`); a `%` that encodes nothing is kept (`100%.yaml`). */
@@ -193,6 +191,11 @@ function sourceOf(url: string): string {
   } catch {
     return url;
   }
+}
+
+/** `specs/a.yaml` for a file of the site; a path elsewhere or a URL as it is. */
+export function siteRelative(root: string, source: string): string {
+  return path.isAbsolute(source) && isInside(root, source) ? path.relative(root, source).split(path.sep).join('/') : source;
 }
 
 function remember<T>(cache: Map<string, Promise<T>>, key: string, value: Promise<T>): Promise<T> {
