@@ -56,10 +56,10 @@ export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: stri
     code: 'invalid-frontmatter',
     severity: 'error',
     message,
-    location: { file, line: position.line + firstLine - 1, column: position.column },
+    location: { file, line: position.line, column: position.column },
   });
 
-  const read = readYaml(yamlText, { maxKeys: MAX_SETTINGS_KEYS });
+  const read = readYaml(yamlText, { maxKeys: MAX_SETTINGS_KEYS, firstLine });
   if (!read.ok) {
     const describe = (problem: YamlProblem) =>
       problem.kind === 'limit' ? `Front matter is beyond what docs-gen reads: ${problem.message}` : `Front matter is not valid YAML: ${problem.message}`;
@@ -94,7 +94,7 @@ export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: stri
       continue;
     }
     frontMatter[key] = value;
-    positions[key] = { line: at.line + firstLine - 1, column: at.column };
+    positions[key] = at;
   }
   return { frontMatter: frontMatter as FrontMatter, positions, diagnostics };
 }

@@ -41,7 +41,7 @@ export type YamlReadResult =
       readonly value: unknown;
       /** The parsed document, for the positions of its nodes. */
       readonly document: Document.Parsed;
-      /** 1-based line and column of an offset into the text. */
+      /** 1-based line (of the file, counting from `firstLine`) and column of an offset into the text. */
       readonly positionOf: (offset: number) => { readonly line: number; readonly column: number };
     }
   | { readonly ok: false; readonly problems: readonly YamlProblem[] };
@@ -52,13 +52,15 @@ const MAX_PROBLEMS = 10;
 /**
  * Parses one YAML document. `maxKeys` caps the keys of all its mappings
  * together, for files that hold a handful of settings (front matter,
- * `_category_` files) and should not take a second to parse.
+ * `_category_` files) and should not take a second to parse. `firstLine` is
+ * the line of the file where the text starts (front matter starts on line 2),
+ * so that every line reported is a line of the file.
  */
-export function readYaml(text: string, { maxKeys = Number.POSITIVE_INFINITY }: { maxKeys?: number } = {}): YamlReadResult {
+export function readYaml(text: string, { maxKeys = Number.POSITIVE_INFINITY, firstLine = 1 }: { maxKeys?: number; firstLine?: number } = {}): YamlReadResult {
   const lineCounter = new LineCounter();
   const positionOf = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
+    return { line: line + firstLine - 1, column: col };
   };
   const problemAt = (offset: number, message: string, kind: YamlProblem['kind'] = 'invalid'): YamlProblem => ({ kind, message, ...positionOf(offset) });
   const fail = (problems: YamlProblem[]): YamlReadResult => ({ ok: false, problems: problems.slice(0, MAX_PROBLEMS) });
@@ -73,7 +75,7 @@ export function readYaml(text: string, { maxKeys = Number.POSITIVE_INFINITY }: {
   const document = documents.next().value as Document.Parsed;
   const second = documents.next().value as Document.Parsed | undefined;
   if (second !== undefined) return fail([problemAt(second.range[0], 'A second YAML document starts here; the file must hold one (remove the `---` line)')]);
-  if (document.errors.length > 0) return fail(document.errors.map((error) => problemAt(error.pos[0], firstLine(error.message))));
+  if (document.errors.length > 0) return fail(document.errors.map((error) => problemAt(error.pos[0], firstLineOf(error.message))));
 
   const structural = checkKeysAndAliases(document, maxKeys, positionOf);
   if (structural.length > 0) return fail(structural);
@@ -84,7 +86,7 @@ export function readYaml(text: string, { maxKeys = Number.POSITIVE_INFINITY }: {
     // The package throws a ReferenceError, without a position, for an alias that expands too far or names no anchor.
     if (!(error instanceof ReferenceError)) throw error;
     const offset = findFailingNode(document, document.contents)?.range?.[0] ?? 0;
-    if (!/^Excessive alias count/.test(error.message)) return fail([problemAt(offset, firstLine(error.message))]);
+    if (!/^Excessive alias count/.test(error.message)) return fail([problemAt(offset, firstLineOf(error.message))]);
     const message = `Aliases here expand into more than ${MAX_YAML_ALIAS_EXPANSION} copies of one value (nested aliases multiply); write the values out, or nest fewer aliases`;
     return fail([problemAt(offset, message, 'limit')]);
   }
@@ -176,6 +178,6 @@ export function describeNonFiniteNumber(value: number): string {
 }
 
 /** The package's message without the position it appends when errors are prettified. */
-function firstLine(message: string): string {
+function firstLineOf(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 }
