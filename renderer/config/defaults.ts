@@ -36,8 +36,12 @@ export const DEFAULTS: ConfigDefaults = deepFreeze({
   announcementBar: { isCloseable: true, backgroundColor: '#fff', textColor: '#000' },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   docs: { routeBasePath: '/', sidebars: undefined, lastVersion: undefined, includeCurrentVersion: true, onlyIncludeVersions: undefined, versions: {} },
+<<<<<<< HEAD
   api: { routeBasePath: '/api', specs: {} },
   markdown: { rawHtml: 'allow' },
+=======
+  api: { routeBasePath: '/api', specs: {}, refsWithin: 'specs', allowRemoteRefs: [] },
+>>>>>>> specs
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
   future: { experimental_router: 'browser' },
@@ -100,6 +104,8 @@ export function applyDefaults(config: UserConfig): ResolvedConfig {
     api: {
       routeBasePath: normaliseRouteBasePath(user.api?.routeBasePath ?? DEFAULTS.api.routeBasePath),
       specs: user.api?.specs ?? DEFAULTS.api.specs,
+      refsWithin: user.api?.refsWithin ?? DEFAULTS.api.refsWithin,
+      allowRemoteRefs: user.api?.allowRemoteRefs ?? DEFAULTS.api.allowRemoteRefs,
     },
     markdown: {
       rawHtml: user.markdown?.rawHtml ?? DEFAULTS.markdown.rawHtml,

@@ -182,6 +182,20 @@ export interface UserConfig {
     routeBasePath?: string;
     /** Per spec file name without extension (`transaction`): its page path, or one page per tag for very large specs. */
     specs?: Record<string, { path?: string; pagePerTag?: boolean }>;
+    /**
+     * Where files named by a spec's `$ref`s may be: `'specs'` (inside specs/)
+     * or `'site'` (anywhere in the site folder). Symbolic links count where
+     * they lead.
+     * @default 'specs'
+     */
+    refsWithin?: 'specs' | 'site';
+    /**
+     * Hosts (`schemas.example.com`, or with a port: `localhost:8080`) whose
+     * http(s) URLs a spec's `$ref`s may name; the build fetches them. Other
+     * URLs are refused, so by default a build fetches nothing.
+     * @default []
+     */
+    allowRemoteRefs?: string[];
   };
   markdown?: {
     /**
@@ -256,6 +270,8 @@ export interface ResolvedConfig
   readonly api: {
     readonly routeBasePath: string;
     readonly specs: Readonly<Record<string, { readonly path?: string; readonly pagePerTag?: boolean }>>;
+    readonly refsWithin: 'specs' | 'site';
+    readonly allowRemoteRefs: readonly string[];
   };
   readonly i18n: {
     readonly defaultLocale: string;

@@ -502,6 +502,32 @@ describe('validateConfig: docs.sidebars', () => {
   });
 });
 
+describe('validateConfig: api', () => {
+  it('keeps spec $refs inside specs/ and fetches nothing by default', () => {
+    expect(resolve().api).toMatchObject({ refsWithin: 'specs', allowRemoteRefs: [] });
+  });
+
+  it('accepts refs within the site and remote hosts, with or without a port', () => {
+    const api = { refsWithin: 'site', allowRemoteRefs: ['schemas.example.com', 'localhost:8080', '127.0.0.1', '[::1]:3000'] };
+    expect(resolve({ api }).api).toMatchObject(api);
+  });
+
+  it('rejects another refsWithin', () => {
+    expect(problemsOf({ api: { refsWithin: 'root' } })).toEqual(['api.refsWithin: api.refsWithin must be one of "specs", "site", got "root"']);
+  });
+
+  it('rejects a remote ref entry that is not a host, suggesting the host', () => {
+    expect(problemsOf({ api: { allowRemoteRefs: ['https://schemas.example.com/v1/', 'example.com/schemas', 'example.com:80', '', 'user@example.com', 7] } })).toEqual([
+      'api.allowRemoteRefs[0]: api.allowRemoteRefs[0] must be a host name such as "schemas.example.com" (with ":port" for another port), got "https://schemas.example.com/v1/" — did you mean "schemas.example.com"?',
+      'api.allowRemoteRefs[1]: api.allowRemoteRefs[1] must be a host name such as "schemas.example.com" (with ":port" for another port), got "example.com/schemas"',
+      'api.allowRemoteRefs[2]: api.allowRemoteRefs[2] must be a host name such as "schemas.example.com" (with ":port" for another port), got "example.com:80" — did you mean "example.com"?',
+      'api.allowRemoteRefs[3]: api.allowRemoteRefs[3] must be a host name such as "schemas.example.com" (with ":port" for another port), got ""',
+      'api.allowRemoteRefs[4]: api.allowRemoteRefs[4] must be a host name such as "schemas.example.com" (with ":port" for another port), got "user@example.com"',
+      'api.allowRemoteRefs[5]: api.allowRemoteRefs[5] must be a string, got number',
+    ]);
+  });
+});
+
 describe('validateConfig: many problems at once', () => {
   it('reports every problem, not only the first', () => {
     expect(problemsOf({ url: 3, tittle: 'x', colorMode: { defaultMode: 'blue' }, navbar: { items: [{}] } })).toEqual([

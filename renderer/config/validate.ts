@@ -339,6 +339,18 @@ function checkPathOrUrl(value: string, path: string): Issue[] {
     : [reportValue(path, 'a path starting with "/" or an absolute URL', value)];
 }
 
+/** A host as a URL names it, `schemas.example.com` or `localhost:8080`: no scheme, path, user or default port. */
+function checkHost(value: string, path: string): Issue[] {
+  const url = URL.canParse(`http://${value}`) ? new URL(`http://${value}`) : undefined;
+  const onlyHost = url !== undefined && url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+  const host = onlyHost ? url.host : undefined;
+  if (host !== undefined && host === value.toLowerCase()) return [];
+  // A whole URL, or a host with its scheme's default port: what to write instead.
+  const suggestion = (URL.canParse(value) && new URL(value).host) || host;
+  const advice = suggestion ? ` — did you mean ${quote(suggestion)}?` : '';
+  return [{ path, message: `${path} must be a host name such as "schemas.example.com" (with ":port" for another port), got ${quote(value)}${advice}` }];
+}
+
 /** Navbar and footer links go to a page of the site (`to`) or elsewhere (`href`), never both. */
 function checkLinkTarget(link: { to?: string; href?: string }, path: string): Issue[] {
   if (link.to !== undefined && link.href !== undefined) {
@@ -511,6 +523,8 @@ const CONFIG_SCHEMA = object({
   api: object({
     routeBasePath: string({ refine: checkRoutePath }),
     specs: record(object({ path: string({ refine: checkRoutePath }), pagePerTag: boolean() })),
+    refsWithin: enumOf(['specs', 'site']),
+    allowRemoteRefs: array(string({ refine: checkHost })),
   }),
   markdown: object({ rawHtml: enumOf(['allow', 'sanitize']) }),
   tableOfContents: object(

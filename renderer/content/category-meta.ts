@@ -3,10 +3,11 @@
  * collapsing and link. JSON is read with the YAML parser (YAML is a superset
  * of JSON), so both report errors with a line and column.
  */
-import { LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar } from 'yaml';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { CategoryLinkConfig } from '../config/types.js';
 import type { CategorySource } from './collect-sources.js';
+import { describeNonFiniteNumber, MAX_SETTINGS_KEYS, readYaml } from './read-yaml.js';
 
 export interface CategoryMeta {
   readonly label?: string;
@@ -21,7 +22,10 @@ export interface CategoryMeta {
 type Check = (value: unknown) => string | undefined;
 
 const isString: Check = (value) => (typeof value === 'string' ? undefined : 'a string');
-const isNumber: Check = (value) => (typeof value === 'number' && Number.isFinite(value) ? undefined : 'a number');
+const isNumber: Check = (value) => {
+  if (typeof value !== 'number') return 'a number';
+  return Number.isFinite(value) ? undefined : `a number, got ${describeNonFiniteNumber(value)}`;
+};
 const isBoolean: Check = (value) => (typeof value === 'boolean' ? undefined : 'true or false');
 const isLink: Check = (value) => {
   if (value === null) return undefined;
@@ -49,33 +53,35 @@ const FIELDS: Record<keyof CategoryMeta | 'className' | 'customProps', Check> = 
 };
 
 export function parseCategoryMeta({ file, source }: Pick<CategorySource, 'file' | 'source'>): { meta: CategoryMeta; diagnostics: Diagnostic[] } {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, prettyErrors: false });
-  const at = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { file, line, column: col };
-  };
-  const invalid = (message: string, offset: number): Diagnostic => ({ code: 'invalid-category', severity: 'error', message, location: at(offset) });
-  if (document.errors.length > 0) {
-    return { meta: {}, diagnostics: document.errors.map((error) => invalid(`Cannot parse the category file: ${error.message.split('\n')[0]}`, error.pos[0])) };
-  }
-  const data: unknown = document.toJSON();
+  const invalid = (message: string, position: { line: number; column: number }): Diagnostic => ({
+    code: 'invalid-category',
+    severity: 'error',
+    message,
+    location: { file, line: position.line, column: position.column },
+  });
+  const read = readYaml(source, { maxKeys: MAX_SETTINGS_KEYS });
+  if (!read.ok) return { meta: {}, diagnostics: read.problems.map((problem) => invalid(`Cannot parse the category file: ${problem.message}`, problem)) };
+  const { value: data, document, positionOf } = read;
   if (data === null || data === undefined) return { meta: {}, diagnostics: [] };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return { meta: {}, diagnostics: [invalid('The category file must hold an object of settings', 0)] };
+    return { meta: {}, diagnostics: [invalid('The category file must hold an object of settings', positionOf(0))] };
+  }
+  const keyOffsets = new Map<string, number>();
+  if (isMap(document.contents)) {
+    for (const pair of document.contents.items) {
+      if (isScalar(pair.key)) keyOffsets.set(String(pair.key.value), pair.key.range?.[0] ?? 0);
+    }
   }
   const diagnostics: Diagnostic[] = [];
   for (const [key, value] of Object.entries(data)) {
-    const offset = document.contents && 'items' in document.contents
-      ? ((document.contents.items as Array<{ key?: { value?: unknown; range?: [number, number, number] } }>).find((pair) => pair.key?.value === key)?.key?.range?.[0] ?? 0)
-      : 0;
-    const check = FIELDS[key as keyof typeof FIELDS];
+    const at = positionOf(keyOffsets.get(key) ?? 0);
+    const check = Object.hasOwn(FIELDS, key) ? FIELDS[key as keyof typeof FIELDS] : undefined;
     if (check === undefined) {
-      diagnostics.push(invalid(`Unknown category setting "${key}"; known settings: ${Object.keys(FIELDS).join(', ')}`, offset));
+      diagnostics.push(invalid(`Unknown category setting "${key}"; known settings: ${Object.keys(FIELDS).join(', ')}`, at));
       continue;
     }
     const expected = check(value);
-    if (expected !== undefined) diagnostics.push(invalid(`Category setting "${key}" must be ${expected}`, offset));
+    if (expected !== undefined) diagnostics.push(invalid(`Category setting "${key}" must be ${expected}`, at));
   }
   return { meta: diagnostics.length > 0 ? {} : (data as CategoryMeta), diagnostics };
 }

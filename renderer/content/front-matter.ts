@@ -2,8 +2,9 @@
  * Doc front matter: parse the YAML block and check the fields docs-gen reads.
  * Unknown keys are kept and ignored, as other tools put their own keys there.
  */
-import { LineCounter, parseDocument, isMap, isScalar, type Node as YamlNode, type Pair } from 'yaml';
+import { isMap, isScalar, type Node as YamlNode, type Pair } from 'yaml';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { describeNonFiniteNumber, MAX_SETTINGS_KEYS, readYaml, type YamlProblem } from './read-yaml.js';
 
 export interface FrontMatter {
   readonly id?: string;
@@ -51,57 +52,49 @@ export interface FrontMatterResult {
  * @param firstLine the 1-based line of the file where yamlText starts
  */
 export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: string; file: string; firstLine: number }): FrontMatterResult {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
-  const locate = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { file, line: line + firstLine - 1, column: col };
-  };
-  const invalid = (message: string, offset: number): Diagnostic => ({
+  const invalid = (message: string, position: { line: number; column: number }): Diagnostic => ({
     code: 'invalid-frontmatter',
     severity: 'error',
     message,
-    location: locate(offset),
+    location: { file, line: position.line, column: position.column },
   });
 
-  if (document.errors.length > 0) {
-    return {
-      frontMatter: {},
-      positions: {},
-      diagnostics: document.errors.map((error) =>
-        invalid(`Front matter is not valid YAML: ${firstSentence(error.message)}`, error.pos[0]),
-      ),
-    };
+  const read = readYaml(yamlText, { maxKeys: MAX_SETTINGS_KEYS, firstLine });
+  if (!read.ok) {
+    const describe = (problem: YamlProblem) =>
+      problem.kind === 'limit' ? `Front matter is beyond what docs-gen reads: ${problem.message}` : `Front matter is not valid YAML: ${problem.message}`;
+    return { frontMatter: {}, positions: {}, diagnostics: read.problems.map((problem) => invalid(describe(problem), problem)) };
   }
+  const { document, positionOf } = read;
   if (document.contents === null) return { frontMatter: {}, positions: {}, diagnostics: [] };
   if (!isMap(document.contents)) {
     return {
       frontMatter: {},
       positions: {},
-      diagnostics: [invalid('Front matter must be a YAML mapping of `key: value` lines', document.contents.range?.[0] ?? 0)],
+      diagnostics: [invalid('Front matter must be a YAML mapping of `key: value` lines', positionOf(document.contents.range?.[0] ?? 0))],
     };
   }
 
+  const values = read.value as Record<string, unknown>;
   const diagnostics: Diagnostic[] = [];
   const frontMatter: Record<string, unknown> = {};
   const positions: Record<string, { line: number; column: number }> = {};
   for (const pair of document.contents.items as Array<Pair<YamlNode, YamlNode | null>>) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-    if (key === undefined || !(key in FIELDS)) continue;
-    const value: unknown = pair.value === null ? null : pair.value.toJSON();
+    if (key === undefined || !Object.hasOwn(FIELDS, key)) continue;
+    const value = values[key] ?? null;
     const kind = FIELDS[key as keyof FrontMatter];
+    const at = positionOf(pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0);
     if (!matchesKind(value, kind)) {
-      const at = pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0;
       diagnostics.push(invalid(`Front matter field "${key}" must be ${describeKind(kind)}, got ${describeValue(value)}`, at));
       continue;
     }
     if (key === 'id' && typeof value === 'string' && value.includes('/')) {
-      diagnostics.push(invalid(`Front matter id "${value}" must not contain "/"; use slug to change the URL`, pair.value?.range?.[0] ?? 0));
+      diagnostics.push(invalid(`Front matter id "${value}" must not contain "/"; use slug to change the URL`, at));
       continue;
     }
     frontMatter[key] = value;
-    const { line, column } = locate(pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0);
-    positions[key] = { line, column };
+    positions[key] = at;
   }
   return { frontMatter: frontMatter as FrontMatter, positions, diagnostics };
 }
@@ -138,11 +131,9 @@ function describeKind(kind: FieldKind): string {
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
+  if (typeof value === 'number' && !Number.isFinite(value)) return describeNonFiniteNumber(value);
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
-function firstSentence(message: string): string {
-  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-}

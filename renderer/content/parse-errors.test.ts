@@ -113,6 +113,18 @@ describe('front matter (invalid-frontmatter)', () => {
     expect(doc.headings).toEqual([{ depth: 1, text: 'Page', id: 'page' }]);
   });
 
+  it('accepts an alias as a field value, as the value of its anchor', () => {
+    const doc = parse('md', '---', 'x-name: &name Setup guide', 'title: *name', 'sidebar_label: *name', '---', '', 'Body', '');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.frontMatter).toEqual({ title: 'Setup guide', sidebar_label: 'Setup guide' });
+  });
+
+  it('rejects a duplicate key at the second one', () => {
+    const diagnostic = onlyDiagnostic(parse('md', '---', 'title: A', 'slug: /a', 'title: B', '---', ''));
+    expect(diagnostic).toMatchObject({ code: 'invalid-frontmatter', message: 'Front matter is not valid YAML: Duplicate key "title" (first at line 2); keep one' });
+    expectAt(diagnostic, 'md', 4, 1);
+  });
+
   it('rejects front matter that is not a mapping', () => {
     const diagnostic = onlyDiagnostic(parse('md', '---', '- a', '- b', '---', ''));
     expect(diagnostic).toMatchObject({ code: 'invalid-frontmatter', severity: 'error', message: 'Front matter must be a YAML mapping of `key: value` lines' });

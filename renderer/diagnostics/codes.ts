@@ -139,6 +139,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Fix the spec at the JSON pointer shown; it must be valid OpenAPI 3.0/3.1 or Swagger 2.0.',
   },
+  'openapi-ref-refused': {
+    severity: 'error',
+    exitCode: 1,
+    hint: "Move the file the $ref names into specs/ (or allow the whole site folder with api.refsWithin: 'site'), or list the URL's host in api.allowRemoteRefs.",
+  },
   'theme-build-failed': {
     severity: 'error',
     exitCode: 1,

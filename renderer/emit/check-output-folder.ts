@@ -11,7 +11,7 @@ import { SPECS_DIR } from '../openapi/load-specs.js';
 import { CONTENT_DIR, STATIC_DIR } from '../pipeline/read-site.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR } from '../versions/versions-file.js';
 import { isInsideFolder } from './contained-path.js';
-import { isWrittenByDocsGen } from './write-site.js';
+import { currentGeneration } from './write-site.js';
 
 /** The site's source folders, which no output may be in. */
 const SOURCE_DIRS = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];
@@ -35,7 +35,8 @@ export async function checkOutputFolder({ root, outDir, cacheDir, force }: { roo
 
   const stats = lstatOrUndefined(outDir);
   if (stats === undefined) return undefined;
-  if (await isWrittenByDocsGen(outDir)) return undefined;
+  // A link docs-gen made is its own, even when what it pointed to was removed.
+  if ((await currentGeneration(outDir)) !== undefined) return undefined;
   if (stats.isDirectory()) {
     if (readdirSync(outDir).length === 0 || force) return undefined;
     return refuse(`The output folder ${shown} holds files docs-gen did not write; the build would replace them`, 'Choose an empty or new folder for the output, or pass --force to replace this folder and everything in it.');

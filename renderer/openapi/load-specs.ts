@@ -7,15 +7,20 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { JSONParserErrorGroup, type JSONParserError } from '@apidevtools/json-schema-ref-parser';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import { buildApiReference } from './build-reference.js';
 import { createMarkdownRenderer } from './markdown.js';
+import { createSpecReader, RefusedRefError, siteRelative, SpecSyntaxError, type SpecReader } from './read-spec.js';
 
 export const SPECS_DIR = 'specs';
 const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
+
+/** An OpenAPI document as swagger-parser types it (its last overload takes a base path, the document and options). */
+type OpenApiDocument = Exclude<Parameters<typeof SwaggerParser.validate>[1], string>;
 
 export interface ApiPage {
   /** Route path: `/api/transaction`, or `/api/github/repos` for a tag page. */
@@ -39,19 +44,18 @@ export async function loadApiPages({ root, config }: { root: string; config: Res
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { pages: [], diagnostics: [] };
     throw error;
   }
+  const reader = createSpecReader({ root, specsDir: dir, api: config.api });
   const markdown = createMarkdownRenderer();
   const pages: ApiPage[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const name of names.sort()) {
     const file = `${SPECS_DIR}/${name}`;
-    const absolute = path.join(dir, name);
-    const problems = await validate(absolute, file);
-    if (problems.length > 0) {
-      diagnostics.push(...problems);
+    const loaded = await loadSpec({ root, absolute: path.join(dir, name), file, reader });
+    if (!loaded.ok) {
+      diagnostics.push(...loaded.diagnostics);
       continue;
     }
-    const document = (await SwaggerParser.bundle(absolute)) as unknown as Record<string, unknown>;
-    const reference = buildApiReference(document, markdown);
+    const reference = buildApiReference(loaded.document, markdown);
     const key = name.replace(SPEC_EXTENSIONS, '');
     const options = config.api.specs[key] ?? {};
     const pagePath = options.path ?? joinPath(config.api.routeBasePath, key);
@@ -60,13 +64,48 @@ export async function loadApiPages({ root, config }: { root: string; config: Res
   return { pages, diagnostics };
 }
 
-async function validate(absolute: string, file: string): Promise<Diagnostic[]> {
-  try {
-    await SwaggerParser.validate(absolute);
-    return [];
-  } catch (error) {
-    return describeValidationError(error, file);
+/** Validates a spec and bundles it into one document whose `$ref`s all point inside it. */
+async function loadSpec({ root, absolute, file, reader }: { root: string; absolute: string; file: string; reader: SpecReader }): Promise<{ ok: true; document: Record<string, unknown> } | { ok: false; diagnostics: Diagnostic[] }> {
+  const parsed = await reader.readSpec(absolute);
+  if (!parsed.ok) return { ok: false, diagnostics: [describeSyntaxError(parsed.error, { root, file })] };
+  if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
+    const message = 'The spec must be a mapping with openapi (or swagger), info and paths';
+    return { ok: false, diagnostics: [{ code: 'openapi-invalid', severity: 'error', message, location: { file, line: 1, column: 1 } }] };
   }
+  // The parser changes the document it is given: validation gets a copy, bundling the original.
+  const document = parsed.value as OpenApiDocument;
+  try {
+    await SwaggerParser.validate(absolute, structuredClone(document), reader.options);
+  } catch (error) {
+    return { ok: false, diagnostics: describeLoadError(error, { root, file }) };
+  }
+  return { ok: true, document: (await SwaggerParser.bundle(absolute, document, reader.options)) as unknown as Record<string, unknown> };
+}
+
+/** What the parser rejected: every refused or broken `$ref` with its place, else the validator's findings. */
+function describeLoadError(error: unknown, { root, file }: { root: string; file: string }): Diagnostic[] {
+  if (!(error instanceof JSONParserErrorGroup)) return describeValidationError(error, file);
+  return (error.errors as JSONParserError[]).map((problem): Diagnostic => {
+    if (problem instanceof SpecSyntaxError) return describeSyntaxError(problem, { root, file });
+    const where = problem.source === undefined ? file : siteRelative(root, problem.source);
+    const location = { file: where, pointer: toPointer(problem.path ?? []) };
+    const elsewhere = where === file ? '' : ` (in a file ${file} refers to)`;
+    if (problem instanceof RefusedRefError) {
+      return { code: 'openapi-ref-refused', severity: 'error', message: `$ref to ${problem.target} refused: ${problem.reason}${elsewhere}`, hint: problem.hint, location };
+    }
+    return { code: 'openapi-invalid', severity: 'error', message: `Invalid OpenAPI document: ${problem.message}${elsewhere}`, location };
+  });
+}
+
+function describeSyntaxError(error: SpecSyntaxError, { root, file }: { root: string; file: string }): Diagnostic {
+  const where = siteRelative(root, error.file);
+  const what = where === file ? 'The spec' : `${where}, which ${file} refers to,`;
+  return { code: 'openapi-invalid', severity: 'error', message: `${what} is ${error.detail}`, location: { file: where, line: error.line, column: error.column }, codeFrame: error.codeFrame };
+}
+
+/** `['paths', '/a', 'get']` → `/paths/~1a/get` (RFC 6901). */
+function toPointer(tokens: ReadonlyArray<string | number>): string {
+  return tokens.map((token) => `/${String(token).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 }
 
 interface SchemaError {
@@ -94,10 +133,8 @@ export function describeValidationError(error: unknown, file: string): Diagnosti
       });
   }
   const text = error instanceof Error ? error.message : String(error);
-  const yamlPlace = /at line (\d+), column (\d+)/.exec(text);
   const pointer = /#(\/[^\s"']*)/.exec(text)?.[1] ?? /(\/paths\/[^\s'"]+)/.exec(text)?.[1] ?? '';
   const message = `Invalid OpenAPI document: ${text.split('\n').filter((line) => line.trim() !== '').slice(0, 3).join(' ')}`;
-  if (yamlPlace) return [{ code: 'openapi-invalid', severity: 'error', message, location: { file, line: Number(yamlPlace[1]), column: Number(yamlPlace[2]) } }];
   return [{ code: 'openapi-invalid', severity: 'error', message, location: { file, pointer } }];
 }
 

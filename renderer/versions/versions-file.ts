@@ -7,9 +7,9 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseJsonc, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser';
 import { validateConfig } from '../config/validate.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { readJson } from '../content/read-json.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 
@@ -119,33 +119,18 @@ function describeKind(value: unknown): string {
 
 type Parsed = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
 
-/** Strict JSON, with the line and column of a syntax error (which JSON.parse does not always give), through VS Code's JSON parser. */
+/** Strict JSON, with the line and column of a syntax error. */
 function parseJson(source: string, file: string): Parsed {
-  // Editors on Windows may save a byte order mark, which is no mistake of the writer's.
-  const text = source.replace(/^\uFEFF/, '');
-  const errors: ParseError[] = [];
-  const value = parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const [error] = errors;
-  if (error === undefined) return { ok: true, value: value as unknown };
-  const before = text.slice(0, error.offset);
-  const line = before.split('\n').length;
-  const column = error.offset - before.lastIndexOf('\n');
-  const found = error.offset < text.length ? JSON.stringify(text.slice(error.offset, error.offset + Math.max(1, error.length))) : 'the end of the file';
+  const read = readJson(source);
+  if (read.ok) return read;
   return {
     ok: false,
     diagnostic: {
       code: 'versions-invalid',
       severity: 'error',
-      message: `${file} is not valid JSON: ${describeParseError(error.error)}, found ${found}`,
-      location: { file, line, column },
-      codeFrame: formatCodeFrame(text, line, column),
+      message: `${file} is not valid JSON: ${read.message}`,
+      location: { file, line: read.line, column: read.column },
+      codeFrame: formatCodeFrame(source.replace(/^\uFEFF/, ''), read.line, read.column),
     },
   };
-}
-
-/** `CommaExpected` → `expected a comma`. */
-function describeParseError(code: ParseErrorCode): string {
-  const words = printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const expected = /^(.*) expected$/.exec(words);
-  return expected ? `expected ${expected[1]}` : words;
 }

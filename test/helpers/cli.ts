@@ -3,7 +3,7 @@
  * copy fixtures that a test changes, and read a built folder back.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,6 +121,21 @@ export async function copyFixture(name: string, changes: Readonly<Record<string,
   const root = path.join(await makeTemporaryFolder('docs-gen-site-'), name);
   await cp(fixture(name), root, { recursive: true, filter: (source) => path.basename(source) !== 'build' });
   for (const [file, text] of Object.entries(changes)) await writeFile(path.join(root, file), text);
+  return root;
+}
+
+/**
+ * A new site in a temp folder (`<temp>/site`, so tests can put files beside
+ * it): `files` (path → text) under its root, plus a config with `configFields`
+ * and a home page unless `files` has them.
+ */
+export async function makeSite(files: Readonly<Record<string, string>>, configFields = "title: 'Test'"): Promise<string> {
+  const root = path.join(await makeTemporaryFolder('docs-gen-site-'), 'site');
+  const all = { 'site.config.ts': configSource(configFields), 'content/index.md': '# Home\n', ...files };
+  for (const [file, text] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
   return root;
 }
 
