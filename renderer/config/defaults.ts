@@ -36,12 +36,8 @@ export const DEFAULTS: ConfigDefaults = deepFreeze({
   announcementBar: { isCloseable: true, backgroundColor: '#fff', textColor: '#000' },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   docs: { routeBasePath: '/', sidebars: undefined, lastVersion: undefined, includeCurrentVersion: true, onlyIncludeVersions: undefined, versions: {} },
-<<<<<<< HEAD
-  api: { routeBasePath: '/api', specs: {} },
-  markdown: { rawHtml: 'allow' },
-=======
   api: { routeBasePath: '/api', specs: {}, refsWithin: 'specs', allowRemoteRefs: [] },
->>>>>>> specs
+  markdown: { rawHtml: 'allow' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
   future: { experimental_router: 'browser' },
