@@ -137,3 +137,20 @@ function describeValue(value: unknown): string {
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
+
+/**
+ * A doc that opens front matter (`---` on its first line, then a `key: value`
+ * line) and never closes it is read by Markdown as a thematic break and a
+ * paragraph: its settings would show as text, silently.
+ */
+export function findUnclosedFrontMatter(source: string, file: string): Diagnostic | undefined {
+  if (!/^---[ \t]*\r?\n[A-Za-z_][\w-]*[ \t]*:/.test(source)) return undefined;
+  if (/\n(?:---|\.\.\.)[ \t]*\r?(?:\n|$)/.test(source)) return undefined;
+  return {
+    code: 'invalid-frontmatter',
+    severity: 'error',
+    message: 'The front matter opened by "---" on line 1 is never closed',
+    hint: 'End the front matter with a line of three dashes (---) after its last `key: value` line.',
+    location: { file, line: 1, column: 1 },
+  };
+}

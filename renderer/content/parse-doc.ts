@@ -19,7 +19,7 @@ import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { Heading, OutgoingLink } from '../manifest/types.js';
 import { codeToHast } from './code-block.js';
-import { parseFrontMatter, type FrontMatter, type FrontMatterPositions } from './front-matter.js';
+import { findUnclosedFrontMatter, parseFrontMatter, type FrontMatter, type FrontMatterPositions } from './front-matter.js';
 import { preprocessSource } from './preprocess.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
@@ -115,7 +115,7 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
   const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
   const { frontMatter, positions, diagnostics: yamlDiagnostics } = yamlNode
     ? parseFrontMatter({ yamlText: yamlNode.value, file, firstLine: (yamlNode.position?.start.line ?? 1) + 1 })
-    : { frontMatter: {}, positions: {}, diagnostics: [] };
+    : { frontMatter: {}, positions: {}, diagnostics: [findUnclosedFrontMatter(source, file)].filter((diagnostic) => diagnostic !== undefined) };
   const frontMatterDiagnostics = yamlDiagnostics.map((diagnostic) => withCodeFrame(diagnostic, source));
 
   let tree: HastRoot;

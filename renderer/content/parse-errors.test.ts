@@ -125,6 +125,18 @@ describe('front matter (invalid-frontmatter)', () => {
     expectAt(diagnostic, 'md', 4, 1);
   });
 
+  it('rejects front matter that is opened and never closed, at line 1', () => {
+    for (const format of ['md', 'mdx'] as const) {
+      const diagnostic = onlyDiagnostic(parse(format, '---', 'title: Setup', 'slug: /setup', '', '# Setup', '', 'Text.', ''));
+      expect(diagnostic).toMatchObject({ code: 'invalid-frontmatter', severity: 'error', message: 'The front matter opened by "---" on line 1 is never closed' });
+      expectAt(diagnostic, format, 1, 1);
+    }
+  });
+
+  it('accepts a page that starts with a thematic break, which is not front matter', () => {
+    expect(parse('md', '---', '', 'Text after a rule.', '').diagnostics).toEqual([]);
+  });
+
   it('rejects front matter that is not a mapping', () => {
     const diagnostic = onlyDiagnostic(parse('md', '---', '- a', '- b', '---', ''));
     expect(diagnostic).toMatchObject({ code: 'invalid-frontmatter', severity: 'error', message: 'Front matter must be a YAML mapping of `key: value` lines' });
