@@ -31,7 +31,8 @@ beforeAll(async () => {
   cleanBuild = run.outDir;
   closedPort = await findClosedPort();
   brokenBuild = path.join(await makeTemporaryFolder('docs-gen-broken-'), 'build');
-  await cp(cleanBuild, brokenBuild, { recursive: true });
+  // The output is a link to the site's folder: copy what it points to.
+  await cp(cleanBuild, brokenBuild, { recursive: true, dereference: true });
   await plant(path.join(brokenBuild, 'index.html'), {
     '</article>': [
       '<a href="/docs/nope">Missing page</a>',

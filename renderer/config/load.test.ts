@@ -134,7 +134,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('rejects a config that throws with config-load-failed naming the file and the error', async () => {
+  it('rejects a config that throws with config-load-failed at the line and column of the error', async () => {
     const root = await createSite({
       'site.config.ts': "throw new Error('SITE_URL is not set');\nexport default {};\n",
     });
@@ -146,7 +146,8 @@ describe('loadConfig', () => {
           code: 'config-load-failed',
           severity: 'error',
           message: 'site.config.ts threw while loading: SITE_URL is not set',
-          location: { file: 'site.config.ts' },
+          location: { file: 'site.config.ts', line: 1, column: 7 },
+          codeFrame: expect.stringContaining("> 1 | throw new Error('SITE_URL is not set');"),
         },
       ],
     });

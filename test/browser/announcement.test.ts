@@ -4,11 +4,12 @@
  * flashes on load, a new bar id shows the bar again, a bar that cannot be
  * closed has no Close button, and a storage failure is logged and ignored.
  */
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockSiteData, HAS_CHROMIUM, launchBrowser, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
-import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import { buildSite, configSource, copyFixture, fixture, makeTemporaryFolder, removeTemporaryFolders } from '../helpers/cli.js';
 
 const DISMISS_KEY = 'docs-gen.announcement.dismiss';
 const ID_KEY = 'docs-gen.announcement.id';
@@ -27,16 +28,20 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     // `/` announces launch-1, `/next/` the site's next bar, `/pinned/` a bar with launch-1's id that cannot be closed.
     const run = await buildSite(fixture('announcement'));
     expect(run.code, run.stderr).toBe(0);
+    // Each build owns its output folder; the host serves them side by side, as one would deploy them.
+    const served = path.join(await makeTemporaryFolder('docs-gen-served-'), 'site');
+    await cp(run.outDir, served, { recursive: true, dereference: true });
     const variants = {
       next: `{ id: 'launch-2', content: 'Version 3 is coming.', isCloseable: true }`,
       pinned: `{ id: 'launch-1', content: 'Maintenance tonight.', isCloseable: false }`,
     };
     for (const [name, bar] of Object.entries(variants)) {
       const root = await copyFixture('announcement', { 'site.config.ts': variantConfig(`/${name}/`, bar) });
-      const variant = await buildSite(root, [], path.join(run.outDir, name));
+      const variant = await buildSite(root);
       expect(variant.code, variant.stderr).toBe(0);
+      await cp(variant.outDir, path.join(served, name), { recursive: true, dereference: true });
     }
-    site = await serveFolder(run.outDir);
+    site = await serveFolder(served);
     browser = await launchBrowser();
   }, 60_000);
 
