@@ -257,8 +257,8 @@ async function stageSite({
       const contents = readIfExists(path.join(outDir, file));
       return contents !== undefined && digestOf(contents) === before.digest;
     };
-    const keep = async (file: string) => {
-      await writer.keep(file);
+    const keep = (file: string) => {
+      writer.keep(file);
       files[file] = previous![file]!;
     };
     const writeIfChanged = async (file: OutputFile) => {
@@ -281,7 +281,10 @@ async function stageSite({
       return { plan, path: route.path, source, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
     });
     const current = jobs.map((job) => isCurrent(job.plan.outputFile, job.renderKey) && isCurrent(job.plan.dataFile, job.renderKey));
-    await allOrFirstError(jobs.filter((_, index) => current[index]).flatMap((job) => [keep(job.plan.outputFile), keep(job.plan.dataFile)]));
+    for (const job of jobs.filter((_, index) => current[index])) {
+      keep(job.plan.outputFile);
+      keep(job.plan.dataFile);
+    }
     const toRender = jobs.filter((_, index) => !current[index]);
     const total = toRender.length;
     let done = 0;
@@ -297,6 +300,8 @@ async function stageSite({
             files[plan.outputFile] = { key: renderKey, digest: result.digest };
             files[plan.dataFile] = { key: renderKey, digest: result.dataDigest };
           }
+          writer.written(plan.outputFile);
+          writer.written(plan.dataFile);
           report({ phase: 'render', done: ++done, total });
         }),
       ),

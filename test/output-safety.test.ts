@@ -24,13 +24,15 @@ import {
 
 afterAll(removeTemporaryFolders);
 
-/** The output is a link to the one generation it shows; nothing else is left beside it. */
+/** The output is a link to the generation it shows; beside it, at most the spare generation, nothing else. */
 async function expectOnlyTheOutput(outDir: string): Promise<void> {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   expect((await readdir(parent)).filter((entry) => entry.includes(name)).sort()).toEqual([`.docs-gen-${name}`, name]);
   expect(lstatSync(outDir).isSymbolicLink()).toBe(true);
-  expect(await readdir(path.join(parent, `.docs-gen-${name}`))).toEqual([path.basename(readlinkSync(outDir))]);
+  const generations = await readdir(path.join(parent, `.docs-gen-${name}`));
+  expect(generations).toContain(path.basename(readlinkSync(outDir)));
+  expect(generations.filter((entry) => entry !== path.basename(readlinkSync(outDir)))).toEqual(generations.length === 1 ? [] : ['spare']);
 }
 
 /** The pid of a process that has ended. */
@@ -180,6 +182,34 @@ describe('--out', () => {
     expect(forced.code, forced.stderr).toBe(0);
     expect(await readFile(path.join(elsewhere, 'keep.txt'), 'utf8')).toBe('keep');
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+  });
+});
+
+describe('successive builds', () => {
+  it('write over the spare generation, whatever its layout, into exactly what a clean build writes', { timeout: 120_000 }, async () => {
+    const root = await copyFixture('basic');
+    const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const configFile = path.join(root, 'site.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    // Each step changes the layout of the output: pages as folders, then as .html files (folders become files and back),
+    // a page removed, a page added.
+    const steps: Array<() => Promise<void>> = [
+      async () => {},
+      () => writeFile(configFile, config.replace("title: 'Basic Docs',", "title: 'Basic Docs',\n  trailingSlash: false,")),
+      async () => {
+        await writeFile(configFile, config);
+        await rm(path.join(root, 'content/reference/cli.md'));
+      },
+      () => writeFile(path.join(root, 'content/reference/cli.md'), '# CLI\n\nBack again.\n'),
+    ];
+    for (const [index, step] of steps.entries()) {
+      await step();
+      const run = await runCli(['build', '--root', root, '--out', outDir]);
+      expect(run.code, `step ${index}: ${run.stderr}`).toBe(0);
+      const clean = await buildSite(root, ['--no-cache']);
+      expect(await readTree(outDir), `step ${index}`).toEqual(await readTree(clean.outDir));
+      await expectOnlyTheOutput(outDir);
+    }
   });
 });
 

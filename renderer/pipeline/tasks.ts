@@ -4,11 +4,11 @@
  * plain data; body trees travel through pack files in the cache folder, not
  * through messages, so memory holds one page per thread, not the whole site.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
 import { forEachNode } from '../content/walk-tree.js';
 import { resolveInside } from '../emit/contained-path.js';
+import { clearPlaceFor } from '../emit/write-site.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { createDocParser, type DocFormat, type DocParser, type ParsedDocInfo } from '../content/parse-doc.js';
 import type { DocumentAssets } from '../render/document.js';
@@ -78,7 +78,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
   let parser: DocParser | undefined;
   let packs: TreePackWriter | undefined;
   const renderers = new Map<string, PageRenderer>();
-  const createdDirs = new Set<string>();
+  const knownDirs = new Set<string>();
 
   const parse = (doc: DocInput) => {
     parser ??= createDocParser({ components: setup.components, rawHtml: setup.config.markdown.rawHtml });
@@ -99,11 +99,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
   };
 
   const writePage = (file: string, html: string) => {
-    const dir = path.dirname(file);
-    if (!createdDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      createdDirs.add(dir);
-    }
+    clearPlaceFor(file, knownDirs);
     writeFileSync(file, html);
   };
 
