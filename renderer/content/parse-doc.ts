@@ -21,6 +21,7 @@ import type { Heading, OutgoingLink } from '../manifest/types.js';
 import { codeToHast } from './code-block.js';
 import { parseFrontMatter, type FrontMatter, type FrontMatterPositions } from './front-matter.js';
 import { preprocessSource } from './preprocess.js';
+import { checkSourceLimits, TREE_DEPTH_LIMIT, type SourceLimitReport } from './source-limits.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
 import remarkAdmonitions from './remark-admonitions.js';
@@ -29,6 +30,7 @@ import remarkHeadingIds from './remark-heading-ids.js';
 import remarkMdxStatic from './remark-mdx-static.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import remarkUnravelJsx from './remark-unravel-jsx.js';
+import { findDeepestNode } from './walk-tree.js';
 
 export type DocFormat = 'md' | 'mdx';
 
@@ -100,12 +102,25 @@ function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
 }
 
 function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file, source, format }: { file: string; source: string; format: DocFormat }): ParsedDoc {
+  // Refused before micromark runs: deep nesting overflows the stack of the tree transforms, long delimiter runs take quadratic time.
+  const limits = checkSourceLimits(source, format);
+  if (limits.exceeded) {
+    const { code, message, line, column } = limits.exceeded;
+    return failed({ file, format }, [{ code, severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) }]);
+  }
   const vfile = new VFile({ path: file, value: preprocessSource(source, format) });
   let mdast: MdastRoot;
   try {
     mdast = processor.parse(vfile);
   } catch (error) {
-    return failed({ file, format }, [fromParseError(error, file, source)]);
+    return failed({ file, format }, [fromParseError(error, { file, source, limits })]);
+  }
+  // Whatever the pre-scan did not foresee: the transforms below recurse once per level.
+  const deepest = findDeepestNode(mdast);
+  if (deepest.depth > TREE_DEPTH_LIMIT) {
+    const { line = 1, column = 1 } = deepest.node.position?.start ?? {};
+    const message = `The document tree nests more than ${TREE_DEPTH_LIMIT} levels deep here`;
+    return failed({ file, format }, [{ code: 'content-too-deep', severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) }]);
   }
 
   const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
@@ -118,7 +133,7 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
   try {
     tree = processor.runSync(mdast, vfile);
   } catch (error) {
-    return failed({ file, format }, [...frontMatterDiagnostics, fromParseError(error, file, source)]);
+    return failed({ file, format }, [...frontMatterDiagnostics, fromParseError(error, { file, source, limits })]);
   }
 
   return {
@@ -135,7 +150,8 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
   };
 }
 
-function failed({ file, format }: { file: string; format: DocFormat }, diagnostics: Diagnostic[]): ParsedDoc {
+/** A doc that could not be parsed: no body, nothing but its diagnostics. */
+export function failed({ file, format }: { file: string; format: DocFormat }, diagnostics: Diagnostic[]): ParsedDoc {
   return { file, format, frontMatter: {}, frontMatterPositions: {}, contentTitle: undefined, headings: [], anchors: [], links: [], tree: { type: 'root', children: [] }, diagnostics };
 }
 
@@ -144,8 +160,16 @@ function fromMessage(message: VFileMessage, file: string, source: string): Diagn
   return locate({ code, severity: message.fatal ? 'error' : 'warning', message: message.reason }, message, file, source);
 }
 
-/** micromark and the MDX extensions throw VFileMessages on syntax errors; anything else is our bug. */
-function fromParseError(error: unknown, file: string, source: string): Diagnostic {
+/**
+ * micromark and the MDX extensions throw VFileMessages on syntax errors. A stack overflow means nesting
+ * the limits let through: it is reported where the doc nests deepest. Anything else is our bug.
+ */
+function fromParseError(error: unknown, { file, source, limits }: { file: string; source: string; limits: SourceLimitReport }): Diagnostic {
+  if (isStackOverflow(error)) {
+    const { line, column } = limits.deepest;
+    const message = 'The document nests too deeply to be parsed; this is where it nests deepest';
+    return { code: 'content-too-deep', severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) };
+  }
   if (!isVFileMessage(error)) throw error;
   const reason = error.reason.replace(/^Could not parse expression with acorn$/, 'Could not parse the JavaScript expression');
   return locate({ code: 'mdx-syntax', severity: 'error', message: reason }, error, file, source);
@@ -173,6 +197,10 @@ function withCodeFrame(diagnostic: Diagnostic, source: string): Diagnostic {
   const location = diagnostic.location;
   if (location === undefined || !('line' in location) || location.line === undefined) return diagnostic;
   return { ...diagnostic, codeFrame: formatCodeFrame(source, location.line, location.column ?? 1) };
+}
+
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && error.message.includes('call stack');
 }
 
 function isVFileMessage(error: unknown): error is VFileMessage {

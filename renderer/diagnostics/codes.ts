@@ -39,6 +39,21 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Fix the MDX at the position shown. In .mdx, `<` and `{` start JSX and expressions: escape them as `\\<` and `\\{` when you mean text.',
   },
+  'content-too-deep': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Nesting this deep is almost always an unclosed tag or admonition, or a stray run of `>`, `-` or `:::`: close what was opened, or flatten the structure. docs-gen parses at most 100 levels of blockquotes, lists, admonitions and HTML/JSX elements together, and 20 of admonitions.',
+  },
+  'content-too-complex': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Split the paragraph, put literal text in `code`, or escape the characters with `\\`. docs-gen parses at most 500 emphasis markers (`*`, `_`, `~`) and 250 link brackets (`[`) in one paragraph, heading or table row.',
+  },
+  'doc-timeout': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'A doc this slow to parse or render usually holds a generated table or runs of syntax characters: split it into several docs, or put the runs in code blocks.',
+  },
   'invalid-frontmatter': {
     severity: 'error',
     exitCode: 1,
