@@ -55,6 +55,8 @@ export interface BuildOptions {
   readonly threads?: number;
   /** Called as docs are parsed and pages rendered. */
   readonly onProgress?: (progress: BuildProgress) => void;
+  /** How long one doc may take to parse, or its page to render, before it is stopped and reported (`doc-timeout`). @default 30000 */
+  readonly docTimeoutMs?: number;
 }
 
 
@@ -115,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   work.cache = cache.state;
   endStage('open-cache');
   const pools = createPools({
-    setup: { config, components: Object.keys(mdxComponents), cacheDir: cache.dir, buildId: `${Date.now().toString(36)}-${process.pid}` },
+    setup: { config, components: Object.keys(mdxComponents), cacheDir: cache.dir, buildId: `${Date.now().toString(36)}-${process.pid}`, docTimeoutMs: options.docTimeoutMs },
     threads: options.threads ?? defaultThreadCount(),
     onWorkers: ({ threads, workers }) => Object.assign(work, { threads, workers }),
   });
@@ -141,6 +143,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = await writeSite({ root, outDir, config, site, bundle: await clientBundle, cache, fingerprint, pools, report });
     work.rendered = written.rendered;
     endStage('write');
+    if (written.output === undefined) {
+      await cache.save({ docs: site.cacheEntries, output: undefined });
+      return finish([...diagnostics, ...written.failures], 0);
+    }
     await cache.save({ docs: site.cacheEntries, output: written.output });
     endStage('save-cache');
     return finish(diagnostics, site.manifest.routes.length);
@@ -179,7 +185,9 @@ async function writeSite({
   fingerprint,
   pools,
   report,
-}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources; bundle: ClientBundle } & PipelineContext): Promise<{ rendered: number; output: OutputRecord }> {
+}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources; bundle: ClientBundle } & PipelineContext): Promise<
+  { rendered: number; output: OutputRecord } | { rendered: number; output: undefined; failures: readonly Diagnostic[] }
+> {
   const { manifest } = site;
   const assets: DocumentAssets = {
     stylesheets: bundle.stylesheets.map((file) => joinBase(config.baseUrl, file)),
@@ -229,6 +237,7 @@ async function writeSite({
     let done = 0;
     const pool = pools.forTasks(toRender.length);
     const limitRenders = pLimit(pool.capacity);
+    const failures: Diagnostic[] = [];
     await allOrFirstError(
       toRender.map(({ plan, doc, renderKey }) =>
         limitRenders(async () => {
@@ -236,6 +245,8 @@ async function writeSite({
           if (result.type === 'render') {
             files[plan.outputFile] = { key: renderKey, digest: result.digest };
             files[plan.dataFile] = { key: renderKey, digest: result.dataDigest };
+          } else if (result.type === 'render-failed') {
+            failures.push(result.diagnostic);
           }
           writer.written(plan.outputFile);
           writer.written(plan.dataFile);
@@ -243,6 +254,11 @@ async function writeSite({
         }),
       ),
     );
+    // A page that could not be rendered fails the build: the output stays as it was.
+    if (failures.length > 0) {
+      await writer.abort();
+      return { rendered: toRender.length, output: undefined, failures };
+    }
     await writeIfChanged({ path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) });
     await writer.commit({ files: new Set(Object.keys(files)) });
     return { rendered: toRender.length, output: { dir: outDir, files: sortedByKey(files) } };
