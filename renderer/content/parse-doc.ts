@@ -23,6 +23,7 @@ import { parseFrontMatter, type FrontMatter, type FrontMatterPositions } from '.
 import { preprocessSource } from './preprocess.js';
 import { checkSourceLimits, TREE_DEPTH_LIMIT, type SourceLimitReport } from './source-limits.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
+import rehypeElementNames from './rehype-element-names.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkBlockDirectives from './remark-block-directives.js';
@@ -93,7 +94,13 @@ function buildProcessor({ mdx, components }: { mdx: boolean; components: readonl
 /** parse5 re-parsing is the slowest step of the pipeline, and most pages have no raw HTML. */
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw({ passThrough: [...MDX_NODE_TYPES] });
-  return (tree: HastRoot, file: VFile) => (hasRawNode(tree) ? raw(tree, file) : tree);
+  const renameElements = rehypeElementNames();
+  return (tree: HastRoot, file: VFile) => {
+    if (!hasRawNode(tree)) return tree;
+    const parsed = raw(tree, file) as HastRoot;
+    renameElements(parsed);
+    return parsed;
+  };
 }
 
 function hasRawNode(node: { type: string; children?: unknown[] }): boolean {

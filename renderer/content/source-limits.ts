@@ -1,9 +1,15 @@
 /**
  * A linear pre-scan of a doc's source for the shapes that make the parsers
- * fail or slow down (issue 14): nesting deep enough to overflow the stack of
- * the recursive tree transforms and the React renderer, and runs of emphasis
- * markers or link brackets in one paragraph, which micromark resolves in
- * quadratic time. A doc beyond a limit is refused before micromark runs.
+ * fail or slow down (issue 14):
+ * - nesting deep enough to overflow the stack of the recursive tree
+ *   transforms and of the React renderer;
+ * - admonitions nested in admonitions: micromark reads every line inside one
+ *   again for each level;
+ * - runs of emphasis markers or link brackets in one paragraph, which
+ *   micromark resolves in quadratic time;
+ * - many blockquotes, lists and setext headings, and lazy continuation
+ *   lines: at each, micromark copies every event of the document so far.
+ * A doc beyond a limit is refused before micromark runs.
  *
  * The scan approximates CommonMark, always towards counting more than the
  * parser will see (lists by indentation, HTML elements whose end tag is
@@ -17,16 +23,20 @@
 export const SOURCE_LIMITS = {
   /** Levels of blockquotes, list items, admonitions and HTML/JSX elements, together. */
   nesting: 100,
-  /** Levels of `:::` admonitions: each costs micromark another pass over every line inside it. */
+  /** Levels of `:::` admonitions. */
   admonitionNesting: 20,
   /** `*`, `_` and `~` in one paragraph, heading or table row. */
   emphasisMarkers: 500,
-  /** `[` (links, images, references) in one paragraph, heading or table row. */
-  linkBrackets: 250,
+  /** `[` and `]` (links, images, references) in one paragraph, heading or table row. */
+  linkBrackets: 500,
+  /** Blockquotes, lists and setext headings (underlined with `===` or `---`) in one doc; the items of one list count once. */
+  blocks: 1_000,
+  /** Lines in one doc that continue a paragraph of a blockquote, list item or footnote without its `>` or indentation. */
+  lazyLines: 1_000,
 } as const;
 
 /**
- * Levels of the parsed tree (mdast). Beyond the pre-scan's limits a tree reaches about 500 (lists take two
+ * Levels of the parsed tree (mdast). Within the pre-scan's limits a tree reaches about 500 (lists take two
  * levels each, emphasis one per pair of markers); the tree transforms and the renderer overflow the stack
  * of the main thread from about 2,000 levels of theme components on.
  */
@@ -46,6 +56,10 @@ export interface SourceLimitReport {
   readonly deepest: { readonly line: number; readonly column: number };
 }
 
+export function checkSourceLimits(source: string, format: 'md' | 'mdx'): SourceLimitReport {
+  return new SourceScanner(format === 'mdx').scan(source);
+}
+
 /** Elements that hold no content, or whose end tag HTML implies: they never nest in themselves. */
 const NON_NESTING_HTML = new Set(
   'area base br col embed hr img input link meta param source track wbr keygen p li dt dd option optgroup tr td th thead tbody tfoot colgroup caption rb rt rtc rp html head body'.split(' '),
@@ -54,18 +68,23 @@ const NON_NESTING_HTML = new Set(
 /** HTML blocks whose content is raw text up to their end tag (CommonMark 4.6, kind 1). */
 const RAW_TEXT_BLOCK = /^<(script|pre|style|textarea)(?=[\s>]|$)/i;
 const THEMATIC_BREAK = /^([*_-])(?:[ \t]*\1){2,}[ \t]*$/;
+const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*\r?$/;
 const TABLE_DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const ATX_HEADING = /^#{1,6}(?:[ \t]|$)/;
 const FENCE = /^(`{3,}|~{3,})/;
 const ADMONITION = /^(:{3,})(?:([A-Za-z])|[ \t]*$)/;
-const INLINE_SPECIAL = /[\\`_*~[<]/g;
+/** A link reference or footnote definition: `[label]: …`, `[^label]: …`. */
+const DEFINITION = /^\[(\^?)[^\]]+\]:[ \t]*/;
+const INLINE_SPECIAL = /[\\`_*~[\]<]/g;
 
 const enum Char {
   Tab = 9,
+  Return = 13,
   Space = 32,
-  Bang = 33,
   Quote = 34,
+  Hash = 35,
   Apostrophe = 39,
+  RightParen = 41,
   Star = 42,
   Plus = 43,
   Dash = 45,
@@ -73,20 +92,19 @@ const enum Char {
   Slash = 47,
   Zero = 48,
   Nine = 57,
+  Colon = 58,
   Less = 60,
+  Equals = 61,
   Greater = 62,
   LeftBracket = 91,
   Backslash = 92,
+  RightBracket = 93,
   Underscore = 95,
   Backtick = 96,
   LeftBrace = 123,
+  Pipe = 124,
   RightBrace = 125,
   Tilde = 126,
-  RightParen = 41,
-  Return = 13,
-  Hash = 35,
-  Colon = 58,
-  Pipe = 124,
 }
 
 interface OpenElement {
@@ -102,184 +120,259 @@ interface TagInProgress {
   braces: number;
 }
 
-export function checkSourceLimits(source: string, format: 'md' | 'mdx'): SourceLimitReport {
-  const mdx = format === 'mdx';
-  let exceeded: SourceLimitExceeded | undefined;
-  let deepest = { depth: 0, line: 1, column: 1 };
+/** The current paragraph (or heading, or table row), whose inline content micromark resolves at once. */
+interface Unit {
+  /** Where it starts. */
+  line: number;
+  readonly startedWithListItem: boolean;
+  emphasis: number;
+  brackets: number;
+  /** Whether a line of it has been read. */
+  started: boolean;
+  /** It holds link reference or footnote definitions, each a block of its own. */
+  definitions: boolean;
+  /** When it is inside a blockquote, list item or footnote: the quotes and column its lines continue at. */
+  container: { readonly quotes: number; readonly column: number } | undefined;
+}
 
-  let line = 0;
-  let fence: { char: number; length: number; quotes: number } | undefined;
-  let rawTextEnd: string | undefined;
-  // Inside an HTML comment; one that starts a line is an HTML block, which blank lines do not end.
-  let comment: 'block' | 'inline' | undefined;
-  let tag: TagInProgress | undefined;
-  const admonitions: number[] = [];
-  const elements: OpenElement[] = [];
-  let previousQuotes = 0;
-  let inTable = false;
-  // The current paragraph (or heading, or table row): where it started and what it holds.
-  let unit = { line: 1, startedWithListItem: false, emphasis: 0, brackets: 0 };
-  const newUnit = (startedWithListItem = false) => {
-    unit = { line, startedWithListItem, emphasis: 0, brackets: 0 };
-  };
+class SourceScanner {
+  private exceeded: SourceLimitExceeded | undefined;
+  private deepest = { depth: 0, line: 1, column: 1 };
+  private line = 0;
+  private fence: { readonly char: number; readonly length: number; readonly quotes: number } | undefined;
+  private rawTextEnd: string | undefined;
+  /** Inside an HTML comment; one that starts a line is an HTML block, which blank lines do not end. */
+  private comment: 'block' | 'inline' | undefined;
+  private tag: TagInProgress | undefined;
+  /** The colons that opened each open admonition, outermost first. */
+  private readonly admonitions: number[] = [];
+  private readonly elements: OpenElement[] = [];
+  private previousQuotes = 0;
+  private inTable = false;
+  /** The open list (items of a list continue it): its quotes and its first item's content column. */
+  private list: { readonly quotes: number; readonly column: number } | undefined;
+  private blocks = 0;
+  private lazyLines = 0;
+  private unit: Unit = this.newUnit();
 
-  const tooDeep = ({ at, column, blockDepth, what }: { at: number; column: number; blockDepth: number; what: string }) => {
-    const outermost = elements[0];
-    const parts = [`${blockDepth} of blockquotes and lists`, `${admonitions.length} of admonitions`, `${elements.length} of HTML/JSX elements`];
-    exceeded = {
-      code: 'content-too-deep',
-      message:
-        `Nesting goes deeper than ${SOURCE_LIMITS.nesting} levels at this ${what} (${parts.join(', ')})` +
-        (outermost ? `; the outermost element still open is <${outermost.name}> at ${outermost.line}:${outermost.column}` : ''),
-      line: at,
-      column,
-    };
-  };
-  const noteDepth = (depth: number, column: number) => {
-    if (depth > deepest.depth) deepest = { depth, line, column };
-  };
+  constructor(private readonly mdx: boolean) {}
 
-  let lineStart = 0;
-  const firstLine = frontMatterEnd(source);
-  if (firstLine > 0) {
-    for (let index = 0; index < firstLine; index++) if (source.charCodeAt(index) === 10) line++;
-    lineStart = firstLine;
+  scan(source: string): SourceLimitReport {
+    let lineStart = frontMatterEnd(source);
+    for (let index = 0; index < lineStart; index++) if (source.charCodeAt(index) === 10) this.line++;
+    while (lineStart <= source.length && this.exceeded === undefined) {
+      const newline = source.indexOf('\n', lineStart);
+      const lineEnd = newline === -1 ? source.length : newline;
+      this.line++;
+      this.scanLine(source.slice(lineStart, lineEnd));
+      lineStart = lineEnd + 1;
+    }
+    return { exceeded: this.exceeded, deepest: { line: this.deepest.line, column: this.deepest.column } };
   }
 
-  while (lineStart <= source.length && exceeded === undefined) {
-    line++;
-    const newline = source.indexOf('\n', lineStart);
-    const lineEnd = newline === -1 ? source.length : newline;
-    const text = source.slice(lineStart, lineEnd);
-    lineStart = lineEnd + 1;
+  private newUnit(startedWithListItem = false): Unit {
+    this.unit = { line: this.line, startedWithListItem, emphasis: 0, brackets: 0, started: false, definitions: false, container: undefined };
+    return this.unit;
+  }
 
+  private scanLine(text: string): void {
     const prefix = readPrefix(text);
     const blank = prefix.contentStart >= text.length || (prefix.contentStart === text.length - 1 && text.charCodeAt(prefix.contentStart) === Char.Return);
-
-    if (fence) {
+    if (this.fence) {
       // Fenced code ends at its closing fence, or with the blockquote it is in (it has no lazy lines).
-      if (prefix.quotes >= fence.quotes) {
-        const rest = text.slice(prefix.quotesEnd).trimStart();
-        if (isClosingFence(rest, fence)) fence = undefined;
-        continue;
+      if (prefix.quotes >= this.fence.quotes) {
+        if (isClosingFence(text.slice(prefix.quotesEnd), this.fence)) this.fence = undefined;
+        return;
       }
-      fence = undefined;
+      this.fence = undefined;
     }
-    if (rawTextEnd !== undefined) {
-      if (text.toLowerCase().includes(rawTextEnd)) rawTextEnd = undefined;
-      continue;
+    if (this.rawTextEnd !== undefined) {
+      if (text.toLowerCase().includes(this.rawTextEnd)) this.rawTextEnd = undefined;
+      return;
     }
     const blockDepth = prefix.quotes + prefix.listDepth;
     // A line that goes on with a tag's attributes or a comment starts no block.
-    const continues = (tag !== undefined || comment !== undefined) && !blank;
-    if (!continues) {
-      const outer = admonitions.length + elements.length;
-      noteDepth(blockDepth + outer, prefix.contentStart + 1);
-      if (blockDepth + outer > SOURCE_LIMITS.nesting) {
-        const crossing = prefix.levelColumns[SOURCE_LIMITS.nesting - outer] ?? prefix.contentStart + 1;
-        tooDeep({ at: line, column: crossing, blockDepth, what: prefix.quotes > prefix.listDepth ? 'blockquote' : 'list item' });
-        break;
-      }
+    if ((this.tag !== undefined || this.comment !== undefined) && !blank) {
+      this.scanInline(text.slice(prefix.quotesEnd), prefix.quotesEnd, blockDepth);
+      return;
+    }
+    if (!this.checkNesting(prefix, blockDepth) || !this.countQuotes(prefix.quotes)) return;
+    const first = text.charCodeAt(prefix.quotesEnd);
+    if ((first === Char.Equals || first === Char.Dash) && this.unit.started && !this.unit.definitions && SETEXT_UNDERLINE.test(text.slice(prefix.quotesEnd))) {
+      // Read before list markers: `-` alone under a paragraph underlines it (an empty item cannot interrupt a paragraph).
+      this.newUnit();
+      this.countBlocks(1, 'setext heading');
+      return;
     }
     if (blank) {
-      newUnit();
-      inTable = false;
+      this.newUnit();
+      this.inTable = false;
       // A tag cannot span a blank line, nor can a comment inside a paragraph: what looked like one was text.
-      tag = undefined;
-      if (comment === 'inline') comment = undefined;
-      continue;
+      this.tag = undefined;
+      if (this.comment === 'inline') this.comment = undefined;
+      return;
     }
 
-    let from: number;
-    let rest: string;
-    let heading = false;
-    if (continues) {
-      from = prefix.quotesEnd;
-      rest = text.slice(from);
-    } else {
-      from = prefix.contentStart;
-      rest = text.slice(from);
-
-      if (prefix.quotes > previousQuotes) newUnit();
-      previousQuotes = prefix.quotes;
-      if (prefix.listItem !== undefined && (prefix.listItem !== 'ordered-not-first' || unit.startedWithListItem || unit.emphasis + unit.brackets === 0)) newUnit(true);
-
-      // Each block start is tested only when the line starts with its character.
-      const first = rest.charCodeAt(0);
-      const fenceOpen = first === Char.Backtick || first === Char.Tilde ? FENCE.exec(rest) : null;
-      if (fenceOpen) {
-        fence = { char: rest.charCodeAt(0), length: fenceOpen[1]!.length, quotes: prefix.quotes };
-        newUnit();
-        continue;
-      }
-      const admonition = first === Char.Colon ? ADMONITION.exec(rest) : null;
-      if (admonition) {
-        const colons = admonition[1]!.length;
-        newUnit();
-        if (admonition[2] !== undefined) {
-          admonitions.push(colons);
-          const depth = blockDepth + admonitions.length + elements.length;
-          noteDepth(depth, from + 1);
-          if (admonitions.length > SOURCE_LIMITS.admonitionNesting) {
-            exceeded = {
-              code: 'content-too-deep',
-              message: `Admonitions (\`:::\`) nest more than ${SOURCE_LIMITS.admonitionNesting} deep here; an admonition ends at a line of at least as many colons as opened it`,
-              line,
-              column: from + 1,
-            };
-            break;
-          }
-          if (depth > SOURCE_LIMITS.nesting) {
-            tooDeep({ at: line, column: from + 1, blockDepth, what: 'admonition' });
-            break;
-          }
-        } else {
-          // A closing line ends the outermost open admonition it can close (micromark tries the outer ones first).
-          const closes = admonitions.findIndex((opened) => opened <= colons);
-          if (closes !== -1) admonitions.length = closes;
-        }
-        continue;
-      }
-      if ((first === Char.Star || first === Char.Underscore || first === Char.Dash) && THEMATIC_BREAK.test(rest)) {
-        newUnit();
-        continue;
-      }
-      heading = first === Char.Hash && ATX_HEADING.test(rest);
-      if (heading) newUnit();
-      else if ((first === Char.Pipe || first === Char.Colon || first === Char.Dash) && TABLE_DELIMITER_ROW.test(rest) && rest.includes('|')) {
-        inTable = true;
-        newUnit();
-        continue;
-      } else if (inTable) newUnit();
-      const rawText = !mdx && first === Char.Less ? RAW_TEXT_BLOCK.exec(rest) : null;
-      if (rawText) {
-        const end = `</${rawText[1]!.toLowerCase()}>`;
-        if (!rest.toLowerCase().includes(end)) rawTextEnd = end;
-        continue;
-      }
+    const from = prefix.contentStart;
+    const rest = text.slice(from);
+    if (prefix.listItem !== undefined) {
+      if (!this.countList(prefix.quotes, from)) return;
+      if (prefix.listItem !== 'ordered-not-first' || this.unit.startedWithListItem || this.unit.emphasis + this.unit.brackets === 0) this.newUnit(true);
     }
-
-    scanInline(rest, from, blockDepth);
+    const block = this.startBlock(rest, from, prefix, blockDepth);
+    if (prefix.listItem === undefined && this.list && (prefix.quotes !== this.list.quotes || prefix.quotesEnd < this.list.column)) {
+      // Less indented than the list's items: the list ends, unless the line goes on with a paragraph (lazily).
+      if (block !== 'text' || !this.unit.started) this.list = undefined;
+    }
+    if (block === 'done' || this.exceeded) return;
+    if (block === 'text' && !this.startParagraphLine(rest, from, prefix)) return;
+    this.scanInline(rest, from, blockDepth);
     // A heading is a paragraph of its own.
-    if (heading) newUnit();
+    if (block === 'heading') this.newUnit();
   }
 
-  return { exceeded, deepest: { line: deepest.line, column: deepest.column } };
+  /** Checks the nesting the line's own markers add to what is open; false when it goes beyond the limit. */
+  private checkNesting(prefix: LinePrefix, blockDepth: number): boolean {
+    const outer = this.admonitions.length + this.elements.length;
+    this.noteDepth(blockDepth + outer, prefix.contentStart + 1);
+    if (blockDepth + outer <= SOURCE_LIMITS.nesting) return true;
+    const crossing = prefix.levelColumns[SOURCE_LIMITS.nesting - outer] ?? prefix.contentStart + 1;
+    this.tooDeep({ line: this.line, column: crossing, blockDepth, what: prefix.quotes > prefix.listDepth ? 'blockquote' : 'list item' });
+    return false;
+  }
+
+  /** Counts the blockquotes a line opens (it has more `>` than the line before); false past the limit. */
+  private countQuotes(quotes: number): boolean {
+    const opened = quotes - this.previousQuotes;
+    this.previousQuotes = quotes;
+    if (opened <= 0) return true;
+    this.newUnit();
+    return this.countBlocks(opened, 'blockquote');
+  }
+
+  /** Counts a list item's line: a new list, unless it goes on with the open one; false past the limit. */
+  private countList(quotes: number, column: number): boolean {
+    if (this.list !== undefined && this.list.quotes === quotes) return true;
+    this.list = { quotes, column };
+    return this.countBlocks(1, 'list');
+  }
+
+  private countBlocks(count: number, what: string): boolean {
+    this.blocks += count;
+    if (this.blocks <= SOURCE_LIMITS.blocks) return true;
+    this.exceeded = {
+      code: 'content-too-complex',
+      message: `This doc has more than ${SOURCE_LIMITS.blocks} blockquotes, lists and setext headings; this ${what} is one more`,
+      line: this.line,
+      column: 1,
+    };
+    return false;
+  }
+
+  /**
+   * A line's block, when one starts there: fenced code, an admonition's fence, a thematic break and a
+   * table's delimiter row are `done` (nothing inline to count); a heading is read as a paragraph of its own.
+   */
+  private startBlock(rest: string, from: number, prefix: LinePrefix, blockDepth: number): 'done' | 'heading' | 'text' {
+    // Each block start is tested only when the line starts with its character.
+    const first = rest.charCodeAt(0);
+    const fence = first === Char.Backtick || first === Char.Tilde ? FENCE.exec(rest) : null;
+    if (fence) {
+      this.fence = { char: first, length: fence[1]!.length, quotes: prefix.quotes };
+      this.newUnit();
+      return 'done';
+    }
+    const admonition = first === Char.Colon ? ADMONITION.exec(rest) : null;
+    if (admonition) {
+      this.newUnit();
+      this.admonitionFence(admonition[1]!.length, admonition[2] !== undefined, from, blockDepth);
+      return 'done';
+    }
+    if ((first === Char.Star || first === Char.Underscore || first === Char.Dash) && THEMATIC_BREAK.test(rest)) {
+      this.newUnit();
+      return 'done';
+    }
+    if (first === Char.Hash && ATX_HEADING.test(rest)) {
+      this.newUnit();
+      return 'heading';
+    }
+    if ((first === Char.Pipe || first === Char.Colon || first === Char.Dash) && rest.includes('|') && TABLE_DELIMITER_ROW.test(rest)) {
+      this.inTable = true;
+      this.newUnit();
+      return 'done';
+    }
+    // Each row of a table is resolved on its own.
+    if (this.inTable) this.newUnit();
+    const rawText = !this.mdx && first === Char.Less ? RAW_TEXT_BLOCK.exec(rest) : null;
+    if (rawText) {
+      const end = `</${rawText[1]!.toLowerCase()}>`;
+      if (!rest.toLowerCase().includes(end)) this.rawTextEnd = end;
+      return 'done';
+    }
+    return 'text';
+  }
+
+  /** `:::name` opens an admonition, a bare `:::` closes the outermost open one it can (micromark tries those first). */
+  private admonitionFence(colons: number, opens: boolean, from: number, blockDepth: number): void {
+    if (!opens) {
+      const closes = this.admonitions.findIndex((opened) => opened <= colons);
+      if (closes !== -1) this.admonitions.length = closes;
+      return;
+    }
+    this.admonitions.push(colons);
+    const depth = blockDepth + this.admonitions.length + this.elements.length;
+    this.noteDepth(depth, from + 1);
+    if (this.admonitions.length > SOURCE_LIMITS.admonitionNesting) {
+      this.exceeded = {
+        code: 'content-too-deep',
+        message: `Admonitions (\`:::\`) nest more than ${SOURCE_LIMITS.admonitionNesting} deep here; an admonition ends at a line of at least as many colons as opened it`,
+        line: this.line,
+        column: from + 1,
+      };
+    } else if (depth > SOURCE_LIMITS.nesting) {
+      this.tooDeep({ line: this.line, column: from + 1, blockDepth, what: 'admonition' });
+    }
+  }
+
+  /** A line of paragraph text: the first of a paragraph notes its container, a later one may be lazy; false past the limit. */
+  private startParagraphLine(rest: string, from: number, prefix: LinePrefix): boolean {
+    const definition = rest.charCodeAt(0) === Char.LeftBracket ? DEFINITION.exec(rest) : null;
+    // Definitions follow one another, each a block of its own; one cannot interrupt a paragraph.
+    if (definition && (!this.unit.started || this.unit.definitions)) this.newUnit().definitions = true;
+    const unit = this.unit;
+    if (!unit.started) {
+      unit.started = true;
+      unit.line = this.line;
+      const footnote = definition?.[1] === '^';
+      const inList = this.list !== undefined && prefix.quotes === this.list.quotes && from >= this.list.column;
+      if (prefix.quotes > 0 || prefix.listItem !== undefined || footnote || inList) unit.container = { quotes: prefix.quotes, column: from + (footnote ? (definition?.[0].length ?? 0) : 0) };
+      return true;
+    }
+    if (unit.container === undefined || (prefix.quotes >= unit.container.quotes && from >= unit.container.column)) return true;
+    if (++this.lazyLines <= SOURCE_LIMITS.lazyLines) return true;
+    this.exceeded = {
+      code: 'content-too-complex',
+      message: `More than ${SOURCE_LIMITS.lazyLines} lines of this doc continue a paragraph of a blockquote, list item or footnote without its \`>\` or indentation (lazily); this is one more`,
+      line: this.line,
+      column: from + 1,
+    };
+    return false;
+  }
 
   /** Counts emphasis markers, brackets and elements in one line's text, `offset` being its column - 1. */
-  function scanInline(text: string, offset: number, blockDepth: number): void {
-    const spans = codeSpanEnds(text);
+  private scanInline(text: string, offset: number, blockDepth: number): void {
     let index = 0;
-    if (comment) {
+    if (this.comment) {
       const end = text.indexOf('-->');
       if (end === -1) return;
-      comment = undefined;
+      this.comment = undefined;
       index = end + 3;
     }
-    if (tag) {
-      index = finishTag(text, index, blockDepth);
-      if (index === -1 || exceeded) return;
+    if (this.tag) {
+      index = this.finishTag(text, index, blockDepth);
+      if (index === -1 || this.exceeded) return;
     }
+    const spans = codeSpanEnds(text);
     while (index < text.length) {
       // Jump to the next character that matters (the regular expression engine skips text far faster).
       INLINE_SPECIAL.lastIndex = index;
@@ -290,58 +383,53 @@ export function checkSourceLimits(source: string, format: 'md' | 'mdx'): SourceL
         case Char.Backslash:
           index += isAsciiPunctuation(text.charCodeAt(index + 1)) ? 2 : 1;
           continue;
-        case Char.Backtick: {
-          const end = spans.get(index);
-          index = end ?? skipRun(text, index, Char.Backtick);
+        case Char.Backtick:
+          index = spans.get(index) ?? skipRun(text, index, Char.Backtick);
           continue;
-        }
         case Char.Underscore: {
           const end = skipRun(text, index, Char.Underscore);
           // Between letters or digits a `_` run can neither open nor close emphasis: micromark leaves it alone.
-          if (!(isWordChar(text.charCodeAt(index - 1)) && isWordChar(text.charCodeAt(end)))) count('emphasis', end - index, offset + index + 1);
+          if (!(isWordChar(text.charCodeAt(index - 1)) && isWordChar(text.charCodeAt(end)))) this.count('emphasis', end - index, offset + index + 1);
           index = end;
           break;
         }
         case Char.Star:
         case Char.Tilde: {
           const end = skipRun(text, index, code);
-          count('emphasis', end - index, offset + index + 1);
+          this.count('emphasis', end - index, offset + index + 1);
           index = end;
           break;
         }
         case Char.LeftBracket:
-          count('brackets', 1, offset + index + 1);
+        case Char.RightBracket:
+          this.count('brackets', 1, offset + index + 1);
           index++;
-          break;
-        case Char.Less:
-          index = startTag(text, index, offset, blockDepth);
-          if (index === -1) return;
           break;
         default:
-          index++;
+          index = this.startTag(text, index, offset, blockDepth);
+          if (index === -1) return;
       }
-      if (exceeded) return;
+      if (this.exceeded) return;
     }
   }
 
   /** Adds a run of `amount` markers starting at `column`; past the limit, reports the first marker beyond it. */
-  function count(kind: 'emphasis' | 'brackets', amount: number, column: number): void {
+  private count(kind: 'emphasis' | 'brackets', amount: number, column: number): void {
     const limit = kind === 'emphasis' ? SOURCE_LIMITS.emphasisMarkers : SOURCE_LIMITS.linkBrackets;
-    const before = unit[kind];
-    unit[kind] += amount;
-    if (unit[kind] <= limit) return;
-    column += limit - before;
-    const what = kind === 'emphasis' ? 'emphasis or strikethrough markers (`*`, `_`, `~`)' : 'link or image brackets (`[`)';
-    const where = unit.line === line ? 'This paragraph' : `The paragraph that starts at line ${unit.line}`;
-    exceeded = { code: 'content-too-complex', message: `${where} has more than ${limit} ${what}`, line, column };
+    const before = this.unit[kind];
+    this.unit[kind] += amount;
+    if (this.unit[kind] <= limit) return;
+    const what = kind === 'emphasis' ? 'emphasis or strikethrough markers (`*`, `_`, `~`)' : 'link or image brackets (`[`, `]`)';
+    const where = this.unit.line === this.line ? 'This paragraph' : `The paragraph that starts at line ${this.unit.line}`;
+    this.exceeded = { code: 'content-too-complex', message: `${where} has more than ${limit} ${what}`, line: this.line, column: column + limit - before };
   }
 
-  /** At a `<`: a comment, an end tag or a start tag; returns where scanning goes on. */
-  function startTag(text: string, index: number, offset: number, blockDepth: number): number {
-    if (!mdx && text.startsWith('<!--', index)) {
+  /** At a `<`: a comment, an end tag or a start tag; returns where scanning goes on, -1 at the end of the line. */
+  private startTag(text: string, index: number, offset: number, blockDepth: number): number {
+    if (!this.mdx && text.startsWith('<!--', index)) {
       const end = text.indexOf('-->', index + 4);
       if (end !== -1) return end + 3;
-      comment = index === 0 ? 'block' : 'inline';
+      this.comment = index === 0 ? 'block' : 'inline';
       return -1;
     }
     const closing = text.charCodeAt(index + 1) === Char.Slash;
@@ -350,62 +438,80 @@ export function checkSourceLimits(source: string, format: 'md' | 'mdx'): SourceL
     if (isAsciiLetter(text.charCodeAt(nameStart))) {
       nameEnd++;
       while (nameEnd < text.length && isTagNameChar(text.charCodeAt(nameEnd))) nameEnd++;
-    } else if (!(mdx && text.charCodeAt(nameStart) === Char.Greater)) {
+    } else if (!(this.mdx && text.charCodeAt(nameStart) === Char.Greater)) {
+      // Only MDX has fragments (`<>`); anything else is text (`a<b`).
       return index + 1;
     }
     const after = text.charCodeAt(nameEnd);
-    // `<https://…>` and `<a@b.c>` are autolinks, `a<b` is text.
-    if (!(nameEnd === text.length || after === Char.Space || after === Char.Tab || after === Char.Slash || after === Char.Greater || after === 13)) return index + 1;
+    // `<https://…>` and `<a@b.c>` are autolinks.
+    if (!(nameEnd === text.length || after === Char.Space || after === Char.Tab || after === Char.Slash || after === Char.Greater || after === Char.Return)) return index + 1;
     const name = text.slice(nameStart, nameEnd);
     if (closing) {
-      const at = elements.findLastIndex((element) => element.name === name);
-      if (at !== -1) elements.length = at;
+      const at = this.elements.findLastIndex((element) => element.name === name);
+      if (at !== -1) this.elements.length = at;
       return nameEnd;
     }
-    tag = { element: { name, line, column: offset + index + 1 }, quote: 0, braces: 0 };
-    return finishTag(text, nameEnd, blockDepth);
+    this.tag = { element: { name, line: this.line, column: offset + index + 1 }, quote: 0, braces: 0 };
+    return this.finishTag(text, nameEnd, blockDepth);
   }
 
   /** Scans a start tag's attributes to its `>`; returns where scanning goes on, or -1 when the tag goes on past the line. */
-  function finishTag(text: string, index: number, blockDepth: number): number {
-    const open = tag!;
+  private finishTag(text: string, index: number, blockDepth: number): number {
+    const open = this.tag!;
     for (; index < text.length; index++) {
       const code = text.charCodeAt(index);
       if (open.quote !== 0) {
         if (code === open.quote) open.quote = 0;
       } else if (code === Char.Quote || code === Char.Apostrophe) {
         open.quote = code;
-      } else if (mdx && code === Char.LeftBrace) {
+      } else if (this.mdx && code === Char.LeftBrace) {
         open.braces++;
-      } else if (mdx && code === Char.RightBrace) {
+      } else if (this.mdx && code === Char.RightBrace) {
         open.braces = Math.max(0, open.braces - 1);
       } else if (code === Char.Greater && open.braces === 0) {
-        tag = undefined;
+        this.tag = undefined;
         const { element } = open;
         const selfClosing = text.charCodeAt(index - 1) === Char.Slash;
-        if (!selfClosing && (mdx || !NON_NESTING_HTML.has(element.name.toLowerCase()))) {
-          elements.push(element);
-          const depth = blockDepth + admonitions.length + elements.length;
-          if (depth > deepest.depth) deepest = { depth, line: element.line, column: element.column };
-          if (depth > SOURCE_LIMITS.nesting) {
-            tooDeep({ at: element.line, column: element.column, blockDepth, what: 'element' });
-          }
-        }
+        if (!selfClosing && (this.mdx || !NON_NESTING_HTML.has(element.name.toLowerCase()))) this.openElement(element, blockDepth);
         return index + 1;
       }
     }
     return -1;
+  }
+
+  private openElement(element: OpenElement, blockDepth: number): void {
+    this.elements.push(element);
+    const depth = blockDepth + this.admonitions.length + this.elements.length;
+    if (depth > this.deepest.depth) this.deepest = { depth, line: element.line, column: element.column };
+    if (depth > SOURCE_LIMITS.nesting) this.tooDeep({ line: element.line, column: element.column, blockDepth, what: 'element' });
+  }
+
+  private noteDepth(depth: number, column: number): void {
+    if (depth > this.deepest.depth) this.deepest = { depth, line: this.line, column };
+  }
+
+  private tooDeep({ line, column, blockDepth, what }: { line: number; column: number; blockDepth: number; what: string }): void {
+    const outermost = this.elements[0];
+    const parts = [`${blockDepth} of blockquotes and lists`, `${this.admonitions.length} of admonitions`, `${this.elements.length} of HTML/JSX elements`];
+    this.exceeded = {
+      code: 'content-too-deep',
+      message:
+        `Nesting goes deeper than ${SOURCE_LIMITS.nesting} levels at this ${what} (${parts.join(', ')})` +
+        (outermost ? `; the outermost element still open is <${outermost.name}> at ${outermost.line}:${outermost.column}` : ''),
+      line,
+      column,
+    };
   }
 }
 
 interface LinePrefix {
   /** `>` markers. */
   readonly quotes: number;
-  /** Where the `>` markers and the spaces after them end. */
+  /** Where the `>` markers and the spaces after them end (where the line's own indentation ends, without them). */
   readonly quotesEnd: number;
   /** List levels: one per marker, and one per two columns of indentation before a marker. */
   readonly listDepth: number;
-  /** Whether a list item with content starts on this line. */
+  /** The kind of the list item that starts on this line with some content, if one does. */
   readonly listItem: 'bullet' | 'ordered-first' | 'ordered-not-first' | undefined;
   /** The 1-based column of each level, in order: `levelColumns[n]` is where level n + 1 starts. */
   readonly levelColumns: readonly number[];
@@ -435,8 +541,7 @@ function readPrefix(text: string): LinePrefix {
       else if (code === Char.Tab) columns += 4 - (columns % 4);
       else break;
     }
-    const code = text.charCodeAt(index);
-    if (code === Char.Greater) {
+    if (text.charCodeAt(index) === Char.Greater) {
       quotes++;
       levelColumns.push(index + 1);
       index++;
@@ -455,13 +560,14 @@ function readPrefix(text: string): LinePrefix {
     listItem = marker.kind;
     index = marker.end;
   }
-  // Skip the indentation before the content, so the content's column is right.
-  let contentStart = index;
-  while (contentStart < text.length && (text.charCodeAt(contentStart) === Char.Space || text.charCodeAt(contentStart) === Char.Tab)) contentStart++;
+  const contentStart = skipSpaces(text, index);
   if (listItem !== undefined && text.slice(contentStart).trim() === '') listItem = undefined;
-  // Spaces after the `>` markers belong to the quote prefix too.
-  while (quotesEnd < text.length && (text.charCodeAt(quotesEnd) === Char.Space || text.charCodeAt(quotesEnd) === Char.Tab)) quotesEnd++;
-  return { quotes, quotesEnd, listDepth, listItem, levelColumns, contentStart };
+  return { quotes, quotesEnd: skipSpaces(text, quotesEnd), listDepth, listItem, levelColumns, contentStart };
+}
+
+function skipSpaces(text: string, index: number): number {
+  while (index < text.length && (text.charCodeAt(index) === Char.Space || text.charCodeAt(index) === Char.Tab)) index++;
+  return index;
 }
 
 /** A list marker at `index` followed by a space, a tab or the end of the line: where it ends, and its kind. */
@@ -479,7 +585,7 @@ function listMarkerEnd(text: string, index: number): { end: number; kind: NonNul
     end++;
   }
   const after = text.charCodeAt(end);
-  if (end < text.length && after !== Char.Space && after !== Char.Tab && after !== 13) return undefined;
+  if (end < text.length && after !== Char.Space && after !== Char.Tab && after !== Char.Return) return undefined;
   return { end, kind };
 }
 
@@ -487,13 +593,13 @@ function listMarkerEnd(text: string, index: number): { end: number; kind: NonNul
 function codeSpanEnds(text: string): Map<number, number> {
   const spans = new Map<number, number>();
   if (!text.includes('`')) return spans;
-  // Runs by length, in order; a run opens a span closed by the next run of the same length.
   const runs: Array<{ start: number; length: number }> = [];
   for (let index = text.indexOf('`'); index !== -1; ) {
     const end = skipRun(text, index, Char.Backtick);
     if (text.charCodeAt(index - 1) !== Char.Backslash) runs.push({ start: index, length: end - index });
     index = text.indexOf('`', end);
   }
+  // A run opens a span that the next run of the same length closes.
   const nextOfSameLength: number[] = [];
   const lastOfLength = new Map<number, number>();
   for (let index = runs.length - 1; index >= 0; index--) {
@@ -515,9 +621,8 @@ function codeSpanEnds(text: string): Map<number, number> {
 /** The offset just after the front matter (`---` … `---` at the very start), or 0. */
 function frontMatterEnd(source: string): number {
   if (!/^---[ \t]*\r?\n/.test(source)) return 0;
-  const close = /^---[ \t]*\r?$/m;
   const firstLineEnd = source.indexOf('\n') + 1;
-  const match = close.exec(source.slice(firstLineEnd));
+  const match = /^---[ \t]*\r?$/m.exec(source.slice(firstLineEnd));
   if (!match) return 0;
   const end = firstLineEnd + match.index + match[0].length;
   return source.charCodeAt(end) === 10 ? end + 1 : end;
@@ -544,7 +649,7 @@ function isAsciiLetter(code: number): boolean {
 }
 
 function isTagNameChar(code: number): boolean {
-  return isAsciiLetter(code) || isDigit(code) || code === Char.Dash || code === Char.Underscore || code === Char.Dot || code === 58 || code === 36;
+  return isAsciiLetter(code) || isDigit(code) || code === Char.Dash || code === Char.Underscore || code === Char.Dot || code === Char.Colon || code === 36;
 }
 
 /** Letters and digits, ASCII or not: what micromark treats as neither whitespace nor punctuation, near enough. */
