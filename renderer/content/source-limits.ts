@@ -29,6 +29,10 @@ export const SOURCE_LIMITS = {
   emphasisMarkers: 500,
   /** `[` and `]` (links, images, references) in one paragraph, heading or table row. */
   linkBrackets: 500,
+  /** `{` in one paragraph, heading or table row of an MDX doc: an unclosed one makes micromark try every later one as the start of an expression. */
+  expressionBraces: 250,
+  /** HTML or JSX tags (`<name`, `</name`) in one paragraph, heading or table row: each unfinished one is read up to the paragraph's end. */
+  tags: 500,
   /** Blockquotes, lists and setext headings (underlined with `===` or `---`) in one doc; the items of one list count once. */
   blocks: 1_000,
   /** Lines in one doc that continue a paragraph of a blockquote, list item or footnote without its `>` or indentation. */
@@ -75,7 +79,7 @@ const FENCE = /^(`{3,}|~{3,})/;
 const ADMONITION = /^(:{3,})(?:([A-Za-z])|[ \t]*$)/;
 /** A link reference or footnote definition: `[label]: …`, `[^label]: …`. */
 const DEFINITION = /^\[(\^?)[^\]]+\]:[ \t]*/;
-const INLINE_SPECIAL = /[\\`_*~[\]<]/g;
+const INLINE_SPECIAL = /[\\`_*~[\]<{]/g;
 
 const enum Char {
   Tab = 9,
@@ -127,6 +131,8 @@ interface Unit {
   readonly startedWithListItem: boolean;
   emphasis: number;
   brackets: number;
+  braces: number;
+  tags: number;
   /** Whether a line of it has been read. */
   started: boolean;
   /** It holds link reference or footnote definitions, each a block of its own. */
@@ -135,11 +141,19 @@ interface Unit {
   container: { readonly quotes: number; readonly column: number } | undefined;
 }
 
+const COUNTED = {
+  emphasis: { limit: SOURCE_LIMITS.emphasisMarkers, what: 'emphasis or strikethrough markers (`*`, `_`, `~`)' },
+  brackets: { limit: SOURCE_LIMITS.linkBrackets, what: 'link or image brackets (`[`, `]`)' },
+  braces: { limit: SOURCE_LIMITS.expressionBraces, what: 'expression braces (`{`)' },
+  tags: { limit: SOURCE_LIMITS.tags, what: 'HTML or JSX tags' },
+} as const;
+
 class SourceScanner {
   private exceeded: SourceLimitExceeded | undefined;
   private deepest = { depth: 0, line: 1, column: 1 };
   private line = 0;
-  private fence: { readonly char: number; readonly length: number; readonly quotes: number } | undefined;
+  /** Open fenced code: its fence, and the quotes and column of the container it is in, whose end ends it. */
+  private fence: { readonly char: number; readonly length: number; readonly quotes: number; readonly column: number } | undefined;
   private rawTextEnd: string | undefined;
   /** Inside an HTML comment; one that starts a line is an HTML block, which blank lines do not end. */
   private comment: 'block' | 'inline' | undefined;
@@ -171,7 +185,7 @@ class SourceScanner {
   }
 
   private newUnit(startedWithListItem = false): Unit {
-    this.unit = { line: this.line, startedWithListItem, emphasis: 0, brackets: 0, started: false, definitions: false, container: undefined };
+    this.unit = { line: this.line, startedWithListItem, emphasis: 0, brackets: 0, braces: 0, tags: 0, started: false, definitions: false, container: undefined };
     return this.unit;
   }
 
@@ -179,8 +193,8 @@ class SourceScanner {
     const prefix = readPrefix(text);
     const blank = prefix.contentStart >= text.length || (prefix.contentStart === text.length - 1 && text.charCodeAt(prefix.contentStart) === Char.Return);
     if (this.fence) {
-      // Fenced code ends at its closing fence, or with the blockquote it is in (it has no lazy lines).
-      if (prefix.quotes >= this.fence.quotes) {
+      // Fenced code ends at its closing fence, or with the blockquote or list item it is in (it has no lazy lines).
+      if (prefix.quotes >= this.fence.quotes && (blank || prefix.quotesEnd >= this.fence.column)) {
         if (isClosingFence(text.slice(prefix.quotesEnd), this.fence)) this.fence = undefined;
         return;
       }
@@ -191,7 +205,9 @@ class SourceScanner {
       return;
     }
     const blockDepth = prefix.quotes + prefix.listDepth;
-    // A line that goes on with a tag's attributes or a comment starts no block.
+    // In Markdown, blocks are found before inline HTML: a tag left open at the end of a line was text.
+    if (!this.mdx) this.tag = undefined;
+    // A line that goes on with a JSX tag's attributes or a comment starts no block.
     if ((this.tag !== undefined || this.comment !== undefined) && !blank) {
       this.scanInline(text.slice(prefix.quotesEnd), prefix.quotesEnd, blockDepth);
       return;
@@ -217,7 +233,7 @@ class SourceScanner {
     const rest = text.slice(from);
     if (prefix.listItem !== undefined) {
       if (!this.countList(prefix.quotes, from)) return;
-      if (prefix.listItem !== 'ordered-not-first' || this.unit.startedWithListItem || this.unit.emphasis + this.unit.brackets === 0) this.newUnit(true);
+      if (prefix.listItem !== 'ordered-not-first' || this.unit.startedWithListItem || !this.unit.started) this.newUnit(true);
     }
     const block = this.startBlock(rest, from, prefix, blockDepth);
     if (prefix.listItem === undefined && this.list && (prefix.quotes !== this.list.quotes || prefix.quotesEnd < this.list.column)) {
@@ -277,15 +293,16 @@ class SourceScanner {
     // Each block start is tested only when the line starts with its character.
     const first = rest.charCodeAt(0);
     const fence = first === Char.Backtick || first === Char.Tilde ? FENCE.exec(rest) : null;
-    if (fence) {
-      this.fence = { char: first, length: fence[1]!.length, quotes: prefix.quotes };
+    // The info string of a backtick fence has no backtick (CommonMark 4.5).
+    if (fence && !(first === Char.Backtick && rest.includes('`', fence[1]!.length))) {
+      const column = prefix.listItem !== undefined ? from : this.list !== undefined && this.list.quotes === prefix.quotes && prefix.quotesEnd >= this.list.column ? this.list.column : 0;
+      this.fence = { char: first, length: fence[1]!.length, quotes: prefix.quotes, column };
       this.newUnit();
       return 'done';
     }
     const admonition = first === Char.Colon ? ADMONITION.exec(rest) : null;
-    if (admonition) {
+    if (admonition && this.admonitionFence(admonition[1]!.length, admonition[2] !== undefined, from, blockDepth)) {
       this.newUnit();
-      this.admonitionFence(admonition[1]!.length, admonition[2] !== undefined, from, blockDepth);
       return 'done';
     }
     if ((first === Char.Star || first === Char.Underscore || first === Char.Dash) && THEMATIC_BREAK.test(rest)) {
@@ -312,12 +329,16 @@ class SourceScanner {
     return 'text';
   }
 
-  /** `:::name` opens an admonition, a bare `:::` closes the outermost open one it can (micromark tries those first). */
-  private admonitionFence(colons: number, opens: boolean, from: number, blockDepth: number): void {
+  /**
+   * `:::name` opens an admonition, a bare `:::` closes the outermost open one it can (micromark tries those
+   * first); false when it closes none, and is text.
+   */
+  private admonitionFence(colons: number, opens: boolean, from: number, blockDepth: number): boolean {
     if (!opens) {
       const closes = this.admonitions.findIndex((opened) => opened <= colons);
-      if (closes !== -1) this.admonitions.length = closes;
-      return;
+      if (closes === -1) return false;
+      this.admonitions.length = closes;
+      return true;
     }
     this.admonitions.push(colons);
     const depth = blockDepth + this.admonitions.length + this.elements.length;
@@ -332,6 +353,7 @@ class SourceScanner {
     } else if (depth > SOURCE_LIMITS.nesting) {
       this.tooDeep({ line: this.line, column: from + 1, blockDepth, what: 'admonition' });
     }
+    return true;
   }
 
   /** A line of paragraph text: the first of a paragraph notes its container, a later one may be lazy; false past the limit. */
@@ -405,6 +427,10 @@ class SourceScanner {
           this.count('brackets', 1, offset + index + 1);
           index++;
           break;
+        case Char.LeftBrace:
+          if (this.mdx) this.count('braces', 1, offset + index + 1);
+          index++;
+          break;
         default:
           index = this.startTag(text, index, offset, blockDepth);
           if (index === -1) return;
@@ -414,12 +440,11 @@ class SourceScanner {
   }
 
   /** Adds a run of `amount` markers starting at `column`; past the limit, reports the first marker beyond it. */
-  private count(kind: 'emphasis' | 'brackets', amount: number, column: number): void {
-    const limit = kind === 'emphasis' ? SOURCE_LIMITS.emphasisMarkers : SOURCE_LIMITS.linkBrackets;
+  private count(kind: keyof typeof COUNTED, amount: number, column: number): void {
+    const { limit, what } = COUNTED[kind];
     const before = this.unit[kind];
     this.unit[kind] += amount;
     if (this.unit[kind] <= limit) return;
-    const what = kind === 'emphasis' ? 'emphasis or strikethrough markers (`*`, `_`, `~`)' : 'link or image brackets (`[`, `]`)';
     const where = this.unit.line === this.line ? 'This paragraph' : `The paragraph that starts at line ${this.unit.line}`;
     this.exceeded = { code: 'content-too-complex', message: `${where} has more than ${limit} ${what}`, line: this.line, column: column + limit - before };
   }
@@ -446,6 +471,8 @@ class SourceScanner {
     // `<https://…>` and `<a@b.c>` are autolinks.
     if (!(nameEnd === text.length || after === Char.Space || after === Char.Tab || after === Char.Slash || after === Char.Greater || after === Char.Return)) return index + 1;
     const name = text.slice(nameStart, nameEnd);
+    this.count('tags', 1, offset + index + 1);
+    if (this.exceeded) return -1;
     if (closing) {
       const at = this.elements.findLastIndex((element) => element.name === name);
       if (at !== -1) this.elements.length = at;

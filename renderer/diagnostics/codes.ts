@@ -47,7 +47,7 @@ export const DIAGNOSTIC_CODES = {
   'content-too-complex': {
     severity: 'error',
     exitCode: 1,
-    hint: 'Split the paragraph or the doc, put literal text in `code` or escape it with `\\`, and start each line of a blockquote or list item with its `>` or indentation. docs-gen parses at most 500 emphasis markers (`*`, `_`, `~`) and 500 link brackets (`[`, `]`) in one paragraph, heading or table row, and 1,000 blockquotes, lists and setext headings and 1,000 lazy continuation lines in one doc.',
+    hint: 'Split the paragraph or the doc, put literal text in `code` or escape it with `\\`, and start each line of a blockquote or list item with its `>` or indentation. docs-gen parses at most 500 emphasis markers (`*`, `_`, `~`) and 500 link brackets (`[`, `]`), 500 HTML or JSX tags and, in MDX, 250 expression braces (`{`) in one paragraph, heading or table row, and 1,000 blockquotes, lists and setext headings and 1,000 lazy continuation lines in one doc.',
   },
   'doc-timeout': {
     severity: 'error',
