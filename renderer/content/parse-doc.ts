@@ -58,6 +58,8 @@ export type ParsedDocInfo = Omit<ParsedDoc, 'tree'>;
 export interface DocParserOptions {
   /** Names of the theme components MDX may use. */
   readonly components: readonly string[];
+  /** Levels the parsed tree may have. @default TREE_DEPTH_LIMIT */
+  readonly maxTreeDepth?: number;
 }
 
 const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
@@ -70,12 +72,12 @@ const TO_HAST_OPTIONS: RemarkRehypeOptions = {
 
 export type DocParser = (input: { file: string; source: string; format: DocFormat }) => ParsedDoc;
 
-export function createDocParser({ components }: DocParserOptions): DocParser {
+export function createDocParser({ components, maxTreeDepth = TREE_DEPTH_LIMIT }: DocParserOptions): DocParser {
   const processors: Record<DocFormat, Processor<MdastRoot, MdastRoot, HastRoot>> = {
     md: buildProcessor({ mdx: false, components }),
     mdx: buildProcessor({ mdx: true, components }),
   };
-  return ({ file, source, format }) => parseWith(processors[format], { file, source, format });
+  return ({ file, source, format }) => parseWith(processors[format], { file, source, format, maxTreeDepth });
 }
 
 function buildProcessor({ mdx, components }: { mdx: boolean; components: readonly string[] }) {
@@ -108,7 +110,10 @@ function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
   return (node.children as Array<{ type: string; children?: unknown[] }> | undefined)?.some(hasRawNode) ?? false;
 }
 
-function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file, source, format }: { file: string; source: string; format: DocFormat }): ParsedDoc {
+function parseWith(
+  processor: Processor<MdastRoot, MdastRoot, HastRoot>,
+  { file, source, format, maxTreeDepth }: { file: string; source: string; format: DocFormat; maxTreeDepth: number },
+): ParsedDoc {
   // Refused before micromark runs: deep nesting overflows the stack of the tree transforms, long delimiter runs take quadratic time.
   const limits = checkSourceLimits(source, format);
   if (limits.exceeded) {
@@ -124,9 +129,9 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
   }
   // Whatever the pre-scan did not foresee: the transforms below recurse once per level.
   const deepest = findDeepestNode(mdast);
-  if (deepest.depth > TREE_DEPTH_LIMIT) {
+  if (deepest.depth > maxTreeDepth) {
     const { line = 1, column = 1 } = deepest.node.position?.start ?? {};
-    const message = `The document tree nests more than ${TREE_DEPTH_LIMIT} levels deep here`;
+    const message = `The document tree nests more than ${maxTreeDepth} levels deep here`;
     return failed({ file, format }, [{ code: 'content-too-deep', severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) }]);
   }
 
