@@ -166,6 +166,17 @@ describe('micromark copying the doc at each block (content-too-complex)', () => 
     expectRefused('md', `${TITLE}A claim[^2].\n\n[^2]:${'::::\n'.repeat(9_000)}`, { code: 'content-too-complex', line: 1_008, column: 1, message: /lazily/ });
   });
 
+  it('reads tables as micromark does: a delimiter row under a header of another width is paragraph text', () => {
+    const rows = '| x | *y* |\n'.repeat(300);
+    expectRefused('md', `${TITLE}Some text.\n| - | - |\n${rows}`, { code: 'content-too-complex', line: 257, column: 7, message: /^The paragraph that starts at line 5 has more than 500 emphasis/ });
+    expect(accepted('md', `${TITLE}| a | b |\n| - | - |\n${rows}`).html.match(/<tr>/g)).toHaveLength(301);
+  });
+
+  it('counts the title of an admonition, and every unfinished HTML comment', () => {
+    expectRefused('md', `${TITLE}:::tip Markdown in${'!['.repeat(2_500)}\nx\n:::\n`, { code: 'content-too-complex', line: 5, column: 1_020, message: /link or image brackets/ });
+    expectRefused('md', `${TITLE}A short${' <!--'.repeat(8_000)}\n`, { code: 'content-too-complex', line: 5, column: 2_509, message: /more than 500 HTML or JSX tags/ });
+  });
+
   it('reads fences as micromark does: a backtick in the info string, or the end of the list item, ends the code', () => {
     expectRefused('md', `${TITLE}${'`'.repeat(50)} x \`\`\` :::note\n${':::note\n'.repeat(100)}`, { code: 'content-too-deep', line: 26, column: 1, message: /^Admonitions/ });
     expectRefused('md', `${TITLE}- \`\`\`\n- x\n\n${'>'.repeat(3_000)} x\n`, { code: 'content-too-deep', line: 8, column: 101, message: /at this blockquote/ });
@@ -195,7 +206,17 @@ describe('inputs that took quadratic time in docs-gen itself', () => {
   });
 });
 
-describe('element names React cannot render', () => {
+describe('MDX and HTML that made rendering throw', () => {
+  it('renders an admonition of an unknown type, or of none, as a note', () => {
+    const doc = accepted('mdx', '<Admonition type="tipx">x</Admonition>\n\n<Admonition>y</Admonition>\n');
+    expect(doc.html).toContain('admonition--tipx');
+    expect(doc.html).toContain('admonition--note');
+  });
+
+  it('ignores a Tabs values attribute that is no list', () => {
+    expect(accepted('mdx', '<Tabs values={1}><TabItem value="a">x</TabItem></Tabs>\n').html).toContain('role="tab"');
+  });
+
   it('renders raw HTML elements with such names as spans', () => {
     const doc = accepted('md', '<Tabs>\n  <TabIte~~~\n~~~\nx">\n  </TabItem>\n</Tabs>\n');
     expect(doc.html).toContain('<span');

@@ -135,6 +135,8 @@ interface Unit {
   tags: number;
   /** Whether a line of it has been read. */
   started: boolean;
+  /** Its last line: a table's header row, when the next line is a delimiter row with as many cells. */
+  lastLine: string;
   /** It holds link reference or footnote definitions, each a block of its own. */
   definitions: boolean;
   /** When it is inside a blockquote, list item or footnote: the quotes and column its lines continue at. */
@@ -155,8 +157,8 @@ class SourceScanner {
   /** Open fenced code: its fence, and the quotes and column of the container it is in, whose end ends it. */
   private fence: { readonly char: number; readonly length: number; readonly quotes: number; readonly column: number } | undefined;
   private rawTextEnd: string | undefined;
-  /** Inside an HTML comment; one that starts a line is an HTML block, which blank lines do not end. */
-  private comment: 'block' | 'inline' | undefined;
+  /** Inside an HTML comment that started a line: an HTML block, which ends at `-->` whatever comes between. */
+  private comment = false;
   private tag: TagInProgress | undefined;
   /** The colons that opened each open admonition, outermost first. */
   private readonly admonitions: number[] = [];
@@ -185,7 +187,7 @@ class SourceScanner {
   }
 
   private newUnit(startedWithListItem = false): Unit {
-    this.unit = { line: this.line, startedWithListItem, emphasis: 0, brackets: 0, braces: 0, tags: 0, started: false, definitions: false, container: undefined };
+    this.unit = { line: this.line, startedWithListItem, emphasis: 0, brackets: 0, braces: 0, tags: 0, started: false, lastLine: '', definitions: false, container: undefined };
     return this.unit;
   }
 
@@ -208,7 +210,7 @@ class SourceScanner {
     // In Markdown, blocks are found before inline HTML: a tag left open at the end of a line was text.
     if (!this.mdx) this.tag = undefined;
     // A line that goes on with a JSX tag's attributes or a comment starts no block.
-    if ((this.tag !== undefined || this.comment !== undefined) && !blank) {
+    if ((this.tag !== undefined || this.comment) && !blank) {
       this.scanInline(text.slice(prefix.quotesEnd), prefix.quotesEnd, blockDepth);
       return;
     }
@@ -223,9 +225,8 @@ class SourceScanner {
     if (blank) {
       this.newUnit();
       this.inTable = false;
-      // A tag cannot span a blank line, nor can a comment inside a paragraph: what looked like one was text.
+      // A tag cannot span a blank line: what looked like one was text.
       this.tag = undefined;
-      if (this.comment === 'inline') this.comment = undefined;
       return;
     }
 
@@ -302,6 +303,9 @@ class SourceScanner {
     }
     const admonition = first === Char.Colon ? ADMONITION.exec(rest) : null;
     if (admonition && this.admonitionFence(admonition[1]!.length, admonition[2] !== undefined, from, blockDepth)) {
+      // Its title is inline content of its own.
+      this.newUnit();
+      if (!this.exceeded) this.scanInline(rest.slice(admonition[0].length), from + admonition[0].length, blockDepth);
       this.newUnit();
       return 'done';
     }
@@ -313,7 +317,8 @@ class SourceScanner {
       this.newUnit();
       return 'heading';
     }
-    if ((first === Char.Pipe || first === Char.Colon || first === Char.Dash) && rest.includes('|') && TABLE_DELIMITER_ROW.test(rest)) {
+    // A delimiter row makes a table only under a header row of as many cells; else it is paragraph text.
+    if ((first === Char.Pipe || first === Char.Colon || first === Char.Dash) && rest.includes('|') && TABLE_DELIMITER_ROW.test(rest) && this.unit.started && this.unit.lastLine.includes('|') && tableCells(this.unit.lastLine) === tableCells(rest)) {
       this.inTable = true;
       this.newUnit();
       return 'done';
@@ -365,11 +370,13 @@ class SourceScanner {
     if (!unit.started) {
       unit.started = true;
       unit.line = this.line;
+      unit.lastLine = rest;
       const footnote = definition?.[1] === '^';
       const inList = this.list !== undefined && prefix.quotes === this.list.quotes && from >= this.list.column;
       if (prefix.quotes > 0 || prefix.listItem !== undefined || footnote || inList) unit.container = { quotes: prefix.quotes, column: from + (footnote ? (definition?.[0].length ?? 0) : 0) };
       return true;
     }
+    unit.lastLine = rest;
     if (unit.container === undefined || (prefix.quotes >= unit.container.quotes && from >= unit.container.column)) return true;
     if (++this.lazyLines <= SOURCE_LIMITS.lazyLines) return true;
     this.exceeded = {
@@ -387,7 +394,7 @@ class SourceScanner {
     if (this.comment) {
       const end = text.indexOf('-->');
       if (end === -1) return;
-      this.comment = undefined;
+      this.comment = false;
       index = end + 3;
     }
     if (this.tag) {
@@ -452,9 +459,12 @@ class SourceScanner {
   /** At a `<`: a comment, an end tag or a start tag; returns where scanning goes on, -1 at the end of the line. */
   private startTag(text: string, index: number, offset: number, blockDepth: number): number {
     if (!this.mdx && text.startsWith('<!--', index)) {
+      // Each unfinished one inside a paragraph is read up to the paragraph's end, as a tag is: it counts as one.
+      this.count('tags', 1, offset + index + 1);
       const end = text.indexOf('-->', index + 4);
-      if (end !== -1) return end + 3;
-      this.comment = index === 0 ? 'block' : 'inline';
+      if (end !== -1 || this.exceeded) return end === -1 ? -1 : end + 3;
+      if (index > 0) return index + 4;
+      this.comment = true;
       return -1;
     }
     const closing = text.charCodeAt(index + 1) === Char.Slash;
@@ -643,6 +653,20 @@ function codeSpanEnds(text: string): Map<number, number> {
     index = closer + 1;
   }
   return spans;
+}
+
+/** Cells of a table row as micromark splits it: at each `|` not escaped (code spans do not protect one), outer pipes left out. */
+function tableCells(row: string): number {
+  let text = row.trim();
+  if (text.startsWith('|')) text = text.slice(1);
+  if (text.endsWith('|') && !text.endsWith('\\|')) text = text.slice(0, -1);
+  let cells = 1;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === Char.Backslash) index++;
+    else if (code === Char.Pipe) cells++;
+  }
+  return cells;
 }
 
 /** The offset just after the front matter (`---` … `---` at the very start), or 0. */
