@@ -129,6 +129,12 @@ describe('quadratic inline runs (content-too-complex)', () => {
     expectRefused('md', `${TITLE}\`${']'.repeat(15_000)}\n`, { code: 'content-too-complex', line: 5, column: 502, message: /link or image brackets/ });
   });
 
+  it('rejects link text that runs on for more than 10,000 characters after its [', () => {
+    expectRefused('md', `${TITLE}Write to [info@example${'-->'.repeat(5_000)}](mailto:info@example.com).\n`, { code: 'content-too-complex', line: 5, column: 10, message: /^The link text that starts with this `\[` runs on for more than 10000 characters$/ });
+    expectRefused('md', `${TITLE}A stray [ and then\n${'many more words\n'.repeat(1_000)}`, { code: 'content-too-complex', line: 5, column: 9, message: /link text/ });
+    expect(accepted('md', `${TITLE}${`[a link](/a) and ${'some words '.repeat(4)}`.repeat(240)}\n`).html).toContain('href="/a"');
+  });
+
   it('rejects more than 250 expression braces in a paragraph of an .mdx, and 500 tags', () => {
     expectRefused('mdx', `${TITLE}text {${'{1}'.repeat(5_000)}\n`, { code: 'content-too-complex', line: 5, column: 754, message: /more than 250 expression braces/ });
     expectRefused('md', `${TITLE}${'<Switcher de;\n'.repeat(5_000)}`, { code: 'content-too-complex', line: 505, column: 1, message: /more than 500 HTML or JSX tags/ });
@@ -164,6 +170,10 @@ describe('micromark copying the doc at each block (content-too-complex)', () => 
   it('rejects more than 1,000 lazy continuation lines in a doc', () => {
     expectRefused('md', `${TITLE}${'- a\nb\n'.repeat(1_500)}`, { code: 'content-too-complex', line: 2_006, column: 1, message: /^More than 1000 lines of this doc continue a paragraph of a blockquote, list item or footnote/ });
     expectRefused('md', `${TITLE}A claim[^2].\n\n[^2]:${'::::\n'.repeat(9_000)}`, { code: 'content-too-complex', line: 1_008, column: 1, message: /lazily/ });
+  });
+
+  it('ends lines at CR as micromark does, so a doc with CR line endings is counted line by line', () => {
+    expectRefused('md', `# Title\r\rIntro.\r\r${':::note\r'.repeat(100)}`, { code: 'content-too-deep', line: 25, column: 1, message: /^Admonitions/ });
   });
 
   it('reads tables as micromark does: a delimiter row under a header of another width is paragraph text', () => {

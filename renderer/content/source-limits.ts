@@ -29,6 +29,8 @@ export const SOURCE_LIMITS = {
   emphasisMarkers: 500,
   /** `[` and `]` (links, images, references) in one paragraph, heading or table row. */
   linkBrackets: 500,
+  /** Characters after a `[` that is still open, in one paragraph: at each word in it, GFM's autolink literals look back to it. */
+  openLabel: 10_000,
   /** `{` in one paragraph, heading or table row of an MDX doc: an unclosed one makes micromark try every later one as the start of an expression. */
   expressionBraces: 250,
   /** HTML or JSX tags (`<name`, `</name`) in one paragraph, heading or table row: each unfinished one is read up to the paragraph's end. */
@@ -80,6 +82,7 @@ const ADMONITION = /^(:{3,})(?:([A-Za-z])|[ \t]*$)/;
 /** A link reference or footnote definition: `[label]: …`, `[^label]: …`. */
 const DEFINITION = /^\[(\^?)[^\]]+\]:[ \t]*/;
 const INLINE_SPECIAL = /[\\`_*~[\]<{]/g;
+const LINE_ENDING = /\r\n?|\n/g;
 
 const enum Char {
   Tab = 9,
@@ -137,6 +140,10 @@ interface Unit {
   started: boolean;
   /** Its last line: a table's header row, when the next line is a delimiter row with as many cells. */
   lastLine: string;
+  /** Characters read in it before the current line. */
+  length: number;
+  /** The `[` still open in it: where each is in it, and in the source. */
+  openLabels: Array<{ readonly at: number; readonly line: number; readonly column: number }>;
   /** It holds link reference or footnote definitions, each a block of its own. */
   definitions: boolean;
   /** When it is inside a blockquote, list item or footnote: the quotes and column its lines continue at. */
@@ -174,20 +181,22 @@ class SourceScanner {
   constructor(private readonly mdx: boolean) {}
 
   scan(source: string): SourceLimitReport {
-    let lineStart = frontMatterEnd(source);
-    for (let index = 0; index < lineStart; index++) if (source.charCodeAt(index) === 10) this.line++;
+    let lineStart = 0;
+    const start = frontMatterEnd(source);
+    // CR, LF and CR LF each end a line (CommonMark 2.1), as micromark counts them.
     while (lineStart <= source.length && this.exceeded === undefined) {
-      const newline = source.indexOf('\n', lineStart);
-      const lineEnd = newline === -1 ? source.length : newline;
+      LINE_ENDING.lastIndex = lineStart;
+      const ending = LINE_ENDING.exec(source);
+      const lineEnd = ending ? ending.index : source.length;
       this.line++;
-      this.scanLine(source.slice(lineStart, lineEnd));
-      lineStart = lineEnd + 1;
+      if (lineStart >= start) this.scanLine(source.slice(lineStart, lineEnd));
+      lineStart = ending ? lineEnd + ending[0].length : source.length + 1;
     }
     return { exceeded: this.exceeded, deepest: { line: this.deepest.line, column: this.deepest.column } };
   }
 
   private newUnit(startedWithListItem = false): Unit {
-    this.unit = { line: this.line, startedWithListItem, emphasis: 0, brackets: 0, braces: 0, tags: 0, started: false, lastLine: '', definitions: false, container: undefined };
+    this.unit = { line: this.line, startedWithListItem, emphasis: 0, brackets: 0, braces: 0, tags: 0, started: false, lastLine: '', length: 0, openLabels: [], definitions: false, container: undefined };
     return this.unit;
   }
 
@@ -390,6 +399,23 @@ class SourceScanner {
 
   /** Counts emphasis markers, brackets and elements in one line's text, `offset` being its column - 1. */
   private scanInline(text: string, offset: number, blockDepth: number): void {
+    this.scanInlineCounts(text, offset, blockDepth);
+    this.unit.length += text.length + 1;
+    this.checkOpenLabel(this.unit.openLabels.at(-1), this.unit.length);
+  }
+
+  /** A `[` still open at `at` (in the unit) has made GFM look back to it at every word since. */
+  private checkOpenLabel(open: Unit['openLabels'][number] | undefined, at: number): void {
+    if (this.exceeded || open === undefined || at - open.at <= SOURCE_LIMITS.openLabel) return;
+    this.exceeded = {
+      code: 'content-too-complex',
+      message: `The link text that starts with this \`[\` runs on for more than ${SOURCE_LIMITS.openLabel} characters`,
+      line: open.line,
+      column: open.column,
+    };
+  }
+
+  private scanInlineCounts(text: string, offset: number, blockDepth: number): void {
     let index = 0;
     if (this.comment) {
       const end = text.indexOf('-->');
@@ -430,8 +456,13 @@ class SourceScanner {
           break;
         }
         case Char.LeftBracket:
+          this.count('brackets', 1, offset + index + 1);
+          this.unit.openLabels.push({ at: this.unit.length + index, line: this.line, column: offset + index + 1 });
+          index++;
+          break;
         case Char.RightBracket:
           this.count('brackets', 1, offset + index + 1);
+          this.checkOpenLabel(this.unit.openLabels.pop(), this.unit.length + index);
           index++;
           break;
         case Char.LeftBrace:

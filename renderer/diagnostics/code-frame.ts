@@ -3,7 +3,8 @@ const FRAME_WIDTH = 120;
 
 /** A few lines of source around a position, with a caret under the column. */
 export function formatCodeFrame(source: string, line: number, column: number): string {
-  const lines = source.split('\n');
+  // CR, LF and CR LF each end a line, as the parsers count them.
+  const lines = source.split(/\r\n?|\n/);
   const first = Math.max(1, line - 2);
   const last = Math.min(lines.length, line + 1);
   const width = String(last).length;

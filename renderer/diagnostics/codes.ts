@@ -47,12 +47,12 @@ export const DIAGNOSTIC_CODES = {
   'content-too-complex': {
     severity: 'error',
     exitCode: 1,
-    hint: 'Split the paragraph or the doc, put literal text in `code` or escape it with `\\`, and start each line of a blockquote or list item with its `>` or indentation. docs-gen parses at most 500 emphasis markers (`*`, `_`, `~`) and 500 link brackets (`[`, `]`), 500 HTML or JSX tags and, in MDX, 250 expression braces (`{`) in one paragraph, heading or table row, and 1,000 blockquotes, lists and setext headings and 1,000 lazy continuation lines in one doc.',
+    hint: 'Split the long paragraph or doc, close each `[`, write literal `*`, `_`, `~`, `[`, `<` and `{` in `code` or escape them with `\\`, and start each line of a blockquote or list item with its `>` or indentation. The README lists the limits (Reliability).',
   },
   'doc-timeout': {
     severity: 'error',
     exitCode: 1,
-    hint: 'A doc this slow to parse or render usually holds a generated table or runs of syntax characters: split it into several docs, or put the runs in code blocks.',
+    hint: 'A doc this slow to parse or render usually holds a huge generated table or long runs of syntax characters: split it into several docs, or put the runs in code blocks. The limit is 30 s.',
   },
   'invalid-frontmatter': {
     severity: 'error',
