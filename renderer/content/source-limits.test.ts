@@ -187,6 +187,13 @@ describe('micromark copying the doc at each block (content-too-complex)', () => 
     expectRefused('md', `${TITLE}A short${' <!--'.repeat(8_000)}\n`, { code: 'content-too-complex', line: 5, column: 2_509, message: /more than 500 HTML or JSX tags/ });
   });
 
+  it('reads fences as micromark does: four columns of indentation make no fence, and a less indented line ends one in a list item', () => {
+    const quotes = Array.from({ length: 200 }, (_, level) => `${'>'.repeat(level + 1)} line`).join('\n');
+    expectRefused('md', `${TITLE}Text\n    \`\`\`\n${quotes}\n`, { code: 'content-too-deep', line: 107, column: 101, message: /at this blockquote/ });
+    expectRefused('md', `${TITLE}- item\n    \`\`\`js\n${quotes}\n`, { code: 'content-too-deep', line: 107, column: 101, message: /at this blockquote/ });
+    expect(accepted('md', `${TITLE}- item\n\n  \`\`\`\n  ${'>'.repeat(200)}\n  \`\`\`\n`).html).toContain('<pre');
+  });
+
   it('reads fences as micromark does: a backtick in the info string, or the end of the list item, ends the code', () => {
     expectRefused('md', `${TITLE}${'`'.repeat(50)} x \`\`\` :::note\n${':::note\n'.repeat(100)}`, { code: 'content-too-deep', line: 26, column: 1, message: /^Admonitions/ });
     expectRefused('md', `${TITLE}- \`\`\`\n- x\n\n${'>'.repeat(3_000)} x\n`, { code: 'content-too-deep', line: 8, column: 101, message: /at this blockquote/ });

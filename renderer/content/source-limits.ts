@@ -205,7 +205,8 @@ class SourceScanner {
     const blank = prefix.contentStart >= text.length || (prefix.contentStart === text.length - 1 && text.charCodeAt(prefix.contentStart) === Char.Return);
     if (this.fence) {
       // Fenced code ends at its closing fence, or with the blockquote or list item it is in (it has no lazy lines).
-      if (prefix.quotes >= this.fence.quotes && (blank || prefix.quotesEnd >= this.fence.column)) {
+      const column = afterQuotes(text, this.fence.quotes);
+      if (column !== -1 && (blank || column >= this.fence.column)) {
         if (isClosingFence(text.slice(prefix.quotesEnd), this.fence)) this.fence = undefined;
         return;
       }
@@ -303,9 +304,12 @@ class SourceScanner {
     // Each block start is tested only when the line starts with its character.
     const first = rest.charCodeAt(0);
     const fence = first === Char.Backtick || first === Char.Tilde ? FENCE.exec(rest) : null;
-    // The info string of a backtick fence has no backtick (CommonMark 4.5).
-    if (fence && !(first === Char.Backtick && rest.includes('`', fence[1]!.length))) {
-      const column = prefix.listItem !== undefined ? from : this.list !== undefined && this.list.quotes === prefix.quotes && prefix.quotesEnd >= this.list.column ? this.list.column : 0;
+    const inList = this.list !== undefined && this.list.quotes === prefix.quotes && from >= this.list.column;
+    // A fence is indented at most 3 columns in its container, and the info string of a backtick fence has no
+    // backtick (CommonMark 4.5); more indented, it is indented code or paragraph text.
+    const indent = from - (prefix.listItem !== undefined ? from : inList ? this.list!.column : prefix.quotesBase);
+    if (fence && indent <= 3 && !(first === Char.Backtick && rest.includes('`', fence[1]!.length))) {
+      const column = prefix.listItem !== undefined ? from : inList ? this.list!.column : 0;
       this.fence = { char: first, length: fence[1]!.length, quotes: prefix.quotes, column };
       this.newUnit();
       return 'done';
@@ -577,6 +581,8 @@ interface LinePrefix {
   readonly quotes: number;
   /** Where the `>` markers and the spaces after them end (where the line's own indentation ends, without them). */
   readonly quotesEnd: number;
+  /** Where the line's own indentation starts: after the `>` markers and the one space each may take. */
+  readonly quotesBase: number;
   /** List levels: one per marker, and one per two columns of indentation before a marker. */
   readonly listDepth: number;
   /** The kind of the list item that starts on this line with some content, if one does. */
@@ -630,7 +636,18 @@ function readPrefix(text: string): LinePrefix {
   }
   const contentStart = skipSpaces(text, index);
   if (listItem !== undefined && text.slice(contentStart).trim() === '') listItem = undefined;
-  return { quotes, quotesEnd: skipSpaces(text, quotesEnd), listDepth, listItem, levelColumns, contentStart };
+  const quotesBase = quotes > 0 && text.charCodeAt(quotesEnd) === Char.Space ? quotesEnd + 1 : quotesEnd;
+  return { quotes, quotesEnd: skipSpaces(text, quotesEnd), quotesBase, listDepth, listItem, levelColumns, contentStart };
+}
+
+/** Where a line's content starts once `quotes` `>` markers are taken off it, or -1 when it has fewer. */
+function afterQuotes(text: string, quotes: number): number {
+  let index = skipSpaces(text, 0);
+  for (let taken = 0; taken < quotes; taken++) {
+    if (text.charCodeAt(index) !== Char.Greater) return -1;
+    index = skipSpaces(text, index + 1);
+  }
+  return index;
 }
 
 function skipSpaces(text: string, index: number): number {

@@ -141,5 +141,8 @@ export function mutateDoc(random: Random, seedDocs: readonly SeedDoc[]): SeedDoc
       }
     }
   }
-  return { name: base.name, format, source };
+  return { name: base.name, format, source: source.slice(0, MAX_DOC_LENGTH) };
 }
+
+/** Amplified docs are cut here: long enough for any super-linear cost to show, short enough to parse hundreds in seconds. */
+const MAX_DOC_LENGTH = 200_000;
