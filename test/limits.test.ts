@@ -9,8 +9,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
 import { build } from '../renderer/index.js';
-import { buildSiteJson, copyFixture, makeTemporaryFolder, removeTemporaryFolders, type JsonDiagnostic } from './helpers/cli.js';
+import type { ParseResult, ParseTask } from '../renderer/pipeline/tasks.js';
+import { buildSiteJson, copyFixture, makeTemporaryFolder, PACKAGE_ROOT, removeTemporaryFolders, runCli, type JsonDiagnostic } from './helpers/cli.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -70,6 +72,24 @@ describe('the per-doc time limit', () => {
       { code: 'doc-timeout', severity: 'error', message: 'Parsing this doc took longer than 0.1 s and was stopped', location: { file: 'content/table.md' } },
     ]);
     expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('stops a doc on a worker thread too, where large sites parse', async () => {
+    // The launcher brings the compiled worker (dist/worker.mjs) up to date with the sources.
+    expect((await runCli(['--version'])).code).toBe(0);
+    const worker = new Worker(path.join(PACKAGE_ROOT, 'dist/worker.mjs'), {
+      // The parse task reads no config.
+      workerData: { config: {}, components: [], cacheDir: await makeTemporaryFolder(), buildId: 'test', docTimeoutMs: 100 },
+    });
+    try {
+      const reply = new Promise<{ result: ParseResult }>((resolve) => worker.once('message', resolve));
+      worker.postMessage({ id: 1, task: { type: 'parse', doc: { file: 'content/table.md', format: 'md', source: bigTable, key: 'k' } } satisfies ParseTask });
+      expect((await reply).result.info.diagnostics).toEqual([
+        { code: 'doc-timeout', severity: 'error', message: 'Parsing this doc took longer than 0.1 s and was stopped', location: { file: 'content/table.md' } },
+      ]);
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('stops a page that renders longer than the limit, fails the build and leaves the output as it was', async () => {
