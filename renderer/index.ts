@@ -59,6 +59,8 @@ export interface BuildOptions {
   readonly threads?: number;
   /** Called as docs are parsed and pages rendered. */
   readonly onProgress?: (progress: BuildProgress) => void;
+  /** How long one doc may take to parse, or its page to render, before it is stopped and reported (`doc-timeout`). @default 30000 */
+  readonly docTimeoutMs?: number;
 }
 
 
@@ -157,7 +159,7 @@ async function runStages({ options, root, outDir, cacheDir, work, endStage, fini
   work.cache = cache.state;
   endStage('open-cache');
   const pools = createPools({
-    setup: { config, components: Object.keys(mdxComponents), cacheDir: cache.dir, buildId: `${Date.now().toString(36)}-${process.pid}` },
+    setup: { config, components: Object.keys(mdxComponents), cacheDir: cache.dir, buildId: `${Date.now().toString(36)}-${process.pid}`, docTimeoutMs: options.docTimeoutMs },
     threads: options.threads ?? defaultThreadCount(),
     onWorkers: ({ threads, workers }) => Object.assign(work, { threads, workers }),
   });
@@ -186,6 +188,10 @@ async function runStages({ options, root, outDir, cacheDir, work, endStage, fini
     const staged = await stageSite({ root, outDir, config, site, bundle: await clientBundle, cache, fingerprint, pools, report });
     work.rendered = staged.rendered;
     endStage('write');
+    if (staged.output === undefined) {
+      await cache.save({ docs: site.cacheEntries, output: undefined });
+      return finish([...diagnostics, ...staged.failures], 0);
+    }
     // Saved before the output is switched: a build killed in between leaves the old output, which the
     // next build checks against the digests recorded here and re-renders where they differ.
     stage.name = 'saving the build cache';
@@ -233,7 +239,10 @@ async function stageSite({
   fingerprint,
   pools,
   report,
-}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources; bundle: ClientBundle } & PipelineContext): Promise<{ rendered: number; output: OutputRecord; commit: () => Promise<void> }> {
+}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources; bundle: ClientBundle } & PipelineContext): Promise<
+  | { rendered: number; output: OutputRecord; commit: () => Promise<void> }
+  | { rendered: number; output: undefined; failures: readonly Diagnostic[] }
+> {
   const { manifest } = site;
   const assets: DocumentAssets = {
     stylesheets: bundle.stylesheets.map((file) => joinBase(config.baseUrl, file)),
@@ -290,6 +299,7 @@ async function stageSite({
     let done = 0;
     const pool = pools.forTasks(toRender.length);
     const limitRenders = pLimit(pool.capacity);
+    const failures: Diagnostic[] = [];
     await allOrFirstError(
       toRender.map(({ plan, path: pagePath, source, doc, renderKey }) =>
         limitRenders(async () => {
@@ -299,6 +309,8 @@ async function stageSite({
           if (result.type === 'render') {
             files[plan.outputFile] = { key: renderKey, digest: result.digest };
             files[plan.dataFile] = { key: renderKey, digest: result.dataDigest };
+          } else if (result.type === 'render-failed') {
+            failures.push(result.diagnostic);
           }
           writer.written(plan.outputFile);
           writer.written(plan.dataFile);
@@ -306,6 +318,11 @@ async function stageSite({
         }),
       ),
     );
+    // A page that could not be rendered fails the build: the output stays as it was.
+    if (failures.length > 0) {
+      await writer.abort();
+      return { rendered: toRender.length, output: undefined, failures };
+    }
     await writeIfChanged({ path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) });
     return {
       rendered: toRender.length,

@@ -76,6 +76,20 @@ describe('docs-gen dev', () => {
     expect((await page('concepts/diagram')).html).toContain('Now it parses.');
   });
 
+  it('reports a doc nested too deep with its position, in milliseconds, and serves the other pages', async () => {
+    const file = path.join(root, 'content/deep.md');
+    const reported = dev.nextEvent(isProblems((problems) => problems.errors.some((error) => error.code === 'content-too-deep')));
+    await writeFile(file, `# Deep\n\n${'>'.repeat(10_000)} x\n`);
+    const { errors } = (await reported).data as Problems;
+    expect(errors).toEqual([expect.objectContaining({ code: 'content-too-deep', where: 'content/deep.md:3:101' })]);
+    await dev.waitForOutput(/content\/deep\.md:3:101\s+error\s+Nesting goes deeper than 100 levels/);
+    expect((await page('guide/install')).html).toContain('Read this first.');
+
+    const fixed = dev.nextEvent(isProblems((problems) => problems.errors.length === 0));
+    await rm(file);
+    await fixed;
+  });
+
   it('picks up new and deleted pages: the sidebar follows', async () => {
     const file = path.join(root, 'content/concepts/new-page.md');
     const added = dev.nextEvent(isReloadOf('/concepts/new-page'));

@@ -14,12 +14,29 @@ import tsx from 'refractor/tsx';
 
 for (const grammar of [jsx, tsx, http, graphql, docker, powershell, toml]) refractor.register(grammar);
 
-/** Highlighted tokens for `code`, or plain text when the language is unknown or absent. */
+/**
+ * Longest line highlighted. Prism's grammars take quadratic time on a long token (a 16,000-character word
+ * took a second, a 170,000-character one minutes); a longer line (minified code, a data blob) is shown plain.
+ */
+export const MAX_HIGHLIGHTED_LINE = 1_000;
+
+/** Highlighted tokens for `code`, or plain text when the language is unknown or absent, or a line is too long. */
 export function highlightCode(code: string, language: string | undefined): ElementContent[] {
-  if (language !== undefined && refractor.registered(language)) {
+  if (language !== undefined && refractor.registered(language) && longestLine(code) <= MAX_HIGHLIGHTED_LINE) {
     return refractor.highlight(code, language).children as ElementContent[];
   }
   return [{ type: 'text', value: code }];
+}
+
+function longestLine(code: string): number {
+  let longest = 0;
+  for (let start = 0; start <= code.length; ) {
+    const end = code.indexOf('\n', start);
+    const stop = end === -1 ? code.length : end;
+    longest = Math.max(longest, stop - start);
+    start = stop + 1;
+  }
+  return longest;
 }
 
 /**

@@ -21,7 +21,9 @@ import type { Heading, OutgoingLink } from '../manifest/types.js';
 import { codeToHast } from './code-block.js';
 import { findUnclosedFrontMatter, parseFrontMatter, type FrontMatter, type FrontMatterPositions } from './front-matter.js';
 import { preprocessSource } from './preprocess.js';
+import { checkSourceLimits, TREE_DEPTH_LIMIT, type SourceLimitReport } from './source-limits.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
+import rehypeElementNames from './rehype-element-names.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
 import rehypeSanitizeHtml from './rehype-sanitize-html.js';
 import remarkAdmonitions from './remark-admonitions.js';
@@ -30,6 +32,7 @@ import remarkHeadingIds from './remark-heading-ids.js';
 import remarkMdxStatic from './remark-mdx-static.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import remarkUnravelJsx from './remark-unravel-jsx.js';
+import { findDeepestNode } from './walk-tree.js';
 
 export type DocFormat = 'md' | 'mdx';
 
@@ -58,6 +61,8 @@ export interface DocParserOptions {
   readonly components: readonly string[];
   /** What becomes of HTML written in docs: kept as written, or sanitised (see rehype-sanitize-html.ts). @default 'allow' */
   readonly rawHtml?: 'allow' | 'sanitize';
+  /** Levels the parsed tree may have. @default TREE_DEPTH_LIMIT */
+  readonly maxTreeDepth?: number;
 }
 
 const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
@@ -70,15 +75,15 @@ const TO_HAST_OPTIONS: RemarkRehypeOptions = {
 
 export type DocParser = (input: { file: string; source: string; format: DocFormat }) => ParsedDoc;
 
-export function createDocParser({ components, rawHtml = 'allow' }: DocParserOptions): DocParser {
+export function createDocParser({ components, rawHtml = 'allow', maxTreeDepth = TREE_DEPTH_LIMIT }: DocParserOptions): DocParser {
   const processors: Record<DocFormat, Processor<MdastRoot, MdastRoot, HastRoot>> = {
     md: buildProcessor({ mdx: false, components, rawHtml }),
     mdx: buildProcessor({ mdx: true, components, rawHtml }),
   };
-  return ({ file, source, format }) => parseWith(processors[format], { file, source, format });
+  return ({ file, source, format }) => parseWith(processors[format], { file, source, format, maxTreeDepth });
 }
 
-function buildProcessor({ mdx, components, rawHtml }: { mdx: boolean } & Required<DocParserOptions>) {
+function buildProcessor({ mdx, components, rawHtml }: { mdx: boolean } & Required<Pick<DocParserOptions, 'components' | 'rawHtml'>>) {
   const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkBlockDirectives);
   const withMdx = mdx ? (base.use(remarkMdx).use(remarkUnravelJsx).use(remarkMdxStatic, { components }) as unknown as typeof base) : base;
   return withMdx
@@ -95,7 +100,13 @@ function buildProcessor({ mdx, components, rawHtml }: { mdx: boolean } & Require
 /** parse5 re-parsing is the slowest step of the pipeline, and most pages have no raw HTML. */
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw({ passThrough: [...MDX_NODE_TYPES] });
-  return (tree: HastRoot, file: VFile) => (hasRawNode(tree) ? raw(tree, file) : tree);
+  const renameElements = rehypeElementNames();
+  return (tree: HastRoot, file: VFile) => {
+    if (!hasRawNode(tree)) return tree;
+    const parsed = raw(tree, file) as HastRoot;
+    renameElements(parsed);
+    return parsed;
+  };
 }
 
 function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
@@ -103,13 +114,29 @@ function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
   return (node.children as Array<{ type: string; children?: unknown[] }> | undefined)?.some(hasRawNode) ?? false;
 }
 
-function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file, source, format }: { file: string; source: string; format: DocFormat }): ParsedDoc {
+function parseWith(
+  processor: Processor<MdastRoot, MdastRoot, HastRoot>,
+  { file, source, format, maxTreeDepth }: { file: string; source: string; format: DocFormat; maxTreeDepth: number },
+): ParsedDoc {
+  // Refused before micromark runs: deep nesting overflows the stack of the tree transforms, long delimiter runs take quadratic time.
+  const limits = checkSourceLimits(source, format);
+  if (limits.exceeded) {
+    const { code, message, line, column } = limits.exceeded;
+    return failed({ file, format }, [{ code, severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) }]);
+  }
   const vfile = new VFile({ path: file, value: preprocessSource(source, format) });
   let mdast: MdastRoot;
   try {
     mdast = processor.parse(vfile);
   } catch (error) {
-    return failed({ file, format }, [fromParseError(error, file, source)]);
+    return failed({ file, format }, [fromParseError(error, { file, source, limits })]);
+  }
+  // Whatever the pre-scan did not foresee: the transforms below recurse once per level.
+  const deepest = findDeepestNode(mdast);
+  if (deepest.depth > maxTreeDepth) {
+    const { line = 1, column = 1 } = deepest.node.position?.start ?? {};
+    const message = `The document tree nests more than ${maxTreeDepth} levels deep here`;
+    return failed({ file, format }, [{ code: 'content-too-deep', severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) }]);
   }
 
   const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
@@ -122,7 +149,7 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
   try {
     tree = processor.runSync(mdast, vfile);
   } catch (error) {
-    return failed({ file, format }, [...frontMatterDiagnostics, fromParseError(error, file, source)]);
+    return failed({ file, format }, [...frontMatterDiagnostics, fromParseError(error, { file, source, limits })]);
   }
 
   return {
@@ -139,7 +166,8 @@ function parseWith(processor: Processor<MdastRoot, MdastRoot, HastRoot>, { file,
   };
 }
 
-function failed({ file, format }: { file: string; format: DocFormat }, diagnostics: Diagnostic[]): ParsedDoc {
+/** A doc that could not be parsed: no body, nothing but its diagnostics. */
+export function failed({ file, format }: { file: string; format: DocFormat }, diagnostics: Diagnostic[]): ParsedDoc {
   return { file, format, frontMatter: {}, frontMatterPositions: {}, contentTitle: undefined, headings: [], anchors: [], links: [], tree: { type: 'root', children: [] }, diagnostics };
 }
 
@@ -148,8 +176,16 @@ function fromMessage(message: VFileMessage, file: string, source: string): Diagn
   return locate({ code, severity: message.fatal ? 'error' : 'warning', message: message.reason }, message, file, source);
 }
 
-/** micromark and the MDX extensions throw VFileMessages on syntax errors; anything else is our bug. */
-function fromParseError(error: unknown, file: string, source: string): Diagnostic {
+/**
+ * micromark and the MDX extensions throw VFileMessages on syntax errors. A stack overflow means nesting
+ * the limits let through: it is reported where the doc nests deepest. Anything else is our bug.
+ */
+function fromParseError(error: unknown, { file, source, limits }: { file: string; source: string; limits: SourceLimitReport }): Diagnostic {
+  if (isStackOverflow(error)) {
+    const { line, column } = limits.deepest;
+    const message = 'The document nests too deeply to be parsed; this is where it nests deepest';
+    return { code: 'content-too-deep', severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) };
+  }
   if (!isVFileMessage(error)) throw error;
   const reason = error.reason.replace(/^Could not parse expression with acorn$/, 'Could not parse the JavaScript expression');
   return locate({ code: 'mdx-syntax', severity: 'error', message: reason }, error, file, source);
@@ -177,6 +213,10 @@ function withCodeFrame(diagnostic: Diagnostic, source: string): Diagnostic {
   const location = diagnostic.location;
   if (location === undefined || !('line' in location) || location.line === undefined) return diagnostic;
   return { ...diagnostic, codeFrame: formatCodeFrame(source, location.line, location.column ?? 1) };
+}
+
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && error.message.includes('call stack');
 }
 
 function isVFileMessage(error: unknown): error is VFileMessage {

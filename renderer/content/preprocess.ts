@@ -12,7 +12,8 @@
 // Any indentation: fences in nested list items sit 4 or more spaces in, and their content must stay as written.
 const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 // Three or more colons: an admonition nested in another is written with fewer colons than its parent.
-const ADMONITION_WITH_BARE_TITLE = /^(\s*:{3,}[a-z]+) +([^[{\s].*?)\s*$/;
+// The title's trailing spaces are trimmed in code: a lazy `.*?\s*$` took quadratic time on a long run of spaces.
+const ADMONITION_WITH_BARE_TITLE = /^(\s*:{3,}[a-z]+) +([^[{\s][\s\S]*)$/;
 const HEADING_ID = /^( {0,3}#{1,6} .*?)\{#([^{}\s]+)\}\s*$/;
 
 export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
@@ -31,7 +32,7 @@ export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
     if (openFence !== undefined) continue;
     const admonition = ADMONITION_WITH_BARE_TITLE.exec(line);
     if (admonition) {
-      lines[index] = `${admonition[1]}[${admonition[2]!.replace(/[[\]]/g, '\\$&')}]`;
+      lines[index] = `${admonition[1]}[${admonition[2]!.trimEnd().replace(/[[\]]/g, '\\$&')}]`;
       continue;
     }
     if (format === 'mdx') {

@@ -87,7 +87,12 @@ function collectThemeImports(tree: Root, file: VFile, known: ReadonlySet<string>
 
 function resolveElementName(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile, known: ReadonlySet<string>, aliases: ReadonlyMap<string, string>): void {
   const name = node.name;
-  if (name === null || /^[a-z]/.test(name) && !name.includes('.')) return;
+  if (name !== null && /^[a-z]/.test(name) && !name.includes('.')) {
+    // JSX allows names React cannot render (`<café>`): they are no HTML element either.
+    if (!/^[a-z][a-zA-Z:_\-\d]*$/.test(name)) reportError(file, 'unknown-component', `<${name}> is neither a theme component nor an HTML element`, node.position);
+    return;
+  }
+  if (name === null) return;
   const resolved = aliases.get(name) ?? (known.has(name) ? name : undefined);
   if (resolved === undefined) {
     reportError(file, 'unknown-component', `Unknown component <${name}>. Available components: ${[...known].sort().join(', ')}`, node.position);

@@ -35,3 +35,15 @@ export function walkBlocks(parent: Parent, fn: (node: Node, index: number, paren
     index++;
   }
 }
+
+/** The node farthest from the root (the first of them) and its depth, the root being 0. Iterative: it measures trees too deep to recurse into. */
+export function findDeepestNode(root: Node): { node: Node; depth: number } {
+  let deepest = { node: root, depth: 0 };
+  const stack: Array<{ node: Node; depth: number }> = [deepest];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    if (entry.depth > deepest.depth) deepest = entry;
+    const children = (entry.node as Partial<Parent>).children;
+    if (children !== undefined) for (let index = children.length - 1; index >= 0; index--) stack.push({ node: children[index]!, depth: entry.depth + 1 });
+  }
+  return deepest;
+}

@@ -74,6 +74,21 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Fix the MDX at the position shown. In .mdx, `<` and `{` start JSX and expressions: escape them as `\\<` and `\\{` when you mean text.',
   },
+  'content-too-deep': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Nesting this deep is almost always an unclosed tag or admonition, or a stray run of `>`, `-` or `:::`: close what was opened, or flatten the structure. docs-gen parses at most 100 levels of blockquotes, lists, admonitions and HTML/JSX elements together, and 20 of admonitions.',
+  },
+  'content-too-complex': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Split the long paragraph or doc, close each `[`, write literal `*`, `_`, `~`, `[`, `<` and `{` in `code` or escape them with `\\`, and start each line of a blockquote or list item with its `>` or indentation. The README lists the limits (Reliability).',
+  },
+  'doc-timeout': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'A doc this slow to parse or render usually holds a huge generated table or long runs of syntax characters: split it into several docs, or put the runs in code blocks. The limit is 30 s.',
+  },
   'invalid-frontmatter': {
     severity: 'error',
     exitCode: 1,

@@ -3,6 +3,10 @@
  * for small jobs) runs: parse one doc, render one page. Tasks and results are
  * plain data; body trees travel through pack files in the cache folder, not
  * through messages, so memory holds one page per thread, not the whole site.
+ *
+ * Whatever goes wrong with one doc stays with that doc: parsing or rendering
+ * it runs under a time limit, and an exception (a bug, or nesting that
+ * overflows the stack) becomes a diagnostic naming its file (issue 14).
  */
 import { writeFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
@@ -10,11 +14,16 @@ import { forEachNode } from '../content/walk-tree.js';
 import { resolveInside } from '../emit/contained-path.js';
 import { clearPlaceFor } from '../emit/write-site.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { createDocParser, type DocFormat, type DocParser, type ParsedDocInfo } from '../content/parse-doc.js';
+import { createDocParser, failed, isStackOverflow, type DocFormat, type DocParser, type ParsedDoc, type ParsedDocInfo } from '../content/parse-doc.js';
+import type { Diagnostic } from '../diagnostics/types.js';
 import type { DocumentAssets } from '../render/document.js';
 import type { PagePlan } from '../render/plan-page.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { createTreePackWriter, digestOf, readTree, type TreePackWriter, type TreeRef } from './cache-files.js';
+import { runWithTimeLimit } from './time-limit.js';
+
+/** How long one doc may take to parse, or its page to render: far beyond any real doc (the largest take a few hundred ms). */
+export const DEFAULT_DOC_TIMEOUT_MS = 30_000;
 
 /** Given once to every thread. */
 export interface TaskSetup {
@@ -25,6 +34,8 @@ export interface TaskSetup {
   readonly cacheDir: string;
   /** Names this build's pack files apart from earlier builds'. */
   readonly buildId: string;
+  /** @default DEFAULT_DOC_TIMEOUT_MS */
+  readonly docTimeoutMs?: number;
 }
 
 export interface DocInput {
@@ -66,7 +77,13 @@ export interface RenderResult {
   readonly dataDigest: string;
 }
 
-export type TaskResult = ParseResult | RenderResult;
+/** The page could not be rendered; nothing was written. */
+export interface RenderFailure {
+  readonly type: 'render-failed';
+  readonly diagnostic: Diagnostic;
+}
+
+export type TaskResult = ParseResult | RenderResult | RenderFailure;
 
 export interface TaskRunner {
   run(task: Task): TaskResult;
@@ -80,9 +97,15 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
   const renderers = new Map<string, PageRenderer>();
   const knownDirs = new Set<string>();
 
+  const timeoutMs = setup.docTimeoutMs ?? DEFAULT_DOC_TIMEOUT_MS;
+
   const parse = (doc: DocInput) => {
-    parser ??= createDocParser({ components: setup.components, rawHtml: setup.config.markdown.rawHtml });
-    const { tree, ...info } = parser(doc);
+    const parseDoc = (parser ??= createDocParser({ components: setup.components, rawHtml: setup.config.markdown.rawHtml }));
+    const outcome = guarded({ file: doc.file, stage: 'parse', timeoutMs, work: () => parseDoc(doc) });
+    return 'diagnostic' in outcome ? outcome : store(outcome.value);
+  };
+
+  const store = ({ tree, ...info }: ParsedDoc) => {
     dropPositions(tree);
     packs ??= createTreePackWriter(setup.cacheDir, setup.buildId);
     return { info, tree, ref: packs.write(tree) };
@@ -106,11 +129,22 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
   return {
     run(task) {
       if (task.type === 'parse') {
-        const { info, ref } = parse(task.doc);
+        const parsed = parse(task.doc);
+        const { info, ref } = 'diagnostic' in parsed ? store(failed(task.doc, [parsed.diagnostic])) : parsed;
         return { type: 'parse', info, tree: ref };
       }
-      const body = task.doc ? (readTree(setup.cacheDir, task.doc.tree) ?? parse(task.doc.input).tree) : undefined;
-      const { html, data } = rendererFor(task.assets)(task.plan, body);
+      let body: HastRoot | undefined;
+      if (task.doc) {
+        // A stored tree that is missing or damaged is parsed again; that parse failing now fails the page.
+        const stored = readTree(setup.cacheDir, task.doc.tree);
+        const parsed = stored === undefined ? parse(task.doc.input) : { tree: stored };
+        if ('diagnostic' in parsed) return { type: 'render-failed', diagnostic: parsed.diagnostic };
+        body = parsed.tree;
+      }
+      const render = rendererFor(task.assets);
+      const page = guarded({ file: task.doc?.input.file ?? task.plan.outputFile, stage: 'render', timeoutMs, work: () => render(task.plan, body) });
+      if ('diagnostic' in page) return { type: 'render-failed', diagnostic: page.diagnostic };
+      const { html, data } = page.value;
       writePage(resolveInside(task.outDir, task.plan.outputFile), html);
       writePage(resolveInside(task.outDir, task.plan.dataFile), data);
       return { type: 'render', digest: digestOf(html), dataDigest: digestOf(data) };
@@ -119,6 +153,20 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
       packs?.close();
     },
   };
+}
+
+/** Runs one doc's parse or its page's render under the time limit; a timeout or an exception becomes a diagnostic for its file. */
+function guarded<T>({ file, stage, timeoutMs, work }: { file: string; stage: 'parse' | 'render'; timeoutMs: number; work: () => T }): { readonly value: T } | { readonly diagnostic: Diagnostic } {
+  const doing = stage === 'parse' ? 'Parsing this doc' : 'Rendering this page';
+  const failure = (code: Diagnostic['code'], message: string) => ({ diagnostic: { code, severity: 'error' as const, message, location: { file } } });
+  try {
+    const run = runWithTimeLimit(work, timeoutMs);
+    return run.done ? { value: run.value } : failure('doc-timeout', `${doing} took longer than ${timeoutMs / 1000} s and was stopped`);
+  } catch (error) {
+    if (isStackOverflow(error)) return failure('content-too-deep', `${doing} ran out of stack: the document nests too deeply`);
+    const stack = process.env.DEBUG?.split(',').includes('docs-gen') && error instanceof Error ? `\n${error.stack}` : '';
+    return failure('internal-error', `${doing} failed: ${error instanceof Error ? error.message : String(error)}${stack}`);
+  }
 }
 
 /** Source positions served the diagnostics, which are made by now; without them a stored tree is about half the size. */

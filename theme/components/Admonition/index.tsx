@@ -20,12 +20,13 @@ const ICONS: Record<AdmonitionType, () => ReactNode> = {
 };
 
 /** The heading is a styled paragraph, not an h-element, so callouts stay out of the outline and the table of contents. */
-export function Admonition({ type, title, children }: AdmonitionProps) {
+export function Admonition({ type = 'note', title, children }: AdmonitionProps) {
   return (
     <div className={`admonition admonition--${type}`} role="note">
       <p className="admonition__heading">
-        <span className="admonition__icon">{ICONS[type]()}</span>
-        {title ?? type.charAt(0).toUpperCase() + type.slice(1)}
+        {/* MDX may pass any literal as the type: one without an icon shows a note's. */}
+        <span className="admonition__icon">{(Object.hasOwn(ICONS, type) ? ICONS[type] : ICONS.note)()}</span>
+        {title ?? String(type).charAt(0).toUpperCase() + String(type).slice(1)}
       </p>
       <div className="admonition__content">{children}</div>
     </div>

@@ -39,7 +39,7 @@ export function Tabs({ children, defaultValue, groupId, values }: TabsProps) {
             tabIndex={index === selected ? 0 : -1}
             data-value={props.value}
           >
-            {props.label ?? values?.find((entry) => entry.value === props.value)?.label ?? props.value}
+            {props.label ?? (Array.isArray(values) ? values.find((entry) => entry?.value === props.value)?.label : undefined) ?? props.value}
           </button>
         ))}
       </div>

@@ -1,0 +1,123 @@
+/**
+ * Issue 14: every input fails in bounded time with an error located in its
+ * file. Docs nested too deep or too complex to parse, docs too slow to parse
+ * or render, and exceptions while parsing or rendering one doc each become a
+ * diagnostic naming that doc; the rest of the site is parsed as usual, and
+ * `--json` prints its object.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { build } from '../renderer/index.js';
+import type { ParseResult, ParseTask } from '../renderer/pipeline/tasks.js';
+import { buildSiteJson, copyFixture, makeTemporaryFolder, PACKAGE_ROOT, removeTemporaryFolders, runCli, type JsonDiagnostic } from './helpers/cli.js';
+
+afterAll(removeTemporaryFolders);
+
+/** One doc per case of issue 14 (items 5 and 6); each crashed the build or took from seconds to minutes. */
+const PATHOLOGICAL: ReadonlyArray<{ file: string; source: string; code: string; line: number; column: number }> = [
+  { file: 'deep/divs-one-line.md', source: `# Divs\n\n${'<div>'.repeat(2_000)}\n`, code: 'content-too-deep', line: 3, column: 501 },
+  { file: 'deep/div-lines.md', source: `# Divs\n\n${'<div>\n'.repeat(5_000)}`, code: 'content-too-deep', line: 103, column: 1 },
+  { file: 'deep/quotes.md', source: `# Quotes\n\n${'>'.repeat(10_000)} x\n`, code: 'content-too-deep', line: 3, column: 101 },
+  { file: 'deep/dashes.md', source: `# Dashes\n\n${'- '.repeat(10_000)}x\n`, code: 'content-too-deep', line: 3, column: 201 },
+  { file: 'deep/jsx.mdx', source: `# JSX\n\n${'<div>\n'.repeat(5_000)}x\n${'</div>\n'.repeat(5_000)}`, code: 'content-too-deep', line: 103, column: 1 },
+  { file: 'deep/inline-jsx.mdx', source: `# JSX\n\nx ${'<b>'.repeat(5_000)}a${'</b>'.repeat(5_000)}\n`, code: 'content-too-deep', line: 3, column: 303 },
+  { file: 'deep/tabs.mdx', source: `# Tabs\n\n${'<Tabs><TabItem value="a">\n'.repeat(925)}x\n${'</TabItem></Tabs>\n'.repeat(925)}`, code: 'content-too-deep', line: 53, column: 1 },
+  { file: 'deep/details.md', source: `# Details\n\n${'<details>\n'.repeat(925)}x\n`, code: 'content-too-deep', line: 103, column: 1 },
+  { file: 'deep/notes.md', source: `# Notes\n\n${':::note\n'.repeat(2_000)}`, code: 'content-too-deep', line: 23, column: 1 },
+  { file: 'deep/tips.mdx', source: `# Tips\n\n${':::tip[T]\n'.repeat(8_000)}`, code: 'content-too-deep', line: 23, column: 1 },
+  { file: 'deep/indented-list.md', source: `# List\n\n${Array.from({ length: 2_000 }, (_, level) => `${' '.repeat(2 * level)}- item`).join('\n')}\n`, code: 'content-too-deep', line: 103, column: 201 },
+  { file: 'deep/quote-lines.md', source: `# Quotes\n\n${Array.from({ length: 1_000 }, (_, level) => '>'.repeat(level + 1)).join('\n')}\n`, code: 'content-too-deep', line: 103, column: 101 },
+  { file: 'complex/stars.md', source: `# Stars\n\n${'*'.repeat(5_000)}a${'*'.repeat(5_000)}\n`, code: 'content-too-complex', line: 3, column: 501 },
+  { file: 'complex/star-a.md', source: `# Stars\n\n${'*a'.repeat(50_000)}\n`, code: 'content-too-complex', line: 3, column: 1_001 },
+  { file: 'complex/strong-a.md', source: `# Strong\n\n${'**a'.repeat(20_000)}\n`, code: 'content-too-complex', line: 3, column: 751 },
+  { file: 'complex/tilde-a.md', source: `# Tildes\n\n${'~a'.repeat(20_000)}\n`, code: 'content-too-complex', line: 3, column: 1_001 },
+  { file: 'complex/links.md', source: `# Links\n\n${'[a]('.repeat(20_000)}\n`, code: 'content-too-complex', line: 3, column: 1_001 },
+  { file: 'complex/images.md', source: `# Images\n\n${'!['.repeat(5_000)}a${'](b)'.repeat(5_000)}\n`, code: 'content-too-complex', line: 3, column: 1_002 },
+];
+
+describe('docs-gen build on docs too deep or too complex to parse', () => {
+  it('reports each with its code, file, line and column, exits 1 in seconds, and parses the other docs', async () => {
+    const root = await copyFixture('basic');
+    await mkdir(path.join(root, 'content/deep'));
+    await mkdir(path.join(root, 'content/complex'));
+    for (const { file, source } of PATHOLOGICAL) await writeFile(path.join(root, 'content', file), source);
+    const started = performance.now();
+    const { code, report } = await buildSiteJson(root);
+    const seconds = (performance.now() - started) / 1000;
+
+    expect(code).toBe(1);
+    expect(report).toMatchObject({ ok: false, exitCode: 1, warnings: [] });
+    const byFile = new Map(report.errors.map((error) => [error.file, error]));
+    for (const { file, code: expected, line, column } of PATHOLOGICAL) {
+      expect(byFile.get(`content/${file}`), file).toMatchObject({ code: expected, severity: 'error', line, column } satisfies Partial<JsonDiagnostic>);
+    }
+    // Nothing else: the fixture's own docs parsed as always.
+    expect(report.errors).toHaveLength(PATHOLOGICAL.length);
+    expect(seconds).toBeLessThan(30);
+  });
+});
+
+describe('the per-doc time limit', () => {
+  const bigTable = `# Table\n\n| a | b |\n| - | - |\n${'| x | *y* |\n'.repeat(5_000)}`;
+
+  it('stops a doc that parses longer than the limit and reports it with its file', async () => {
+    const root = await copyFixture('basic', { 'content/table.md': bigTable });
+    const started = performance.now();
+    const result = await build({ root, outDir: path.join(await makeTemporaryFolder(), 'build'), cache: false, docTimeoutMs: 100 });
+    expect(result.exitCode).toBe(1);
+    expect(result.diagnostics).toEqual([
+      { code: 'doc-timeout', severity: 'error', message: 'Parsing this doc took longer than 0.1 s and was stopped', location: { file: 'content/table.md' } },
+    ]);
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('stops a doc on a worker thread too, where large sites parse', async () => {
+    // The launcher brings the compiled worker (dist/worker.mjs) up to date with the sources.
+    expect((await runCli(['--version'])).code).toBe(0);
+    const worker = new Worker(path.join(PACKAGE_ROOT, 'dist/worker.mjs'), {
+      // The parse task reads no config.
+      workerData: { config: {}, components: [], cacheDir: await makeTemporaryFolder(), buildId: 'test', docTimeoutMs: 100 },
+    });
+    try {
+      const reply = new Promise<{ result: ParseResult }>((resolve) => worker.once('message', resolve));
+      worker.postMessage({ id: 1, task: { type: 'parse', doc: { file: 'content/table.md', format: 'md', source: bigTable, key: 'k' } } satisfies ParseTask });
+      expect((await reply).result.info.diagnostics).toEqual([
+        { code: 'doc-timeout', severity: 'error', message: 'Parsing this doc took longer than 0.1 s and was stopped', location: { file: 'content/table.md' } },
+      ]);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('stops a page that renders longer than the limit, fails the build and leaves the output as it was', async () => {
+    const root = await copyFixture('basic', { 'content/table.md': bigTable });
+    const outDir = path.join(await makeTemporaryFolder(), 'build');
+    const cacheDir = await makeTemporaryFolder();
+    expect((await build({ root, outDir, cacheDir })).exitCode).toBe(0);
+    const before = await readFile(path.join(outDir, 'table/index.html'), 'utf8');
+
+    // A config change renders every page again; the docs come parsed from the cache.
+    const config = path.join(root, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Basic Docs'", "title: 'Renamed Docs'"));
+    const result = await build({ root, outDir, cacheDir, docTimeoutMs: 1 });
+    expect(result.exitCode).toBe(1);
+    expect(result.work.parsed).toBe(0);
+    expect(result.diagnostics).toContainEqual({ code: 'doc-timeout', severity: 'error', message: 'Rendering this page took longer than 0.001 s and was stopped', location: { file: 'content/table.md' } });
+    expect(await readFile(path.join(outDir, 'table/index.html'), 'utf8')).toBe(before);
+  });
+});
+
+describe('an exception while rendering one page', () => {
+  it('becomes an internal-error diagnostic naming the page, and --json prints its object', async () => {
+    // A theme component given what it cannot render: an object as text.
+    const root = await copyFixture('basic', { 'content/broken.mdx': '# Broken\n\n<Details summary={{ a: 1 }}>x</Details>\n' });
+    const { code, report } = await buildSiteJson(root);
+    expect(code).toBe(1);
+    expect(report.errors).toEqual([
+      expect.objectContaining({ code: 'internal-error', file: 'content/broken.mdx', message: expect.stringMatching(/^Rendering this page failed: Objects are not valid as a React child/) }),
+    ]);
+  });
+});
