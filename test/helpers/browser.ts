@@ -139,3 +139,30 @@ export async function clickAddedLink(page: Page, href: string): Promise<void> {
   }, href);
   await page.locator('#added-link').click();
 }
+
+/** An axe-core violation, as much of it as a failing test needs to show what to fix. */
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  /** CSS selectors of the offending elements, with axe's summary of each. */
+  readonly nodes: ReadonlyArray<{ readonly target: string; readonly summary: string }>;
+}
+
+/**
+ * Runs axe-core (its default rule set: WCAG 2.0–2.2 A and AA, and best
+ * practices) on the page as it is now, and returns the violations.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const { source } = await import('axe-core');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document);
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact: impact ?? null,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
+    }));
+  });
+}
