@@ -240,7 +240,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   });
 
   describe('lazy', () => {
-    it('renders an unselected panel only once its tab is selected', async () => {
+    it('renders a panel\'s content only while its tab is selected', async () => {
       const { page } = await openAsNewReader('/usage');
       const html = await (await fetch(`${env.site.url}/usage`)).text();
       expect(html).toContain('tollbooth.start()');
@@ -248,6 +248,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await group(page, 2).textContent()).not.toContain('Tollbooth.start()');
       await group(page, 2).getByRole('tab', { name: 'Kotlin' }).click();
       expect(await visiblePanels(page, 2)).toEqual(['Call Tollbooth.start() from Kotlin.']);
+      expect(await group(page, 2).textContent()).not.toContain('tollbooth.start()');
+      await group(page, 2).getByRole('tab', { name: 'JavaScript' }).click();
+      expect(await group(page, 2).textContent()).not.toContain('Tollbooth.start()');
       await page.close();
     });
   });
