@@ -29,6 +29,9 @@ const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 const DIRECTIVE_FENCE = /^:{3,}/;
 const BULLET_MARKER = /^[-+*](?=[ \t]|$)/;
 const ORDERED_MARKER = /^(\d{1,9})[.)](?=[ \t]|$)/;
+const MAY_START_LIST_ITEM = /^[-+*0-9]$/;
+/** The first characters of the blocks that end a paragraph or matter to code: fences, headings, breaks, admonitions, underlines. */
+const MAY_START_LEAF = /^[`~#*_:=-]$/;
 
 /** A reader fed a doc's lines in order; it says of each whether it is code (a fence line or a line inside code). */
 export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => boolean {
@@ -73,7 +76,7 @@ export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => bo
         opened = true;
         continue;
       }
-      const item = readListItem(line, at, { interruptsParagraph: paragraphContinues && !opened });
+      const item = MAY_START_LIST_ITEM.test(line[at] ?? '') ? readListItem(line, at, { interruptsParagraph: paragraphContinues && !opened }) : undefined;
       if (item === undefined) break;
       if (!opened) containers.length = matched;
       containers.push({ kind: 'item', indent: indent + item.contentOffset, startedBlank: item.blank });
@@ -83,7 +86,7 @@ export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => bo
 
     const blank = isBlank(line, position);
     const indent = indentAt(line, position);
-    const rest = line.slice(position + indent);
+    const rest = blank ? '' : line.slice(position + indent);
     if (!opened && !allMatched) {
       // A line that goes on with a paragraph needs none of its containers' markers (a lazy line), unless it starts a block.
       if (leaf.kind === 'paragraph' && !blank && (indent > maxIndent || !startsBlock(rest))) return false;
@@ -100,6 +103,10 @@ export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => bo
       if (leaf.kind === 'paragraph') return false;
       leaf = INDENTED_CODE;
       return true;
+    }
+    if (!MAY_START_LEAF.test(rest[0] ?? '')) {
+      leaf = PARAGRAPH;
+      return false;
     }
     const fence = readOpeningFence(rest);
     if (fence) {
@@ -175,7 +182,8 @@ function indentAt(line: string, position: number): number {
 }
 
 function isBlank(line: string, position: number): boolean {
-  return line.slice(position).trim() === '';
+  for (let index = position; index < line.length; index++) if (line[index] !== ' ' && line[index] !== '\t') return false;
+  return true;
 }
 
 /** Tabs as the spaces up to the next tab stop (of 4), as CommonMark counts indentation. */
