@@ -51,6 +51,48 @@ describe('preprocessSource: fenced code', () => {
   });
 });
 
+describe('preprocessSource: code in containers', () => {
+  const unchanged = (source: string, format: 'md' | 'mdx') => expect(preprocessSource(source, format)).toBe(source);
+
+  it('leaves a fence opened on a list item line as written, in .md and .mdx', () => {
+    unchanged(text('- ```md', '  :::note My title', '  ```'), 'md');
+    unchanged(text('1. ```mdx', '   ## Setup {#setup}', '   :::tip Keep', '', '   still code', '   ```'), 'mdx');
+  });
+
+  it('rewrites after a list item fence closes, and where a fence ends with its list item', () => {
+    expect(preprocessSource(text('- ```md', '  :::note Code', '  ```', ':::note After'), 'md').split('\n').at(-1)).toBe(':::note[After]');
+    // Fenced code has no lazy lines: an unindented line ends the item, and the code with it (CommonMark 5.2).
+    expect(preprocessSource(text('- ```', ':::note Not code'), 'md').split('\n').at(-1)).toBe(':::note[Not code]');
+  });
+
+  it('leaves fences in blockquotes as written, nested quotes and list items too', () => {
+    unchanged(text('> ```md', '> :::note My title', '> ```'), 'md');
+    unchanged(text('> - > ~~~', '>   > ## Setup {#setup}', '>   > ~~~'), 'mdx');
+    expect(preprocessSource(text('> ```', ':::note Outside the quote'), 'md').split('\n').at(-1)).toBe(':::note[Outside the quote]');
+  });
+
+  it('leaves indented code in .md as written, and reads indentation in .mdx, which has no indented code', () => {
+    unchanged(text('Text', '', '    :::note My title', '', '    :::tip Still code'), 'md');
+    unchanged(text('- item', '', '      :::note Code inside the item'), 'md');
+    expect(preprocessSource(text('Text', '', '    :::note Title'), 'mdx')).toBe(text('Text', '', '    :::note[Title]'));
+  });
+
+  it('rewrites indented lines that continue a paragraph or a list item', () => {
+    expect(preprocessSource(text('Text', '    :::note Lazy'), 'md')).toBe(text('Text', '    :::note[Lazy]'));
+    expect(preprocessSource(text('1. Step', '', '    :::note In the item'), 'md').split('\n').at(-1)).toBe('    :::note[In the item]');
+  });
+
+  it('counts a tab to the next tab stop', () => {
+    unchanged(text('Text', '', '\t:::note Code'), 'md');
+    unchanged(text('-\t```', '\t:::note Code', '\t```'), 'md');
+  });
+
+  it('leaves longer fences around shorter ones, and tildes around backticks, as written', () => {
+    unchanged(text('- ````md', '  ```js', '  :::note Inner', '  ```', '  ## Setup {#setup}', '  ````'), 'mdx');
+    unchanged(text('~~~md', '```', ':::note Inner', '~~~'), 'md');
+  });
+});
+
 describe('preprocessSource: heading ids', () => {
   it('escapes a heading {#id} in .mdx, so it is not read as an expression', () => {
     expect(preprocessSource('## Install {#setup}', 'mdx')).toBe('## Install \\{#setup\\}');

@@ -1,6 +1,7 @@
 /**
- * Source rewrites applied before parsing, line by line and outside fenced
- * code, so that two common authoring forms parse the same way in .md and .mdx:
+ * Source rewrites applied before parsing, line by line and never inside code
+ * (fenced or indented, however deep in blockquotes and list items), so that
+ * two common authoring forms parse the same way in .md and .mdx:
  * - `:::note Some title` (the older admonition form) becomes `:::note[Some title]`,
  *   the directive label form remark-directive understands;
  * - in .mdx, a heading's `{#custom-id}` would be read as a JavaScript
@@ -8,9 +9,8 @@
  * Rewrites only touch the end of a line, so line numbers and the columns of
  * everything before the rewrite are unchanged.
  */
+import { createCodeLineReader } from './code-lines.js';
 
-// Any indentation: fences in nested list items sit 4 or more spaces in, and their content must stay as written.
-const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 // Three or more colons: an admonition nested in another is written with fewer colons than its parent.
 // The title's trailing spaces are trimmed in code: a lazy `.*?\s*$` took quadratic time on a long run of spaces.
 const ADMONITION_WITH_BARE_TITLE = /^(\s*:{3,}[a-z]+) +([^[{\s][\s\S]*)$/;
@@ -19,17 +19,10 @@ const HEADING_ID = /^( {0,3}#{1,6} .*?)\{#([^{}\s]+)\}\s*$/;
 export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
   if (!source.includes(':::') && !(format === 'mdx' && source.includes('{#'))) return source;
   const lines = source.split('\n');
-  let openFence: string | undefined;
+  const isCode = createCodeLineReader(format);
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    const [, fence, rest = ''] = FENCE.exec(line) ?? [];
-    if (fence !== undefined) {
-      if (openFence === undefined) openFence = fence;
-      // A closing fence has no info string (CommonMark 4.5), so "```js" inside a ``` block is content.
-      else if (fence[0] === openFence[0] && fence.length >= openFence.length && rest.trim() === '') openFence = undefined;
-      continue;
-    }
-    if (openFence !== undefined) continue;
+    if (isCode(line)) continue;
     const admonition = ADMONITION_WITH_BARE_TITLE.exec(line);
     if (admonition) {
       lines[index] = `${admonition[1]}[${admonition[2]!.trimEnd().replace(/[[\]]/g, '\\$&')}]`;

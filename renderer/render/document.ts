@@ -5,6 +5,7 @@
 import { announcementHeadScript } from '../../theme/components/AnnouncementBar/dismissal.js';
 import { colorModeHeadScript } from '../../theme/components/ColorModeToggle/color-mode.js';
 import { baseUrlBannerScript } from '../../theme/components/BaseUrlBanner/banner-script.js';
+import { tabsHeadScript } from '../../theme/components/Tabs/tab-choice.js';
 import { documentTitle } from '../shared/document-title.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageData } from '../shared/page-data.js';
@@ -34,8 +35,10 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords, 
   const fullTitle = documentTitle(page);
   const canonical = `${config.url.replace(/\/$/, '')}${page.url}`;
   // Runs before first paint and sets the <html> attributes the stylesheet keys on, so stored client state never flashes.
+  // Only pages that render tab groups pay for theirs; a page reached by client navigation gets its choices from the Tabs component.
+  const hasTabs = body.includes('class="tabs__list"');
   const clientStateScript =
-    colorModeHeadScript(config.colorMode) + (config.announcementBar ? announcementHeadScript(config.announcementBar) : '');
+    colorModeHeadScript(config.colorMode) + (config.announcementBar ? announcementHeadScript(config.announcementBar) : '') + (hasTabs ? tabsHeadScript() : '');
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,10 +1,12 @@
 /**
  * Mermaid diagrams in Chromium: drawn in the browser with the configured
- * theme, and the library loads only on pages that have a diagram.
+ * theme in the site's palette, light and dark, and the library loads only on
+ * pages that have a diagram.
  */
-import { describe, expect, it } from 'vitest';
-import { clickAddedLink, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
-import { PACKAGE_ROOT } from '../helpers/cli.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickAddedLink, HAS_CHROMIUM, launchBrowser, recordConsole, serveFolder, useSiteInBrowser, type ServedSite } from '../helpers/browser.js';
+import { buildSite, makeSite, PACKAGE_ROOT, removeTemporaryFolders } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
@@ -33,6 +35,71 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await clickAddedLink(page, '/Technical-Documentation/Server-to-server/Generate-user-token');
     await page.locator('.mermaid-diagram svg').first().waitFor({ timeout: 15_000 });
     expect(mermaidRequests().length).toBeGreaterThan(before);
+    await page.close();
+  });
+});
+
+describe.skipIf(!HAS_CHROMIUM)('in Chromium, in the site palette', () => {
+  let browser: BrowserContext;
+  let site: ServedSite;
+
+  beforeAll(async () => {
+    const root = await makeSite(
+      { 'content/index.md': '# Flow\n\n```mermaid\ngraph TD\n  A[Reader] --> B[Paywall]\n```\n' },
+      "title: 'Diagrams', colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }",
+    );
+    const run = await buildSite(root);
+    expect(run.code, run.stderr).toBe(0);
+    site = await serveFolder(run.outDir);
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await removeTemporaryFolders();
+  });
+
+  /** The fill and stroke of the diagram's first node, and the site's surface and primary colours, all as computed `rgb()`. */
+  const nodeAndPalette = (page: Page) =>
+    page.evaluate(() => {
+      const node = getComputedStyle(document.querySelector('.mermaid-diagram svg .node rect')!);
+      const token = (name: string) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${name})`;
+        document.body.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      };
+      return { fill: node.fill, stroke: node.stroke, surface: token('--color-surface'), primary: token('--color-primary') };
+    });
+
+  it('draws nodes in the site palette in light mode, and again in the dark palette when the mode changes', async () => {
+    const page = await browser.newPage();
+    const messages = recordConsole(page);
+    await page.goto(`${site.url}/`);
+    await page.locator('.mermaid-diagram svg .node rect').first().waitFor({ timeout: 15_000 });
+    const light = await nodeAndPalette(page);
+    expect(light.fill).toBe(light.surface);
+    expect(light.stroke).toBe(light.primary);
+    // Not mermaid's stock lavender (#ECECFF) and purple (#9370DB).
+    expect([light.fill, light.stroke]).not.toContain('rgb(236, 236, 255)');
+    expect([light.fill, light.stroke]).not.toContain('rgb(147, 112, 219)');
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.waitForFunction((lightFill) => getComputedStyle(document.querySelector('.mermaid-diagram svg .node rect')!).fill !== lightFill, light.fill, { timeout: 15_000 });
+    const dark = await nodeAndPalette(page);
+    expect(dark.fill).toBe(dark.surface);
+    expect(dark.stroke).toBe(dark.primary);
+    expect(dark.surface).not.toBe(light.surface);
+
+    // A reload in dark mode draws the dark palette from the start.
+    await page.reload();
+    await page.locator('.mermaid-diagram svg .node rect').first().waitFor({ timeout: 15_000 });
+    const reloaded = await nodeAndPalette(page);
+    expect(reloaded.fill).toBe(dark.surface);
+    expect(messages.filter((message) => message.type() === 'error').map((message) => message.text())).toEqual([]);
     await page.close();
   });
 });

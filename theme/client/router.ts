@@ -99,6 +99,8 @@ export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: st
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    // The address may have changed in place since (a tab group writes its choice to the query).
+    current = routeUrlOf(new URL(location.href));
     const url = targetOf(link);
     if (routeOf(url) === undefined) return;
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { usePageData } from '../../page-context.js';
+import { mermaidThemeVariables, readSitePalette } from './site-palette.js';
 
 export interface MermaidProps {
   /** The diagram source. */
@@ -9,7 +10,8 @@ export interface MermaidProps {
 /**
  * The server sends the source as readable text; in the browser the mermaid
  * library (its own chunk, loaded only by pages that have a diagram) draws it
- * with the site's theme for the current colour mode.
+ * with the configured theme for the current colour mode, in the site's
+ * palette, and draws it again when the mode changes.
  */
 export function Mermaid({ value }: MermaidProps) {
   const { mermaidTheme } = usePageData().site;
@@ -18,16 +20,29 @@ export function Mermaid({ value }: MermaidProps) {
 
   useEffect(() => {
     let current = true;
-    const dark = document.documentElement.dataset.theme === 'dark';
-    import('mermaid')
-      .then(async ({ default: mermaid }) => {
-        mermaid.initialize({ startOnLoad: false, theme: (dark ? mermaidTheme.dark : mermaidTheme.light) as 'default' });
-        const { svg: drawn } = await mermaid.render(id, value);
-        if (current) setSvg(drawn);
-      })
-      .catch((error: unknown) => console.error(`docs-gen: could not draw a mermaid diagram: ${error instanceof Error ? error.message : String(error)}`));
+    // One drawing at a time: mermaid renders into a scratch element named by the id.
+    let drawing = Promise.resolve();
+    const draw = () => {
+      drawing = drawing
+        .then(async () => {
+          const { default: mermaid } = await import('mermaid');
+          const dark = document.documentElement.dataset.theme === 'dark';
+          mermaid.initialize({
+            startOnLoad: false,
+            theme: (dark ? mermaidTheme.dark : mermaidTheme.light) as 'default',
+            themeVariables: mermaidThemeVariables(readSitePalette()),
+          });
+          const { svg: drawn } = await mermaid.render(id, value);
+          if (current) setSvg(drawn);
+        })
+        .catch((error: unknown) => console.error(`docs-gen: could not draw a mermaid diagram: ${error instanceof Error ? error.message : String(error)}`));
+    };
+    draw();
+    const modeChanges = new MutationObserver(draw);
+    modeChanges.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
       current = false;
+      modeChanges.disconnect();
     };
   }, [id, value, mermaidTheme]);
 

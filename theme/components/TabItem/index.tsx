@@ -6,6 +6,8 @@ export interface TabItemProps {
   readonly label?: string;
   /** Selected first when the parent `Tabs` has no `defaultValue`. */
   readonly default?: boolean;
+  /** Added to the panel's classes. */
+  readonly className?: string;
   readonly children?: ReactNode;
 }
 

@@ -1,5 +1,5 @@
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderHtml } from '../../testing/render.js';
 import { TabItem } from '../TabItem/index.js';
 import { Tabs } from './index.js';
 
@@ -19,7 +19,7 @@ const visiblePanelIndexes = (html: string) =>
 
 describe('Tabs', () => {
   it('selects the first tab by default and hides the other panels', () => {
-    const html = renderToString(
+    const html = renderHtml(
       <Tabs>
         <TabItem value="npm">npm install</TabItem>
         <TabItem value="yarn">yarn add</TabItem>
@@ -28,11 +28,11 @@ describe('Tabs', () => {
     expect(html).toMatch(/<div class="tabs__list" role="tablist"/);
     expect(selectedIndexes(html)).toEqual([0]);
     expect(visiblePanelIndexes(html)).toEqual([0]);
-    expect(html).toMatch(/hidden="">yarn add<\/div>/);
+    expect(html).toMatch(/hidden="" data-value="yarn"><p class="tabs__panel-label">yarn<\/p>yarn add<\/div>/);
   });
 
   it('selects the item flagged default, and defaultValue over that', () => {
-    const flagged = renderToString(
+    const flagged = renderHtml(
       <Tabs>
         <TabItem value="npm">a</TabItem>
         <TabItem value="yarn" default>
@@ -42,7 +42,7 @@ describe('Tabs', () => {
       </Tabs>,
     );
     expect(selectedIndexes(flagged)).toEqual([1]);
-    const byValue = renderToString(
+    const byValue = renderHtml(
       <Tabs defaultValue="pnpm">
         <TabItem value="npm">a</TabItem>
         <TabItem value="yarn" default>
@@ -56,7 +56,7 @@ describe('Tabs', () => {
   });
 
   it('ties each tab to its panel with matching ids', () => {
-    const html = renderToString(
+    const html = renderHtml(
       <Tabs groupId="pm">
         <TabItem value="npm">a</TabItem>
         <TabItem value="yarn">b</TabItem>
@@ -72,8 +72,61 @@ describe('Tabs', () => {
     });
   });
 
+  it('renders every panel under its label, for readers without JavaScript', () => {
+    const html = renderHtml(
+      <Tabs>
+        <TabItem value="npm" label="npm CLI">npm install</TabItem>
+        <TabItem value="yarn">yarn add</TabItem>
+      </Tabs>,
+    );
+    expect(html).toContain('<p class="tabs__panel-label">npm CLI</p>npm install</div>');
+    expect(html).toContain('<p class="tabs__panel-label">yarn</p>yarn add</div>');
+  });
+
+  it('renders only the selected panel when lazy, keeping an empty panel for each other tab', () => {
+    const html = renderHtml(
+      <Tabs lazy defaultValue="yarn">
+        <TabItem value="npm">npm install</TabItem>
+        <TabItem value="yarn">yarn add</TabItem>
+      </Tabs>,
+    );
+    expect(html).not.toContain('npm install');
+    expect(html).toContain('yarn add');
+    expect(panelTags(html)).toHaveLength(2);
+  });
+
+  it('orders the tabs as values lists them, then the items it leaves out; a repeated value shows once', () => {
+    const html = renderHtml(
+      <Tabs values={[{ value: 'pnpm' }, { value: 'gone' }, { value: 'npm', label: 'npm' }]}>
+        <TabItem value="npm">a</TabItem>
+        <TabItem value="yarn">b</TabItem>
+        <TabItem value="pnpm">c</TabItem>
+        <TabItem value="npm">again</TabItem>
+      </Tabs>,
+    );
+    expect(tabTags(html).map((tag) => /data-value="([^"]+)"/.exec(tag)?.[1])).toEqual(['pnpm', 'npm', 'yarn']);
+    expect(html).not.toContain('again');
+    // Without a default, the first tab shown is selected.
+    expect(selectedIndexes(html)).toEqual([0]);
+  });
+
+  it('marks the group and query key it answers to, with queryString true standing for the groupId', () => {
+    const grouped = renderHtml(
+      <Tabs groupId="os" queryString>
+        <TabItem value="mac">a</TabItem>
+      </Tabs>,
+    );
+    expect(grouped).toContain('<div class="tabs" data-group-id="os" data-query-key="os">');
+    const keyed = renderHtml(
+      <Tabs queryString="platform">
+        <TabItem value="mac">a</TabItem>
+      </Tabs>,
+    );
+    expect(keyed).toContain('<div class="tabs" data-query-key="platform">');
+  });
+
   it('labels tabs from the item, then from values, then with the value itself', () => {
-    const html = renderToString(
+    const html = renderHtml(
       <Tabs values={[{ value: 'yarn', label: 'Yarn' }]}>
         <TabItem value="npm" label="npm CLI">a</TabItem>
         <TabItem value="yarn">b</TabItem>
