@@ -14,7 +14,7 @@ const TARGETS = {
 function check(body: string, { config = {}, files = {} }: { config?: Partial<UserConfig>; files?: Record<string, string> } = {}): Diagnostic[] {
   const site = buildTestSite({ ...TARGETS, ...files, 'page.md': `# Page\n\n## Here\n\n${body}\n` }, { config, assets: ['img/logo.svg', 'files/report.pdf'] });
   expect(site.diagnostics).toEqual([]);
-  return checkLinks({ manifest: site.manifest, config: site.config });
+  return checkLinks({ manifest: site.manifest, config: site.config, configFile: 'site.config.ts' });
 }
 
 /** The body's link starts on line 5, column 1 of content/page.md (after `# Page`, a blank, `## Here`, a blank). */

@@ -49,22 +49,27 @@ export async function createFieldLocator(source: string, configFile: string): Pr
 }
 
 /**
- * Diagnostics with a config field in `configFile` and no line get the line and column where the
- * field is written. The config is read only when some diagnostic needs it.
+ * Diagnostics about a config field that name the config file but no line get the line and column
+ * where the field is written. The file is read only when some diagnostic needs it.
  */
-export async function locateConfigFields(diagnostics: readonly Diagnostic[], { root, configFile }: { root: string; configFile: string }): Promise<Diagnostic[]> {
-  const needsPlace = (diagnostic: Diagnostic) => {
+export async function locateConfigFields(diagnostics: readonly Diagnostic[], { root }: { root: string }): Promise<Diagnostic[]> {
+  const fileToLocate = (diagnostic: Diagnostic): string | undefined => {
     const location = diagnostic.location;
-    return location !== undefined && 'configField' in location && location.file === configFile && !('line' in location && location.line !== undefined);
+    return location !== undefined && 'configField' in location && location.line === undefined ? location.file : undefined;
   };
-  if (!diagnostics.some(needsPlace)) return [...diagnostics];
-  const source = await readFile(path.join(root, configFile), 'utf8').catch(() => undefined);
-  if (source === undefined) return [...diagnostics];
-  const locate = await createFieldLocator(source, configFile);
+  const locators = new Map<string, FieldLocator>();
+  for (const file of new Set(diagnostics.map(fileToLocate))) {
+    if (file === undefined) continue;
+    const source = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+    if (source !== undefined) locators.set(file, await createFieldLocator(source, file));
+  }
   return diagnostics.map((diagnostic) => {
-    if (!needsPlace(diagnostic) || diagnostic.location === undefined || !('configField' in diagnostic.location)) return diagnostic;
-    const position = locate(diagnostic.location.configField);
-    return position === undefined ? diagnostic : { ...diagnostic, location: { ...diagnostic.location, ...position } };
+    const file = fileToLocate(diagnostic);
+    const locate = file === undefined ? undefined : locators.get(file);
+    const location = diagnostic.location;
+    if (locate === undefined || location === undefined || !('configField' in location)) return diagnostic;
+    const position = locate(location.configField);
+    return position === undefined ? diagnostic : { ...diagnostic, location: { ...location, ...position } };
   });
 }
 
