@@ -39,8 +39,8 @@ export function checkConfigLinks({ manifest, config, configFile }: { manifest: R
 function problemsOf({ written, value, field, context, config }: { written: ConfigLink['written']; value: string; field: string; context: LinkContext; config: ResolvedConfig }): LinkProblem[] {
   const where = ` in ${field}`;
   // A path naming a page exactly as it is (`/a#b`) opens that page, as the navbar renders it.
-  const checkPath = (url: string): LinkProblem[] => {
-    const problem = context.manifest.byPath.has(url) ? undefined : findLinkProblem({ url, context, where });
+  const checkPath = (url: string, written = url): LinkProblem[] => {
+    const problem = context.manifest.byPath.has(url) ? undefined : findLinkProblem({ url, context, where, written });
     return problem === undefined ? [] : [problem];
   };
   switch (written) {
@@ -48,7 +48,7 @@ function problemsOf({ written, value, field, context, config }: { written: Confi
       return checkPath(value);
     case 'url': {
       const path = pathInSite(value, config);
-      return path === undefined ? [] : checkPath(path);
+      return path === undefined ? [] : checkPath(path, value);
     }
     case 'image':
       return missingImage(value, field, context.manifest);
@@ -56,7 +56,7 @@ function problemsOf({ written, value, field, context, config }: { written: Confi
       return linksInHtml(value).flatMap((url) => {
         const misplaced = htmlLinkProblem(url, where, config);
         if (misplaced !== undefined) return [misplaced];
-        return isPageLink(url) ? checkPath(pathInSite(url, config)!) : [];
+        return isPageLink(url) ? checkPath(pathInSite(url, config)!, url) : [];
       });
   }
 }
