@@ -102,6 +102,10 @@ describe('broken-anchor', () => {
     expect(check('[a](#here) [b](/guide/install#requirements) [c](./guide/01-install.md#node-version) [d](/reference/api#raw-anchor) [e](#page)')).toEqual([]);
   });
 
+  it('accepts #top on any page, which browsers scroll to the top for, as check-links does', () => {
+    expect(check('[a](#top) [b](/guide/install#top) [c](./guide/01-install.md#TOP)')).toEqual([]);
+  });
+
   it('rejects a missing anchor on the same page', () => {
     expect(check('[x](#nowhere)')).toEqual([
       { code: 'broken-anchor', severity: 'warning', message: 'Link #nowhere points to #nowhere, which is not an anchor on /page', location: AT_LINE_5 },

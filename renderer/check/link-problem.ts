@@ -69,6 +69,7 @@ function pageNamedLiterally(url: string, context: LinkContext): { path: string; 
 }
 
 function missingAnchor(url: string, hash: string, target: Route, where: string): LinkProblem | undefined {
-  if (hash === '' || target.anchors.includes(hash)) return undefined;
+  // `#top` leads to the top of any page (HTML §7.4.6.4), as check-links accepts it.
+  if (hash === '' || target.anchors.includes(hash) || hash.toLowerCase() === 'top') return undefined;
   return { code: 'broken-anchor', message: `Link ${url}${where} points to #${hash}, which is not an anchor on ${target.path}` };
 }
