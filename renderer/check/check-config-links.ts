@@ -22,28 +22,28 @@ interface ConfigLink {
    * `path`: a page of the site under baseUrl (`to`); `url`: an absolute URL (`href`); `html`: HTML
    * whose links reach the page as written; `image`: a file under static/ or an http(s) URL.
    */
-  readonly written: 'path' | 'url' | 'html' | 'image';
+  readonly kind: 'path' | 'url' | 'html' | 'image';
   readonly value: string;
 }
 
 export function checkConfigLinks({ manifest, config, configFile }: { manifest: RouteManifest; config: ResolvedConfig; configFile: string }): Diagnostic[] {
   // Config links are on every page; the home page stands for them when a link needs a page to resolve against.
   const context: LinkContext = { manifest, fromFile: undefined, fromPath: '/' };
-  return configLinks(config).flatMap(({ field, written, value }) => {
+  return configLinks(config).flatMap(({ field, kind, value }) => {
     const location = { configField: field, file: configFile };
-    const problems = problemsOf({ written, value, field, context, config });
+    const problems = problemsOf({ kind, value, field, context, config });
     return problems.flatMap((problem) => reportProblem(problem, config, location) ?? []);
   });
 }
 
-function problemsOf({ written, value, field, context, config }: { written: ConfigLink['written']; value: string; field: string; context: LinkContext; config: ResolvedConfig }): LinkProblem[] {
+function problemsOf({ kind, value, field, context, config }: { kind: ConfigLink['kind']; value: string; field: string; context: LinkContext; config: ResolvedConfig }): LinkProblem[] {
   const where = ` in ${field}`;
   // A path naming a page exactly as it is (`/a#b`) opens that page, as the navbar renders it.
   const checkPath = (url: string, written = url): LinkProblem[] => {
     const problem = context.manifest.byPath.has(url) ? undefined : findLinkProblem({ url, context, where, written });
     return problem === undefined ? [] : [problem];
   };
-  switch (written) {
+  switch (kind) {
     case 'path':
       return checkPath(value);
     case 'url': {
@@ -65,14 +65,14 @@ function problemsOf({ written, value, field, context, config }: { written: Confi
 function configLinks(config: ResolvedConfig): ConfigLink[] {
   const links: ConfigLink[] = [];
   const target = (field: string, item: { to?: string; href?: string }) => {
-    if (item.to !== undefined) links.push({ field: `${field}.to`, written: 'path', value: item.to });
-    if (item.href !== undefined) links.push({ field: `${field}.href`, written: 'url', value: item.href });
+    if (item.to !== undefined) links.push({ field: `${field}.to`, kind: 'path', value: item.to });
+    if (item.href !== undefined) links.push({ field: `${field}.href`, kind: 'url', value: item.href });
   };
   const { logo, items } = config.navbar;
   if (logo !== undefined) {
-    links.push({ field: 'navbar.logo.src', written: 'image', value: logo.src });
-    if (logo.srcDark !== undefined) links.push({ field: 'navbar.logo.srcDark', written: 'image', value: logo.srcDark });
-    if (logo.href !== undefined) links.push({ field: 'navbar.logo.href', written: logo.href.startsWith('/') ? 'path' : 'url', value: logo.href });
+    links.push({ field: 'navbar.logo.src', kind: 'image', value: logo.src });
+    if (logo.srcDark !== undefined) links.push({ field: 'navbar.logo.srcDark', kind: 'image', value: logo.srcDark });
+    if (logo.href !== undefined) links.push({ field: 'navbar.logo.href', kind: logo.href.startsWith('/') ? 'path' : 'url', value: logo.href });
   }
   items.forEach((item, index) => {
     const field = `navbar.items[${index}]`;
@@ -82,15 +82,15 @@ function configLinks(config: ResolvedConfig): ConfigLink[] {
   config.footer.links.forEach((column, index) =>
     column.items.forEach((item, itemIndex) => {
       const field = `footer.links[${index}].items[${itemIndex}]`;
-      if ('html' in item) links.push({ field: `${field}.html`, written: 'html', value: item.html });
+      if ('html' in item) links.push({ field: `${field}.html`, kind: 'html', value: item.html });
       else target(field, item);
     }),
   );
-  if (config.footer.copyright !== undefined) links.push({ field: 'footer.copyright', written: 'html', value: config.footer.copyright });
+  if (config.footer.copyright !== undefined) links.push({ field: 'footer.copyright', kind: 'html', value: config.footer.copyright });
   config.footer.company?.items?.forEach((item, index) => {
     if (typeof item !== 'string') target(`footer.company.items[${index}]`, item);
   });
-  if (config.announcementBar !== undefined) links.push({ field: 'announcementBar.content', written: 'html', value: config.announcementBar.content });
+  if (config.announcementBar !== undefined) links.push({ field: 'announcementBar.content', kind: 'html', value: config.announcementBar.content });
   return links;
 }
 
