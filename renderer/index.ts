@@ -17,6 +17,7 @@ import { bundleClient, type ClientBundle } from './bundle/bundle-client.js';
 import { readPrebuiltClient } from './bundle/prebuilt-client.js';
 import { checkLinks } from './check/check-links.js';
 import { loadConfig } from './config/load.js';
+import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
 import { describeCode } from './diagnostics/codes.js';
 import type { Diagnostic } from './diagnostics/types.js';
@@ -108,7 +109,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const stage = { name: 'checking the options' };
   try {
-    return await runStages({ options, root, outDir, cacheDir, work, endStage, finish, stage });
+    const result = await runStages({ options, root, outDir, cacheDir, work, endStage, finish, stage });
+    return { ...result, diagnostics: await locateConfigFields(result.diagnostics, { root }) };
   } catch (error) {
     // Whatever a stage throws is reported as a diagnostic, so --json prints its object and the output stays as it was.
     return finish([diagnosticOfError(error, { root, during: stage.name })], 0);
@@ -177,7 +179,7 @@ async function runStages({ options, root, outDir, cacheDir, work, endStage, fini
     // Only errors stop here: warnings that --strict turns into errors still get the link checks, so one
     // strict run reports every problem.
     stage.name = 'checking links';
-    const diagnostics = exitCodeOf(site.diagnostics) !== 0 ? site.diagnostics : [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config })];
+    const diagnostics = exitCodeOf(site.diagnostics) !== 0 ? site.diagnostics : [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config, configFile })];
     endStage('check');
     const checked = finish(diagnostics, 0);
     if (checked.exitCode !== 0) {

@@ -90,7 +90,7 @@ describe('the site config', () => {
     [
       'has a getter that throws: at its field',
       `import { defineConfig } from 'docs-gen';\nexport default defineConfig({ url: 'https://x.com', get title(): string { throw new Error('no title today'); } });\n`,
-      /^site\.config\.ts \(field title\) {2}error {2}title threw when read: no title today {2}\[config-invalid\]$/,
+      /^site\.config\.ts:2:57 \(field title\) {2}error {2}title threw when read: no title today {2}\[config-invalid\]$/,
     ],
   ];
   for (const [what, source, line] of cases) {
@@ -118,6 +118,6 @@ describe('the site config', () => {
     });
     const run = await buildSite(root);
     expect(run.code).toBe(2);
-    expect(reportLines(run.stderr)).toEqual(['site.config.ts (field footer.self)  error  footer.self refers back to an object that holds it  [config-invalid]']);
+    expect(reportLines(run.stderr)).toEqual(['site.config.ts:2:41 (field footer.self)  error  footer.self refers back to an object that holds it  [config-invalid]']);
   });
 });

@@ -164,12 +164,12 @@ describe('--json', () => {
     expect(report.durationMs).toBeGreaterThanOrEqual(0);
   });
 
-  it('names the config field of a config error, with file and null line/column', async () => {
+  it('names the config field of a config error, with file, line and column where the field is written', async () => {
     const { code, report } = await buildSiteJson(fixture('config-wrong-type'));
     expect(code).toBe(2);
     expect(report.errors).toEqual([
-      expect.objectContaining({ code: 'config-invalid', file: 'site.config.ts', line: null, column: null, configField: 'title', message: 'title must be a non-empty string, got number' }),
-      expect.objectContaining({ code: 'config-invalid', configField: 'onBrokenLinks', message: 'onBrokenLinks must be one of "throw", "warn", "ignore", got true' }),
+      expect.objectContaining({ code: 'config-invalid', file: 'site.config.ts', line: 6, column: 10, configField: 'title', message: 'title must be a non-empty string, got number' }),
+      expect.objectContaining({ code: 'config-invalid', line: 8, column: 18, configField: 'onBrokenLinks', message: 'onBrokenLinks must be one of "throw", "warn", "ignore", got true' }),
     ]);
   });
 });
@@ -207,19 +207,19 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
     {
       site: 'sidebar-unknown-doc',
       code: 2,
-      line: 'site.config.ts (field docs.sidebars.guide[1].items[1])  error  Sidebar item refers to doc id "guide/instal", which does not exist. Available doc ids: guide/install, guide/setup, intro  [sidebar-unknown-doc]',
+      line: 'site.config.ts:8:82 (field docs.sidebars.guide[1].items[1])  error  Sidebar item refers to doc id "guide/instal", which does not exist. Available doc ids: guide/install, guide/setup, intro  [sidebar-unknown-doc]',
       hint: 'Use one of the available doc ids',
     },
     {
       site: 'sidebar-unknown',
       code: 2,
-      line: 'site.config.ts (field navbar.items[1].sidebarId)  error  Navbar item "Guides" refers to sidebar "guides", which does not exist. Available sidebars: docs  [sidebar-unknown]',
+      line: 'site.config.ts:9:40 (field navbar.items[1].sidebarId)  error  Navbar item "Guides" refers to sidebar "guides", which does not exist. Available sidebars: docs  [sidebar-unknown]',
       hint: 'Use one of the sidebar ids defined in docs.sidebars.',
     },
     {
       site: 'config-wrong-type',
       code: 2,
-      line: 'site.config.ts (field title)  error  title must be a non-empty string, got number  [config-invalid]',
+      line: 'site.config.ts:6:10 (field title)  error  title must be a non-empty string, got number  [config-invalid]',
       hint: 'Correct the field named in the message',
     },
   ];
@@ -249,8 +249,8 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
   it('reports every broken config field at once (exit 2)', async ({ expect }) => {
     const run = await buildSite(fixture('config-wrong-type'));
     expect(reportLines(run.stderr)).toEqual([
-      'site.config.ts (field title)  error  title must be a non-empty string, got number  [config-invalid]',
-      'site.config.ts (field onBrokenLinks)  error  onBrokenLinks must be one of "throw", "warn", "ignore", got true  [config-invalid]',
+      'site.config.ts:6:10 (field title)  error  title must be a non-empty string, got number  [config-invalid]',
+      'site.config.ts:8:18 (field onBrokenLinks)  error  onBrokenLinks must be one of "throw", "warn", "ignore", got true  [config-invalid]',
     ]);
     expect(run.stderr).toMatch(/Build failed: 2 errors, 0 warnings\./);
   });

@@ -3,7 +3,7 @@
  * on a local port, the next port when that one is busy, a clean stop on
  * Ctrl-C, and clear messages when there is nothing to serve.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,18 @@ describe('serving a built site', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses pages, scripts and stylesheets by what the browser accepts', async () => {
+    const [script] = (await readdir(path.join(outDir, 'assets/js'))).filter((file) => file.endsWith('.js'));
+    for (const [acceptEncoding, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      for (const url of [served.url, `${served.url}assets/js/${script}`]) {
+        // fetch decodes the body and keeps the headers that say how it came.
+        const response = await fetch(url, { headers: { 'Accept-Encoding': acceptEncoding } });
+        expect([url, acceptEncoding, response.headers.get('content-encoding'), response.headers.get('vary')]).toEqual([url, acceptEncoding, encoding, 'Accept-Encoding']);
+        expect(await response.text()).toBe(await readFile(path.join(outDir, url === served.url ? 'index.html' : `assets/js/${script}`), 'utf8'));
+      }
+    }
   });
 
   it('stops on Ctrl-C with exit code 0', async () => {

@@ -14,7 +14,7 @@ const TARGETS = {
 function check(body: string, { config = {}, files = {} }: { config?: Partial<UserConfig>; files?: Record<string, string> } = {}): Diagnostic[] {
   const site = buildTestSite({ ...TARGETS, ...files, 'page.md': `# Page\n\n## Here\n\n${body}\n` }, { config, assets: ['img/logo.svg', 'files/report.pdf'] });
   expect(site.diagnostics).toEqual([]);
-  return checkLinks({ manifest: site.manifest, config: site.config });
+  return checkLinks({ manifest: site.manifest, config: site.config, configFile: 'site.config.ts' });
 }
 
 /** The body's link starts on line 5, column 1 of content/page.md (after `# Page`, a blank, `## Here`, a blank). */
@@ -100,6 +100,10 @@ describe('broken-markdown-link', () => {
 describe('broken-anchor', () => {
   it('accepts anchors that exist: headings, custom heading ids and raw ids', () => {
     expect(check('[a](#here) [b](/guide/install#requirements) [c](./guide/01-install.md#node-version) [d](/reference/api#raw-anchor) [e](#page)')).toEqual([]);
+  });
+
+  it('accepts #top on any page, which browsers scroll to the top for, as check-links does', () => {
+    expect(check('[a](#top) [b](/guide/install#top) [c](./guide/01-install.md#TOP)')).toEqual([]);
   });
 
   it('rejects a missing anchor on the same page', () => {

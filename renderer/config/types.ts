@@ -56,9 +56,29 @@ export interface FooterLink {
   href?: string;
 }
 
+/** A footer column item written as HTML (sanitised: no scripts, event handlers, iframes or javascript: URLs), as in Docusaurus. */
+export interface FooterHtmlItem {
+  html: string;
+}
+
 export interface FooterColumn {
   title: string;
-  items: FooterLink[];
+  items: Array<FooterLink | FooterHtmlItem>;
+}
+
+/** The image at the start of the navbar, beside the title; together they link to the home page (or `href`). */
+export interface NavbarLogo {
+  /** A file under static/ (`img/logo.svg`) or an http(s) URL. */
+  src: string;
+  /** @default the navbar title, else the site title */
+  alt?: string;
+  /** Shown instead of `src` in dark mode. @default src */
+  srcDark?: string;
+  /** Where the logo and title link: a page of this site (`/guide/`) or an external URL. @default the home page (baseUrl) */
+  href?: string;
+  /** Pixel size written on the image, so the navbar keeps its place while the image loads. @default a square as tall as the navbar's logo */
+  width?: number;
+  height?: number;
 }
 
 export interface FooterCompany {
@@ -132,7 +152,7 @@ export interface UserConfig {
   };
   navbar?: {
     title?: string;
-    logo?: { src: string; alt?: string };
+    logo?: NavbarLogo;
     /** @default [] */
     items?: NavbarItem[];
     /** @default false */
@@ -141,6 +161,7 @@ export interface UserConfig {
   footer?: {
     /** @default [] */
     links?: FooterColumn[];
+    /** HTML, sanitised as `{ html }` items are: `Copyright © 2026 <a href="https://example.com">Example</a>`. */
     copyright?: string;
     company?: FooterCompany;
   };
@@ -250,7 +271,7 @@ export interface ResolvedConfig
   readonly announcementBar: Readonly<Required<NonNullable<UserConfig['announcementBar']>>> | undefined;
   readonly navbar: {
     readonly title: string | undefined;
-    readonly logo: { readonly src: string; readonly alt?: string } | undefined;
+    readonly logo: Readonly<NavbarLogo> | undefined;
     readonly items: readonly NavbarItem[];
     readonly hideOnScroll: boolean;
   };

@@ -381,6 +381,25 @@ describe('validateConfig: navbar items', () => {
       'navbar.logo.src: navbar.logo.src is required and must be a non-empty string',
     ]);
   });
+
+  it('accepts a logo with a dark version, a link and its size', () => {
+    const logo = { src: 'img/logo.svg', alt: 'Example', srcDark: '/img/logo-dark.svg', href: 'https://example.com', width: 120, height: 32 };
+    expect(problemsOf({ navbar: { logo } })).toEqual([]);
+    expect(resolve({ navbar: { logo } }).navbar.logo).toEqual(logo);
+    expect(problemsOf({ navbar: { logo: { src: 'https://cdn.example.com/logo.png', href: '/guide/' } } })).toEqual([]);
+  });
+
+  it('rejects logo sources that are not images of the site or the web, a bad link and sizes that are not whole pixels', () => {
+    expect(
+      problemsOf({ navbar: { logo: { src: 'javascript:alert(1)', srcDark: '../secret.svg', href: 'guide', width: 0, height: 12.5 } } }),
+    ).toEqual([
+      'navbar.logo.src: navbar.logo.src must be a file under static/ such as "img/logo.svg", or an http(s) URL, got "javascript:alert(1)"',
+      'navbar.logo.srcDark: navbar.logo.srcDark must not have "." or ".." segments, got "../secret.svg" — pages are written under the output folder, never above it',
+      'navbar.logo.href: navbar.logo.href must be a path starting with "/" or an absolute URL, got "guide"',
+      'navbar.logo.width: navbar.logo.width must be an integer from 1 to 10000, got 0',
+      'navbar.logo.height: navbar.logo.height must be an integer from 1 to 10000, got 12.5',
+    ]);
+  });
 });
 
 describe('validateConfig: footer and announcement bar', () => {
@@ -401,6 +420,17 @@ describe('validateConfig: footer and announcement bar', () => {
         },
       }),
     ).toEqual([]);
+  });
+
+  it('accepts HTML items in link columns', () => {
+    expect(problemsOf({ footer: { links: [{ title: 'More', items: [{ html: '<a href="https://example.com">Example</a>' }, { label: 'Guide', to: '/guide/' }] }] } })).toEqual([]);
+  });
+
+  it('rejects an HTML item that is not a string or has other fields', () => {
+    expect(problemsOf({ footer: { links: [{ title: 'More', items: [{ html: 5 }, { html: '<b>x</b>', label: 'X' }] }] } })).toEqual([
+      'footer.links[0].items[0].html: footer.links[0].items[0].html must be a string, got number',
+      'footer.links[0].items[1].label: Unknown field "footer.links[0].items[1].label" — footer.links[0].items[1] accepts html',
+    ]);
   });
 
   it('rejects bad columns, company lines and a bar without content', () => {

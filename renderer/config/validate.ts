@@ -151,6 +151,14 @@ function stringOrObject(stringSchema: Schema, objectSchema: Schema): Schema {
   };
 }
 
+/** An object that has `key` is checked by `withKey`, any other value by `without` (footer items: `{ html }` or a link). */
+function byKey(key: string, withKey: Schema, without: Schema): Schema {
+  return {
+    expected: without.expected,
+    check: (value, path) => (isPlainObject(value) && Object.hasOwn(value, key) ? withKey : without).check(value, path),
+  };
+}
+
 /** Objects told apart by their `type` field; `fallback` is the type when the field is absent. */
 function byType(variants: Fields, fallback?: string): Schema {
   const typeSchema = enumOf(Object.keys(variants));
@@ -339,6 +347,14 @@ function checkPathOrUrl(value: string, path: string): Issue[] {
     : [reportValue(path, 'a path starting with "/" or an absolute URL', value)];
 }
 
+/** An image the site shows: a file under static/ (`img/logo.svg`, `/img/logo.svg`) or an http(s) URL. */
+function checkImageSource(value: string, path: string): Issue[] {
+  const hasScheme = /^[a-z][a-z\d+.-]*:|^\/\//i.test(value);
+  if (!hasScheme) return checkNoDotSegments(value, path);
+  const web = URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+  return web ? [] : [reportValue(path, 'a file under static/ such as "img/logo.svg", or an http(s) URL', value)];
+}
+
 /** A host as a URL names it, `schemas.example.com` or `localhost:8080`: no scheme, path, user or default port. */
 function checkHost(value: string, path: string): Issue[] {
   const url = URL.canParse(`http://${value}`) ? new URL(`http://${value}`) : undefined;
@@ -435,6 +451,9 @@ const navbarItem = byType(
 );
 
 const footerLink = object({ label: required(nonEmptyString), ...linkTarget }, checkLinkTarget);
+const footerColumnItem = byKey('html', object({ html: required(string()) }), footerLink);
+const imageSource = string({ nonEmpty: true, refine: checkImageSource });
+const imageSize = integer(1, 10_000);
 
 const categoryLink = byType({
   doc: object({ type: enumOf(['doc']), id: required(nonEmptyString) }),
@@ -491,12 +510,19 @@ const CONFIG_SCHEMA = object({
   ),
   navbar: object({
     title: string(),
-    logo: object({ src: required(nonEmptyString), alt: string() }),
+    logo: object({
+      src: required(imageSource),
+      alt: string(),
+      srcDark: imageSource,
+      href: string({ refine: checkPathOrUrl }),
+      width: imageSize,
+      height: imageSize,
+    }),
     items: array(navbarItem),
     hideOnScroll: boolean(),
   }),
   footer: object({
-    links: array(object({ title: required(nonEmptyString), items: required(array(footerLink)) })),
+    links: array(object({ title: required(nonEmptyString), items: required(array(footerColumnItem)) })),
     copyright: string(),
     company: object({ description: string(), items: array(stringOrObject(string(), footerLink)) }),
   }),

@@ -159,7 +159,7 @@ export async function createDevSite({ root }: { root: string }): Promise<DevSite
         loadApi,
       });
       parsed = new Map(Object.entries(site.cacheEntries));
-      const problems = [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config })];
+      const problems = [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config, configFile })];
       state = planSite({ config, site, bundle: bundle!, renderer: theme.createPageRenderer({ config, assets: assetsOf(config, bundle!) }), themeGeneration });
 
       const live = new Set([...state.pages.values()].map((entry) => entry.key));

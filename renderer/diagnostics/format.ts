@@ -6,7 +6,10 @@ import type { Diagnostic, DiagnosticLocation } from './types.js';
 
 export function formatLocation(location: DiagnosticLocation | undefined): string {
   if (location === undefined) return '';
-  if ('configField' in location) return `${location.file ?? 'site config'} (field ${location.configField})`;
+  if ('configField' in location) {
+    const place = location.line === undefined ? (location.file ?? 'site config') : `${location.file}:${location.line}:${location.column ?? 1}`;
+    return `${place} (field ${location.configField})`;
+  }
   if ('option' in location) return `option ${location.option}`;
   if ('pointer' in location) return `${location.file}#${location.pointer}`;
   if (location.line === undefined) return location.file;

@@ -12,8 +12,8 @@ export type DiagnosticLocation =
   | { readonly file: string; readonly line?: number; readonly column?: number }
   /** `{ file: 'specs/transaction.yaml', pointer: '/paths/~1access/post' }` */
   | { readonly file: string; readonly pointer: string }
-  /** `{ configField: 'navbar.items[2].href' }` */
-  | { readonly configField: string; readonly file?: string }
+  /** `{ configField: 'navbar.items[2].href', file: 'site.config.ts', line: 24, column: 34 }`: the line and column where the field is written, when it could be found. */
+  | { readonly configField: string; readonly file?: string; readonly line?: number; readonly column?: number }
   /** `{ option: '--out' }`: a command-line option. */
   | { readonly option: string };
 

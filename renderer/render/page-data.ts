@@ -6,6 +6,7 @@ import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
 import { CURRENT_VERSION, versionedKey } from '../manifest/versions.js';
 import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
+import { sanitizeConfigHtml } from '../config/config-html.js';
 import { joinBase } from './document.js';
 import { decodeUrlPath, encodeUrlPath, routeUrl } from '../shared/routes.js';
 import { categoryHref, flattenSidebarLinks, samePath, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
@@ -155,7 +156,7 @@ function buildSiteData({
     router: config.future.experimental_router,
     navbar: {
       title: config.navbar.title,
-      logo: config.navbar.logo ? { src: toUrl(config.navbar.logo.src), alt: config.navbar.logo.alt ?? config.title } : undefined,
+      logo: logoOf(config, toUrl),
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map((item): NavbarItemData => {
         const position = item.position ?? 'left';
@@ -182,8 +183,11 @@ function buildSiteData({
       }),
     },
     footer: {
-      columns: config.footer.links.map((column) => ({ title: column.title, items: column.items.map(link) })),
-      copyright: config.footer.copyright,
+      columns: config.footer.links.map((column) => ({
+        title: column.title,
+        items: column.items.map((item) => ('html' in item ? { html: sanitizeConfigHtml(item.html) } : link(item))),
+      })),
+      copyright: config.footer.copyright === undefined ? undefined : sanitizeConfigHtml(config.footer.copyright),
       company: config.footer.company
         ? { description: config.footer.company.description, items: (config.footer.company.items ?? []).map((item) => (typeof item === 'string' ? item : link(item))) }
         : undefined,
@@ -191,6 +195,23 @@ function buildSiteData({
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     mermaidTheme: config.mermaid.theme,
+  };
+}
+
+/** Files under static/ are served from the site's root, whatever page shows them. */
+function logoOf(config: ResolvedConfig, toUrl: (path: string) => string): SiteData['navbar']['logo'] {
+  const { logo } = config.navbar;
+  if (logo === undefined) return undefined;
+  const imageUrl = (src: string) => (/^https?:\/\//i.test(src) ? src : joinBase(config.baseUrl, encodeUrlPath(src)));
+  // A path of the site (`/guide/`) is a page under baseUrl, as `to` is; anything else is a URL.
+  const link = logo.href === undefined ? undefined : logo.href.startsWith('/') ? { href: toUrl(logo.href), external: false } : { href: logo.href, external: isExternal(logo.href) };
+  return {
+    src: imageUrl(logo.src),
+    srcDark: logo.srcDark === undefined ? undefined : imageUrl(logo.srcDark),
+    alt: logo.alt ?? config.navbar.title ?? config.title,
+    width: logo.width,
+    height: logo.height,
+    link,
   };
 }
 

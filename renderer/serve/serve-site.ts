@@ -65,7 +65,7 @@ export async function serveSite({ root, outDir, host, port }: { root: string; ou
 
 /** Serves a built folder; also what check-links crawls. */
 export async function startSiteServer({ site, host, port }: { site: BuiltSite; host: string; port: number }): Promise<ServedSite> {
-  const server = createServer(createSiteHandler({ files: folderFiles(site.outDir), baseUrl: site.baseUrl, trailingSlash: site.trailingSlash }));
+  const server = createServer(createSiteHandler({ files: folderFiles(site.outDir), baseUrl: site.baseUrl, trailingSlash: site.trailingSlash, compress: true }));
   const address = await listenOnFreePort(server, { host, port });
   return {
     url: new URL(site.baseUrl, address.url).href,

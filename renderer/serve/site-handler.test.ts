@@ -1,11 +1,12 @@
 /**
  * The site handler as a browser (or curl) meets it: pages and folders under
  * the baseUrl, trailing-slash redirects, the 404 page, content types, caching
- * headers, and requests that try to read files outside the site.
+ * headers, compression, and requests that try to read files outside the site.
  */
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTemporaryFolder, removeTemporaryFolders } from '../../test/helpers/cli.js';
 import { folderFiles } from './folder-files.js';
@@ -65,6 +66,8 @@ interface Reply {
   readonly status: number;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+  /** The body as sent, before any decoding. */
+  readonly bytes: Buffer;
 }
 
 interface TestServer {
@@ -81,7 +84,10 @@ async function startServer(handler: SiteHandler): Promise<TestServer & { close()
         const sent = request({ host: '127.0.0.1', port, path: rawPath, method, headers, agent: false }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString('utf8'), bytes });
+          });
         });
         sent.on('error', reject);
         sent.end();
@@ -287,6 +293,125 @@ describe('methods', () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const reply = await server.get('/', { method });
       expect([method, reply.status, reply.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+    }
+  });
+});
+
+describe('compression', () => {
+  /** Text large enough to compress (1 KB or more), and files that are compressed already. */
+  const paragraph = 'Tollbooth checks entitlements before it shows premium content. '.repeat(40);
+  const FILES: Record<string, string | Buffer> = {
+    'index.html': `<!DOCTYPE html><h1>Home</h1><p>${paragraph}</p>`,
+    '404.html': `<!DOCTYPE html><h1>Page not found</h1><p>${paragraph}</p>`,
+    'assets/css/styles.M474ZNBT.css': `.a { color: black }\n`.repeat(100),
+    'assets/js/client.abcd1234.js': `console.log(${JSON.stringify(paragraph)});\n`,
+    'assets/routes/index.json': JSON.stringify({ title: 'Home', text: paragraph }),
+    'img/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg"><title>${paragraph}</title></svg>`,
+    'sitemap.xml': `<urlset>${'<url><loc>https://docs.example.com/</loc></url>'.repeat(40)}</urlset>`,
+    'robots.txt': `User-agent: *\n${'Allow: /\n'.repeat(200)}`,
+    'small.html': '<h1>Small</h1>',
+    'img/photo.png': Buffer.alloc(4096, 7),
+    'fonts/inter.woff2': Buffer.alloc(4096, 7),
+    'downloads/site.tar.gz': gzipSync(paragraph),
+  };
+  const text = (file: string) => Buffer.from(FILES[file]!);
+  let dir: string;
+  beforeAll(async () => {
+    dir = path.join(await makeTemporaryFolder('docs-gen-compress-'), 'site');
+    for (const [file, contents] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), contents);
+    }
+  });
+  const server = useServer({ dir: () => dir, compress: true });
+  const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+    server.get(url, { headers: { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...headers } });
+
+  it('sends brotli when the browser accepts it, with the length of what it sends', async () => {
+    const reply = await get('/', 'gzip, deflate, br, zstd');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.headers['content-length']).toBe(String(reply.bytes.byteLength));
+    expect(reply.bytes.byteLength).toBeLessThan(text('index.html').byteLength / 4);
+    expect(brotliDecompressSync(reply.bytes)).toEqual(text('index.html'));
+  });
+
+  it('sends gzip to a browser that accepts gzip only, or refuses brotli', async () => {
+    for (const header of ['gzip', 'br;q=0, gzip;q=0.8', 'deflate, gzip']) {
+      const reply = await get('/', header);
+      expect([header, reply.headers['content-encoding']]).toEqual([header, 'gzip']);
+      expect(gunzipSync(reply.bytes)).toEqual(text('index.html'));
+    }
+  });
+
+  it('sends the file as it is without Accept-Encoding or with identity only, still saying that it varies', async () => {
+    for (const header of [undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0']) {
+      const reply = await get('/', header);
+      expect([header, reply.headers['content-encoding'], reply.headers.vary]).toEqual([header, undefined, 'Accept-Encoding']);
+      expect(reply.bytes).toEqual(text('index.html'));
+      expect(reply.headers['content-length']).toBe(String(text('index.html').byteLength));
+    }
+    expect((await get('/', '*')).headers['content-encoding']).toBe('br');
+  });
+
+  it('compresses every kind of text: HTML, CSS, JavaScript, JSON, SVG, XML and plain text', async () => {
+    for (const file of ['index.html', 'assets/css/styles.M474ZNBT.css', 'assets/js/client.abcd1234.js', 'assets/routes/index.json', 'img/logo.svg', 'sitemap.xml', 'robots.txt']) {
+      const reply = await get(`/${file}`, 'gzip, br');
+      expect([file, reply.status, reply.headers['content-encoding']]).toEqual([file, 200, 'br']);
+      expect(brotliDecompressSync(reply.bytes)).toEqual(text(file));
+    }
+  });
+
+  it('leaves images, fonts, archives and small text as they are, without Vary', async () => {
+    for (const file of ['img/photo.png', 'fonts/inter.woff2', 'downloads/site.tar.gz', 'small.html']) {
+      const reply = await get(`/${file}`, 'gzip, br');
+      expect([file, reply.headers['content-encoding'], reply.headers.vary]).toEqual([file, undefined, undefined]);
+      expect(reply.bytes).toEqual(text(file));
+    }
+  });
+
+  it('compresses the 404 page, keeping its status', async () => {
+    const reply = await get('/nope', 'br');
+    expect([reply.status, reply.headers['content-encoding']]).toEqual([404, 'br']);
+    expect(brotliDecompressSync(reply.bytes)).toEqual(text('404.html'));
+  });
+
+  it('answers HEAD with the headers GET sends for the same encoding, and no body', async () => {
+    for (const header of ['br', 'gzip', 'identity']) {
+      const got = await get('/assets/css/styles.M474ZNBT.css', header);
+      const head = await server.get('/assets/css/styles.M474ZNBT.css', { method: 'HEAD', headers: { 'Accept-Encoding': header } });
+      expect(head.bytes.byteLength).toBe(0);
+      for (const name of ['content-encoding', 'content-length', 'content-type', 'vary', 'etag', 'cache-control']) {
+        expect([header, name, head.headers[name]]).toEqual([header, name, got.headers[name]]);
+      }
+    }
+  });
+
+  it('answers a Range request with the whole file (the range is ignored, as HTTP allows), compressed as accepted', async () => {
+    const ranged = await get('/', 'br', { Range: 'bytes=0-9' });
+    expect([ranged.status, ranged.headers['content-range']]).toEqual([200, undefined]);
+    expect(brotliDecompressSync(ranged.bytes)).toEqual(text('index.html'));
+    const plain = await get('/', undefined, { Range: 'bytes=0-9' });
+    expect([plain.status, plain.bytes]).toEqual([200, text('index.html')]);
+  });
+
+  it('gives each encoding its own ETag, and answers 304 to the one the browser holds', async () => {
+    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (header) => (await get('/', header)).headers.etag!));
+    expect(new Set(tags).size).toBe(3);
+    const revalidated = await get('/', 'br', { 'If-None-Match': tags[0]! });
+    expect([revalidated.status, revalidated.bytes.byteLength, revalidated.headers.vary, revalidated.headers.etag]).toEqual([304, 0, 'Accept-Encoding', tags[0]]);
+    expect((await get('/', 'gzip', { 'If-None-Match': tags[0]! })).status).toBe(200);
+  });
+
+  it('compresses nothing unless asked to', async () => {
+    const started = await startServer(createSiteHandler({ files: folderFiles(dir), baseUrl: '/', trailingSlash: undefined }));
+    try {
+      const reply = await started.get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect([reply.headers['content-encoding'], reply.headers.vary]).toEqual([undefined, undefined]);
+      expect(reply.bytes).toEqual(text('index.html'));
+    } finally {
+      await started.close();
     }
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Serves a site the way a static host does: mounted under its baseUrl, with
  * index pages for folders, the trailing-slash redirects its config asks for,
- * its 404 page, and caching headers that let browsers keep content-hashed
- * assets for good. Where the files come from is the caller's business: the
+ * its 404 page, caching headers that let browsers keep content-hashed
+ * assets for good, and text compressed by what the browser accepts. Where the files come from is the caller's business: the
  * build folder for `docs-gen serve`, pages rendered in memory for `docs-gen dev`.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lookup } from 'mrmime';
 import { encodeUrlPath } from '../shared/routes.js';
+import { createCompressor, encodedEtag, isTextType, negotiateEncoding, type Compressor } from './compression.js';
 
 /** A site's files by POSIX path relative to the site folder ('guide/a/index.html'); undefined when there is no such regular file. Paths given are already decoded, normalised and free of '..'. */
 export interface SiteFiles {
@@ -31,6 +32,8 @@ export interface SiteHandlerOptions {
   readonly dev?: boolean;
   /** dev injects its client script into every HTML response */
   readonly transformHtml?: (html: string, file: string) => string;
+  /** Send text (HTML, CSS, JS, JSON, SVG, XML, plain text) brotli- or gzip-compressed to browsers that accept it. @default false */
+  readonly compress?: boolean;
 }
 
 export type SiteHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -46,14 +49,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** mrmime leaves out .ico; browsers and common hosts use image/x-icon. */
 const TYPES_MISSING_FROM_MRMIME: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
-const TEXT_TYPE = /^text\/|^application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))$|^image\/svg\+xml$/;
 
 export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
   const { files, baseUrl, trailingSlash, dev = false, transformHtml } = options;
+  const compressor = options.compress === true ? createCompressor() : undefined;
   if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) throw new Error(`baseUrl must start and end with "/", got "${baseUrl}"`);
 
   return async (request, response) => {
-    const reply = createReplier(request, response, dev);
+    const reply = createReplier({ request, response, dev, compressor });
     try {
       await respond(request, reply);
     } catch (error) {
@@ -108,17 +111,17 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
   async function notFound(reply: Replier): Promise<void> {
     const page = await files.read('404.html');
     if (page === undefined) return reply.text(404, 'Not Found');
-    return reply.file({ status: 404, type: contentTypeOf('404.html'), body: htmlOf('404.html', page.contents), cacheControl: dev ? 'no-store' : 'no-cache' });
+    return reply.file({ file: '404.html', status: 404, type: contentTypeOf('404.html'), body: htmlOf('404.html', page.contents), cacheControl: dev ? 'no-store' : 'no-cache' });
   }
 
-  function send(reply: Replier, file: string, siteFile: SiteFile): void {
+  function send(reply: Replier, file: string, siteFile: SiteFile): Promise<void> {
     const type = contentTypeOf(file);
     const transformed = type.startsWith('text/html') && transformHtml !== undefined;
     const body = transformed ? htmlOf(file, siteFile.contents) : siteFile.contents;
-    if (dev) return reply.file({ status: 200, type, body, cacheControl: 'no-store' });
+    if (dev) return reply.file({ file, status: 200, type, body, cacheControl: 'no-store' });
     // A transformed page is not the file the caller's etag describes.
-    const etag = (!transformed && siteFile.etag) || `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return reply.file({ status: 200, type, body, cacheControl: HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache', etag });
+    const etag = (!transformed && siteFile.etag) || hashTag(body);
+    return reply.file({ file, status: 200, type, body, cacheControl: HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache', etag });
   }
 
   function htmlOf(file: string, contents: Uint8Array): Uint8Array {
@@ -129,10 +132,11 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 interface Replier {
   text(status: number, text: string, headers?: Record<string, string>): void;
   redirect(location: string): void;
-  file(options: { status: number; type: string; body: Uint8Array; cacheControl: string; etag?: string }): void;
+  /** `file`, the body's path in the site, names it for the compressed copies kept in memory. */
+  file(options: { file: string; status: number; type: string; body: Uint8Array; cacheControl: string; etag?: string }): Promise<void>;
 }
 
-function createReplier(request: IncomingMessage, response: ServerResponse, dev: boolean): Replier {
+function createReplier({ request, response, dev, compressor }: { request: IncomingMessage; response: ServerResponse; dev: boolean; compressor: Compressor | undefined }): Replier {
   const end = (status: number, headers: Record<string, string | number>, body?: Uint8Array | string) => {
     response.writeHead(status, { 'X-Content-Type-Options': 'nosniff', ...headers });
     response.end(request.method === 'HEAD' ? undefined : body);
@@ -145,12 +149,24 @@ function createReplier(request: IncomingMessage, response: ServerResponse, dev: 
       // Not cached for good: a preview's trailingSlash may change, and a browser would keep following the old redirect.
       end(301, { Location: location, 'Content-Length': 0, 'Cache-Control': dev ? 'no-store' : 'no-cache' });
     },
-    file({ status, type, body, cacheControl, etag }) {
-      const validators: Record<string, string> = etag === undefined ? {} : { ETag: etag };
-      if (etag !== undefined && matchesEtag(request.headers['if-none-match'], etag)) return end(304, { 'Cache-Control': cacheControl, ...validators });
-      end(status, { 'Content-Type': type, 'Content-Length': body.byteLength, 'Cache-Control': cacheControl, ...validators }, body);
+    async file({ file, status, type, body, cacheControl, etag }) {
+      // A Range header is ignored, as RFC 9110 §14.2 allows: the whole representation is sent, with 200.
+      const negotiable = compressor?.worthCompressing(type, body.byteLength) === true;
+      const encoding = negotiable ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+      const vary: Record<string, string> = negotiable ? { Vary: 'Accept-Encoding' } : {};
+      const tag = etag === undefined ? undefined : encodedEtag(etag, encoding);
+      const validators: Record<string, string> = tag === undefined ? {} : { ETag: tag };
+      if (tag !== undefined && matchesEtag(request.headers['if-none-match'], tag)) return end(304, { 'Cache-Control': cacheControl, ...vary, ...validators });
+      const sent = encoding === undefined ? body : await compressor!.compress({ file, version: etag ?? hashTag(body), body, encoding });
+      const encoded: Record<string, string> = encoding === undefined ? {} : { 'Content-Encoding': encoding };
+      end(status, { 'Content-Type': type, 'Content-Length': sent.byteLength, ...encoded, ...vary, 'Cache-Control': cacheControl, ...validators }, sent);
     },
   };
+}
+
+/** A strong entity tag made from the bytes. */
+function hashTag(body: Uint8Array): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** The path decoded, or undefined when its percent-encoding is malformed. */
@@ -176,7 +192,7 @@ function isSafePath(decoded: string): boolean {
 function contentTypeOf(file: string): string {
   const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
   const type = lookup(extension) ?? TYPES_MISSING_FROM_MRMIME[extension] ?? 'application/octet-stream';
-  return TEXT_TYPE.test(type) ? `${type}; charset=utf-8` : type;
+  return isTextType(type) ? `${type}; charset=utf-8` : type;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match compares entity tags weakly, and `*` matches any. */

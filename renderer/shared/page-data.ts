@@ -13,6 +13,21 @@ export interface LinkData {
   readonly external: boolean;
 }
 
+/** An item of a footer column: a link, or HTML from the config, already sanitised. */
+export type FooterItemData = LinkData | { readonly html: string };
+
+/** The navbar's logo: `src` and `srcDark` are URLs (joined with baseUrl for files under static/). */
+export interface LogoData {
+  readonly src: string;
+  /** Shown instead of `src` in dark mode. */
+  readonly srcDark: string | undefined;
+  readonly alt: string;
+  readonly width: number | undefined;
+  readonly height: number | undefined;
+  /** Where the logo and the title link instead of the home page (`navbar.logo.href`). */
+  readonly link: { readonly href: string; readonly external: boolean } | undefined;
+}
+
 /** A docs version in the version dropdown: `url` is its first page (a doc page links the same doc instead, see VersionData). */
 export interface VersionLinkData {
   readonly name: string;
@@ -55,12 +70,13 @@ export interface SiteData {
   readonly router: 'browser' | 'hash';
   readonly navbar: {
     readonly title: string | undefined;
-    readonly logo: { readonly src: string; readonly alt: string } | undefined;
+    readonly logo: LogoData | undefined;
     readonly items: readonly NavbarItemData[];
     readonly hideOnScroll: boolean;
   };
   readonly footer: {
-    readonly columns: ReadonlyArray<{ readonly title: string; readonly items: readonly LinkData[] }>;
+    readonly columns: ReadonlyArray<{ readonly title: string; readonly items: readonly FooterItemData[] }>;
+    /** HTML from the config, already sanitised. */
     readonly copyright: string | undefined;
     readonly company:
       | { readonly description: string | undefined; readonly items: ReadonlyArray<string | LinkData> }

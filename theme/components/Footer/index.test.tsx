@@ -42,7 +42,21 @@ describe('Footer', () => {
     expect(html).toContain('<p class="footer__description">Content monetization tools for publishers.</p>');
     expect(html).toContain('<li class="footer__company-item">Registered in Ireland</li>');
     expect(html).toContain('<a class="footer__link" href="mailto:hello@example.com">hello@example.com</a>');
-    expect(html).toContain('<p class="footer__copyright">Copyright © 2025 Example Ltd.</p>');
+    expect(html).toContain('<div class="footer__copyright">Copyright © 2025 Example Ltd.</div>');
+  });
+
+  it('renders HTML items and a copyright holding HTML as markup', () => {
+    const page = makePage({
+      site: {
+        footer: {
+          columns: [{ title: 'More', items: [{ html: '<a href="https://example.com/status">Status <b>page</b></a>' }] }],
+          copyright: 'Copyright © 2026 <a href="https://example.com">Example</a>',
+        },
+      },
+    });
+    const html = renderHtml(<Footer />, page);
+    expect(html).toContain('<li class="footer__item"><a href="https://example.com/status">Status <b>page</b></a></li>');
+    expect(html).toContain('<div class="footer__copyright">Copyright © 2026 <a href="https://example.com">Example</a></div>');
   });
 
   it('renders nothing when the footer is not configured', () => {

@@ -1,4 +1,4 @@
-import type { LinkData, SiteData } from '../../../renderer/shared/page-data.js';
+import type { FooterItemData, LinkData, SiteData } from '../../../renderer/shared/page-data.js';
 import { usePageData } from '../../page-context.js';
 import { Link } from '../Link/index.js';
 
@@ -14,10 +14,8 @@ export function Footer() {
               <div key={index} className="footer__column">
                 <h2 className="footer__title">{column.title}</h2>
                 <ul className="footer__list">
-                  {column.items.map((link, linkIndex) => (
-                    <li key={linkIndex} className="footer__item">
-                      <FooterLink link={link} />
-                    </li>
+                  {column.items.map((item, itemIndex) => (
+                    <FooterColumnItem key={itemIndex} item={item} />
                   ))}
                 </ul>
               </div>
@@ -25,9 +23,20 @@ export function Footer() {
           </div>
         )}
         {company !== undefined && <FooterCompany company={company} />}
-        {copyright !== undefined && <p className="footer__copyright">{copyright}</p>}
+        {/* Sanitised when the site was built (renderer/config/config-html.ts). */}
+        {copyright !== undefined && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
       </div>
     </footer>
+  );
+}
+
+function FooterColumnItem({ item }: { readonly item: FooterItemData }) {
+  // HTML items were sanitised when the site was built (renderer/config/config-html.ts).
+  if ('html' in item) return <li className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return (
+    <li className="footer__item">
+      <FooterLink link={item} />
+    </li>
   );
 }
 

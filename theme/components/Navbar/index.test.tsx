@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavbarItemData } from '../../../renderer/shared/page-data.js';
+import type { LogoData, NavbarItemData } from '../../../renderer/shared/page-data.js';
 import { makePage, type SiteOverrides } from '../../testing/make-page.js';
 import { renderHtml, tagsWithClass } from '../../testing/render.js';
 import { Navbar } from './index.js';
@@ -22,6 +22,8 @@ const items: NavbarItemData[] = [
 function renderNavbar(site: SiteOverrides, url = '/intro') {
   return renderHtml(<Navbar />, makePage({ url, site }));
 }
+
+const LOGO: LogoData = { src: '/img/logo.svg', srcDark: undefined, alt: 'Example', width: undefined, height: undefined, link: undefined };
 
 describe('Navbar', () => {
   it('opens external links in a new tab, marked with an icon and hidden text', () => {
@@ -91,9 +93,24 @@ describe('Navbar', () => {
   });
 
   it('names a logo shown without a title after the site', () => {
-    const html = renderNavbar({ title: 'Payments Docs', navbar: { logo: { src: '/img/logo.svg', alt: '' } } });
+    const html = renderNavbar({ title: 'Payments Docs', navbar: { logo: { ...LOGO, alt: '' } } });
     expect(html).toContain('<img class="navbar__logo" src="/img/logo.svg" alt="Payments Docs"/>');
     expect(html).not.toContain('navbar__title');
+  });
+
+  it('gives the logo its size, and a second image for dark mode when it has one', () => {
+    const html = renderNavbar({ navbar: { title: 'Docs', logo: { ...LOGO, srcDark: '/img/logo-dark.svg', width: 120, height: 32 } } });
+    expect(html).toContain(
+      '<a class="navbar__brand" href="/">' +
+        '<img class="navbar__logo navbar__logo--light" src="/img/logo.svg" alt="Example" width="120" height="32"/>' +
+        '<img class="navbar__logo navbar__logo--dark" src="/img/logo-dark.svg" alt="Example" width="120" height="32"/>' +
+        '<span class="navbar__title">Docs</span></a>',
+    );
+  });
+
+  it("links the logo and title where the logo's link says, an external one in a new tab", () => {
+    const html = renderNavbar({ navbar: { title: 'Docs', logo: { ...LOGO, link: { href: 'https://example.com', external: true } } } });
+    expect(html).toContain('<a class="navbar__brand" href="https://example.com" target="_blank" rel="noopener noreferrer">');
   });
 
   it('renders the mobile sidebar closed and without the docs sidebar, which it adds only once opened in the browser', () => {

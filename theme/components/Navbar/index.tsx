@@ -1,8 +1,8 @@
 import { useRef, type MouseEvent } from 'react';
-import type { LinkData, NavbarItemData, VersionLinkData } from '../../../renderer/shared/page-data.js';
+import type { LinkData, LogoData, NavbarItemData, VersionLinkData } from '../../../renderer/shared/page-data.js';
 import { usePageData } from '../../page-context.js';
 import { classNames } from '../../utils/class-names.js';
-import { isSamePath } from '../../utils/links.js';
+import { isSamePath, opensNewTab } from '../../utils/links.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
 import { IconChevron, IconClose, IconMenu } from '../Icons/index.js';
@@ -65,12 +65,27 @@ function NavbarBrand() {
   const { title, baseUrl, navbar } = usePageData().site;
   const { logo } = navbar;
   const text = navbar.title ?? (logo === undefined ? title : undefined);
+  // A logo without text beside it is the link's only content, so it must carry a name.
+  const alt = text === undefined ? logo?.alt || title : (logo?.alt ?? title);
+  const link = logo?.link ?? { href: baseUrl, external: false };
+  const newTab = link.external && opensNewTab(link.href);
   return (
-    <a className="navbar__brand" href={baseUrl}>
-      {/* A logo without text beside it is the link's only content, so it must carry a name. */}
-      {logo !== undefined && <img className="navbar__logo" src={logo.src} alt={text === undefined ? logo.alt || title : logo.alt} />}
+    <a className="navbar__brand" href={link.href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+      {logo !== undefined && <NavbarLogo logo={logo} alt={alt} />}
       {text !== undefined && <span className="navbar__title">{text}</span>}
     </a>
+  );
+}
+
+/** Width and height keep the navbar from moving while the image loads; with a dark version, CSS shows the one for the mode. */
+function NavbarLogo({ logo, alt }: { readonly logo: LogoData; readonly alt: string }) {
+  const size = { width: logo.width, height: logo.height };
+  if (logo.srcDark === undefined) return <img className="navbar__logo" src={logo.src} alt={alt} {...size} />;
+  return (
+    <>
+      <img className="navbar__logo navbar__logo--light" src={logo.src} alt={alt} {...size} />
+      <img className="navbar__logo navbar__logo--dark" src={logo.srcDark} alt={alt} {...size} />
+    </>
   );
 }
 

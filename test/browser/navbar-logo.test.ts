@@ -1,0 +1,116 @@
+/**
+ * The navbar's logo and title in Chromium: the image of the current colour
+ * mode shows, the navbar does not move while the logo loads (with or without
+ * its size in the config), and the title leads home.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { buildSite, configSource, makeSite, removeTemporaryFolders } from '../helpers/cli.js';
+
+/** A wide logo (2:1), light and dark, told apart by colour. */
+const logoSvg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32" viewBox="0 0 64 32"><rect width="64" height="32" fill="${fill}"/></svg>\n`;
+const FILES = {
+  'content/index.md': '# Home\n\nWelcome.\n',
+  'content/guide/install.md': '# Install\n\nNode.\n',
+  'static/img/logo.svg': logoSvg('#1a73e8'),
+  'static/img/logo-dark.svg': logoSvg('#fbbc04'),
+};
+/** Images arrive this late, long after the page is shown. */
+const IMAGE_DELAY_MS = 1500;
+
+describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
+  let browser: BrowserContext;
+  let sized: ServedSite;
+  let unsized: ServedSite;
+
+  async function serveWithLogo(logo: string): Promise<ServedSite> {
+    const config = configSource(`title: 'Logo Docs', colorMode: { defaultMode: 'light' }, navbar: { title: 'Logo Docs', logo: ${logo} }`);
+    const run = await buildSite(await makeSite({ ...FILES, 'site.config.ts': config }), ['--strict']);
+    expect(run.code, run.stderr).toBe(0);
+    return serveFolder(run.outDir, { delayMs: (path) => (path.includes('/img/') ? IMAGE_DELAY_MS : 0) });
+  }
+
+  beforeAll(async () => {
+    [sized, unsized] = await Promise.all([
+      serveWithLogo(`{ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Logo Docs home', width: 64, height: 32 }`),
+      serveWithLogo(`{ src: 'img/logo.svg' }`),
+    ]);
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([sized, unsized].map((site) => site?.close()));
+    await removeTemporaryFolders();
+  });
+
+  /** A page that records every layout shift from its start, as soon as its HTML is parsed (`hydrated`: once its script has run). */
+  async function open(site: ServedSite, route: string, { hydrated = true }: { hydrated?: boolean } = {}): Promise<Page> {
+    const page = await browser.newPage();
+    // Each test loads the logo afresh, as a new reader does.
+    await (await browser.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
+    if (hydrated) await page.waitForSelector('html[data-hydrated]');
+    return page;
+  }
+
+  /** Which logo images are shown, by file name, with their boxes. */
+  const shownLogos = (page: Page) =>
+    page.$$eval('.navbar__logo', (images) =>
+      images
+        .filter((image) => getComputedStyle(image).display !== 'none')
+        .map((image) => {
+          const box = image.getBoundingClientRect();
+          return { file: new URL((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).pathname, width: box.width, height: box.height };
+        }),
+    );
+  const titleLeft = (page: Page) => page.$eval('.navbar__title', (title) => title.getBoundingClientRect().left);
+  const imagesLoaded = (page: Page) => page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.navbar__logo')].every((image) => image.complete && image.naturalWidth > 0));
+  const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+
+  it('shows the light logo in light mode and the dark one in dark mode', async () => {
+    const light = await open(sized, '/');
+    await imagesLoaded(light);
+    expect(await shownLogos(light)).toEqual([{ file: '/img/logo.svg', width: 64, height: 32 }]);
+    await light.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await shownLogos(light)).toEqual([{ file: '/img/logo-dark.svg', width: 64, height: 32 }]);
+    await light.close();
+  });
+
+  it('keeps the navbar still while the logo loads, when the config gives its size', async () => {
+    const page = await open(sized, '/guide/install', { hydrated: false });
+    const before = await titleLeft(page);
+    expect(await page.$$eval('.navbar__logo', (images) => images.filter((image) => (image as HTMLImageElement).complete).length)).toBe(0);
+    await imagesLoaded(page);
+    expect(await titleLeft(page)).toBe(before);
+    expect(await layoutShift(page)).toBe(0);
+    await page.close();
+  });
+
+  it('keeps the navbar still while a logo without a size loads: its box is square from the start', async () => {
+    const page = await open(unsized, '/guide/install', { hydrated: false });
+    const before = await titleLeft(page);
+    expect(await page.$eval('.navbar__logo', (image) => (image as HTMLImageElement).complete)).toBe(false);
+    await imagesLoaded(page);
+    expect(await titleLeft(page)).toBe(before);
+    expect(await shownLogos(page)).toEqual([{ file: '/img/logo.svg', width: 32, height: 32 }]);
+    expect(await layoutShift(page)).toBe(0);
+    await page.close();
+  });
+
+  it('leads home from the title', async () => {
+    const page = await open(sized, '/guide/install');
+    await page.getByRole('link', { name: 'Logo Docs home Logo Docs' }).click();
+    await page.waitForURL(`${sized.url}/`);
+    expect(await page.title()).toBe('Home | Logo Docs');
+    await page.close();
+  });
+});
