@@ -20,13 +20,24 @@ import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sa
 /** Stands in for a theme component while the HTML around it is sanitised. */
 const PLACEHOLDER = 'docs-gen-kept';
 
+type AttributeRules = NonNullable<Schema['attributes']>;
+
+/** The default rules limit the class names of some tags (`<a>` may only be a footnote back link); any class is allowed here. */
+function withoutClassLimits(attributes: AttributeRules): AttributeRules {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([tag, rules]) => [tag, rules.filter((rule) => !(Array.isArray(rule) && rule[0] === 'className'))]),
+  );
+}
+
 const SCHEMA: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
   clobber: [],
+  // A style sheet's text would otherwise be left in the page as a paragraph of CSS.
+  strip: [...(defaultSchema.strip ?? []), 'style'],
   tagNames: [...(defaultSchema.tagNames ?? []), PLACEHOLDER],
   attributes: {
-    ...defaultSchema.attributes,
+    ...withoutClassLimits(defaultSchema.attributes ?? {}),
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id'],
     [PLACEHOLDER]: ['dataIndex'],
   },
