@@ -54,24 +54,17 @@ export function useMobileMenu({ toggle, panel }: { toggle: RefObject<HTMLElement
   return { open, toggle: () => setOpen(!open), close: () => setOpen(false) };
 }
 
-/** Tab from the last of `cycle` goes to the first, Shift+Tab from the first to the last; focus outside the cycle is brought in. */
+/**
+ * Moves focus to the next (Shift+Tab: previous) element of `cycle`, from the last back to the first. Done
+ * here rather than left to the browser: in the document, the elements of the cycle are not next to one another.
+ */
 function keepFocusWithin(event: KeyboardEvent, cycle: ReadonlyArray<HTMLElement | null>): void {
   const members = cycle.filter((element): element is HTMLElement => element !== null);
   if (members.length === 0) return;
-  const first = members[0]!;
-  const last = members.at(-1)!;
-  const active = document.activeElement as HTMLElement | null;
-  const inside = active !== null && members.includes(active);
-  if (!inside) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  event.preventDefault();
+  const position = members.indexOf(document.activeElement as HTMLElement);
+  const next = position === -1 ? (event.shiftKey ? members.length - 1 : 0) : (position + (event.shiftKey ? -1 : 1) + members.length) % members.length;
+  members[next]!.focus();
 }
 
 /** What Tab can reach inside `container`, in order: enabled controls and links that are rendered and visible. */
