@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
-import { PACKAGE_ROOT } from '../helpers/cli.js';
+import { fixture, PACKAGE_ROOT } from '../helpers/cli.js';
 import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -82,7 +82,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
     afterAll(() => killServes());
 
     it('is served the not-found page, whose client shows the doc at the path without the suffix', async () => {
-      for (const route of ['/Data-Sharing/Dataset-Overview.html', '/Data-Sharing/Dataset-Overview/index.html']) {
+      // The site's pages are folders with an index.html; see below for a site with trailingSlash: false.
+      for (const route of ['/Data-Sharing/Dataset-Overview.html']) {
         const response = await fetch(`${served.url}${route}`);
         expect(response.status, route).toBe(404);
         const page = await env.browser.newPage();
@@ -119,6 +120,20 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       expect(await caret(page, 'Technical documentation').getAttribute('aria-expanded')).toBe('true');
       expect(await page.locator('.doc-sidebar').getByRole('link', { name: 'List entitlements' }).isVisible()).toBe(true);
       expect(await caret(page, 'Objects').getAttribute('aria-expanded')).toBe('true');
+      await page.close();
+    });
+  });
+
+  describe('the mobile sidebar', () => {
+    it("opens scrolled to the current page's link", async () => {
+      const page = await open('/tollbooth-js/Tracking-Events/objects/object-types', { viewport: { width: 390, height: 560 } });
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const panel = page.locator(`[id="${await page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-controls')}"]`);
+      const current = panel.locator('.doc-sidebar [aria-current="page"]');
+      const [panelBox, currentBox, scrollTop] = await Promise.all([panel.boundingBox(), current.boundingBox(), panel.evaluate((element) => element.scrollTop)]);
+      expect(scrollTop).toBeGreaterThan(0);
+      expect(currentBox!.y).toBeGreaterThanOrEqual(panelBox!.y);
+      expect(currentBox!.y + currentBox!.height).toBeLessThanOrEqual(panelBox!.y + panelBox!.height);
       await page.close();
     });
   });
@@ -197,5 +212,25 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       await waitUntilShownUnderNavbar(page, href!.slice(1));
       await page.close();
     });
+  });
+});
+
+describe.skipIf(!HAS_CHROMIUM)('in Chromium, on a site with trailingSlash: false', () => {
+  const env = useSiteInBrowser(fixture('trailing-slash-false'));
+  let served: ServeProcess;
+  beforeAll(async () => {
+    served = await startServe(['--root', fixture('trailing-slash-false'), '--out', env.outDir, '--port', '0']);
+  }, 30_000);
+  afterAll(() => killServes());
+
+  it('shows the doc for a path ending in /index.html, which has no file of its own', async () => {
+    const url = `${served.url.replace(/\/$/, '')}/a/b/index.html`;
+    expect((await fetch(url)).status).toBe(404);
+    const page = await env.browser.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent !== 'Page Not Found' && document.querySelector('article') !== null, undefined, { timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/a/b');
+    expect(await page.locator('main h1').textContent()).toBe(await page.evaluate(() => document.title.split(' | ')[0]));
+    await page.close();
   });
 });
