@@ -59,6 +59,21 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
     });
   });
 
+  describe('an in-page link', () => {
+    it('moves focus to the heading it leads to, so the next Tab continues from there', async () => {
+      const page = await open('/guide/setup/');
+      await page.locator('.table-of-contents').getByRole('link', { name: 'Setup step 2' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#setup-step-2$/);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('setup-step-2');
+      await page.keyboard.press('Tab');
+      // The heading's own anchor link, then the content after it: not back to the table of contents.
+      expect(await focused(page)).toMatchObject({ inMain: true });
+      expect(await page.evaluate(() => document.activeElement?.closest('.table-of-contents'))).toBeNull();
+      await page.close();
+    });
+  });
+
   describe('client navigation', () => {
     it("moves focus to the new page's heading and announces its title in the one polite live region", async () => {
       const page = await open('/guide/setup/');
