@@ -8,7 +8,7 @@
  * The task pool is the main thread plus worker threads (renderer/pipeline/pool.ts); the
  * cache (renderer/pipeline/build-cache.ts) says which docs and pages changed.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +23,7 @@ import { describeCode } from './diagnostics/codes.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
 import { createSiteWriter, generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
+import { renderRouteSizes } from './emit/route-sizes.js';
 import { renderSitemap } from './emit/sitemap.js';
 import type { Route } from './manifest/types.js';
 import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
@@ -34,6 +35,7 @@ import type { DocInput } from './pipeline/tasks.js';
 import { joinBase, type DocumentAssets } from './render/document.js';
 import { renderSharedSidebars } from './render/page-data.js';
 import { createPagePlanner, type PagePlan } from './render/plan-page.js';
+import { ROUTE_SIZES_FILE } from './shared/routes.js';
 import { mdxComponents } from '../theme/index.js';
 
 export { defineConfig } from './config/define-config.js';
@@ -326,6 +328,9 @@ async function stageSite({
       return { rendered: toRender.length, output: undefined, failures };
     }
     await writeIfChanged({ path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) });
+    // Rendered or kept, every route's data is in the staging folder now.
+    const dataSizes = jobs.map(({ plan, path: routePath }) => [routePath, statSync(path.join(writer.stagingDir, plan.dataFile)).size] as const);
+    await writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
     return {
       rendered: toRender.length,
       output: { dir: outDir, files: sortedByKey(files) },

@@ -83,3 +83,10 @@ export function routeDataFile(path: string): string {
 export function stripHtmlSuffix(path: string): string {
   return normalizeRoutePath(path.replace(/\/index\.html$/, '/').replace(/\.html$/, ''));
 }
+
+/**
+ * The route size table, relative to the output folder: each route's data size
+ * in bytes, keyed by route path in code-point order (`{"/":9120,"/guide/install":11956}`).
+ * The client's prefetcher reads it to keep what it fetches ahead within a budget.
+ */
+export const ROUTE_SIZES_FILE = 'assets/route-sizes.json';

@@ -4,6 +4,7 @@ import { documentTitle } from '../../renderer/shared/document-title.js';
 import { mdxComponents } from '../mdx-components.js';
 import { bodyToReact } from './body.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { PageShownContext } from './page-shown.js';
 import { pageView } from './page-view.js';
 
 export interface AppProps {
@@ -22,14 +23,14 @@ export function App({ initial, onReady }: AppProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, [onReady]);
 
-  useEffect(() => {
-    state.shown();
-  }, [state]);
-
+  // `show` resolves when the page says it is in the document (PageShown, or the crash screen), not when
+  // this component commits: an API page's layout may still be loading then.
   return (
-    <ErrorBoundary resetKey={state.data}>
-      <RoutePage data={state.data} />
-    </ErrorBoundary>
+    <PageShownContext.Provider value={state.shown}>
+      <ErrorBoundary resetKey={state.data}>
+        <RoutePage data={state.data} />
+      </ErrorBoundary>
+    </PageShownContext.Provider>
   );
 }
 

@@ -5,7 +5,8 @@
  * crash screen: with no error the boundary adds nothing to the HTML, so
  * hydration still matches the server's.
  */
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useContext, useEffect, type ReactNode } from 'react';
+import { PageShownContext } from './page-shown.js';
 
 export interface ErrorBoundaryProps {
   /** Changes when another route is shown: a crash belongs to the route it happened on, so the next one renders normally. */
@@ -45,9 +46,12 @@ export interface CrashScreenProps {
 /** Stands alone, without the site's layout: the layout itself may be what crashed. */
 export function CrashScreen({ error, onTryAgain }: CrashScreenProps) {
   // Set on every mount: "Try again" that crashes again mounts a new screen after the page had set its own title.
+  const shown = useContext(PageShownContext);
   useEffect(() => {
     document.title = 'Page Error';
-  }, []);
+    // The crash screen is what the route shows: the navigation that led here is done.
+    shown?.();
+  }, [shown]);
   const [message, ...causes] = causeChain(error);
   return (
     <main className="crash-page">

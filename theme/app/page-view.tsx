@@ -1,29 +1,56 @@
 import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { PageData } from '../../renderer/shared/page-data.js';
-import { CategoryIndex } from '../layouts/CategoryIndex.js';
-import { DocPage } from '../layouts/DocPage.js';
+import { CategoryArticle } from '../layouts/CategoryIndex.js';
+import { DocFrame } from '../layouts/DocFrame.js';
+import { DocArticle } from '../layouts/DocPage.js';
 import { NotFound } from '../layouts/NotFound.js';
 import type { PageLayoutProps } from '../layouts/types.js';
+import { PageShown } from './page-shown.js';
+import { RouteAnnouncer } from './route-announcer.js';
 
 /**
  * The whole page for a route: the same element on the server and in the
  * browser, so hydration matches. The API reference layout is passed in: the
  * server renders it directly, the browser loads it as a chunk of its own
  * (only API pages need it), inside the same Suspense boundary.
+ *
+ * Docs and category indexes share one frame element, so going from one to the
+ * other keeps the frame mounted and the sidebar's open categories open
+ * (website spec §9: categories do not auto-collapse). The route announcer
+ * comes after the page, at a place no route changes.
  */
 export function pageView(page: PageData, body: ReactNode, { ApiPage }: { ApiPage: ComponentType<PageLayoutProps> }): ReactElement {
+  return (
+    <>
+      {routePage(page, body, ApiPage)}
+      <RouteAnnouncer />
+    </>
+  );
+}
+
+function routePage(page: PageData, body: ReactNode, ApiPage: ComponentType<PageLayoutProps>): ReactElement {
   switch (page.kind) {
     case 'doc':
-      return <DocPage page={page}>{body}</DocPage>;
     case 'category':
-      return <CategoryIndex page={page} />;
+      return (
+        <>
+          <DocFrame page={page}>{page.kind === 'doc' ? <DocArticle page={page}>{body}</DocArticle> : <CategoryArticle page={page} />}</DocFrame>
+          <PageShown page={page} />
+        </>
+      );
     case 'api':
       return (
         <Suspense fallback={null}>
           <ApiPage page={page} />
+          <PageShown page={page} />
         </Suspense>
       );
     case 'not-found':
-      return <NotFound page={page} />;
+      return (
+        <>
+          <NotFound page={page} />
+          <PageShown page={page} />
+        </>
+      );
   }
 }

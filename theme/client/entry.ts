@@ -21,18 +21,33 @@ if (container && dataLink) {
     })
     .then((data) => {
       let prefetcher: Prefetcher | undefined = undefined;
-      const router = createRouter({ baseUrl: data.page.site.baseUrl, mode: data.page.site.router, progress: createProgressBar(), onShown: () => prefetcher?.watch(container) });
-      prefetcher = createPrefetcher(router.dataUrlOf);
+      const router = createRouter({
+        baseUrl: data.page.site.baseUrl,
+        mode: data.page.site.router,
+        progress: createProgressBar(),
+        onShown: (shown) => {
+          const route = router.routeOf(shown.page.url);
+          if (route !== undefined) prefetcher?.routeShown(route);
+        },
+      });
+      prefetcher = createPrefetcher({ routeOf: router.routeOf, dataUrl: router.dataUrl, baseUrl: data.page.site.baseUrl });
       hydrateRoot(
         container,
         createElement(App, {
           initial: data,
           onReady: (show) => {
-            router.start(show);
+            router.start(show, data.page);
+            prefetcher?.pageLoaded(ownHtmlBytes());
             prefetcher?.watch(container);
           },
         }),
       );
     })
     .catch((error: unknown) => console.warn(`docs-gen: this page stays static (${error instanceof Error ? error.message : String(error)})`));
+}
+
+/** The size of the HTML the reader loaded, as the browser decoded it (0 when the browser does not say). */
+function ownHtmlBytes(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.decodedBodySize ?? 0;
 }

@@ -3,7 +3,8 @@
  * next route's data, then renders it without reloading the page; a failed
  * fetch logs a warning and loads the target as a whole page. Scroll goes to
  * the top or to the hash target, but not when only the query changed;
- * back/forward restore the scroll position they left.
+ * back/forward restore the scroll position they left. Each new page gets
+ * keyboard focus on its heading and is announced (see `route-focus.ts`).
  *
  * Two routing modes (site config `future.experimental_router`): `browser`
  * keeps the route in the path (`/guide/install#setup`); `hash` keeps it in
@@ -11,15 +12,18 @@
  * (or none of the others) still reaches every route. Either way the router
  * works on the route's own URL, `location` as it would be in browser mode.
  */
-import type { RouteData } from '../../renderer/shared/page-data.js';
+import type { PageData, RouteData } from '../../renderer/shared/page-data.js';
 import { decodeUrlPath, encodeUrlPath, routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
 import type { ProgressBar } from './progress.js';
+import { announcePage, focusElement, focusNewPage } from './route-focus.js';
 
 export interface Router {
-  /** Starts handling clicks and history; `show` renders a route's data and resolves once it is on screen. */
-  start(show: (data: RouteData) => Promise<void>): void;
-  /** The data URL of an in-site link's route, undefined for other links. */
-  dataUrlOf(href: string): string | undefined;
+  /** Starts handling clicks and history; `show` renders a route's data and resolves once it is on screen. `loaded` is the page the server sent. */
+  start(show: (data: RouteData) => Promise<void>, loaded: PageData): void;
+  /** The route path of an in-site link (`/guide/install`), undefined for other links. */
+  routeOf(href: string): string | undefined;
+  /** The URL of a route's data. */
+  dataUrl(route: string): string;
 }
 
 interface HistoryState {
@@ -28,7 +32,7 @@ interface HistoryState {
 
 export type RouterMode = 'browser' | 'hash';
 
-export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: string; mode: RouterMode; progress: ProgressBar; onShown: () => void }): Router {
+export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: string; mode: RouterMode; progress: ProgressBar; onShown: (data: RouteData) => void }): Router {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   let show: (data: RouteData) => Promise<void> = async () => {};
 
@@ -55,16 +59,35 @@ export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: st
 
   const rememberScroll = () => history.replaceState({ ...(history.state as object), docsGenScrollY: window.scrollY } satisfies HistoryState, '');
 
+  const hashTarget = (url: URL): HTMLElement | null => (url.hash ? document.getElementById(decodeUrlPath(url.hash.slice(1))) : null);
+
+  /** scrollIntoView keeps the target clear of the sticky navbar: it honours the page's scroll-padding-top and the target's scroll-margin. */
   const scrollFor = (url: URL, restored: number | undefined) => {
     if (restored !== undefined) return window.scrollTo(0, restored);
-    const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    const target = hashTarget(url);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   };
 
-  const go = async (url: URL, { push, restoredScroll }: { push: boolean; restoredScroll?: number }) => {
+  /** Same page, new hash: scroll, and move focus to the target as the browser would (the skip link's target is the main content). */
+  const goToHash = (url: URL) => {
+    scrollFor(url, undefined);
+    const target = hashTarget(url);
+    if (target) focusElement(target);
+  };
+
+  /** Counts route changes, so that one overtaken by a later click does not scroll or focus when its page finally shows. */
+  let navigation = 0;
+
+  /**
+   * `quiet`: the page the reader loaded, shown by the client (hash mode's entry page, or a re-matched path): focus
+   * stays where the load put it. `rematch`: the not-found page trying the path without its .html suffix; when that
+   * route has no data either, the not-found page stays (loading the address again would only serve it again).
+   */
+  const go = async (url: URL, { push, restoredScroll, quiet = false, rematch = false }: { push: boolean; restoredScroll?: number; quiet?: boolean; rematch?: boolean }) => {
     const route = routeOf(url);
     if (route === undefined) return location.assign(url.href);
+    const id = ++navigation;
     let data: RouteData;
     progress.start();
     try {
@@ -73,19 +96,31 @@ export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: st
       data = (await response.json()) as RouteData;
     } catch (error) {
       progress.done();
+      if (rematch) return;
       console.warn(`docs-gen: could not preload ${url.pathname} (${error instanceof Error ? error.message : String(error)}); loading the whole page.`);
       location.assign(url.href);
       return;
     }
+    if (rematch && data.page.kind === 'not-found') return progress.done();
     if (push) {
       rememberScroll();
       history.pushState({} satisfies HistoryState, '', addressOf(url));
     }
     current = url;
+    // A re-matched address is replaced by the route's own (`/guide/install.html` → `/guide/install`).
+    if (rematch) {
+      current = new URL(`${data.page.url}${url.search}${url.hash}`, url.origin);
+      history.replaceState(history.state, '', addressOf(current));
+    }
     await show(data);
+    if (id !== navigation) return;
     progress.done();
     scrollFor(url, restoredScroll);
-    onShown();
+    if (!quiet) {
+      focusNewPage();
+      announcePage(document.title);
+    }
+    onShown(data);
   };
 
   /** A link's target as a route URL; in hash mode `#setup` is an anchor of the current route, `#/guide` a route. */
@@ -110,7 +145,7 @@ export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: st
       if (url.hash !== current.hash || url.hash !== '') {
         history.pushState({} satisfies HistoryState, '', addressOf(url));
         current = url;
-        scrollFor(url, undefined);
+        goToHash(url);
       }
       return;
     }
@@ -136,19 +171,22 @@ export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: st
   };
 
   return {
-    dataUrlOf(href) {
-      const route = routeOf(new URL(href, location.href));
-      return route === undefined ? undefined : dataUrl(route);
-    },
-    start(render) {
+    routeOf: (href) => routeOf(new URL(href, location.href)),
+    dataUrl,
+    start(render, loaded) {
       show = render;
       history.scrollRestoration = 'manual';
       document.addEventListener('click', onClick);
       window.addEventListener('popstate', onPopState);
       window.addEventListener('pagehide', rememberScroll);
+      const address = new URL(location.href);
       // Hash mode: the page served is the entry page; the route the hash names is shown once hydrated.
-      const rendered = routeOf(new URL(location.href));
-      if (mode === 'hash' && routeOf(current) !== rendered) void go(current, { push: false });
+      if (mode === 'hash' && routeOf(current) !== routeOf(address)) void go(current, { push: false, quiet: true });
+      // Website spec §2: `/guide/install.html` or `/guide/install/index.html` with no file of its own is served the
+      // not-found page, whose client matches the path again without the suffix and shows that route if it has one.
+      else if (loaded.kind === 'not-found' && mode === 'browser' && address.pathname.endsWith('.html')) {
+        void go(current, { push: false, quiet: true, rematch: true });
+      }
     },
   };
 }

@@ -91,7 +91,13 @@ function tocOf(reference: ApiReference): TocEntry[] {
   ];
 }
 
-/** Tags and their operations; every closed tag is a plain <details>, open without JavaScript. */
+/**
+ * Tags and their operations; every tag is a plain <details>, open without
+ * JavaScript. Its <summary> is the toggle and holds only the tag's name (a
+ * link inside it would be one control inside another, which keyboards and
+ * screen readers cannot tell apart): the link to the tag's section is the
+ * first entry of its list.
+ */
 function ApiNav({ reference }: { readonly reference: ApiReference }) {
   return (
     <nav className="api-nav" aria-label="API reference">
@@ -99,10 +105,13 @@ function ApiNav({ reference }: { readonly reference: ApiReference }) {
         {reference.tags.map((tag) => (
           <li key={tag.anchor}>
             <details open>
-              <summary>
-                <a href={tag.pageUrl ?? `#${tag.anchor}`}>{tag.name}</a>
-              </summary>
+              <summary>{tag.name}</summary>
               <ul className="api-nav__operations">
+                <li>
+                  <a href={tag.pageUrl ?? `#${tag.anchor}`}>
+                    <span className="api-nav__label">About {tag.name}</span>
+                  </a>
+                </li>
                 {tag.operations.map((operation) => (
                   <li key={operation.anchor}>
                     <a href={`#${operation.anchor}`}>

@@ -30,6 +30,9 @@ export function AnnouncementBar() {
 
 function dismissAnnouncement() {
   document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, '');
+  // The Close button just left the page with the bar, which would drop focus to <body> and send the next Tab
+  // back to the top: the main content (focusable through tabindex=-1, as the skip link's target) takes it.
+  document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   try {
     localStorage.setItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'true');
   } catch (error) {

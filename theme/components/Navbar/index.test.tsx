@@ -40,10 +40,11 @@ describe('Navbar', () => {
     expect(tagsWithClass(html, 'navbar__link').filter((tag) => tag.includes('aria-current'))).toHaveLength(1);
   });
 
-  it('renders a dropdown as a button and a list that CSS opens, marking the entry for the current page', () => {
+  it('renders a dropdown as a closed disclosure button controlling its list, marking the entry for the current page', () => {
     const html = renderNavbar({ navbar: { items } }, '/api/openid');
-    expect(html).toMatch(/<button type="button" class="navbar__link dropdown__toggle">API<svg/);
-    expect(html).toContain('<ul class="dropdown__menu"><li><a class="dropdown__link" href="/api/transaction">Transaction</a></li>');
+    const button = /<button type="button" class="navbar__link dropdown__toggle" aria-expanded="false" aria-controls="([^"]+)">API<svg/.exec(html);
+    expect(button).not.toBeNull();
+    expect(html).toContain(`<ul class="dropdown__menu" id="${button![1]}"><li><a class="dropdown__link" href="/api/transaction">Transaction</a></li>`);
     expect(html).toContain('<a class="dropdown__link dropdown__link--active" href="/api/openid" aria-current="page">OpenID</a>');
   });
 
@@ -58,7 +59,7 @@ describe('Navbar', () => {
       ],
     };
     const html = renderNavbar({ navbar: { items: [locales] } }, '/');
-    expect(html).toMatch(/<button type="button" class="navbar__link dropdown__toggle">English<svg/);
+    expect(html).toMatch(/<button type="button" class="navbar__link dropdown__toggle" aria-expanded="false" aria-controls="[^"]+">English<svg/);
     expect(html).toContain('<a class="dropdown__link dropdown__link--active" href="/" aria-current="page">English</a>');
     expect(html).toContain('<a class="dropdown__link" href="/fr/">Français</a>');
   });

@@ -5,8 +5,9 @@ import { classNames } from '../../utils/class-names.js';
 import { isSamePath, opensNewTab } from '../../utils/links.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
-import { IconChevron, IconClose, IconMenu } from '../Icons/index.js';
+import { IconClose, IconMenu } from '../Icons/index.js';
 import { Link } from '../Link/index.js';
+import { Dropdown } from './Dropdown.js';
 import { useHiddenOnScroll, useMobileMenu } from './hooks.js';
 import { savePreferredVersion, usePreferredVersion } from './preferred-version.js';
 
@@ -20,7 +21,9 @@ export function Navbar() {
   const right = navbar.items.filter((item) => item.position === 'right');
   const hasItems = navbar.items.length > 0;
   const navbarRef = useRef<HTMLElement>(null);
-  const mobileMenu = useMobileMenu();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const mobileMenu = useMobileMenu({ toggle: toggleRef, panel: panelRef });
   const hiddenOnScroll = useHiddenOnScroll(navbar.hideOnScroll, navbarRef);
   // Following any link in the mobile sidebar leaves what it was opened for; its buttons (dropdowns, carets) keep it open.
   const closeAfterLink = (event: MouseEvent<HTMLElement>) => {
@@ -36,6 +39,7 @@ export function Navbar() {
         {/* Website spec §4: the mobile menu is disabled when the navbar has no items. */}
         {hasItems && (
           <button
+            ref={toggleRef}
             type="button"
             className="navbar__toggle"
             aria-label="Toggle navigation bar"
@@ -48,7 +52,7 @@ export function Navbar() {
         )}
         <NavbarBrand />
         {mobileMenu.open && <div className="navbar__backdrop" aria-hidden="true" onClick={mobileMenu.close} />}
-        <div className="navbar__menu" id={NAVBAR_MENU_ID} onClick={closeAfterLink}>
+        <div ref={panelRef} className="navbar__menu" id={NAVBAR_MENU_ID} onClick={closeAfterLink}>
           <NavbarItemList items={left} className="navbar__items" currentUrl={url} />
           <NavbarItemList items={right} className="navbar__items navbar__items--right" currentUrl={url} />
           {/* Only the open mobile sidebar shows the docs sidebar here, so page HTML and the desktop navbar stay as they are. */}
@@ -151,29 +155,23 @@ function VersionDropdown({ versions, currentUrl }: { readonly versions: readonly
   const shown = pageVersion?.name ?? preferred ?? versions.find((version) => version.isLast)?.name;
   const label = versions.find((version) => version.name === shown)?.label ?? 'Versions';
   return (
-    <li className="navbar__item dropdown">
-      <button type="button" className="navbar__link dropdown__toggle" aria-label={`Docs version: ${label}`}>
-        {label}
-        <IconChevron className="dropdown__caret" size={14} />
-      </button>
-      <ul className="dropdown__menu">
-        {links.map((version) => {
-          const current = version.name === shown;
-          return (
-            <li key={version.name}>
-              <Link
-                href={version.url}
-                className={classNames('dropdown__link', current && 'dropdown__link--active')}
-                current={current && isSamePath(version.url, currentUrl)}
-                onClick={() => savePreferredVersion(version.name)}
-              >
-                {version.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </li>
+    <Dropdown label={label} ariaLabel={`Docs version: ${label}`}>
+      {links.map((version) => {
+        const current = version.name === shown;
+        return (
+          <li key={version.name}>
+            <Link
+              href={version.url}
+              className={classNames('dropdown__link', current && 'dropdown__link--active')}
+              current={current && isSamePath(version.url, currentUrl)}
+              onClick={() => savePreferredVersion(version.name)}
+            >
+              {version.label}
+            </Link>
+          </li>
+        );
+      })}
+    </Dropdown>
   );
 }
 
@@ -184,31 +182,19 @@ interface NavbarDropdownProps {
   readonly currentUrl: string;
 }
 
-/** Opens on :hover and :focus-within in CSS, so it works before (or without) any JavaScript. */
 function NavbarDropdown({ label, items, active, currentUrl }: NavbarDropdownProps) {
   return (
-    <li className="navbar__item dropdown">
-      <button type="button" className={classNames('navbar__link', 'dropdown__toggle', active && 'navbar__link--active')}>
-        {label}
-        <IconChevron className="dropdown__caret" size={14} />
-      </button>
-      <ul className="dropdown__menu">
-        {items.map((link, index) => {
-          const current = !link.external && isSamePath(link.href, currentUrl);
-          return (
-            <li key={index}>
-              <Link
-                href={link.href}
-                external={link.external}
-                className={classNames('dropdown__link', current && 'dropdown__link--active')}
-                current={current}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </li>
+    <Dropdown label={label} active={active}>
+      {items.map((link, index) => {
+        const current = !link.external && isSamePath(link.href, currentUrl);
+        return (
+          <li key={index}>
+            <Link href={link.href} external={link.external} className={classNames('dropdown__link', current && 'dropdown__link--active')} current={current}>
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </Dropdown>
   );
 }
