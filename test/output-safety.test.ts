@@ -298,7 +298,7 @@ describe('a killed build', () => {
     });
   }
 
-  it('at random moments always leaves a complete site, old or new', { timeout: 180_000 }, async () => {
+  it('at random moments always leaves a complete site, old or new', { timeout: 300_000 }, async () => {
     const { root, oldTree, newTree, use } = await twoVersions(150);
     const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
     const args = ['cli/docs-gen.mjs', 'build', '--root', root, '--out', outDir, '--no-cache'];
