@@ -26,6 +26,7 @@ import rehypeCollectRefs from './rehype-collect-refs.js';
 import rehypeElementNames from './rehype-element-names.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
 import rehypeSanitizeHtml from './rehype-sanitize-html.js';
+import rehypeScrollableTables from './rehype-scrollable-tables.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkBlockDirectives from './remark-block-directives.js';
 import remarkHeadingIds from './remark-heading-ids.js';
@@ -93,6 +94,7 @@ function buildProcessor({ mdx, components, rawHtml }: { mdx: boolean } & Require
     .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
     .use(rehypeRawWhenNeeded)
     .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
+    .use(rehypeScrollableTables)
     .use(rehypeCollectRefs)
     .use(rehypeHeadingLinks) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 }
