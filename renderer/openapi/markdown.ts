@@ -16,6 +16,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { codeToHast } from '../content/code-block.js';
+import rehypeEmptyHeaderCells from '../content/rehype-empty-header-cells.js';
 import rehypeScrollableTables from '../content/rehype-scrollable-tables.js';
 
 const SANITIZE_SCHEMA: Schema = {
@@ -42,6 +43,7 @@ export function createMarkdownRenderer(): MarkdownRenderer {
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: highlightedCode } })
     .use(rehypeRaw)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeEmptyHeaderCells)
     .use(rehypeScrollableTables) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
   const rendered = new Map<string, string>();
   return (markdown) => {

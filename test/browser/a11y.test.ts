@@ -74,6 +74,22 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
       await page.close();
     }, 60_000);
   }
+
+  it('finds no violation on any doc or category page of the site at phone width', async () => {
+    const table = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'test/site-routes.json'), 'utf8')) as Record<string, string[]>;
+    const routes = [...table.docs!, ...table.categoryIndexes!];
+    expect(routes.length).toBeGreaterThan(70);
+    const page = await env.browser.newPage();
+    await page.setViewportSize(PHONE);
+    const found: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${env.site.url}${encodeURI(route)}`);
+      await page.waitForSelector('html[data-hydrated]');
+      found.push(...(await describedViolations(page)).map((violation) => `${route}: ${violation}`));
+    }
+    expect(found).toEqual([]);
+    await page.close();
+  }, 300_000);
 });
 
 describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode', () => {
