@@ -24,8 +24,10 @@ import { preprocessSource } from './preprocess.js';
 import { checkSourceLimits, TREE_DEPTH_LIMIT, type SourceLimitReport } from './source-limits.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
 import rehypeElementNames from './rehype-element-names.js';
+import rehypeEmptyHeaderCells from './rehype-empty-header-cells.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
 import rehypeSanitizeHtml from './rehype-sanitize-html.js';
+import rehypeScrollableTables from './rehype-scrollable-tables.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkBlockDirectives from './remark-block-directives.js';
 import remarkHeadingIds from './remark-heading-ids.js';
@@ -93,6 +95,8 @@ function buildProcessor({ mdx, components, rawHtml }: { mdx: boolean } & Require
     .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
     .use(rehypeRawWhenNeeded)
     .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
+    .use(rehypeEmptyHeaderCells)
+    .use(rehypeScrollableTables)
     .use(rehypeCollectRefs)
     .use(rehypeHeadingLinks) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 }

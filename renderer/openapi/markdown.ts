@@ -16,6 +16,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { codeToHast } from '../content/code-block.js';
+import rehypeEmptyHeaderCells from '../content/rehype-empty-header-cells.js';
+import rehypeScrollableTables from '../content/rehype-scrollable-tables.js';
 
 const SANITIZE_SCHEMA: Schema = {
   ...defaultSchema,
@@ -40,7 +42,9 @@ export function createMarkdownRenderer(): MarkdownRenderer {
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: highlightedCode } })
     .use(rehypeRaw)
-    .use(rehypeSanitize, SANITIZE_SCHEMA) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeEmptyHeaderCells)
+    .use(rehypeScrollableTables) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
   const rendered = new Map<string, string>();
   return (markdown) => {
     if (markdown === undefined || markdown.trim() === '') return undefined;

@@ -4,7 +4,7 @@ import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
 import { Operation } from '../components/ApiReference/Operation.js';
 import { SchemaTree } from '../components/ApiReference/SchemaTree.js';
 import { Layout } from '../components/Layout/index.js';
-import { TableOfContents } from '../components/TableOfContents/index.js';
+import { CollapsibleTableOfContents, TableOfContents } from '../components/TableOfContents/index.js';
 import type { PageLayoutProps } from './types.js';
 
 /**
@@ -15,14 +15,16 @@ import type { PageLayoutProps } from './types.js';
 export function ApiPage({ page }: PageLayoutProps) {
   const { reference, schemasUrl } = page.api!;
   const schemas = new Map(reference.schemas.map((schema) => [schema.name, schema.schema]));
+  const toc = tocOf(reference);
   return (
     <Layout page={page}>
       <div className="doc-layout api-layout">
-        <aside className="doc-layout__sidebar">
+        <aside className="doc-layout__sidebar" aria-label="Sidebar">
           <ApiNav reference={reference} />
         </aside>
         <div className="doc-layout__main">
           <div className="doc-layout__content">
+            <CollapsibleTableOfContents toc={toc} />
             <CopyableCodeArea as="article" className="api-reference">
               <header className="api-reference__header">
                 <h1>{reference.title}</h1>
@@ -74,8 +76,8 @@ export function ApiPage({ page }: PageLayoutProps) {
               )}
             </CopyableCodeArea>
           </div>
-          <aside className="doc-layout__toc">
-            <TableOfContents toc={tocOf(reference)} />
+          <aside className="doc-layout__toc" aria-label="Table of contents">
+            <TableOfContents toc={toc} />
           </aside>
         </div>
       </div>
@@ -92,11 +94,9 @@ function tocOf(reference: ApiReference): TocEntry[] {
 }
 
 /**
- * Tags and their operations; every tag is a plain <details>, open without
- * JavaScript. Its <summary> is the toggle and holds only the tag's name (a
- * link inside it would be one control inside another, which keyboards and
- * screen readers cannot tell apart): the link to the tag's section is the
- * first entry of its list.
+ * Tags and their operations. A tag is a link followed by its operations, not
+ * a <details>: a link inside a <summary> is one control nested in another,
+ * which keyboards and screen readers cannot tell apart.
  */
 function ApiNav({ reference }: { readonly reference: ApiReference }) {
   return (
@@ -104,29 +104,24 @@ function ApiNav({ reference }: { readonly reference: ApiReference }) {
       <ul className="api-nav__tags">
         {reference.tags.map((tag) => (
           <li key={tag.anchor}>
-            <details open>
-              <summary>{tag.name}</summary>
-              <ul className="api-nav__operations">
-                <li>
-                  <a href={tag.pageUrl ?? `#${tag.anchor}`}>
-                    <span className="api-nav__label">About {tag.name}</span>
+            <a className="api-nav__tag" href={tag.pageUrl ?? `#${tag.anchor}`}>
+              {tag.name}
+            </a>
+            <ul className="api-nav__operations">
+              {tag.operations.map((operation) => (
+                <li key={operation.anchor}>
+                  <a href={`#${operation.anchor}`}>
+                    <span className={`api-method api-method--small api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
+                    <span className="api-nav__label">{operation.summary ?? operation.path}</span>
                   </a>
                 </li>
-                {tag.operations.map((operation) => (
-                  <li key={operation.anchor}>
-                    <a href={`#${operation.anchor}`}>
-                      <span className={`api-method api-method--small api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
-                      <span className="api-nav__label">{operation.summary ?? operation.path}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </details>
+              ))}
+            </ul>
           </li>
         ))}
         {reference.schemas.length > 0 && (
           <li>
-            <a href="#schemas">Schemas</a>
+            <a className="api-nav__tag" href="#schemas">Schemas</a>
           </li>
         )}
       </ul>

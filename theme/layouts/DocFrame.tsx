@@ -5,7 +5,7 @@ import { VersionBanner } from '../components/VersionBanner/index.js';
 import { DocSidebar } from '../components/DocSidebar/index.js';
 import { Layout } from '../components/Layout/index.js';
 import { Paginator } from '../components/Paginator/index.js';
-import { TableOfContents } from '../components/TableOfContents/index.js';
+import { CollapsibleTableOfContents, TableOfContents } from '../components/TableOfContents/index.js';
 import { classNames } from '../utils/class-names.js';
 
 export interface DocFrameProps {
@@ -21,7 +21,7 @@ export function DocFrame({ page, children }: DocFrameProps) {
     <Layout page={page}>
       <div className={classNames('doc-layout', page.sidebar === undefined && 'doc-layout--no-sidebar')}>
         {page.sidebar !== undefined && (
-          <aside className="doc-layout__sidebar">
+          <aside className="doc-layout__sidebar" aria-label="Sidebar">
             <DocSidebar items={page.sidebar} activePath={page.url} src={page.sidebarSrc} />
           </aside>
         )}
@@ -29,11 +29,12 @@ export function DocFrame({ page, children }: DocFrameProps) {
           <div className="doc-layout__content">
             <VersionBanner siteTitle={page.site.title} version={page.version} />
             <Breadcrumbs items={page.breadcrumbs} />
+            {showToc && <CollapsibleTableOfContents toc={page.toc} />}
             {children}
             <Paginator prev={page.pagination.prev} next={page.pagination.next} />
           </div>
           {showToc && (
-            <aside className="doc-layout__toc">
+            <aside className="doc-layout__toc" aria-label="Table of contents">
               <TableOfContents toc={page.toc} />
             </aside>
           )}

@@ -27,7 +27,18 @@ describe('DocPage', () => {
       pagination: { prev: undefined, next: { label: 'Install', href: '/guide/install', external: false } },
     });
     const html = renderToString(<DocPage page={page} />);
-    const order = ['<main', 'aria-label="Docs sidebar"', 'aria-label="Breadcrumbs"', '<article', 'aria-label="Docs pages"', 'class="table-of-contents"', '</main>'];
+    const order = [
+      '<main',
+      '<aside class="doc-layout__sidebar" aria-label="Sidebar">',
+      'aria-label="Docs sidebar"',
+      'aria-label="Breadcrumbs"',
+      '<details class="toc-collapsible">',
+      '<article',
+      'aria-label="Docs pages"',
+      '<aside class="doc-layout__toc" aria-label="Table of contents">',
+      'class="table-of-contents"',
+      '</main>',
+    ];
     const positions = order.map((marker) => html.indexOf(marker));
     expect(positions.every((position) => position !== -1)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -41,7 +52,9 @@ describe('DocPage', () => {
   });
 
   it('omits the table of contents when hidden by the page or empty', () => {
-    expect(renderToString(<DocPage page={makePage({ toc, hideTableOfContents: true })} />)).not.toContain('table-of-contents');
-    expect(renderToString(<DocPage page={makePage({ toc: [] })} />)).not.toContain('table-of-contents');
+    for (const html of [renderToString(<DocPage page={makePage({ toc, hideTableOfContents: true })} />), renderToString(<DocPage page={makePage({ toc: [] })} />)]) {
+      expect(html).not.toContain('table-of-contents');
+      expect(html).not.toContain('toc-collapsible');
+    }
   });
 });

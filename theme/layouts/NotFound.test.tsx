@@ -10,5 +10,7 @@ describe('NotFound', () => {
     expect(html).toContain('<a href="/docs/">Go to the home page</a>');
     expect(html).toContain('class="skip-to-content"');
     expect(html).toContain('class="navbar"');
+    // In the doc columns, behind an empty sidebar column, so the text starts where a doc's does.
+    expect(html).toContain('<div class="doc-layout"><div class="doc-layout__sidebar doc-layout__sidebar--empty"></div><div class="doc-layout__main"><div class="doc-layout__content not-found"><h1>');
   });
 });

@@ -25,7 +25,8 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
       {operation.parameters.length > 0 && (
         <>
           <h4>Parameters</h4>
-          <div className="table-scroll">
+          {/* Scrolls sideways on phones: the keyboard must reach it, and a screen reader say what it holds. */}
+          <div className="table-scroll" tabIndex={0} role="group" aria-label={`Parameters of ${operation.method} ${operation.path}`}>
             <table className="api-parameters">
               <thead>
                 <tr>

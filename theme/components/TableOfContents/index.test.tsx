@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TableOfContents } from './index.js';
+import { CollapsibleTableOfContents, TableOfContents } from './index.js';
 
 describe('TableOfContents', () => {
   it('nests entries by depth and links each to its heading id', () => {
@@ -38,5 +38,17 @@ describe('TableOfContents', () => {
 
   it('renders nothing for an empty table of contents', () => {
     expect(renderToString(<TableOfContents toc={[]} />)).toBe('');
+    expect(renderToString(<CollapsibleTableOfContents toc={[]} />)).toBe('');
+  });
+
+  it('offers the same entries for phones in a details element that starts closed', () => {
+    const toc = [
+      { depth: 2, text: 'Install', id: 'install' },
+      { depth: 3, text: 'With npm', id: 'with-npm' },
+    ];
+    const html = renderToString(<CollapsibleTableOfContents toc={toc} />);
+    expect(html).toMatch(/^<details class="toc-collapsible"><summary class="toc-collapsible__summary">On this page<\/summary><nav [^>]*aria-label="On this page">/);
+    const entries = (markup: string) => markup.slice(markup.indexOf('<ul'));
+    expect(entries(html)).toBe(entries(renderToString(<TableOfContents toc={toc} />)).replace('</nav>', '</nav></details>'));
   });
 });

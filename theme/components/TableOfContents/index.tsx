@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import type { TocEntry } from '../../../renderer/shared/page-data.js';
 import { classNames } from '../../utils/class-names.js';
 
@@ -23,6 +23,27 @@ export function TableOfContents({ toc }: TableOfContentsProps) {
       </p>
       <TocList nodes={buildTocTree(toc)} activeId={activeId} />
     </nav>
+  );
+}
+
+/**
+ * The same entries for phones, above the text: a <details> the server
+ * renders closed, so it opens and closes without JavaScript. Following one of
+ * its links closes it before the page scrolls, so the heading lands where the
+ * reader looks (the router, listening on the document, scrolls after this).
+ */
+export function CollapsibleTableOfContents({ toc }: TableOfContentsProps) {
+  if (toc.length === 0) return null;
+  const closeAfterLink = (event: MouseEvent<HTMLDetailsElement>) => {
+    if ((event.target as Element).closest('a') !== null) event.currentTarget.open = false;
+  };
+  return (
+    <details className="toc-collapsible" onClick={closeAfterLink}>
+      <summary className="toc-collapsible__summary">On this page</summary>
+      <nav className="toc-collapsible__content" aria-label="On this page">
+        <TocList nodes={buildTocTree(toc)} activeId={undefined} />
+      </nav>
+    </details>
   );
 }
 

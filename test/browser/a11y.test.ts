@@ -1,0 +1,122 @@
+/**
+ * Accessibility of the documentation website in Chromium: axe-core (its
+ * default rules: WCAG 2.0–2.2 A and AA, and best practices) finds nothing on
+ * any page type, at desktop and phone widths, once hydrated, with the mobile
+ * sidebar open, and in the dark colour mode a site may turn on.
+ */
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, HAS_CHROMIUM, launchBrowser, serveFolder, useSiteInBrowser, type BrowserSite, type ServedSite } from '../helpers/browser.js';
+import { buildSite, makeTemporaryFolder, PACKAGE_ROOT, removeTemporaryFolders } from '../helpers/cli.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** One page of each type the site has. */
+const PAGE_TYPES = {
+  home: '/',
+  'a long doc': '/Data-Sharing/Table-Definitions',
+  'a doc with tabs': '/Technical-Documentation/Check-Entitlement',
+  'a category page': '/category/fragments',
+  'the not-found page': '/404.html',
+  'the transaction API reference': '/api/transaction',
+  'the OpenID API reference': '/api/openid',
+} as const;
+
+/** This repository's own site, copied with its colour mode set to dark and the switch offered. */
+async function copyOfSiteInDarkMode(): Promise<string> {
+  const root = path.join(await makeTemporaryFolder('docs-gen-site-'), 'site');
+  for (const entry of ['content', 'specs', 'static']) await cp(path.join(PACKAGE_ROOT, entry), path.join(root, entry), { recursive: true });
+  const config = await readFile(path.join(PACKAGE_ROOT, 'site.config.ts'), 'utf8');
+  const colorMode = /colorMode: \{[^}]*\}/;
+  expect(config).toMatch(colorMode);
+  await writeFile(path.join(root, 'site.config.ts'), config.replace(colorMode, "colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }"));
+  return root;
+}
+
+async function open(env: Pick<BrowserSite, 'site' | 'browser'>, route: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await env.browser.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(`${env.site.url}${route}`);
+  await page.waitForSelector('html[data-hydrated]');
+  return page;
+}
+
+async function openMobileSidebar(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.locator('.navbar--open').waitFor();
+}
+
+/** Violations, one line each with the elements axe names, so a failure says what to fix. */
+async function describedViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target).join(', ')}`);
+}
+
+describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) colour mode', () => {
+  const env = useSiteInBrowser(PACKAGE_ROOT);
+
+  for (const [name, route] of Object.entries(PAGE_TYPES)) {
+    it(`finds no violation on ${name} at desktop width`, async () => {
+      const page = await open(env, route, DESKTOP);
+      expect(await describedViolations(page)).toEqual([]);
+      await page.close();
+    }, 60_000);
+
+    it(`finds no violation on ${name} at phone width, with the mobile sidebar closed and open`, async () => {
+      const page = await open(env, route, PHONE);
+      expect(await describedViolations(page)).toEqual([]);
+      await openMobileSidebar(page);
+      expect(await describedViolations(page)).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
+
+  it('finds no violation on any doc or category page of the site at phone width', async () => {
+    const table = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'test/site-routes.json'), 'utf8')) as Record<string, string[]>;
+    const routes = [...table.docs!, ...table.categoryIndexes!];
+    expect(routes.length).toBeGreaterThan(70);
+    const page = await env.browser.newPage();
+    await page.setViewportSize(PHONE);
+    const found: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${env.site.url}${encodeURI(route)}`);
+      await page.waitForSelector('html[data-hydrated]');
+      found.push(...(await describedViolations(page)).map((violation) => `${route}: ${violation}`));
+    }
+    expect(found).toEqual([]);
+    await page.close();
+  }, 300_000);
+});
+
+describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode', () => {
+  let site: ServedSite;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    const run = await buildSite(await copyOfSiteInDarkMode());
+    expect(run.code, run.stderr).toBe(0);
+    site = await serveFolder(run.outDir);
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await removeTemporaryFolders();
+  });
+
+  for (const [name, route] of Object.entries(PAGE_TYPES)) {
+    it(`finds no violation on ${name} at desktop and phone widths`, async () => {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await open({ site, browser }, route, viewport);
+        expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+        expect(await describedViolations(page), `${viewport.width} px`).toEqual([]);
+        await page.close();
+      }
+    }, 60_000);
+  }
+});
