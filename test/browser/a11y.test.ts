@@ -6,10 +6,10 @@
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, launchBrowser, serveFolder, useSiteInBrowser, type BrowserSite, type ServedSite } from '../helpers/browser.js';
-import { buildSite, makeTemporaryFolder, PACKAGE_ROOT, removeTemporaryFolders } from '../helpers/cli.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, HAS_CHROMIUM, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
+import { makeTemporaryFolder, PACKAGE_ROOT } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -36,7 +36,7 @@ async function copyOfSiteInDarkMode(): Promise<string> {
   return root;
 }
 
-async function open(env: Pick<BrowserSite, 'site' | 'browser'>, route: string, viewport: { width: number; height: number }): Promise<Page> {
+async function open(env: BrowserSite, route: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await env.browser.newPage();
   await page.setViewportSize(viewport);
   await page.goto(`${env.site.url}${route}`);
@@ -93,26 +93,12 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
 });
 
 describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode', () => {
-  let site: ServedSite;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    const run = await buildSite(await copyOfSiteInDarkMode());
-    expect(run.code, run.stderr).toBe(0);
-    site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await removeTemporaryFolders();
-  });
+  const dark = useSiteInBrowser(copyOfSiteInDarkMode);
 
   for (const [name, route] of Object.entries(PAGE_TYPES)) {
     it(`finds no violation on ${name} at desktop and phone widths`, async () => {
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await open({ site, browser }, route, viewport);
+        const page = await open(dark, route, viewport);
         expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
         expect(await describedViolations(page), `${viewport.width} px`).toEqual([]);
         await page.close();

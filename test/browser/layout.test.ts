@@ -7,10 +7,10 @@
  * bounded width, card titles that wrap, the text starting at the same x on
  * every page type. Everywhere: no layout shift while a page loads and hydrates.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, useSiteInBrowser, type ServedSite } from '../helpers/browser.js';
-import { buildSite, makeSite, PACKAGE_ROOT, removeTemporaryFolders } from '../helpers/cli.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -294,32 +294,19 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
 });
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, a doc whose table of contents has a very long entry', () => {
-  let site: ServedSite;
-  let browser: BrowserContext;
   const longHeading = `Configuration${'AndMoreConfiguration'.repeat(6)}`;
-
-  beforeAll(async () => {
-    const root = await makeSite({
+  const env = useSiteInBrowser(() =>
+    makeSite({
       'content/index.md': '# Home\n\nWelcome.\n',
       'content/long.md': `# Long\n\n## ${longHeading}\n\nText of a section.\n\n## Short\n\nMore text.\n`,
       'content/short.md': '# Short\n\n## Setup\n\nText of a section.\n\n## Usage\n\nMore text.\n',
-    });
-    const run = await buildSite(root);
-    expect(run.code, run.stderr).toBe(0);
-    site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await removeTemporaryFolders();
-  });
+    }),
+  );
 
   async function columns(route: string) {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${site.url}${route}`);
+    await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     const toc = page.locator('aside').getByRole('navigation', { name: 'On this page' });
     const result = {

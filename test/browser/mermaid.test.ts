@@ -3,10 +3,10 @@
  * theme in the site's palette, light and dark, and the library loads only on
  * pages that have a diagram.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickAddedLink, HAS_CHROMIUM, launchBrowser, recordConsole, serveFolder, useSiteInBrowser, type ServedSite } from '../helpers/browser.js';
-import { buildSite, makeSite, PACKAGE_ROOT, removeTemporaryFolders } from '../helpers/cli.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
@@ -40,25 +40,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 });
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, in the site palette', () => {
-  let browser: BrowserContext;
-  let site: ServedSite;
-
-  beforeAll(async () => {
-    const root = await makeSite(
+  const palette = useSiteInBrowser(() =>
+    makeSite(
       { 'content/index.md': '# Flow\n\n```mermaid\ngraph TD\n  A[Reader] --> B[Paywall]\n```\n' },
       "title: 'Diagrams', colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }",
-    );
-    const run = await buildSite(root);
-    expect(run.code, run.stderr).toBe(0);
-    site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await removeTemporaryFolders();
-  });
+    ),
+  );
 
   /** The fill and stroke of the diagram's first node, and the site's surface and primary colours, all as computed `rgb()`. */
   const nodeAndPalette = (page: Page) =>
@@ -75,11 +62,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, in the site palette', () => {
       return { fill: node.fill, stroke: node.stroke, surface: token('--color-surface'), primary: token('--color-primary') };
     });
 
-  it('draws nodes in the site palette in light mode, and again in the dark palette when the mode changes', async () => {
-    const page = await browser.newPage();
+  it('draws nodes in the site palette in light mode, and again in the dark palette when the mode changes', { timeout: 60_000 }, async () => {
+    const page = await palette.browser.newPage();
     const messages = recordConsole(page);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${palette.site.url}/`);
+    // Drawn once the library has loaded, and drawn again if the mode is set as the page starts: the last drawing counts.
+    const inPalette = async () => {
+      const colours = await nodeAndPalette(page);
+      return colours.fill === colours.surface && colours.stroke === colours.primary;
+    };
     await page.locator('.mermaid-diagram svg .node rect').first().waitFor({ timeout: 15_000 });
+    await expect.poll(inPalette, { timeout: 15_000 }).toBe(true);
     const light = await nodeAndPalette(page);
     expect(light.fill).toBe(light.surface);
     expect(light.stroke).toBe(light.primary);
@@ -97,6 +90,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, in the site palette', () => {
     // A reload in dark mode draws the dark palette from the start.
     await page.reload();
     await page.locator('.mermaid-diagram svg .node rect').first().waitFor({ timeout: 15_000 });
+    await expect.poll(inPalette, { timeout: 15_000 }).toBe(true);
     const reloaded = await nodeAndPalette(page);
     expect(reloaded.fill).toBe(dark.surface);
     expect(messages.filter((message) => message.type() === 'error').map((message) => message.text())).toEqual([]);

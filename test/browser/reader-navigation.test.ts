@@ -182,7 +182,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
 
     it('fetches a category link in view, which the sidebar renders anew once the page is hydrated', async () => {
       const before = env.site.requests.length;
-      const page = await open('/Technical-Documentation/Check-Entitlement');
+      // A long page, whose budget leaves room for the category after the links decided before it.
+      const page = await open('/Data-Sharing/Table-Definitions');
       // The row of a collapsible category gets its caret after hydration: its link is a new element then.
       const link = page.locator('.doc-sidebar .menu__category-row a[href="/category/tollbooth-js"]');
       expect(await link.isVisible()).toBe(true);

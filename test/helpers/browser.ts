@@ -65,17 +65,18 @@ export interface BrowserSite {
 }
 
 /**
- * For a browser test file: builds a site once, serves it and starts Chromium
- * before the tests, and closes everything after them. `prepare` may change the
+ * For a browser test file: builds a site once (`root`, or the folder `root()`
+ * makes), serves it and starts Chromium before the tests, and closes
+ * everything after them. `prepare` may change the
  * built folder before it is served.
  */
 export function useSiteInBrowser(
-  root: string,
+  root: string | (() => Promise<string>),
   { prepare, delayMs }: { prepare?: (outDir: string) => Promise<void>; delayMs?: (path: string) => number } = {},
 ): BrowserSite {
   let state: BrowserSite | undefined;
   beforeAll(async () => {
-    const run = await buildSite(root);
+    const run = await buildSite(typeof root === 'string' ? root : await root());
     expect(run.code, run.stderr).toBe(0);
     await prepare?.(run.outDir);
     state = { site: await serveFolder(run.outDir, { delayMs }), browser: await launchBrowser(), outDir: run.outDir };
