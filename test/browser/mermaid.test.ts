@@ -80,8 +80,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, in the site palette', () => {
     expect([light.fill, light.stroke]).not.toContain('rgb(236, 236, 255)');
     expect([light.fill, light.stroke]).not.toContain('rgb(147, 112, 219)');
 
+    // The diagram shown stays in place while the dark one is drawn: no moment without it.
+    await page.evaluate(() => {
+      const state = window as unknown as { diagramWasGone: boolean };
+      state.diagramWasGone = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.mermaid-diagram svg .node rect') === null) state.diagramWasGone = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await page.waitForFunction((lightFill) => getComputedStyle(document.querySelector('.mermaid-diagram svg .node rect')!).fill !== lightFill, light.fill, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { diagramWasGone: boolean }).diagramWasGone)).toBe(false);
     const dark = await nodeAndPalette(page);
     expect(dark.fill).toBe(dark.surface);
     expect(dark.stroke).toBe(dark.primary);

@@ -22,6 +22,8 @@ export function Mermaid({ value }: MermaidProps) {
     let current = true;
     // One drawing at a time: mermaid renders into a scratch element named by the id.
     let drawing = Promise.resolve();
+    // Mermaid first removes whatever element has the id it renders to: each drawing gets its own, so the one shown stays until replaced.
+    let drawings = 0;
     const draw = () => {
       drawing = drawing
         .then(async () => {
@@ -32,7 +34,7 @@ export function Mermaid({ value }: MermaidProps) {
             theme: (dark ? mermaidTheme.dark : mermaidTheme.light) as 'default',
             themeVariables: mermaidThemeVariables(readSitePalette()),
           });
-          const { svg: drawn } = await mermaid.render(id, value);
+          const { svg: drawn } = await mermaid.render(`${id}-${++drawings}`, value);
           if (current) setSvg(drawn);
         })
         .catch((error: unknown) => console.error(`docs-gen: could not draw a mermaid diagram: ${error instanceof Error ? error.message : String(error)}`));
