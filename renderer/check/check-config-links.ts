@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { LinkContext } from '../manifest/resolve-link.js';
 import type { RouteManifest } from '../manifest/types.js';
-import { decodeUrlPath } from '../shared/routes.js';
+import { decodeUrlPath, isExternalHref } from '../shared/routes.js';
 import { findLinkProblem, reportProblem, type LinkProblem } from './link-problem.js';
 
 /** A link as the config holds it, by how it is written. */
@@ -107,7 +107,7 @@ function pathInSite(url: string, config: ResolvedConfig): string | undefined {
 
 /** A link in HTML that names a page by its path: not `#anchor`, not another scheme. */
 function isPageLink(url: string): boolean {
-  return url !== '' && !url.startsWith('#') && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
+  return url !== '' && !url.startsWith('#') && !isExternalHref(url);
 }
 
 /**
@@ -126,7 +126,7 @@ function htmlLinkProblem(url: string, where: string, config: ResolvedConfig): Li
 }
 
 function missingImage(src: string, field: string, manifest: RouteManifest): LinkProblem[] {
-  if (/^https?:\/\//i.test(src)) return [];
+  if (isExternalHref(src)) return [];
   const file = src.replace(/^\/+/, '');
   if (manifest.assets.has(file) || manifest.assets.has(decodeUrlPath(file))) return [];
   return [{ code: 'broken-link', message: `${field} names ${file}, which is not a file under static/` }];

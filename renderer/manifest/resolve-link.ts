@@ -4,7 +4,7 @@
  * resolve), so the two can never disagree.
  */
 import path from 'node:path/posix';
-import { decodeUrlPath, encodeUrlPath, normalizeRoutePath, stripHtmlSuffix } from '../shared/routes.js';
+import { decodeUrlPath, encodeUrlPath, isExternalHref, normalizeRoutePath, stripHtmlSuffix } from '../shared/routes.js';
 import type { Route, RouteManifest } from './types.js';
 
 export type ResolvedLink =
@@ -18,8 +18,6 @@ export type ResolvedLink =
   | { readonly kind: 'asset'; readonly path: string }
   /** A link to a .md/.mdx source; `route` is undefined when no doc has that file. */
   | { readonly kind: 'markdown'; readonly file: string; readonly route: Route | undefined; readonly query: string; readonly hash: string };
-
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 export interface LinkContext {
   readonly manifest: RouteManifest;
@@ -38,7 +36,7 @@ export interface LinkContext {
  * leniently: `/100%25` and `/100%` both name the page `/100%`.
  */
 export function resolveLink(url: string, { manifest, fromFile, fromPath, contentDir = 'content' }: LinkContext): ResolvedLink {
-  if (SCHEME.test(url) || url.startsWith('//')) return { kind: 'external' };
+  if (isExternalHref(url)) return { kind: 'external' };
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : decodeUrlPath(url.slice(hashAt + 1));

@@ -8,7 +8,7 @@ import { CURRENT_VERSION, versionedKey } from '../manifest/versions.js';
 import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
 import { sanitizeConfigHtml } from '../config/config-html.js';
 import { joinBase } from './document.js';
-import { decodeUrlPath, encodeUrlPath, routeUrl } from '../shared/routes.js';
+import { decodeUrlPath, encodeUrlPath, isExternalHref, routeUrl } from '../shared/routes.js';
 import { categoryHref, flattenSidebarLinks, samePath, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
 
 export interface PageDataInput {
@@ -97,7 +97,7 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
  */
 function createUrlMaker({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): (target: string) => string {
   return (target) => {
-    if (isExternal(target)) return target;
+    if (isExternalHref(target)) return target;
     if (manifest.byPath.has(target)) return routeUrl(target, config);
     const { path, suffix } = splitHref(target);
     return path === '' ? target : `${routeUrl(decodeUrlPath(path), config)}${suffix}`;
@@ -147,7 +147,7 @@ function buildSiteData({
         }));
   const locale = config.i18n.defaultLocale;
   const link = (item: { label: string; to?: string; href?: string }): LinkData =>
-    item.href !== undefined ? { label: item.label, href: item.href, external: isExternal(item.href) } : { label: item.label, href: toUrl(item.to ?? '/'), external: false };
+    item.href !== undefined ? { label: item.label, href: item.href, external: isExternalHref(item.href) } : { label: item.label, href: toUrl(item.to ?? '/'), external: false };
   return {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
@@ -202,9 +202,9 @@ function buildSiteData({
 function logoOf(config: ResolvedConfig, toUrl: (path: string) => string): SiteData['navbar']['logo'] {
   const { logo } = config.navbar;
   if (logo === undefined) return undefined;
-  const imageUrl = (src: string) => (/^https?:\/\//i.test(src) ? src : joinBase(config.baseUrl, encodeUrlPath(src)));
+  const imageUrl = (src: string) => (isExternalHref(src) ? src : joinBase(config.baseUrl, encodeUrlPath(src)));
   // A path of the site (`/guide/`) is a page under baseUrl, as `to` is; anything else is a URL.
-  const link = logo.href === undefined ? undefined : logo.href.startsWith('/') ? { href: toUrl(logo.href), external: false } : { href: logo.href, external: isExternal(logo.href) };
+  const link = logo.href === undefined ? undefined : logo.href.startsWith('/') ? { href: toUrl(logo.href), external: false } : { href: logo.href, external: isExternalHref(logo.href) };
   return {
     src: imageUrl(logo.src),
     srcDark: logo.srcDark === undefined ? undefined : imageUrl(logo.srcDark),
@@ -299,7 +299,7 @@ function indexSidebar(items: readonly SidebarItem[]): IndexedSidebar {
     }
   };
   visit(items, []);
-  const paginationLinks = flattenSidebarLinks(items).filter((link) => !link.unlisted && !isExternal(link.href));
+  const paginationLinks = flattenSidebarLinks(items).filter((link) => !link.unlisted && !isExternalHref(link.href));
   const paginationIndex = new Map<string, number>();
   paginationLinks.forEach((link, index) => {
     if (!paginationIndex.has(link.href)) paginationIndex.set(link.href, index);
@@ -366,6 +366,3 @@ function cardsOf({
   });
 }
 
-function isExternal(href: string): boolean {
-  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
-}

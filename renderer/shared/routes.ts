@@ -11,6 +11,11 @@
  * A URL path turns back into a route path through `decodeUrlPath`.
  */
 
+/** Any URL with a scheme (`https:`, `mailto:`, `data:`) or protocol-relative (`//cdn…`) leaves the site. */
+export function isExternalHref(href: string): boolean {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+}
+
 export function normalizeRoutePath(path: string): string {
   const collapsed = `/${path}`.replace(/\/{2,}/g, '/');
   return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;

@@ -1,10 +1,5 @@
 import { stripTrailingSlash } from '../../renderer/shared/sidebar.js';
 
-/** Any URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//cdn…`) leaves the site. */
-export function isExternalHref(href: string): boolean {
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
-}
-
 /** Only web pages open in a new tab; `mailto:` and `tel:` hand over to another app anyway. */
 export function opensNewTab(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);

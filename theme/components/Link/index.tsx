@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isExternalHref, opensNewTab } from '../../utils/links.js';
+import { isExternalHref } from '../../../renderer/shared/routes.js';
+import { opensNewTab } from '../../utils/links.js';
 import { IconExternalLink } from '../Icons/index.js';
 
 export interface LinkProps {
