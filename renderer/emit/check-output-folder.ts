@@ -4,14 +4,14 @@
  * not the site itself, not its sources, not the cache, not a folder or file
  * the user made (unless told to replace it with --force).
  */
-import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { SPECS_DIR } from '../openapi/load-specs.js';
 import { CONTENT_DIR, STATIC_DIR } from '../pipeline/read-site.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR } from '../versions/versions-file.js';
 import { isInsideFolder } from './contained-path.js';
-import { currentGeneration } from './write-site.js';
+import { currentGeneration, lstatOrUndefined } from './write-site.js';
 
 /** The site's source folders, which no output may be in. */
 const SOURCE_DIRS = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];
@@ -63,13 +63,5 @@ function realPathOf(file: string): string {
     return path.join(realpathSync(existing), ...missing);
   } catch {
     return absolute;
-  }
-}
-
-function lstatOrUndefined(file: string) {
-  try {
-    return lstatSync(file);
-  } catch {
-    return undefined;
   }
 }

@@ -109,7 +109,8 @@ function removeFileOnPath(dir: string): void {
   }
 }
 
-function lstatOrUndefined(file: string) {
+/** The entry at `file` itself (a link is not followed), or undefined when there is none. */
+export function lstatOrUndefined(file: string) {
   try {
     return lstatSync(file);
   } catch {
