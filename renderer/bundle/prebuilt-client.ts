@@ -13,7 +13,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../package-root.js';
-import { digestOf, writeAtomically } from '../pipeline/cache-files.js';
+import { writeFileAtomicSync } from '../fs/atomic-write.js';
+import { digestOf } from '../pipeline/cache-files.js';
 import { clientCodeFingerprint } from '../pipeline/code-fingerprint.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 
@@ -50,14 +51,14 @@ export function readPrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerprint = cl
  */
 export async function writePrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerprint = clientCodeFingerprint() } = {}): Promise<void> {
   const bundle = await bundleClient();
-  for (const file of bundle.files) writeAtomically(path.join(dir, file.path), file.contents);
+  for (const file of bundle.files) writeFileAtomicSync(path.join(dir, file.path), file.contents);
   const manifest: PrebuiltManifest = {
     fingerprint,
     stylesheets: bundle.stylesheets,
     scripts: bundle.scripts,
     files: bundle.files.map((file) => ({ path: file.path, digest: digestOf(file.contents) })),
   };
-  writeAtomically(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileAtomicSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   removeFilesOutside(dir, new Set([MANIFEST_FILE, ...bundle.files.map((file) => file.path)]));
 }
 
