@@ -14,6 +14,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
+import { relativePosixPath } from '../fs/posix-path.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { clientCodeFingerprint } from '../pipeline/code-fingerprint.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
@@ -67,7 +68,7 @@ function removeFilesOutside(dir: string, kept: ReadonlySet<string>): void {
   mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const file = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const file = relativePosixPath(dir, path.join(entry.parentPath, entry.name));
     // Another compile's file still being written: it renames it into place itself.
     if (!kept.has(file) && !file.endsWith('.tmp')) rmSync(path.join(dir, file), { force: true });
   }
