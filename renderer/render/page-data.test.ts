@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestSite, doc, type TestSiteOptions } from '../../test/helpers/manifest.js';
+import type { ApiPage } from '../openapi/load-specs.js';
+import type { ApiReference } from '../shared/api-reference.js';
 import type { NavbarItemData, PageData } from '../shared/page-data.js';
 import type { SidebarItem } from '../shared/sidebar.js';
 import { createPageDataBuilder, renderSharedSidebars, sharedSidebarFile } from './page-data.js';
@@ -235,6 +237,24 @@ describe('the page itself', () => {
 
   it('rejects a table of contents hidden by default', () => {
     expect(pageOf({ 'a.md': doc('A') }, '/a').hideTableOfContents).toBe(false);
+  });
+});
+
+describe('API reference pages', () => {
+  const reference: ApiReference = { title: 'Pets', version: '1.0', baseUrl: '', tags: [], schemas: [], securitySchemes: [] };
+  const tag = { name: 'Dogs', anchor: 'tag-dogs', operations: [] };
+  const apiPage = (path: string, part: Partial<ApiReference>, schemasPath?: string): ApiPage => ({ path, title: 'Pets', file: 'specs/pets.yaml', reference: { ...reference, ...part }, schemasPath, anchors: [] });
+
+  it('accepts a reference split per tag: the overview links each tag’s page, a tag page links the schemas on the overview, under baseUrl', () => {
+    const apiPages = [apiPage('/api/pets', { tags: [{ ...tag, pageUrl: '/api/pets/dogs' }] }), apiPage('/api/pets/dogs', { tags: [tag] }, '/api/pets')];
+    const overview = pageOf(GUIDE_SITE, '/api/pets', { apiPages, config: { baseUrl: '/docs/' } });
+    expect(overview.kind).toBe('api');
+    expect(overview.api).toEqual({ reference: { ...reference, tags: [{ ...tag, pageUrl: '/docs/api/pets/dogs' }] }, schemasUrl: undefined });
+    expect(pageOf(GUIDE_SITE, '/api/pets/dogs', { apiPages, config: { baseUrl: '/docs/' } }).api?.schemasUrl).toBe('/docs/api/pets');
+  });
+
+  it('rejects API data on a page that is not a reference', () => {
+    expect(pageOf(GUIDE_SITE, '/guide/a', { apiPages: [apiPage('/api/pets', {})] }).api).toBeUndefined();
   });
 });
 
