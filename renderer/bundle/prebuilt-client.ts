@@ -13,7 +13,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../package-root.js';
-import { digestOf, writeAtomically } from '../pipeline/cache-files.js';
+import { writeFileAtomicSync } from '../fs/atomic-write.js';
+import { relativePosixPath } from '../fs/posix-path.js';
+import { digestOf } from '../pipeline/cache-files.js';
 import { clientCodeFingerprint } from '../pipeline/code-fingerprint.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 
@@ -50,14 +52,14 @@ export function readPrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerprint = cl
  */
 export async function writePrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerprint = clientCodeFingerprint() } = {}): Promise<void> {
   const bundle = await bundleClient();
-  for (const file of bundle.files) writeAtomically(path.join(dir, file.path), file.contents);
+  for (const file of bundle.files) writeFileAtomicSync(path.join(dir, file.path), file.contents);
   const manifest: PrebuiltManifest = {
     fingerprint,
     stylesheets: bundle.stylesheets,
     scripts: bundle.scripts,
     files: bundle.files.map((file) => ({ path: file.path, digest: digestOf(file.contents) })),
   };
-  writeAtomically(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileAtomicSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   removeFilesOutside(dir, new Set([MANIFEST_FILE, ...bundle.files.map((file) => file.path)]));
 }
 
@@ -66,7 +68,7 @@ function removeFilesOutside(dir: string, kept: ReadonlySet<string>): void {
   mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const file = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const file = relativePosixPath(dir, path.join(entry.parentPath, entry.name));
     // Another compile's file still being written: it renames it into place itself.
     if (!kept.has(file) && !file.endsWith('.tmp')) rmSync(path.join(dir, file), { force: true });
   }

@@ -5,8 +5,8 @@
  */
 import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
+import { githubSlug } from './slug.js';
 import { walkBlocks } from './walk-tree.js';
 import type { Heading } from '../manifest/types.js';
 
@@ -31,7 +31,7 @@ export default function remarkHeadingIds() {
       const node = found as MdastHeading;
       const customId = takeCustomId(node);
       const text = toString(node).trim();
-      const id = customId ?? uniqueId(slug(text) || 'section', used, nextSuffix);
+      const id = customId ?? uniqueId(githubSlug(text) || 'section', used, nextSuffix);
       used.add(id);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth, text, id });

@@ -3,9 +3,9 @@
  * explicit from `docs.sidebars`. Folder categories read `_category_` files;
  * a folder's index doc becomes the category's link.
  */
-import { slug as slugify } from 'github-slugger';
 import type { CategoryLinkConfig, ResolvedConfig, SidebarItemConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/category-meta.js';
+import { githubSlug } from '../content/slug.js';
 import { listNames } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { SidebarCategory, SidebarItem } from '../shared/sidebar.js';
@@ -191,7 +191,7 @@ class SidebarContext {
       if (!this.input.draftIds.has(link.id)) this.reportUnknownDoc(link.id, source.startsWith('docs.') ? `${source}.id` : source);
       return undefined;
     }
-    const path = joinRoutePath(this.input.routeBasePath, link.slug ?? `/category/${slugify(label)}`);
+    const path = joinRoutePath(this.input.routeBasePath, link.slug ?? `/category/${githubSlug(label)}`);
     this.generatedIndexes.push({
       path,
       title: link.title ?? label,

@@ -17,6 +17,7 @@ import type {
   SecuritySchemeView,
   TagView,
 } from '../shared/api-reference.js';
+import { anchorSafe, asciiSlug } from '../content/slug.js';
 import { exampleOf, primaryType } from './example.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { createSpecDocument, type JsonSchema, type SpecDocument } from './spec-document.js';
@@ -62,7 +63,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
 
   const tags: TagView[] = [...operationsByTag]
     .filter(([, operations]) => operations.length > 0)
-    .map(([name, operations]) => ({ name, anchor: uniqueAnchor(`tag-${slug(name)}`), descriptionHtml: markdown(tagDescriptions.get(name)), operations }));
+    .map(([name, operations]) => ({ name, anchor: uniqueAnchor(`tag-${asciiSlug(name) || 'root'}`), descriptionHtml: markdown(tagDescriptions.get(name)), operations }));
   const schemas: NamedSchemaView[] = Object.entries(document.schemas).map(([name, schema]) => ({
     name,
     anchor: schemaAnchors.get(name)!,
@@ -81,22 +82,12 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
 
 /** The anchor of a named schema in the reference page (`schema-Customer`). */
 export function schemaAnchor(name: string): string {
-  return `schema-${name.replace(/[^A-Za-z0-9_.-]+/g, '-')}`;
+  return `schema-${anchorSafe(name)}`;
 }
 
 function operationAnchor(operation: Json, method: string, path: string): string {
-  if (typeof operation.operationId === 'string' && operation.operationId !== '') return operation.operationId.replace(/[^A-Za-z0-9_.-]+/g, '-');
-  return `${method}-${slug(path)}`;
-}
-
-function slug(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[{}]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'root'
-  );
+  if (typeof operation.operationId === 'string' && operation.operationId !== '') return anchorSafe(operation.operationId);
+  return `${method}-${asciiSlug(path) || 'root'}`;
 }
 
 interface SchemaViews {

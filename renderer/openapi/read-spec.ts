@@ -25,6 +25,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import { readJson } from '../content/read-json.js';
 import { readYaml } from '../content/read-yaml.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
+import { isInsideFolder } from '../emit/contained-path.js';
+import { relativePosixPath } from '../fs/posix-path.js';
 
 /** A `$ref` the rules do not allow, with why and what to do. */
 export class RefusedRefError extends ResolverError {
@@ -73,12 +75,12 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
   const display = (file: string) => siteRelative(root, file);
 
   const refuseOutside = (file: string, reason: string): RefusedRefError => {
-    const widen = api.refsWithin === 'specs' && isInside(root, file) ? `, or set api.refsWithin: 'site' in the site config to allow files anywhere in the site folder` : '';
+    const widen = api.refsWithin === 'specs' && isInsideFolder(root, file) ? `, or set api.refsWithin: 'site' in the site config to allow files anywhere in the site folder` : '';
     return new RefusedRefError(display(file), reason, `Move or copy the file into ${withinName}${widen}.`);
   };
 
   async function readLocal(file: string): Promise<Buffer> {
-    if (!isInside(within, file)) throw refuseOutside(file, `it is outside ${withinName}`);
+    if (!isInsideFolder(within, file)) throw refuseOutside(file, `it is outside ${withinName}`);
     let real: string;
     try {
       real = await realpath(file);
@@ -86,7 +88,7 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
       throw new ResolverError(new Error(`Cannot read ${display(file)}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`), file);
     }
     realWithin ??= realpath(within);
-    if (!isInside(await realWithin, real)) throw refuseOutside(file, `it is a symbolic link to ${real}, outside ${withinName}`);
+    if (!isInsideFolder(await realWithin, real)) throw refuseOutside(file, `it is a symbolic link to ${real}, outside ${withinName}`);
     if (!(await stat(real)).isFile()) throw new ResolverError(new Error(`Cannot read ${display(file)}: it is not a file`), file);
     return readFile(real);
   }
@@ -195,17 +197,12 @@ function sourceOf(url: string): string {
 
 /** `specs/a.yaml` for a file of the site; a path elsewhere or a URL as it is. */
 export function siteRelative(root: string, source: string): string {
-  return path.isAbsolute(source) && isInside(root, source) ? path.relative(root, source).split(path.sep).join('/') : source;
+  return path.isAbsolute(source) && isInsideFolder(root, source) ? relativePosixPath(root, source) : source;
 }
 
 function remember<T>(cache: Map<string, Promise<T>>, key: string, value: Promise<T>): Promise<T> {
   cache.set(key, value);
   return value;
-}
-
-function isInside(dir: string, file: string): boolean {
-  const relative = path.relative(dir, file);
-  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
 
 /** `schemas.example.com` allows it on any port; `localhost:8080` on that port only (the scheme's default port counts as written). */

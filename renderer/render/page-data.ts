@@ -254,7 +254,12 @@ function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarI
  * encodes the name once more (`my docs` → file `my%20docs.json`, URL `my%2520docs.json`).
  */
 export function sharedSidebarFile(sidebarKey: string): string {
-  return `assets/sidebars/${sidebarKey.split('/').map(encodeURIComponent).join('/')}.json`;
+  return `assets/sidebars/${sidebarKey.split('/').map(fileNameSegment).join('/')}.json`;
+}
+
+/** encodeURIComponent keeps `.` and `..`, which would climb out of the folder (a sidebar id `../route-sizes` would write over the route size table). */
+function fileNameSegment(part: string): string {
+  return part === '.' || part === '..' ? part.replaceAll('.', '%2E') : encodeURIComponent(part);
 }
 
 /** Every sidebar as its shared file (see `SharedSidebarItem`). */

@@ -4,11 +4,12 @@
  * it first in versions.json. Every file is written beside its target first and
  * renamed into place, so a failure leaves the site as it was.
  */
-import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { collectSources } from '../content/collect-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { writeAllAtomically } from '../fs/atomic-write.js';
 import { DEFAULT_SIDEBAR_ID } from '../manifest/sidebars.js';
 import { CONTENT_DIR } from '../pipeline/read-site.js';
 import { checkVersionName, readVersions, VERSIONS_FILE, versionDocsDir, versionSidebarsFile, type VersionSidebars } from './versions-file.js';
@@ -59,38 +60,13 @@ export async function snapshotVersion({ root, name }: { root: string; name: stri
 }
 
 async function writeVersion({ root, name, sidebars, versions }: { root: string; name: string; sidebars: VersionSidebars; versions: readonly string[] }): Promise<void> {
-  // What to remove when something fails, in the order it was made.
-  const made: string[] = [];
-  const makeParent = async (file: string) => {
-    const created = await mkdir(path.dirname(file), { recursive: true });
-    if (created !== undefined) made.push(created);
-  };
-  const stage = async (target: string, write: (staged: string) => Promise<void>): Promise<string> => {
-    await makeParent(target);
-    const staged = path.join(path.dirname(target), `.docs-gen-tmp-${path.basename(target)}-${process.pid}`);
-    made.push(staged);
-    await rm(staged, { recursive: true, force: true });
-    await write(staged);
-    return staged;
-  };
-  const docsDir = path.join(root, versionDocsDir(name));
-  const sidebarsFile = path.join(root, versionSidebarsFile(name));
-  const versionsFile = path.join(root, VERSIONS_FILE);
-  try {
+  await writeAllAtomically([
     // Symlinks are followed: the version must not change when content/ does.
-    const stagedDocs = await stage(docsDir, (staged) => cp(path.join(root, CONTENT_DIR), staged, { recursive: true, dereference: true }));
-    const stagedSidebars = await stage(sidebarsFile, (staged) => writeFile(staged, toJson(sidebars)));
-    const stagedVersions = await stage(versionsFile, (staged) => writeFile(staged, toJson(versions)));
-    await rename(stagedDocs, docsDir);
-    made.push(docsDir);
-    await rename(stagedSidebars, sidebarsFile);
-    made.push(sidebarsFile);
+    { target: path.join(root, versionDocsDir(name)), write: (staged) => cp(path.join(root, CONTENT_DIR), staged, { recursive: true, dereference: true }) },
+    { target: path.join(root, versionSidebarsFile(name)), write: (staged) => writeFile(staged, toJson(sidebars)) },
     // Last: until versions.json names the version, nothing reads its files, and this rename replaces the old list at once.
-    await rename(stagedVersions, versionsFile);
-  } catch (error) {
-    for (const file of made.reverse()) await rm(file, { recursive: true, force: true }).catch(() => {});
-    throw error;
-  }
+    { target: path.join(root, VERSIONS_FILE), write: (staged) => writeFile(staged, toJson(versions)) },
+  ]);
 }
 
 function toJson(value: unknown): string {

@@ -1,0 +1,9 @@
+import path from 'node:path';
+
+/**
+ * `file` relative to `from`, with `/` between segments on every platform:
+ * the form docs-gen shows paths in (diagnostics, manifests) and compares them in.
+ */
+export function relativePosixPath(from: string, file: string): string {
+  return path.relative(from, file).split(path.sep).join('/');
+}
