@@ -19,7 +19,7 @@ import { checkLinks } from './check/check-links.js';
 import { loadConfig } from './config/load.js';
 import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
-import { describeCode } from './diagnostics/codes.js';
+import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
 import { createSiteWriter, generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
@@ -69,7 +69,7 @@ export interface BuildOptions {
 
 export interface BuildResult {
   /** 0 success, 1 build errors, 2 usage or config errors. */
-  readonly exitCode: 0 | 1 | 2;
+  readonly exitCode: ExitCode;
   readonly pages: number;
   readonly durationMs: number;
   readonly diagnostics: readonly Diagnostic[];
@@ -412,10 +412,4 @@ function diagnosticOfError(error: unknown, { root, during }: { root: string; dur
     return { code: 'io-failed', severity: 'error', message: `A file could not be read or written while ${doing}: ${message}`, ...location, ...stack };
   }
   return { code: 'internal-error', severity: 'error', message: `Internal error while ${doing}: ${message}`, ...location, ...stack };
-}
-
-function exitCodeOf(diagnostics: readonly Diagnostic[]): 0 | 1 | 2 {
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length === 0) return 0;
-  return errors.some((d) => describeCode(d.code).exitCode === 2) ? 2 : 1;
 }
