@@ -5,7 +5,7 @@
  * trace. While a command runs, such an ending is reported as what it is,
  * with exit code 1 (the output is only ever switched whole, so it is intact).
  */
-import type { Diagnostic } from '../renderer/diagnostics/types.js';
+import type { Diagnostic } from '../renderer/index.js';
 
 export interface ProcessGuard {
   /** The command finished: its exit code stands. */
