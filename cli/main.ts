@@ -24,7 +24,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .description('Build fast, checked documentation sites from Markdown, MDX and OpenAPI.')
     .version(VERSION)
     .exitOverride()
-    .configureOutput({ writeErr: (text) => (json ? undefined : process.stderr.write(text)) });
+    // Help goes to stderr as commander writes it; its error messages are reported as diagnostics, below.
+    .configureOutput({ writeErr: (text) => (json ? undefined : process.stderr.write(text)), outputError: () => {} });
 
   program
     .command('build')
@@ -66,9 +67,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
-      // commander has printed the message and the usage already, unless asked for JSON.
       const diagnostic = optionInvalidOf(error);
       if (json) printJsonFailure(diagnostic);
+      else printDiagnostics([diagnostic]);
       return exitCodeOf([diagnostic]);
     }
     const diagnostic = internalErrorOf(error);
