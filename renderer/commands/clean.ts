@@ -5,7 +5,7 @@
  * not make, a folder holding anything else, and what a running build or dev
  * server uses are left alone, each with a `clean-skipped` warning.
  */
-import { lstat, readdir, rm, rmdir, unlink } from 'node:fs/promises';
+import { lstat, readdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
 import { listNames } from '../diagnostics/format.js';
@@ -42,19 +42,17 @@ export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions
   const skip = (file: string, why: string): void => {
     diagnostics.push({ code: 'clean-skipped', severity: 'warning', message: `${shown(file)} ${why}; it was left alone`, location: { file: shown(file) } });
   };
-  const remove = async (file: string, { folder }: { folder: boolean }) => {
+  const remove = async (file: string, { folder }: { folder: boolean }): Promise<void> => {
     try {
       await (folder ? rm(file, { recursive: true, force: true }) : unlink(file));
       removed.push(shown(file));
-      return true;
     } catch (error) {
       diagnostics.push({ code: 'io-failed', severity: 'error', message: `Could not remove ${shown(file)}: ${(error as Error).message}`, hint: 'Check the permissions of the folder, then run docs-gen clean again.', location: { file: shown(file) } });
-      return false;
     }
   };
 
-  /** Removes the folder's entries that docs-gen wrote and nothing uses, then the folder once it is empty. */
-  const cleanFolder = async (dir: string, entryOf: EntryOf) => {
+  /** Removes the folder when docs-gen wrote all of it and nothing uses it; else the entries nothing uses, when docs-gen wrote all of them. */
+  const cleanFolder = async (dir: string, entryOf: EntryOf): Promise<void> => {
     const stats = await lstat(dir).catch(() => undefined);
     if (stats === undefined) return;
     if (!stats.isDirectory()) return skip(dir, 'is not a folder docs-gen made');
@@ -65,12 +63,11 @@ export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions
       const { pid } = entryOf(name)!;
       return pid !== undefined && !isLeftoverOf(pid);
     });
-    if (inUse.length === 0) return void (await remove(dir, { folder: true }));
+    if (inUse.length === 0) return remove(dir, { folder: true });
     for (const name of names) {
       if (!inUse.includes(name)) await remove(path.join(dir, name), { folder: true });
     }
     for (const name of inUse) skip(path.join(dir, name), `is in use by docs-gen (process ${entryOf(name)!.pid})`);
-    await rmdir(dir).catch(() => {});
   };
 
   const out = path.resolve(root, outDir ?? 'build');
