@@ -5,18 +5,15 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { writeSync } from 'node:fs';
 import path from 'node:path';
-import { build, DEFAULT_CACHE_DIR, type BuildResult } from '../renderer/index.js';
-import { formatDiagnosticsForTerminal, sortDiagnostics, toJsonDiagnostic } from '../renderer/diagnostics/format.js';
-import type { Diagnostic } from '../renderer/diagnostics/types.js';
-import { maxThreadCount } from '../renderer/pipeline/pool.js';
+import { build, DEFAULT_CACHE_DIR, exitCodeOf, formatCounts, formatDiagnosticsForTerminal, maxThreadCount, type BuildResult, type Diagnostic } from '../renderer/index.js';
 import { guardProcess } from './process-guard.js';
 import { createProgressReporter } from './progress.js';
+import { printDiagnostics, printJson } from './report.js';
 import { registerCheckLinksCommand } from './commands/check-links.js';
+import { registerCleanCommand } from './commands/clean.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerDevCommand } from './commands/dev.js';
 import { registerVersionCommand } from './commands/version.js';
-
-const EXIT_USAGE = 2;
 
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
@@ -27,7 +24,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .description('Build fast, checked documentation sites from Markdown, MDX and OpenAPI.')
     .version(VERSION)
     .exitOverride()
-    .configureOutput({ writeErr: (text) => (json ? undefined : process.stderr.write(text)) });
+    // Help goes to stderr as commander writes it; its error messages are reported as diagnostics, below.
+    .configureOutput({ writeErr: (text) => (json ? undefined : process.stderr.write(text)), outputError: () => {} });
 
   program
     .command('build')
@@ -62,18 +60,22 @@ export async function main(argv: readonly string[]): Promise<number> {
   registerServeCommand(program, (code) => (exitCode = code));
   registerCheckLinksCommand(program, (code) => (exitCode = code));
   registerVersionCommand(program, (code) => (exitCode = code));
+  registerCleanCommand(program, (code) => (exitCode = code));
 
   try {
     await program.parseAsync([...argv]);
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
-      if (json) printJsonFailure(optionInvalidOf(error));
-      return EXIT_USAGE;
+      const diagnostic = optionInvalidOf(error);
+      if (json) printJsonFailure(diagnostic);
+      else printDiagnostics([diagnostic]);
+      return exitCodeOf([diagnostic]);
     }
-    if (json) printJsonFailure(internalErrorOf(error));
-    else printInternalError(error);
-    return 1;
+    const diagnostic = internalErrorOf(error);
+    if (json) printJsonFailure(diagnostic);
+    else printDiagnostics([diagnostic]);
+    return exitCodeOf([diagnostic]);
   }
   return exitCode;
 }
@@ -87,8 +89,7 @@ function parseThreadCount(value: string): number {
 
 /** The --json object of a run that ended before it could report anything else. Written synchronously: it may be the process's last act. */
 function printJsonFailure(diagnostic: Diagnostic): void {
-  const exitCode = diagnostic.code === 'option-invalid' ? EXIT_USAGE : 1;
-  writeSync(process.stdout.fd, `${JSON.stringify({ ok: false, exitCode, warnings: [], errors: [toJsonDiagnostic(diagnostic)] })}\n`);
+  printJson({ exitCode: exitCodeOf([diagnostic]), diagnostics: [diagnostic] }, {}, { sync: true });
 }
 
 function printFailure(diagnostic: Diagnostic): void {
@@ -101,37 +102,27 @@ function optionInvalidOf(error: CommanderError): Diagnostic {
   return { code: 'option-invalid', severity: 'error', message, ...(option && { location: { option } }) };
 }
 
+/** An error no command expected: a bug. Its stack trace comes with DEBUG=docs-gen. */
 function internalErrorOf(error: unknown): Diagnostic {
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 'internal-error', severity: 'error', message: `Internal error: ${message}` };
+  const stack = debugEnabled() && error instanceof Error ? { codeFrame: error.stack } : {};
+  return { code: 'internal-error', severity: 'error', message: `Internal error: ${message}`, ...stack };
 }
 
 declare const __DOCS_GEN_VERSION__: string | undefined;
 const VERSION = typeof __DOCS_GEN_VERSION__ === 'string' ? __DOCS_GEN_VERSION__ : '0.1.0';
 
 function printBuildResult(result: BuildResult, json: boolean): void {
-  const sorted = sortDiagnostics(result.diagnostics);
-  const errors = sorted.filter((d) => d.severity === 'error');
-  const warnings = sorted.filter((d) => d.severity === 'warning');
   if (json) {
-    process.stdout.write(
-      `${JSON.stringify({
-        ok: result.exitCode === 0,
-        exitCode: result.exitCode,
-        pages: result.pages,
-        durationMs: result.durationMs,
-        outDir: result.outDir,
-        work: result.work,
-        warnings: warnings.map(toJsonDiagnostic),
-        errors: errors.map(toJsonDiagnostic),
-      })}\n`,
-    );
+    printJson(result, { pages: result.pages, durationMs: result.durationMs, outDir: result.outDir, work: result.work });
     return;
   }
   if (debugEnabled()) process.stderr.write(`Timings (ms): ${Object.entries(result.timings).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}\n`);
-  const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
-  if (result.diagnostics.length > 0) process.stderr.write(`${formatDiagnosticsForTerminal(result.diagnostics, { color })}\n\n`);
-  const counts = `${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  if (result.diagnostics.length > 0) {
+    printDiagnostics(result.diagnostics);
+    process.stderr.write('\n');
+  }
+  const counts = formatCounts(result.diagnostics);
   const seconds = (result.durationMs / 1000).toFixed(2);
   if (result.exitCode === 0) {
     const reused = result.pages - result.work.rendered;
@@ -144,11 +135,4 @@ function printBuildResult(result: BuildResult, json: boolean): void {
 
 function debugEnabled(): boolean {
   return process.env.DEBUG?.split(',').includes('docs-gen') === true;
-}
-
-function printInternalError(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`docs-gen: internal error: ${message}\n`);
-  if (debugEnabled() && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-  else process.stderr.write('Run again with DEBUG=docs-gen for the stack trace, and report it.\n');
 }

@@ -5,7 +5,7 @@
  * trace. While a command runs, such an ending is reported as what it is,
  * with exit code 1 (the output is only ever switched whole, so it is intact).
  */
-import type { Diagnostic } from '../renderer/diagnostics/types.js';
+import { exitCodeOf, type Diagnostic } from '../renderer/index.js';
 
 export interface ProcessGuard {
   /** The command finished: its exit code stands. */
@@ -17,18 +17,21 @@ export function guardProcess({ print }: { print: (diagnostic: Diagnostic) => voi
   let running = true;
   // Taken now: the config loader replaces process.exit while the config runs.
   const exit = process.exit.bind(process);
-  const stop = (message: string) => print({ code: 'internal-error', severity: 'error', message, hint: 'Look for process.exit, or for a promise or timer that throws, in site.config.ts and what it imports.' });
+  /** Reports the ending and returns its exit code. */
+  const stop = (message: string) => {
+    const diagnostic: Diagnostic = { code: 'internal-error', severity: 'error', message, hint: 'Look for process.exit, or for a promise or timer that throws, in site.config.ts and what it imports.' };
+    print(diagnostic);
+    return exitCodeOf([diagnostic]);
+  };
   const onExit = () => {
     if (!running) return;
-    process.exitCode = 1;
-    stop('Something called process.exit before the build finished (the site config, or code it loaded); the output was not changed');
+    process.exitCode = stop('Something called process.exit before the build finished (the site config, or code it loaded); the output was not changed');
   };
   const onError = (error: unknown) => {
     if (!running) return;
     running = false;
     const message = error instanceof Error ? error.message : String(error);
-    stop(`The build stopped on an error thrown outside of it (by the site config, or code it loaded, after it loaded): ${message}; the output was not changed`);
-    exit(1);
+    exit(stop(`The build stopped on an error thrown outside of it (by the site config, or code it loaded, after it loaded): ${message}; the output was not changed`));
   };
   const onRejection = (reason: unknown) => {
     // While the config loads, its loader listens too, and reports the rejection at its place in the config.

@@ -2,7 +2,7 @@
  * docs-gen's public API. The whole build is one chain of named stages:
  *
  *   loadConfig → openBuildCache → collectSources → parseDoc (each changed doc, on the task pool)
- *     → buildManifest → checkLinks → the client bundle (made when docs-gen was compiled) → planPage (each route)
+ *     → buildManifest → checkManifestLinks → the client bundle (made when docs-gen was compiled) → planPage (each route)
  *     → renderPage (each page whose plan changed, on the task pool) → write and swap → save the cache
  *
  * The task pool is the main thread plus worker threads (renderer/pipeline/pool.ts); the
@@ -15,11 +15,11 @@ import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { bundleClient, type ClientBundle } from './bundle/bundle-client.js';
 import { readPrebuiltClient } from './bundle/prebuilt-client.js';
-import { checkLinks } from './check/check-links.js';
+import { checkManifestLinks } from './check/check-links.js';
 import { loadConfig } from './config/load.js';
 import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
-import { describeCode } from './diagnostics/codes.js';
+import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
 import { createSiteWriter, generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
@@ -44,6 +44,18 @@ export type { Diagnostic } from './diagnostics/types.js';
 export type { RouteManifest, Route } from './manifest/types.js';
 export type { BuildProgress } from './pipeline/read-site.js';
 export { DEFAULT_CACHE_DIR } from './pipeline/build-cache.js';
+// The other commands, each returning its diagnostics and the exit code they make, as build does.
+export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './commands/check-links.js';
+export { clean, type CleanOptions, type CleanResult } from './commands/clean.js';
+export { dev, type DevOptions, type DevResult } from './commands/dev.js';
+export { serve, type ServeOptions, type ServeResult } from './commands/serve.js';
+export { version, type SavedVersion, type VersionOptions, type VersionResult } from './commands/version.js';
+export type { DevServer, DevServerEvent } from './dev/dev-server.js';
+export type { ServedSite } from './serve/serve-site.js';
+// What a command-line program needs to report like docs-gen's own.
+export { exitCodeOf, type CommandResult, type ExitCode } from './diagnostics/exit-code.js';
+export { formatCounts, formatDiagnosticsForTerminal, toJsonReport } from './diagnostics/format.js';
+export { maxThreadCount } from './pipeline/pool.js';
 
 export interface BuildOptions {
   /** Folder holding site.config.ts, content/ and specs/. */
@@ -69,7 +81,7 @@ export interface BuildOptions {
 
 export interface BuildResult {
   /** 0 success, 1 build errors, 2 usage or config errors. */
-  readonly exitCode: 0 | 1 | 2;
+  readonly exitCode: ExitCode;
   readonly pages: number;
   readonly durationMs: number;
   readonly diagnostics: readonly Diagnostic[];
@@ -181,7 +193,7 @@ async function runStages({ options, root, outDir, cacheDir, work, endStage, fini
     // Only errors stop here: warnings that --strict turns into errors still get the link checks, so one
     // strict run reports every problem.
     stage.name = 'checking links';
-    const diagnostics = exitCodeOf(site.diagnostics) !== 0 ? site.diagnostics : [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config, configFile })];
+    const diagnostics = exitCodeOf(site.diagnostics) !== 0 ? site.diagnostics : [...site.diagnostics, ...checkManifestLinks({ manifest: site.manifest, config, configFile })];
     endStage('check');
     const checked = finish(diagnostics, 0);
     if (checked.exitCode !== 0) {
@@ -412,10 +424,4 @@ function diagnosticOfError(error: unknown, { root, during }: { root: string; dur
     return { code: 'io-failed', severity: 'error', message: `A file could not be read or written while ${doing}: ${message}`, ...location, ...stack };
   }
   return { code: 'internal-error', severity: 'error', message: `Internal error while ${doing}: ${message}`, ...location, ...stack };
-}
-
-function exitCodeOf(diagnostics: readonly Diagnostic[]): 0 | 1 | 2 {
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length === 0) return 0;
-  return errors.some((d) => describeCode(d.code).exitCode === 2) ? 2 : 1;
 }

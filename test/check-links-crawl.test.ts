@@ -7,16 +7,23 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, fixture, makeTemporaryFolder, removeTemporaryFolders, runCli, type CliRun } from './helpers/cli.js';
+import { buildSite, fixture, makeTemporaryFolder, removeTemporaryFolders, reportLines, runCli, type CliRun, type JsonDiagnostic } from './helpers/cli.js';
 
 afterAll(removeTemporaryFolders);
 
-/** The JSON object `docs-gen check-links --json` prints: the CLI's contract, written out here. */
+/** The JSON object `docs-gen check-links --json` prints: the shape every command shares, written out here. */
 interface CheckLinksReport {
   readonly ok: boolean;
+  readonly exitCode: number;
   readonly pages: number;
   readonly links: number;
-  readonly broken: { page: string; url: string; status: number | null; reason: string; text: string | null }[];
+  readonly warnings: JsonDiagnostic[];
+  readonly errors: JsonDiagnostic[];
+}
+
+/** What identifies a broken link in the report: its code, the page holding it, where it points, and the message. */
+function brokenOf(report: CheckLinksReport): Array<{ code: string; page?: string; link?: string; message: string }> {
+  return report.errors.map(({ code, page, link, message }) => ({ code, page, link, message }));
 }
 
 const ROOT = fixture('crawl');
@@ -80,13 +87,13 @@ async function checkLinksJson(outDir: string, extra: readonly string[] = []): Pr
 }
 
 const PLANTED = [
-  { page: '/docs/', url: '/docs/guide#nowhere', status: null, reason: 'missing anchor #nowhere', text: 'Guide, nowhere' },
-  { page: '/docs/', url: '/docs/img/missing.png', status: 404, reason: '404 Not Found', text: 'Missing image' },
-  { page: '/docs/', url: '/docs/nope', status: 404, reason: '404 Not Found', text: 'Missing page' },
-  { page: '/docs/guide', url: '/docs/assets/css/missing.css', status: 404, reason: '404 Not Found', text: null },
-  { page: '/docs/guide', url: '/docs/assets/js/missing.js', status: 404, reason: '404 Not Found', text: null },
-  { page: '/docs/guide', url: '/docs/guide#not-here', status: null, reason: 'missing anchor #not-here', text: 'Same page' },
-  { page: '/docs/guide', url: '/docs/nope', status: 404, reason: '404 Not Found', text: 'Also missing' },
+  { code: 'crawl-broken-anchor', page: '/docs/', link: '/docs/guide#nowhere', message: 'Link to /docs/guide#nowhere ("Guide, nowhere") points to #nowhere, which is not an id on /docs/guide' },
+  { code: 'crawl-broken-link', page: '/docs/', link: '/docs/img/missing.png', message: 'Link to /docs/img/missing.png ("Missing image") answered 404 Not Found' },
+  { code: 'crawl-broken-link', page: '/docs/', link: '/docs/nope', message: 'Link to /docs/nope ("Missing page") answered 404 Not Found' },
+  { code: 'crawl-broken-link', page: '/docs/guide', link: '/docs/assets/css/missing.css', message: 'Link to /docs/assets/css/missing.css answered 404 Not Found' },
+  { code: 'crawl-broken-link', page: '/docs/guide', link: '/docs/assets/js/missing.js', message: 'Link to /docs/assets/js/missing.js answered 404 Not Found' },
+  { code: 'crawl-broken-anchor', page: '/docs/guide', link: '/docs/guide#not-here', message: 'Link to /docs/guide#not-here ("Same page") points to #not-here, which is not an id on /docs/guide' },
+  { code: 'crawl-broken-link', page: '/docs/guide', link: '/docs/nope', message: 'Link to /docs/nope ("Also missing") answered 404 Not Found' },
 ];
 
 describe('a clean build', () => {
@@ -94,7 +101,7 @@ describe('a clean build', () => {
     const { code, report, stderr } = await checkLinksJson(cleanBuild);
     expect(code, stderr).toBe(0);
     // index, guide, reference and the 404 page.
-    expect(report).toMatchObject({ ok: true, pages: 4, broken: [] });
+    expect(report).toMatchObject({ ok: true, exitCode: 0, pages: 4, warnings: [], errors: [] });
     expect(report.links).toBeGreaterThan(10);
   });
 
@@ -106,47 +113,54 @@ describe('a clean build', () => {
 });
 
 describe('a build with broken links planted', () => {
-  it('reports exactly the planted links, by page, with status, reason and text, and exits 1', async () => {
+  it('reports exactly the planted links as errors at the page holding each, with what is wrong and the link text, and exits 1', async () => {
     const { code, report } = await checkLinksJson(brokenBuild);
     expect(code).toBe(1);
-    expect(report.ok).toBe(false);
-    expect(report.pages).toBe(4);
-    expect(report.broken).toEqual(PLANTED);
+    expect(report).toMatchObject({ ok: false, exitCode: 1, pages: 4, warnings: [] });
+    expect(brokenOf(report)).toEqual(PLANTED);
+    expect(report.errors[0]).toMatchObject({ severity: 'error', file: null, line: null, column: null, hint: expect.stringMatching(/^Link to an id the target page has/) });
   });
 
-  it('prints them grouped under each page, then the summary', async () => {
+  it('prints them as every command prints its problems, page by page, then the summary', async () => {
     const run = await runCli(['check-links', '--root', ROOT, '--out', brokenBuild]);
     expect(run.code).toBe(1);
-    const lines = run.stdout.split('\n');
-    expect(lines.slice(0, 10)).toEqual([
-      '/docs/',
-      '  missing anchor #nowhere  /docs/guide#nowhere  "Guide, nowhere"',
-      '  404 Not Found  /docs/img/missing.png  "Missing image"',
-      '  404 Not Found  /docs/nope  "Missing page"',
-      '',
-      '/docs/guide',
-      '  404 Not Found  /docs/assets/css/missing.css',
-      '  404 Not Found  /docs/assets/js/missing.js',
-      '  missing anchor #not-here  /docs/guide#not-here  "Same page"',
-      '  404 Not Found  /docs/nope  "Also missing"',
-    ]);
-    expect(lines.slice(10)).toEqual(['', expect.stringMatching(/^Checked \d+ links on 4 pages: 7 broken\.$/), '']);
+    expect(reportLines(run.stderr)).toEqual(PLANTED.map(({ code, page, message }) => `${page}  error  ${message}  [${code}]`));
+    expect(run.stderr).toContain('[crawl-broken-link]\n    → Fix the link, image, script or stylesheet in the source of the page (or in the layout, when every page has it), then build again.\n');
+    expect(run.stdout).toMatch(/^Checked \d+ links on 4 pages: 7 broken\.\n$/);
   });
 
   it('checks links to other sites only with --external', async () => {
     const { code, report } = await checkLinksJson(brokenBuild, ['--external']);
     expect(code).toBe(1);
-    const external = { page: '/docs/', url: `http://127.0.0.1:${closedPort}/gone`, status: null, reason: `connect ECONNREFUSED 127.0.0.1:${closedPort}`, text: 'Elsewhere' };
-    expect(report.broken).toEqual([...PLANTED.slice(0, 3), external, ...PLANTED.slice(3)]);
+    const url = `http://127.0.0.1:${closedPort}/gone`;
+    const external = { code: 'crawl-broken-link', page: '/docs/', link: url, message: `Link to ${url} ("Elsewhere") got no response: connect ECONNREFUSED 127.0.0.1:${closedPort}` };
+    expect(brokenOf(report)).toEqual([...PLANTED.slice(0, 3), external, ...PLANTED.slice(3)]);
   });
 });
 
 describe('without a build', () => {
-  it('says to build first, and exits 1', async () => {
+  it('says to build first, at --out, and exits 1', async () => {
     const outDir = path.join(await makeTemporaryFolder(), 'build');
     const run = await runCli(['check-links', '--root', ROOT, '--out', outDir]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`No built site in ${outDir}: run \`docs-gen build\` first.\n`);
+    expect(reportLines(run.stderr)).toEqual([`option --out  error  No built site in ${outDir}  [site-not-built]`]);
+  });
+
+  it('says the same in the one --json shape', async () => {
+    const outDir = path.join(await makeTemporaryFolder(), 'build');
+    const { code, report } = await checkLinksJson(outDir);
+    expect(code).toBe(1);
+    expect(report).toMatchObject({ ok: false, exitCode: 1, pages: 0, links: 0, warnings: [] });
+    expect(report.errors).toEqual([expect.objectContaining({ code: 'site-not-built', message: `No built site in ${outDir}`, option: '--out', file: null })]);
+  });
+
+  it('names a broken link that every page has as probably in the layout', async () => {
+    const everywhere = path.join(await makeTemporaryFolder('docs-gen-layout-'), 'build');
+    await cp(cleanBuild, everywhere, { recursive: true, dereference: true });
+    for (const page of ['index.html', 'guide/index.html', 'reference/index.html']) await plant(path.join(everywhere, page), { '</body>': ['<a href="/docs/old-home">Home</a>'] });
+    const run = await runCli(['check-links', '--root', ROOT, '--out', everywhere]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('\nnote: "Link to /docs/old-home ("Home") answered 404 Not Found" is reported on every page with broken links; it is probably in a shared layout or partial.\n');
   });
 });

@@ -96,9 +96,9 @@ describe('config links in the build', () => {
     expect(built.code).toBe(0);
     const checked = await runCli(['check-links', '--root', root, '--out', built.outDir, '--json']);
     expect(checked.code).toBe(1);
-    const report = JSON.parse(checked.stdout) as { broken: Array<{ page: string; url: string }> };
-    expect(new Set(report.broken.map((link) => link.url))).toEqual(new Set(['/missing']));
-    expect(new Set(report.broken.map((link) => link.page))).toEqual(new Set(['/', '/guide/install', '/404.html']));
+    const report = JSON.parse(checked.stdout) as { errors: Array<{ code: string; page: string; link: string }> };
+    expect(new Set(report.errors.map((error) => `${error.code} ${error.link}`))).toEqual(new Set(['crawl-broken-link /missing']));
+    expect(new Set(report.errors.map((error) => error.page))).toEqual(new Set(['/', '/guide/install', '/404.html']));
   });
 
   it('builds a site whose config links all resolve, and check-links finds nothing broken in it', async () => {

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, removeTemporaryFolders } from './helpers/cli.js';
+import { copyFixture, removeTemporaryFolders, reportLines, runCli } from './helpers/cli.js';
 import { startDev, type DevEvent, type RunningDev } from './helpers/dev.js';
 
 interface Problems {
@@ -226,6 +226,17 @@ describe('docs-gen dev on a busy port', () => {
       blocker.close();
       await removeTemporaryFolders();
     }
+  }, 90_000);
+});
+
+describe('docs-gen dev on an address it cannot listen on', () => {
+  it('says which option to change, and exits 2', async () => {
+    const root = await copyFixture('basic');
+    // 192.0.2.0/24 is reserved for documentation (RFC 5737): no machine has it.
+    const run = await runCli(['dev', '--root', root, '--host', '192.0.2.1', '--port', '0']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(reportLines(run.stderr)).toEqual(['option --host  error  Cannot listen on 192.0.2.1 port 0: it is not an address of this machine (EADDRNOTAVAIL)  [listen-failed]']);
   }, 90_000);
 });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
 /** The JSON object `docs-gen check-links --json` prints (the fields these tests read). */
 interface CheckLinksReport {
   readonly ok: boolean;
-  readonly broken: { page: string; url: string; status: number | null }[];
+  readonly errors: { code: string; page: string; link: string; message: string }[];
 }
 
 async function checkLinks(root: string, out: string): Promise<CliRun & { report: CheckLinksReport }> {
@@ -128,7 +128,7 @@ describe('a site whose file names need encoding in URLs', () => {
 
   it('has no broken link for docs-gen check-links', async () => {
     const { code, report, stderr } = await checkLinks(ROOT, outDir);
-    expect(report.broken).toEqual([]);
+    expect(report.errors).toEqual([]);
     expect(code, stderr).toBe(0);
   });
 });
@@ -158,9 +158,9 @@ describe('a link to such a page that a browser could not follow', () => {
     expect(run.stderr).toContain('content/wrong.md:3:3  warning  Link to /a#b does not resolve to any page');
     const { code, report } = await checkLinks(root, run.outDir);
     expect(code).toBe(1);
-    expect(report.broken.map(({ page, url, status }) => ({ page, url, status }))).toEqual([
-      { page: '/docs/wrong', url: '/a', status: 404 },
-      { page: '/docs/wrong', url: '/docs/what?.md', status: 404 },
+    expect(report.errors.map(({ code, page, link, message }) => ({ code, page, link, answered404: message.endsWith(' answered 404 Not Found') }))).toEqual([
+      { code: 'crawl-broken-link', page: '/docs/wrong', link: '/a', answered404: true },
+      { code: 'crawl-broken-link', page: '/docs/wrong', link: '/docs/what?.md', answered404: true },
     ]);
   });
 });

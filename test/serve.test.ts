@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, fixture, makeTemporaryFolder, removeTemporaryFolders, runCli } from './helpers/cli.js';
+import { buildSite, fixture, makeTemporaryFolder, removeTemporaryFolders, reportLines, runCli } from './helpers/cli.js';
 import { killServes, startServe, type ServeProcess } from './helpers/serve.js';
 
 const ROOT = fixture('base-url');
@@ -114,11 +114,20 @@ describe('a busy port', () => {
 });
 
 describe('nothing to serve', () => {
-  it('says to build first when the build folder is missing, and exits 1', async () => {
+  it('says to build first when the build folder is missing, at --out, and exits 1', async () => {
     const missing = path.join(await makeTemporaryFolder(), 'build');
     const run = await runCli(['serve', '--root', ROOT, '--out', missing]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`No built site in ${missing}: run \`docs-gen build\` first.\n`);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`option --out  error  No built site in ${missing}  [site-not-built]\n    → Run \`docs-gen build\` first, or pass --out <dir> naming the folder the site was built into.\n`);
+  });
+
+  it('says which option to change when it cannot listen on the address, and exits 2', async () => {
+    // 192.0.2.0/24 is reserved for documentation (RFC 5737): no machine has it.
+    const run = await runCli(['serve', '--root', ROOT, '--out', outDir, '--host', '192.0.2.1', '--port', '0']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(reportLines(run.stderr)).toEqual(['option --host  error  Cannot listen on 192.0.2.1 port 0: it is not an address of this machine (EADDRNOTAVAIL)  [listen-failed]']);
   });
 
   it('reports an invalid config like build does, and exits 2', async () => {

@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, configSource, copyFixture, readTree, removeTemporaryFolders, runCli, type CliRun } from './helpers/cli.js';
+import { buildSite, configSource, copyFixture, readTree, removeTemporaryFolders, reportLines, runCli, type CliRun, type JsonDiagnostic } from './helpers/cli.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -113,34 +113,36 @@ describe('docs-gen version refuses, with exit 2, and changes nothing', () => {
 
   it('rejects a name that already exists', async () => {
     expect(await refused(root, '1.0')).toBe(
-      'Version 1.0 already exists: versions.json lists it. Choose another name; to save it again, first remove "1.0" from versions.json, versioned_docs/version-1.0 and versioned_sidebars/version-1.0-sidebars.json.\n',
+      'versions.json  error  Version 1.0 already exists: versions.json lists it  [version-exists]\n    → Choose another name; to save it again, first remove "1.0" from versions.json, versioned_docs/version-1.0 and versioned_sidebars/version-1.0-sidebars.json.\n',
     );
   });
 
   it('rejects names that are not one plain path segment', async () => {
-    const rule = 'is not a valid version name: it must be one path segment of letters, digits, ".", "_" or "-", not starting with "." or "-".\n';
-    expect(await refused(root, '../x')).toBe(`"../x" ${rule}`);
-    expect(await refused(root, 'a/b')).toBe(`"a/b" ${rule}`);
-    expect(await refused(root, '')).toBe(`"" ${rule}`);
-    expect(await refused(root, '1 0')).toBe(`"1 0" ${rule}`);
+    const line = (name: string) => `argument <name>  error  ${name} is not a valid version name: it must be one path segment of letters, digits, ".", "_" or "-", not starting with "." or "-"  [version-name-invalid]`;
+    expect(reportLines(await refused(root, '../x'))).toEqual([line('"../x"')]);
+    expect(reportLines(await refused(root, 'a/b'))).toEqual([line('"a/b"')]);
+    expect(reportLines(await refused(root, ''))).toEqual([line('""')]);
+    expect(await refused(root, '1 0')).toBe(`${line('"1 0"')}\n    → Name the version with letters, digits, ".", "_" and "-", such as 1.0 or 2.0.0-beta.1; current and next are reserved.\n`);
   });
 
   it('rejects the reserved names current and next', async () => {
-    expect(await refused(root, 'current')).toBe('"current" cannot be a version name: it is reserved for the unreleased docs in content/. Choose another name, such as 1.0.\n');
-    expect(await refused(root, 'next')).toMatch(/^"next" cannot be a version name/);
+    expect(reportLines(await refused(root, 'current'))).toEqual([
+      'argument <name>  error  "current" cannot be a version name: it is reserved for the unreleased docs in content/. Choose another name, such as 1.0  [version-name-invalid]',
+    ]);
+    expect(await refused(root, 'next')).toMatch(/^argument <name> {2}error {2}"next" cannot be a version name/);
   });
 
   it('rejects a name whose folder exists though versions.json does not list it', async () => {
     const site = await copyFixture('basic');
     await mkdir(path.join(site, 'versioned_docs/version-1.0'), { recursive: true });
     expect(await refused(site, '1.0')).toBe(
-      'versioned_docs/version-1.0 already exists, though versions.json does not list version 1.0. Remove it if it is left over from an earlier version, or choose another name.\n',
+      'versioned_docs/version-1.0  error  versioned_docs/version-1.0 already exists, though versions.json does not list version 1.0  [version-exists]\n    → Remove it if it is left over from an earlier version, or choose another name.\n',
     );
   });
 
   it('rejects a site without content/', async () => {
     const site = await copyFixture('no-content');
-    expect(await refused(site, '1.0')).toBe(`There is no content/ folder in ${site}, so there are no docs to save as version 1.0. Run docs-gen in the site folder, or pass --root <dir>.\n`);
+    expect(await refused(site, '1.0')).toBe(`content  error  There is no content/ folder in ${site}, so there are no docs to save as version 1.0  [content-missing]\n    → Run docs-gen in the site folder, or pass --root <dir>.\n`);
   });
 
   it('rejects a site whose config is invalid, with the config diagnostics', async () => {
@@ -163,7 +165,53 @@ describe('docs-gen version when writing fails', () => {
     const before = await readTree(root);
     const run = await saveVersion(root, '1.0');
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^docs-gen version: could not save version 1\.0: E[A-Z]+: .*\nNothing was changed\.\n$/);
+    expect(reportLines(run.stderr)).toEqual([expect.stringMatching(/^versioned_sidebars {2}error {2}Could not save version 1\.0: E[A-Z]+: .* {2}\[io-failed\]$/)]);
+    expect(run.stderr).toMatch(/\n {4}→ Check that the site folder can be written \(permissions, free space\), then run docs-gen version again\. Nothing was changed\.\n$/);
     expect(await readTree(root)).toEqual(before);
+  });
+});
+
+describe('docs-gen version --json', () => {
+  /** The shape every command shares, with what version saved. */
+  interface VersionReport {
+    readonly ok: boolean;
+    readonly exitCode: number;
+    readonly version: string;
+    readonly docs?: number;
+    readonly docsDir?: string;
+    readonly sidebarsFile?: string;
+    readonly versions?: string[];
+    readonly warnings: JsonDiagnostic[];
+    readonly errors: JsonDiagnostic[];
+  }
+
+  async function saveVersionJson(root: string, name: string): Promise<CliRun & { report: VersionReport }> {
+    const run = await runCli(['version', name, '--root', root, '--json']);
+    return { ...run, report: JSON.parse(run.stdout) as VersionReport };
+  }
+
+  it('prints what it saved as one object', async () => {
+    const root = await copyFixture('basic');
+    const { code, report, stderr } = await saveVersionJson(root, '1.0');
+    expect([code, stderr]).toEqual([0, '']);
+    expect(report).toEqual({
+      ok: true,
+      exitCode: 0,
+      version: '1.0',
+      docs: 9,
+      docsDir: 'versioned_docs/version-1.0',
+      sidebarsFile: 'versioned_sidebars/version-1.0-sidebars.json',
+      versions: ['1.0'],
+      warnings: [],
+      errors: [],
+    });
+  });
+
+  it('prints a refusal as one object, with the argument it is about', async () => {
+    const root = await copyFixture('basic');
+    const { code, report, stderr } = await saveVersionJson(root, 'next');
+    expect([code, stderr]).toEqual([2, '']);
+    expect(report).toMatchObject({ ok: false, exitCode: 2, version: 'next', warnings: [] });
+    expect(report.errors).toEqual([expect.objectContaining({ code: 'version-name-invalid', option: '<name>', file: null, line: null })]);
   });
 });

@@ -1,11 +1,10 @@
 /**
  * `docs-gen check-links`: crawls the built site and reports every broken
- * link, image, script, stylesheet and anchor, by page.
+ * link, image, script, stylesheet and anchor, at the page holding it.
  */
 import type { Command } from 'commander';
-import type { BrokenLink, CrawlReport } from '../../renderer/check/crawl-site.js';
-import { findBuiltSite } from '../../renderer/serve/serve-site.js';
-import { printBuiltSiteProblem } from './serve.js';
+import { checkLinks, type CheckLinksResult } from '../../renderer/index.js';
+import { printDiagnostics, printJson } from '../report.js';
 
 export function registerCheckLinksCommand(program: Command, setExitCode: (code: number) => void): void {
   program
@@ -16,33 +15,18 @@ export function registerCheckLinksCommand(program: Command, setExitCode: (code: 
     .option('--external', 'also check links to other sites', false)
     .option('--json', 'print one JSON object instead of the report', false)
     .action(async (options: { root: string; out?: string; external: boolean; json: boolean }) => {
-      const found = await findBuiltSite({ root: options.root, outDir: options.out });
-      if (!found.ok) {
-        printBuiltSiteProblem(found);
-        setExitCode(found.exitCode);
-        return;
-      }
-      // Loaded on use: linkinator and its parser are not worth loading for the other commands.
-      const { crawlSite } = await import('../../renderer/check/crawl-site.js');
-      const report = await crawlSite({ ...found.site, external: options.external });
-      process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : formatReport(report));
-      setExitCode(report.ok ? 0 : 1);
+      const result = await checkLinks({ root: options.root, outDir: options.out, external: options.external });
+      if (options.json) printJson(result, { pages: result.pages, links: result.links });
+      else printReport(result);
+      setExitCode(result.exitCode);
     });
 }
 
-/** Broken links under the path of the page holding them (the report is sorted by page), then the summary line. */
-function formatReport(report: CrawlReport): string {
-  const lines: string[] = [];
-  report.broken.forEach((link, index) => {
-    if (link.page !== report.broken[index - 1]?.page) lines.push(...(index === 0 ? [] : ['']), link.page);
-    lines.push(formatBrokenLink(link));
-  });
-  if (report.broken.length > 0) lines.push('');
+/** The broken links, at the page holding each, then the summary on stdout; nothing crawled, only why. */
+function printReport(result: CheckLinksResult): void {
+  printDiagnostics(result.diagnostics);
+  const crawled = result.diagnostics.every((d) => d.code === 'crawl-broken-link' || d.code === 'crawl-broken-anchor');
+  if (!crawled) return;
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  lines.push(`Checked ${plural(report.links, 'link')} on ${plural(report.pages, 'page')}: ${report.broken.length} broken.`);
-  return `${lines.join('\n')}\n`;
-}
-
-function formatBrokenLink(link: BrokenLink): string {
-  return `  ${link.reason}  ${link.url}${link.text === null ? '' : `  "${link.text}"`}`;
+  process.stdout.write(`Checked ${plural(result.links, 'link')} on ${plural(result.pages, 'page')}: ${result.diagnostics.length} broken.\n`);
 }

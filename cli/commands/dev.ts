@@ -3,8 +3,8 @@
  * line per rebuild: what changed, what it cost, and the problems it found.
  */
 import type { Command } from 'commander';
-import { formatDiagnosticsForTerminal } from '../../renderer/diagnostics/format.js';
-import type { DevServerEvent } from '../../renderer/dev/dev-server.js';
+import { dev, formatDiagnosticsForTerminal, type DevServerEvent } from '../../renderer/index.js';
+import { printDiagnostics, useColor } from '../report.js';
 import { interrupted, parsePort } from './server-options.js';
 
 export function registerDevCommand(program: Command, setExitCode: (code: number) => void): void {
@@ -16,17 +16,11 @@ export function registerDevCommand(program: Command, setExitCode: (code: number)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--open', 'open the site in the default browser', false)
     .action(async (options: { root: string; port: number; host: string; open: boolean }) => {
-      const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
-      // Loaded on use: the watcher and the dev server are not worth loading for the other commands.
-      const { startDevServer } = await import('../../renderer/dev/dev-server.js');
-      let server;
-      try {
-        server = await startDevServer({ root: options.root, host: options.host, port: options.port, onUpdate: (event) => process.stderr.write(describeUpdate(event, color)) });
-      } catch (error) {
-        process.stderr.write(`docs-gen dev: ${error instanceof Error ? error.message : String(error)}\n`);
-        setExitCode(1);
-        return;
-      }
+      const color = useColor();
+      const { server, diagnostics, exitCode } = await dev({ root: options.root, host: options.host, port: options.port, onUpdate: (event) => process.stderr.write(describeUpdate(event, color)) });
+      printDiagnostics(diagnostics);
+      setExitCode(exitCode);
+      if (server === undefined) return;
       if (server.tried.length > 1) process.stdout.write(`Port ${server.tried[0]} is in use; serving on ${server.url} instead.\n`);
       process.stdout.write(`docs-gen dev: ${server.url}\nPress Ctrl-C to stop.\n`);
       if (options.open) await (await import('open')).default(server.url).catch(() => process.stderr.write('Could not open a browser; open the address above.\n'));

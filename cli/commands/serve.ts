@@ -2,8 +2,8 @@
  * `docs-gen serve`: the built site on a local port, as a static host serves it.
  */
 import type { Command } from 'commander';
-import { formatDiagnosticsForTerminal } from '../../renderer/diagnostics/format.js';
-import { serveSite, type FindBuiltSiteResult } from '../../renderer/serve/serve-site.js';
+import { serve } from '../../renderer/index.js';
+import { printDiagnostics } from '../report.js';
 import { interrupted, parsePort } from './server-options.js';
 
 export function registerServeCommand(program: Command, setExitCode: (code: number) => void): void {
@@ -15,25 +15,13 @@ export function registerServeCommand(program: Command, setExitCode: (code: numbe
     .option('--port <port>', 'port to listen on; when it is taken, the next free one', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .action(async (options: { root: string; out?: string; port: number; host: string }) => {
-      const served = await serveSite({ root: options.root, outDir: options.out, host: options.host, port: options.port });
-      if (!served.ok) {
-        printBuiltSiteProblem(served);
-        setExitCode(served.exitCode);
-        return;
-      }
-      if (served.tried.length > 1) process.stdout.write(`Port ${served.tried[0]} is in use; serving on ${served.url} instead.\n`);
-      process.stdout.write(`Serving ${served.site.outDir} at ${served.url}\nPress Ctrl-C to stop.\n`);
+      const { server, diagnostics, exitCode } = await serve({ root: options.root, outDir: options.out, host: options.host, port: options.port });
+      printDiagnostics(diagnostics);
+      setExitCode(exitCode);
+      if (server === undefined) return;
+      if (server.tried.length > 1) process.stdout.write(`Port ${server.tried[0]} is in use; serving on ${server.url} instead.\n`);
+      process.stdout.write(`Serving ${server.site.outDir} at ${server.url}\nPress Ctrl-C to stop.\n`);
       await interrupted();
-      await served.close();
+      await server.close();
     });
-}
-
-/** Why there is no built site to work on, on stderr. */
-export function printBuiltSiteProblem(problem: Exclude<FindBuiltSiteResult, { ok: true }>): void {
-  if ('message' in problem) {
-    process.stderr.write(`${problem.message}\n`);
-    return;
-  }
-  const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
-  process.stderr.write(`${formatDiagnosticsForTerminal(problem.diagnostics, { color })}\n`);
 }

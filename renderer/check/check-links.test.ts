@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestSite, doc } from '../../test/helpers/manifest.js';
 import type { UserConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { checkLinks } from './check-links.js';
+import { checkManifestLinks } from './check-links.js';
 
 const TARGETS = {
   'guide/01-install.md': '# Install\n\n## Requirements\n\n### Node {#node-version}\n',
@@ -10,11 +10,11 @@ const TARGETS = {
   'reference/api.md': '# API\n\n<a id="raw-anchor"></a>\n\n## Auth\n',
 };
 
-/** checkLinks on a site made of TARGETS plus `content/page.md` (at /page) holding `body`. */
+/** checkManifestLinks on a site made of TARGETS plus `content/page.md` (at /page) holding `body`. */
 function check(body: string, { config = {}, files = {} }: { config?: Partial<UserConfig>; files?: Record<string, string> } = {}): Diagnostic[] {
   const site = buildTestSite({ ...TARGETS, ...files, 'page.md': `# Page\n\n## Here\n\n${body}\n` }, { config, assets: ['img/logo.svg', 'files/report.pdf'] });
   expect(site.diagnostics).toEqual([]);
-  return checkLinks({ manifest: site.manifest, config: site.config, configFile: 'site.config.ts' });
+  return checkManifestLinks({ manifest: site.manifest, config: site.config, configFile: 'site.config.ts' });
 }
 
 /** The body's link starts on line 5, column 1 of content/page.md (after `# Page`, a blank, `## Here`, a blank). */

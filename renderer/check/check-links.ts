@@ -11,7 +11,7 @@ import { checkConfigLinks } from './check-config-links.js';
 import { findLinkProblem, reportProblem } from './link-problem.js';
 
 /** Every link of the site: those in docs, and those in the config (`configFile`, relative to the root). */
-export function checkLinks({ manifest, config, configFile }: { manifest: RouteManifest; config: ResolvedConfig; configFile: string }): Diagnostic[] {
+export function checkManifestLinks({ manifest, config, configFile }: { manifest: RouteManifest; config: ResolvedConfig; configFile: string }): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const route of manifest.routes) {
     if (route.source.type !== 'file') continue;

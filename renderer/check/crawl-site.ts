@@ -13,6 +13,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import type { Diagnostic } from '../diagnostics/types.js';
 import { startSiteServer, type BuiltSite } from '../serve/serve-site.js';
 
 export interface CrawlOptions extends BuiltSite {
@@ -20,27 +21,25 @@ export interface CrawlOptions extends BuiltSite {
   readonly external?: boolean;
 }
 
-export interface BrokenLink {
+/** A link found broken, before it becomes a diagnostic. */
+interface BrokenLink {
   /** The page holding the link, as a URL path: `/docs/guide/`. */
   readonly page: string;
   /** Where the link points: a URL path on the site (`/docs/nope/`, `/docs/guide/#setup`) or an external URL. */
   readonly url: string;
-  /** The status of the failed response; null for a missing anchor and for a request that got no response. */
-  readonly status: number | null;
-  /** `404 Not Found`, `missing anchor #setup`, `connect ECONNREFUSED 127.0.0.1:9`. */
-  readonly reason: string;
+  /** `404 Not Found`, `connect ECONNREFUSED 127.0.0.1:9`; for an anchor, the path of the page without it and the id. */
+  readonly problem: { readonly kind: 'request'; readonly status: number | null; readonly reason: string } | { readonly kind: 'anchor'; readonly target: string; readonly id: string };
   /** The link's text, or an image's alt text; null when there is none (scripts, stylesheets). */
   readonly text: string | null;
 }
 
 export interface CrawlReport {
-  readonly ok: boolean;
   /** Pages crawled. */
   readonly pages: number;
   /** Distinct links checked (skipped ones not counted), each anchor on a page counting as a link of its own. */
   readonly links: number;
-  /** Sorted by page, then URL. */
-  readonly broken: readonly BrokenLink[];
+  /** One `crawl-broken-link` or `crawl-broken-anchor` per broken link, at its page; sorted by page, then URL. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 /** Long enough for a slow external host; a local request never comes near it. */
@@ -64,16 +63,28 @@ export async function crawlSite({ external = false, ...site }: CrawlOptions): Pr
     const anchors = await checkAnchors({ pages: crawled, read: pages.read, origin });
 
     const broken = new Map<string, BrokenLink>();
+    const local = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
     for (const link of [...failedRequests(crawl.results, pageOf), ...anchors.broken]) {
-      const shown = link.url.startsWith(`${origin}/`) ? { ...link, url: link.url.slice(origin.length) } : link;
+      const shown = { ...link, url: local(link.url), ...(link.problem.kind === 'anchor' && { problem: { ...link.problem, target: local(link.problem.target) } }) };
       broken.set(`${shown.page}\n${shown.url}`, shown);
     }
     const checked = new Set(crawl.results.filter((result) => result.parent !== undefined && result.state !== LinkState.SKIPPED).map((result) => result.url));
     const sorted = [...broken.values()].sort((a, b) => compare(a.page, b.page) || compare(a.url, b.url));
-    return { ok: sorted.length === 0, pages: crawled.size, links: checked.size + anchors.checked, broken: sorted };
+    return { pages: crawled.size, links: checked.size + anchors.checked, diagnostics: sorted.map(diagnosticOf) };
   } finally {
     await server.close();
   }
+}
+
+/** `Link to /docs/nope ("Missing page") answered 404 Not Found`, at the page holding it. */
+function diagnosticOf({ page, url, problem, text }: BrokenLink): Diagnostic {
+  const link = `Link to ${url}${text === null ? '' : ` (${JSON.stringify(text)})`}`;
+  const location = { page, link: url };
+  if (problem.kind === 'anchor') {
+    return { code: 'crawl-broken-anchor', severity: 'error', message: `${link} points to #${problem.id}, which is not an id on ${problem.target}`, location };
+  }
+  const outcome = problem.status === null ? `got no response: ${problem.reason}` : `answered ${problem.reason}`;
+  return { code: 'crawl-broken-link', severity: 'error', message: `${link} ${outcome}`, location };
 }
 
 /** What linkinator found broken, each on the page holding the link, with the link's text from that page. */
@@ -85,7 +96,7 @@ function failedRequests(results: readonly LinkResult[], pageOf: ReadonlyMap<stri
     const page = result.parent === undefined ? { url: result.url, links: [] } : pageOf.get(result.parent);
     if (page === undefined) continue;
     const link = page.links.find((candidate) => candidate.target === result.url || candidate.href === result.url);
-    broken.push({ page: new URL(page.url).pathname, url: result.url, status: result.status ? result.status : null, reason: reasonOf(result), text: link?.text ?? null });
+    broken.push({ page: new URL(page.url).pathname, url: result.url, problem: { kind: 'request', status: result.status ? result.status : null, reason: reasonOf(result) }, text: link?.text ?? null });
   }
   return broken;
 }
@@ -105,7 +116,7 @@ async function checkAnchors({ pages, read, origin }: { pages: ReadonlySet<Page>;
       const target = link.target === page.url ? page : await read(link.target);
       if (target === undefined || target.ids.has(link.fragment) || link.fragment.toLowerCase() === 'top') continue;
       const url = `${link.target}#${encodeURIComponent(link.fragment)}`;
-      broken.push({ page: new URL(page.url).pathname, url, status: null, reason: `missing anchor #${link.fragment}`, text: link.text });
+      broken.push({ page: new URL(page.url).pathname, url, problem: { kind: 'anchor', target: link.target, id: link.fragment }, text: link.text });
     }
   }
   return { checked: checked.size, broken };

@@ -17,6 +17,7 @@ import { SPECS_DIR } from '../openapi/load-specs.js';
 import { THEME_DIR } from '../package-root.js';
 import { CONTENT_DIR, STATIC_DIR } from '../pipeline/read-site.js';
 import { folderFiles } from '../serve/folder-files.js';
+import { DEV_CLIENT_PATH, DEV_EVENT, DEV_EVENTS_PATH, type DevProblem, type DevProblems, type DevReload } from '../shared/dev-protocol.js';
 import { listenOnFreePort } from '../serve/listen.js';
 import { createSiteHandler, type SiteFiles, type SiteHandler } from '../serve/site-handler.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
@@ -44,8 +45,6 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const EVENTS_PATH = '/__docs-gen/events';
-const CLIENT_PATH = '/__docs-gen/client.js';
 /** File events closer together than this are one change (an editor's save is often several). */
 const BATCH_MS = 30;
 /** Longer than the watcher's 50 ms window for repeated changes of one file. */
@@ -70,7 +69,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
       return site.read(file) ?? staticFiles.read(file);
     },
   };
-  const injectClient = (html: string) => html.replace(/<\/body>|$/, (end) => `<script src="${CLIENT_PATH}" defer></script>${end}`);
+  const injectClient = (html: string) => html.replace(/<\/body>|$/, (end) => `<script src="${DEV_CLIENT_PATH}" defer></script>${end}`);
   let handler: { handler: SiteHandler; key: string } | undefined;
   const currentHandler = (): SiteHandler => {
     const baseUrl = site.config?.baseUrl ?? '/';
@@ -81,22 +80,22 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
   };
 
   const streams = new Set<ServerResponse>();
-  const send = (response: ServerResponse, event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  const broadcast = (event: string, data: unknown) => {
-    for (const response of streams) send(response, event, data);
+  const send = (response: ServerResponse, message: DevMessage) => response.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+  const broadcast = (message: DevMessage) => {
+    for (const response of streams) send(response, message);
   };
   const openStream = (request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     response.write('retry: 500\n\n');
-    send(response, 'problems', problems);
+    send(response, { event: DEV_EVENT.problems, data: problems });
     streams.add(response);
     request.on('close', () => streams.delete(response));
   };
 
   const server = createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
-    if (pathname === EVENTS_PATH) return openStream(request, response);
-    if (pathname === CLIENT_PATH) {
+    if (pathname === DEV_EVENTS_PATH) return openStream(request, response);
+    if (pathname === DEV_CLIENT_PATH) {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       return response.end(clientScript);
     }
@@ -138,8 +137,8 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
         return;
       }
       problems = nowProblems;
-      broadcast('problems', problems);
-      if (reload) broadcast('reload', { pages: update.changedPages });
+      broadcast({ event: DEV_EVENT.problems, data: problems });
+      if (reload) broadcast({ event: DEV_EVENT.reload, data: { pages: update.changedPages } });
       onUpdate({ changed: changed.map((file) => file.replace(/^theme:/, '')), update });
     });
   };
@@ -191,9 +190,12 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
   };
 }
 
+/** An event of the stream with the data the protocol gives it. */
+type DevMessage = { readonly event: typeof DEV_EVENT.problems; readonly data: DevProblems } | { readonly event: typeof DEV_EVENT.reload; readonly data: DevReload };
+
 /** What the open pages are told: each problem as the overlay and the badge show it. */
-function problemsOf(update: DevUpdate) {
-  const forBrowser = (diagnostic: Diagnostic) => ({
+function problemsOf(update: DevUpdate): DevProblems {
+  const forBrowser = (diagnostic: Diagnostic): DevProblem => ({
     code: diagnostic.code,
     severity: diagnostic.severity,
     message: diagnostic.message,

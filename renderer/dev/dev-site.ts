@@ -14,7 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
 import { readPrebuiltClient } from '../bundle/prebuilt-client.js';
-import { checkLinks } from '../check/check-links.js';
+import { checkManifestLinks } from '../check/check-links.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
@@ -159,7 +159,7 @@ export async function createDevSite({ root }: { root: string }): Promise<DevSite
         loadApi,
       });
       parsed = new Map(Object.entries(site.cacheEntries));
-      const problems = [...site.diagnostics, ...checkLinks({ manifest: site.manifest, config, configFile })];
+      const problems = [...site.diagnostics, ...checkManifestLinks({ manifest: site.manifest, config, configFile })];
       state = planSite({ config, site, bundle: bundle!, renderer: theme.createPageRenderer({ config, assets: assetsOf(config, bundle!) }), themeGeneration });
 
       const live = new Set([...state.pages.values()].map((entry) => entry.key));

@@ -169,6 +169,41 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 2,
     hint: 'Fix versions.json or the versioned_sidebars file as the message says, or remove the version (its entry in versions.json, its versioned_docs/version-<name> folder and its sidebars file) and run `docs-gen version <name>` again.',
   },
+  'site-not-built': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Run `docs-gen build` first, or pass --out <dir> naming the folder the site was built into.',
+  },
+  'listen-failed': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Choose another port with --port (0 lets the system pick a free one), or an address of this machine with --host.',
+  },
+  'crawl-broken-link': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Fix the link, image, script or stylesheet in the source of the page (or in the layout, when every page has it), then build again.',
+  },
+  'crawl-broken-anchor': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Link to an id the target page has (a heading of its table of contents), or add `{#id}` to a heading, then build again.',
+  },
+  'version-name-invalid': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Name the version with letters, digits, ".", "_" and "-", such as 1.0 or 2.0.0-beta.1; current and next are reserved.',
+  },
+  'version-exists': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Choose another name; to save the version again, first remove it from versions.json, versioned_docs/ and versioned_sidebars/.',
+  },
+  'clean-skipped': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'docs-gen removes only what it wrote; remove this yourself if you no longer need it.',
+  },
   'io-failed': {
     severity: 'error',
     exitCode: 1,

@@ -2,6 +2,7 @@
  * Diagnostics for people (terminal) and machines (--json).
  */
 import { describeCode } from './codes.js';
+import type { CommandResult } from './exit-code.js';
 import type { Diagnostic, DiagnosticLocation } from './types.js';
 
 export function formatLocation(location: DiagnosticLocation | undefined): string {
@@ -10,7 +11,8 @@ export function formatLocation(location: DiagnosticLocation | undefined): string
     const place = location.line === undefined ? (location.file ?? 'site config') : `${location.file}:${location.line}:${location.column ?? 1}`;
     return `${place} (field ${location.configField})`;
   }
-  if ('option' in location) return `option ${location.option}`;
+  if ('page' in location) return location.page;
+  if ('option' in location) return `${location.option.startsWith('-') ? 'option' : 'argument'} ${location.option}`;
   if ('pointer' in location) return `${location.file}#${location.pointer}`;
   if (location.line === undefined) return location.file;
   return `${location.file}:${location.line}:${location.column ?? 1}`;
@@ -22,11 +24,18 @@ export function listNames(names: Iterable<string>, max = 40): string {
   return sorted.length > max ? `${sorted.slice(0, max).join(', ')} … and ${sorted.length - max} more` : sorted.join(', ');
 }
 
-/** Sorted by file and position, so reports are easy to scan. */
+/** The file, or the page of a built site, a diagnostic is about; '' for none. */
+function placeOf(location: DiagnosticLocation | undefined): string {
+  if (location === undefined) return '';
+  if ('page' in location) return location.page;
+  return ('file' in location && location.file) || '';
+}
+
+/** Sorted by file (or page) and position, so each file's problems are together and reports are easy to scan. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const key = (diagnostic: Diagnostic) => {
     const location = diagnostic.location;
-    const file = location === undefined ? '' : ('file' in location && location.file) || '';
+    const file = placeOf(location);
     const line = location && 'line' in location ? (location.line ?? 0) : 0;
     const column = location && 'column' in location ? (location.column ?? 0) : 0;
     return { file, line, column };
@@ -59,12 +68,15 @@ export function formatDiagnosticsForTerminal(diagnostics: readonly Diagnostic[],
   return lines.join('\n');
 }
 
+/** Links that a layout puts on every page: the build's check of the sources and check-links' crawl of the output. */
+const LAYOUT_LINK_CODES: ReadonlySet<Diagnostic['code']> = new Set(['broken-link', 'crawl-broken-link']);
+
 function layoutSuspicions(diagnostics: readonly Diagnostic[]): string[] {
   const byMessage = new Map<string, Set<string>>();
   const files = new Set<string>();
   for (const diagnostic of diagnostics) {
-    if (diagnostic.code !== 'broken-link' || diagnostic.location === undefined || !('file' in diagnostic.location)) continue;
-    const file = diagnostic.location.file ?? '';
+    const file = placeOf(diagnostic.location);
+    if (!LAYOUT_LINK_CODES.has(diagnostic.code) || file === '') continue;
     files.add(file);
     const pages = byMessage.get(diagnostic.message) ?? new Set<string>();
     pages.add(file);
@@ -94,6 +106,8 @@ export interface JsonDiagnostic {
   readonly pointer?: string;
   readonly configField?: string;
   readonly option?: string;
+  readonly page?: string;
+  readonly link?: string;
 }
 
 export function toJsonDiagnostic(diagnostic: Diagnostic): JsonDiagnostic {
@@ -109,5 +123,29 @@ export function toJsonDiagnostic(diagnostic: Diagnostic): JsonDiagnostic {
     ...(location && 'pointer' in location ? { pointer: location.pointer } : {}),
     ...(location && 'configField' in location ? { configField: location.configField } : {}),
     ...(location && 'option' in location ? { option: location.option } : {}),
+    ...(location && 'page' in location ? { page: location.page, ...(location.link !== undefined && { link: location.link }) } : {}),
+  };
+}
+
+/** `1 error, 5 warnings` */
+export function formatCounts(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+}
+
+/**
+ * The one object every command prints for --json: `ok`, `exitCode`, the
+ * command's own fields (`pages`, `removed`, …), then `warnings` and `errors`,
+ * each sorted as the terminal report is.
+ */
+export function toJsonReport(result: CommandResult, fields: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  const sorted = sortDiagnostics(result.diagnostics);
+  return {
+    ok: result.exitCode === 0,
+    exitCode: result.exitCode,
+    ...fields,
+    warnings: sorted.filter((d) => d.severity === 'warning').map(toJsonDiagnostic),
+    errors: sorted.filter((d) => d.severity === 'error').map(toJsonDiagnostic),
   };
 }

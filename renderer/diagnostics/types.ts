@@ -6,7 +6,7 @@ import type { DiagnosticCode } from './codes.js';
 
 export type Severity = 'error' | 'warning';
 
-/** Where a problem is. A file position, a spec pointer or a config field. */
+/** Where a problem is. A file position, a spec pointer, a config field, a command-line option or a page of a built site. */
 export type DiagnosticLocation =
   /** `{ file: 'content/guide/a.md', line: 12, column: 5 }`; file is relative to the site root. */
   | { readonly file: string; readonly line?: number; readonly column?: number }
@@ -14,8 +14,10 @@ export type DiagnosticLocation =
   | { readonly file: string; readonly pointer: string }
   /** `{ configField: 'navbar.items[2].href', file: 'site.config.ts', line: 24, column: 34 }`: the line and column where the field is written, when it could be found. */
   | { readonly configField: string; readonly file?: string; readonly line?: number; readonly column?: number }
-  /** `{ option: '--out' }`: a command-line option. */
-  | { readonly option: string };
+  /** `{ option: '--out' }`: a command-line option; `{ option: '<name>' }`: an argument. */
+  | { readonly option: string }
+  /** `{ page: '/docs/guide', link: '/docs/nope' }`: a link on a page of a built site, as check-links finds it; the page as a URL path. */
+  | { readonly page: string; readonly link?: string };
 
 export interface Diagnostic {
   readonly code: DiagnosticCode;

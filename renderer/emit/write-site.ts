@@ -236,7 +236,7 @@ export async function removeStaleLeftovers(outDir: string): Promise<void> {
   const generations = generationsDirOf(outDir);
   const current = await currentGeneration(outDir);
   const entries = await readdir(generations).catch(() => [] as string[]);
-  const stale = entries.filter((entry) => entry.replace(/\.link$/, '') !== current && isLeftoverOf(pidOf(entry)));
+  const stale = entries.filter((entry) => entry.replace(/\.link$/, '') !== current && isLeftoverOf(generationEntryOf(entry)?.pid));
   const parent = path.dirname(outDir);
   const legacy = (await readdir(parent).catch(() => [] as string[])).filter((entry) => {
     const match = /^\.docs-gen-(?:tmp|old)-(.+)-(\d+)$/.exec(entry);
@@ -248,9 +248,16 @@ export async function removeStaleLeftovers(outDir: string): Promise<void> {
   ]);
 }
 
-function pidOf(entry: string): number | undefined {
-  const match = /-(\d+)(?:\.link)?$/.exec(entry);
-  return match ? Number(match[1]) : undefined;
+/**
+ * Whether `name`, in the generations folder, is something docs-gen puts there
+ * (a generation, the spare, a link being made, a `--no-cache` scratch folder,
+ * an output replaced with --force), with the pid of the build that made it
+ * (none for the spare); undefined for anything else, which is not docs-gen's.
+ */
+export function generationEntryOf(name: string): { readonly pid: number | undefined } | undefined {
+  if (name === SPARE) return { pid: undefined };
+  const match = /^(?:scratch-|replaced-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name);
+  return match === null ? undefined : { pid: Number(match[1]) };
 }
 
 /** Whether the output exists as docs-gen leaves it: a link to one of its generations. */

@@ -88,7 +88,7 @@ export async function makeDevTreesFolder(root: string): Promise<string> {
   const cacheDir = path.resolve(root, DEFAULT_CACHE_DIR);
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   await Promise.all(
-    names.filter((name) => /^dev-[a-z0-9]+-\d+$/.test(name) && isLeftoverOf(Number(name.split('-')[2]))).map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })),
+    names.filter((name) => isLeftoverOf(Number(DEV_TREES.exec(name)?.[1] ?? NaN))).map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })),
   );
   const dir = path.join(cacheDir, `dev-${Date.now().toString(36)}-${process.pid}`);
   await mkdir(dir, { recursive: true });
@@ -179,8 +179,24 @@ async function healCacheFolder(dir: string): Promise<void> {
 
 /** `index.json.<pid>-<thread>.tmp`, left by a build killed while writing it (see writeAtomically). */
 function isStaleTemporaryFile(name: string): boolean {
-  const match = /\.(\d+)-\d+\.tmp$/.exec(name);
+  const match = TEMPORARY_FILE.exec(name);
   return match !== null && isLeftoverOf(Number(match[1]));
+}
+
+/** `dev-<time>-<pid>`: the trees folder of one dev server. */
+const DEV_TREES = /^dev-[a-z0-9]+-(\d+)$/;
+/** `<file>.<pid>-<thread>.tmp`: a file being written (see writeAtomically). */
+const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
+
+/**
+ * Whether `name`, in a cache folder, is something docs-gen puts there, with
+ * the pid of the process using it (a dev server's trees, a file being
+ * written); undefined for anything else, which is not docs-gen's.
+ */
+export function cacheEntryOf(name: string): { readonly pid: number | undefined } | undefined {
+  if (name === INDEX_FILE || name === CLIENT_BUNDLE_FILE || name === PACKS_DIR) return { pid: undefined };
+  const match = DEV_TREES.exec(name) ?? TEMPORARY_FILE.exec(name);
+  return match === null ? undefined : { pid: Number(match[1]) };
 }
 
 /** The packs worth keeping: referenced, and mostly by live trees. */

@@ -4,6 +4,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Diagnostic } from '../diagnostics/types.js';
 
 export interface ListeningAddress {
   /** The port listened on. */
@@ -25,7 +26,26 @@ export async function listenOnFreePort(server: Server, { host, port, attempts = 
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
     return { port: actual, url: `http://${hostInUrl}:${actual}/`, tried };
   }
-  throw new Error(`Ports ${tried[0]}–${tried.at(-1)} on ${host} are all in use; choose another with --port.`);
+  throw new PortsInUseError(`Ports ${tried[0]}–${tried.at(-1)} on ${host} are all in use`);
+}
+
+class PortsInUseError extends Error {}
+
+/** Errors of the system that mean the address cannot be listened on, by the option that chose it. */
+const LISTEN_ERRORS: Readonly<Record<string, { option: '--host' | '--port'; why: string }>> = {
+  EADDRNOTAVAIL: { option: '--host', why: 'it is not an address of this machine' },
+  ENOTFOUND: { option: '--host', why: 'no address has this name' },
+  EAI_AGAIN: { option: '--host', why: 'its name could not be looked up' },
+  EACCES: { option: '--port', why: 'listening on this port needs privileges (ports below 1024 usually do)' },
+};
+
+/** Why {@link listenOnFreePort} failed, as a `listen-failed` diagnostic at the option to change; undefined for an error that is not about the address (a bug). */
+export function diagnosticOfListenError(error: unknown, { host, port }: { host: string; port: number }): Diagnostic | undefined {
+  if (error instanceof PortsInUseError) return { code: 'listen-failed', severity: 'error', message: error.message, location: { option: '--port' } };
+  const known = LISTEN_ERRORS[(error as NodeJS.ErrnoException | null)?.code ?? ''];
+  if (known === undefined) return undefined;
+  const code = (error as NodeJS.ErrnoException).code;
+  return { code: 'listen-failed', severity: 'error', message: `Cannot listen on ${host} port ${port}: ${known.why} (${code})`, location: { option: known.option } };
 }
 
 /** true when the port is in use. */

@@ -22,10 +22,8 @@ export interface BuiltSite {
 
 export type FindBuiltSiteResult =
   | { readonly ok: true; readonly site: BuiltSite }
-  /** The site config exists but does not load: a configuration error, exit code 2. */
-  | { readonly ok: false; readonly exitCode: 2; readonly diagnostics: readonly Diagnostic[] }
-  /** No build folder; `message`: `No built site in /site/build: run \`docs-gen build\` first.` */
-  | { readonly ok: false; readonly exitCode: 1; readonly message: string };
+  /** No built folder (`site-not-built`), or a site config that does not load. */
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
 /**
  * The build folder of the site in `root` (default `<root>/build`, as `build` resolves it) and its
@@ -34,10 +32,12 @@ export type FindBuiltSiteResult =
 export async function findBuiltSite({ root, outDir }: { root: string; outDir?: string }): Promise<FindBuiltSiteResult> {
   const rootDir = path.resolve(root);
   const loaded = await loadConfig({ root: rootDir });
-  if (!loaded.ok && loaded.diagnostics.some((d) => d.code !== 'config-not-found')) return { ok: false, exitCode: 2, diagnostics: loaded.diagnostics };
+  if (!loaded.ok && loaded.diagnostics.some((d) => d.code !== 'config-not-found')) return { ok: false, diagnostics: loaded.diagnostics };
   const dir = path.resolve(rootDir, outDir ?? 'build');
   const stats = await stat(dir).catch(() => undefined);
-  if (stats === undefined || !stats.isDirectory()) return { ok: false, exitCode: 1, message: `No built site in ${dir}: run \`docs-gen build\` first.` };
+  if (stats === undefined || !stats.isDirectory()) {
+    return { ok: false, diagnostics: [{ code: 'site-not-built', severity: 'error', message: `No built site in ${dir}`, location: { option: '--out' } }] };
+  }
   const site: BuiltSite = loaded.ok
     ? { outDir: dir, baseUrl: loaded.config.baseUrl, trailingSlash: loaded.config.trailingSlash, url: loaded.config.url }
     : { outDir: dir, baseUrl: '/', trailingSlash: undefined, url: undefined };
@@ -52,15 +52,6 @@ export interface ServedSite {
   readonly site: BuiltSite;
   /** Stops listening and drops open connections. */
   close(): Promise<void>;
-}
-
-export type ServeSiteResult = Exclude<FindBuiltSiteResult, { ok: true }> | ({ readonly ok: true } & ServedSite);
-
-export async function serveSite({ root, outDir, host, port }: { root: string; outDir?: string; host: string; port: number }): Promise<ServeSiteResult> {
-  const found = await findBuiltSite({ root, outDir });
-  if (!found.ok) return found;
-  const served = await startSiteServer({ site: found.site, host, port });
-  return { ok: true, ...served };
 }
 
 /** Serves a built folder; also what check-links crawls. */

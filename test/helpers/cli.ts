@@ -56,6 +56,11 @@ export interface JsonDiagnostic {
   readonly column: number | null;
   readonly pointer?: string;
   readonly configField?: string;
+  /** A command-line option (`--out`) or argument (`<name>`). */
+  readonly option?: string;
+  /** On a page of a built site (check-links): the page as a URL path, and where the link points. */
+  readonly page?: string;
+  readonly link?: string;
 }
 
 /** The JSON object `docs-gen build --json` prints. */

@@ -5,41 +5,19 @@
  * show as an overlay when they break the preview (parse, config, spec and
  * theme errors) and as a badge when they do not (broken links, warnings).
  */
+import { DEV_EVENT, DEV_EVENTS_PATH, type DevProblem, type DevProblems, type DevReload } from '../../renderer/shared/dev-protocol.js';
 
-interface DevProblem {
-  readonly code: string;
-  readonly severity: 'error' | 'warning';
-  readonly message: string;
-  readonly hint?: string;
-  /** `content/guide/a.md:12:5`, or a spec pointer, or a config field. */
-  readonly where?: string;
-  readonly codeFrame?: string;
-}
-
-interface DevProblems {
-  readonly errors: readonly DevProblem[];
-  readonly warnings: readonly DevProblem[];
-}
-
-/** The URLs of the pages a rebuild changed, or all of them. */
-interface DevReload {
-  readonly pages: readonly string[] | 'all';
-}
-
-export {};
-
-const EVENTS_URL = '/__docs-gen/events';
 const SCROLL_KEY = 'docs-gen-dev:scroll';
 const OVERLAY_ID = 'docs-gen-dev-overlay';
 const BADGE_ID = 'docs-gen-dev-badge';
 
 restoreScroll();
-const events = new EventSource(EVENTS_URL);
+const events = new EventSource(DEV_EVENTS_PATH);
 // Says on the page whether it is listening, for whoever wonders why a save did not reload it.
 events.addEventListener('open', () => document.documentElement.setAttribute('data-docs-gen-dev', 'connected'));
 events.addEventListener('error', () => document.documentElement.setAttribute('data-docs-gen-dev', 'disconnected'));
-events.addEventListener('problems', (event) => showProblems(JSON.parse((event as MessageEvent<string>).data) as DevProblems));
-events.addEventListener('reload', (event) => {
+events.addEventListener(DEV_EVENT.problems, (event) => showProblems(JSON.parse((event as MessageEvent<string>).data) as DevProblems));
+events.addEventListener(DEV_EVENT.reload, (event) => {
   const { pages } = JSON.parse((event as MessageEvent<string>).data) as DevReload;
   if (pages === 'all' || pages.some(isCurrentPage)) reloadKeepingScroll();
 });

@@ -1,0 +1,23 @@
+/**
+ * How every command reports: its diagnostics on stderr (in colour in a
+ * terminal), or, with --json, one object on stdout in the shape every
+ * command shares.
+ */
+import { writeSync } from 'node:fs';
+import { formatDiagnosticsForTerminal, toJsonReport, type CommandResult, type Diagnostic } from '../renderer/index.js';
+
+export function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
+  if (diagnostics.length === 0) return;
+  process.stderr.write(`${formatDiagnosticsForTerminal(diagnostics, { color: useColor() })}\n`);
+}
+
+/** Synchronous when the process may end right after (a failure reported from its 'exit' event). */
+export function printJson(result: CommandResult, fields: Readonly<Record<string, unknown>> = {}, { sync = false } = {}): void {
+  const text = `${JSON.stringify(toJsonReport(result, fields))}\n`;
+  if (sync) writeSync(process.stdout.fd, text);
+  else process.stdout.write(text);
+}
+
+export function useColor(): boolean {
+  return process.stderr.isTTY === true && !process.env.NO_COLOR;
+}

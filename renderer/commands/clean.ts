@@ -1,0 +1,83 @@
+/**
+ * `clean`: removes what docs-gen keeps for a site besides its sources: the
+ * output (the link and its generations folder), the build cache and the
+ * trees of dev servers. Only what docs-gen wrote is removed: an output it did
+ * not make, a folder holding anything else, and what a running build or dev
+ * server uses are left alone, each with a `clean-skipped` warning.
+ */
+import { lstat, readdir, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
+import { listNames } from '../diagnostics/format.js';
+import type { Diagnostic } from '../diagnostics/types.js';
+import { currentGeneration, generationEntryOf, generationsDirOf } from '../emit/write-site.js';
+import { cacheEntryOf, DEFAULT_CACHE_DIR } from '../pipeline/build-cache.js';
+import { isLeftoverOf } from '../pipeline/leftovers.js';
+
+export interface CleanOptions {
+  /** The site folder. */
+  readonly root: string;
+  /** The output folder, as given to build. @default <root>/build */
+  readonly outDir?: string;
+  /** A build cache folder given to build, besides the default one (whose dev trees are always cleaned). @default <root>/node_modules/.cache/docs-gen */
+  readonly cacheDir?: string;
+}
+
+export interface CleanResult extends CommandResult {
+  /** What was removed, relative to the root when inside it (`build`, `.docs-gen-build`, `node_modules/.cache/docs-gen`), else absolute. */
+  readonly removed: readonly string[];
+}
+
+/** What a folder docs-gen fills holds: which entries are its own, and which process uses each. */
+type EntryOf = (name: string) => { readonly pid: number | undefined } | undefined;
+
+export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions): Promise<CleanResult> {
+  const root = path.resolve(rootOption);
+  const shown = (file: string) => {
+    const relative = path.relative(root, file);
+    return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+  };
+  const removed: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const skip = (file: string, why: string): void => {
+    diagnostics.push({ code: 'clean-skipped', severity: 'warning', message: `${shown(file)} ${why}; it was left alone`, location: { file: shown(file) } });
+  };
+  const remove = async (file: string, { folder }: { folder: boolean }): Promise<void> => {
+    try {
+      await (folder ? rm(file, { recursive: true, force: true }) : unlink(file));
+      removed.push(shown(file));
+    } catch (error) {
+      diagnostics.push({ code: 'io-failed', severity: 'error', message: `Could not remove ${shown(file)}: ${(error as Error).message}`, hint: 'Check the permissions of the folder, then run docs-gen clean again.', location: { file: shown(file) } });
+    }
+  };
+
+  /** Removes the folder when docs-gen wrote all of it and nothing uses it; else the entries nothing uses, when docs-gen wrote all of them. */
+  const cleanFolder = async (dir: string, entryOf: EntryOf): Promise<void> => {
+    const stats = await lstat(dir).catch(() => undefined);
+    if (stats === undefined) return;
+    if (!stats.isDirectory()) return skip(dir, 'is not a folder docs-gen made');
+    const names = await readdir(dir);
+    const foreign = names.filter((name) => entryOf(name) === undefined);
+    if (foreign.length > 0) return skip(dir, `holds files docs-gen did not write (${listNames(foreign, 5)})`);
+    const inUse = names.filter((name) => {
+      const { pid } = entryOf(name)!;
+      return pid !== undefined && !isLeftoverOf(pid);
+    });
+    if (inUse.length === 0) return remove(dir, { folder: true });
+    for (const name of names) {
+      if (!inUse.includes(name)) await remove(path.join(dir, name), { folder: true });
+    }
+    for (const name of inUse) skip(path.join(dir, name), `is in use by docs-gen (process ${entryOf(name)!.pid})`);
+  };
+
+  const out = path.resolve(root, outDir ?? 'build');
+  const output = await lstat(out).catch(() => undefined);
+  // The output is docs-gen's when it is the link docs-gen makes, even to a generation that is gone.
+  if (output !== undefined && (await currentGeneration(out)) !== undefined) await remove(out, { folder: false });
+  else if (output !== undefined) skip(out, `was not written by docs-gen (it is ${output.isDirectory() ? 'a folder' : output.isSymbolicLink() ? 'a link docs-gen did not make' : 'a file'})`);
+  await cleanFolder(generationsDirOf(out), generationEntryOf);
+
+  const cacheDirs = new Set([path.resolve(root, DEFAULT_CACHE_DIR), ...(cacheDir === undefined ? [] : [path.resolve(root, cacheDir)])]);
+  for (const dir of cacheDirs) await cleanFolder(dir, cacheEntryOf);
+  return { ...resultOf(diagnostics), removed };
+}
