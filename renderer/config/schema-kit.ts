@@ -14,10 +14,10 @@
 import * as v from 'valibot';
 
 /** How a value the reader wrote is named after "got": `number`, `"left"`. */
-export type Describe = (value: unknown) => string;
+type Describe = (value: unknown) => string;
 
 /** `string`, `number`, `array`, `null`: what went wrong is the kind of value. */
-export function describeKind(value: unknown): string {
+function describeKind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value;
@@ -35,7 +35,7 @@ export function quote(text: string): string {
 }
 
 /** `one of "left", "right"`, or `"link"` when there is only one. */
-export function describeOneOf(values: readonly string[]): string {
+function describeOneOf(values: readonly string[]): string {
   return values.length === 1 ? quote(values[0]!) : `one of ${values.map(quote).join(', ')}`;
 }
 
@@ -48,7 +48,7 @@ export function expecting(expected: string, describe: Describe = describeKind): 
   return (issue) => (issue.input === undefined ? `is required and must be ${expected}` : `must be ${expected}, got ${describe(issue.input)}`);
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -88,7 +88,7 @@ export function list<const S extends v.GenericSchema>(item: S) {
 }
 
 /** Never a value: the message of a value of the wrong kind, where several kinds are accepted. */
-export function notA(expected: string) {
+function notA(expected: string) {
   return v.never(expecting(expected));
 }
 

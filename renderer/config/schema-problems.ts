@@ -43,7 +43,7 @@ export function describeProblems(issues: readonly v.BaseIssue<unknown>[], input:
 }
 
 /** `navbar` + `items` → `navbar.items`; a key that is no identifier (a sidebar id, a locale) goes in brackets. */
-export function joinField(field: string, step: FieldStep): string {
+function joinField(field: string, step: FieldStep): string {
   if (typeof step === 'number') return `${field}[${step}]`;
   if (field === '') return step;
   return /^[A-Za-z_$][\w$-]*$/.test(step) ? `${field}.${step}` : `${field}[${JSON.stringify(step)}]`;
