@@ -5,7 +5,7 @@
  * pages carry a banner to the same page in the last version.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, buildSiteJson, configSource, copyFixture, fixture, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { buildSite, buildSiteJson, configSource, copyFixture, fixture, readText, removeTemporaryFolders, reportLines, type BuildRun } from './helpers/cli.js';
 import { element, linksIn, textOf } from './helpers/html.js';
 
 describe('a site with three docs versions', () => {
@@ -115,6 +115,16 @@ describe('version config', () => {
     expect(code).toBe(2);
     expect(report.errors).toEqual([
       expect.objectContaining({ code: 'config-invalid', message: 'docs.lastVersion names version "3.0", which does not exist. Available versions: current, 2.0, 1.0' }),
+    ]);
+  });
+
+  it('rejects a versioned sidebars file naming the file and the field in it, at the line that writes it', async () => {
+    const sidebars = '{\n  "docs": [\n    "index",\n    { "type": "doc" }\n  ]\n}\n';
+    const root = await copyFixture('versions', { 'versioned_sidebars/version-1.0-sidebars.json': sidebars });
+    const run = await buildSite(root);
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr)).toEqual([
+      'versioned_sidebars/version-1.0-sidebars.json:4:5  error  docs[1].id is required and must be a non-empty string  [versions-invalid]',
     ]);
   });
 

@@ -1,45 +1,20 @@
 /**
- * Doc front matter: parse the YAML block and check the fields docs-gen reads.
- * Unknown keys are kept and ignored, as other tools put their own keys there.
+ * Doc front matter: parse the YAML block and check the fields docs-gen reads
+ * against their schema (front-matter-schema.ts). Unknown keys are kept and
+ * ignored, as other tools put their own keys there.
  */
+import * as v from 'valibot';
 import { isMap, isScalar, type Node as YamlNode, type Pair } from 'yaml';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { describeNonFiniteNumber, MAX_SETTINGS_KEYS, readYaml, type YamlProblem } from './read-yaml.js';
+import { frontMatterSchema } from './front-matter-schema.js';
+import { MAX_SETTINGS_KEYS, readYaml, type YamlProblem } from './read-yaml.js';
 
-export interface FrontMatter {
-  readonly id?: string;
-  readonly title?: string;
-  readonly sidebar_label?: string;
-  readonly sidebar_position?: number;
-  readonly slug?: string;
-  readonly description?: string;
-  readonly keywords?: readonly string[];
-  readonly draft?: boolean;
-  readonly unlisted?: boolean;
-  readonly hide_table_of_contents?: boolean;
-  readonly pagination_prev?: string | null;
-  readonly pagination_next?: string | null;
-}
+export type FrontMatter = Readonly<v.InferOutput<typeof frontMatterSchema>>;
 
-type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null';
-
-const FIELDS: Record<keyof FrontMatter, FieldKind> = {
-  id: 'string',
-  title: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  slug: 'string',
-  description: 'string',
-  keywords: 'string[]',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_table_of_contents: 'boolean',
-  pagination_prev: 'string|null',
-  pagination_next: 'string|null',
-};
+type FrontMatterField = keyof typeof frontMatterSchema.entries;
 
 /** Where each field's value is written, for problems found later (a pagination id naming no doc). */
-export type FrontMatterPositions = Readonly<Partial<Record<keyof FrontMatter, { readonly line: number; readonly column: number }>>>;
+export type FrontMatterPositions = Readonly<Partial<Record<FrontMatterField, { readonly line: number; readonly column: number }>>>;
 
 export interface FrontMatterResult {
   readonly frontMatter: FrontMatter;
@@ -48,6 +23,8 @@ export interface FrontMatterResult {
 }
 
 /**
+ * A field with a wrong value is reported at the value and left out; the
+ * other fields are kept, so one mistake does not undo the doc's settings.
  * @param yamlText the text between the `---` lines
  * @param firstLine the 1-based line of the file where yamlText starts
  */
@@ -75,68 +52,30 @@ export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: stri
     };
   }
 
+  // A mapping, so the value is an object of its keys.
   const values = read.value as Record<string, unknown>;
   const diagnostics: Diagnostic[] = [];
-  const frontMatter: Record<string, unknown> = {};
-  const positions: Record<string, { line: number; column: number }> = {};
+  const accepted: Record<string, unknown> = {};
+  const positions: Partial<Record<FrontMatterField, { line: number; column: number }>> = {};
   for (const pair of document.contents.items as Array<Pair<YamlNode, YamlNode | null>>) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-    if (key === undefined || !Object.hasOwn(FIELDS, key)) continue;
+    if (key === undefined || !isFrontMatterField(key)) continue;
     const value = values[key] ?? null;
-    const kind = FIELDS[key as keyof FrontMatter];
     const at = positionOf(pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0);
-    if (!matchesKind(value, kind)) {
-      diagnostics.push(invalid(`Front matter field "${key}" must be ${describeKind(kind)}, got ${describeValue(value)}`, at));
+    const checked = v.safeParse(frontMatterSchema.entries[key], value);
+    if (!checked.success) {
+      diagnostics.push(invalid(`Front matter field "${key}" ${checked.issues[0].message}`, at));
       continue;
     }
-    if (key === 'id' && typeof value === 'string' && value.includes('/')) {
-      diagnostics.push(invalid(`Front matter id "${value}" must not contain "/"; use slug to change the URL`, at));
-      continue;
-    }
-    frontMatter[key] = value;
+    accepted[key] = value;
     positions[key] = at;
   }
-  return { frontMatter: frontMatter as FrontMatter, positions, diagnostics };
+  return { frontMatter: v.parse(frontMatterSchema, accepted), positions, diagnostics };
 }
 
-function matchesKind(value: unknown, kind: FieldKind): boolean {
-  switch (kind) {
-    case 'string':
-      return typeof value === 'string';
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'string[]':
-      return Array.isArray(value) && value.every((item) => typeof item === 'string');
-    case 'string|null':
-      return value === null || typeof value === 'string';
-  }
+function isFrontMatterField(key: string): key is FrontMatterField {
+  return Object.hasOwn(frontMatterSchema.entries, key);
 }
-
-function describeKind(kind: FieldKind): string {
-  switch (kind) {
-    case 'string':
-      return 'a string';
-    case 'number':
-      return 'a number';
-    case 'boolean':
-      return 'true or false';
-    case 'string[]':
-      return 'a list of strings';
-    case 'string|null':
-      return 'a doc id or null';
-  }
-}
-
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'number' && !Number.isFinite(value)) return describeNonFiniteNumber(value);
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  return `${typeof value} ${JSON.stringify(value)}`;
-}
-
 
 /**
  * A doc that opens front matter (`---` on its first line, then a `key: value`

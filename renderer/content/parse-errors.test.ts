@@ -167,7 +167,7 @@ describe('front matter (invalid-frontmatter)', () => {
       {
         code: 'invalid-frontmatter',
         severity: 'error',
-        message: 'Front matter id "a/b" must not contain "/"; use slug to change the URL',
+        message: 'Front matter field "id" must not contain "/", got "a/b"; use slug to change the URL',
         location: { file: 'content/guide/page.md', line: 6, column: 5 },
       },
     ]);

@@ -172,12 +172,40 @@ function failsToConvert(document: Document.Parsed, node: YamlNode): boolean {
   }
 }
 
+/** A value read from YAML as a reader would call it after "got": `string "abc"`, `number 3`, `a list`, `a mapping`. */
+export function describeYamlValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number' && !Number.isFinite(value)) return describeNonFiniteNumber(value);
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
 /** YAML's `.inf`, `-.inf` and `.nan` are numbers to JavaScript too, but no setting can use them: say so. */
-export function describeNonFiniteNumber(value: number): string {
+function describeNonFiniteNumber(value: number): string {
   return Number.isNaN(value) ? '.nan: NaN is not allowed' : `${value < 0 ? '-' : ''}.inf: infinity is not allowed`;
 }
 
 /** The package's message without the position it appends when errors are prettified. */
 function firstLineOf(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/**
+ * The offset where the field at `path` (`['link', 'id']`) is written in a
+ * parsed document: its key in a mapping, its item in a list. A field that is
+ * not written is placed where the deepest field on its path that is.
+ */
+export function locateYamlField(document: Document.Parsed, path: readonly (string | number)[]): number {
+  let node: unknown = document.contents;
+  let offset = 0;
+  for (const step of path) {
+    const pair = isMap(node) ? node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(step)) : undefined;
+    const item = isSeq(node) && typeof step === 'number' ? node.items[step] : undefined;
+    const written = pair?.key ?? item;
+    if (!isNode(written) || written.range === undefined || written.range === null) break;
+    offset = written.range[0];
+    node = pair === undefined ? item : pair.value;
+  }
+  return offset;
 }

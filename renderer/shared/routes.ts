@@ -61,7 +61,7 @@ export function decodeUrlPath(path: string): string {
 }
 
 /** The URL a reader sees for a route: baseUrl joined, path percent-encoded, trailing slash as configured. */
-export function routeUrl(path: string, { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash: boolean | undefined }): string {
+export function routeUrl(path: string, { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash?: boolean | undefined }): string {
   const joined = path === '/' ? baseUrl : `${baseUrl.replace(/\/$/, '')}${encodeUrlPath(path)}`;
   if (trailingSlash === true && !joined.endsWith('/')) return `${joined}/`;
   if (trailingSlash === false && joined.length > 1 && joined.endsWith('/') && path !== '/') return joined.slice(0, -1);

@@ -7,9 +7,11 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { validateConfig } from '../config/validate.js';
+import * as v from 'valibot';
+import { describeProblems, nameByPath } from '../config/schema-problems.js';
+import { sidebarsSchema } from '../config/sidebars-schema.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { readJson } from '../content/read-json.js';
+import { locateJsonValue, readJson } from '../content/read-json.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 
@@ -81,7 +83,8 @@ export function readVersions(root: string): { readonly names: readonly string[];
 
 /**
  * A version's sidebars config as written by `docs-gen version`, checked by
- * the same rules as `docs.sidebars` in the config it was copied from.
+ * the schema of `docs.sidebars` in the config it was copied from. Problems
+ * name the field in the file (`docs[1].label`) and are placed at its line.
  */
 export function readVersionSidebars(root: string, name: string): { readonly sidebars: VersionSidebars | undefined; readonly diagnostics: readonly Diagnostic[] } {
   const file = versionSidebarsFile(name);
@@ -92,10 +95,13 @@ export function readVersionSidebars(root: string, name: string): { readonly side
   }
   const parsed = parseJson(text, file);
   if (!parsed.ok) return { sidebars: undefined, diagnostics: [parsed.diagnostic] };
-  // url and title only make the config complete; the check that matters is the one of docs.sidebars.
-  const checked = validateConfig({ url: 'https://docs.example.com', title: 'versioned sidebars', docs: { sidebars: parsed.value } }, file);
-  if ('config' in checked) return { sidebars: checked.config.docs.sidebars, diagnostics: [] };
-  return { sidebars: undefined, diagnostics: checked.diagnostics.map((diagnostic) => ({ ...diagnostic, code: 'versions-invalid' })) };
+  const checked = v.safeParse(sidebarsSchema, parsed.value);
+  if (checked.success) return { sidebars: checked.output, diagnostics: [] };
+  const problems = describeProblems(checked.issues, parsed.value, nameByPath(file));
+  return {
+    sidebars: undefined,
+    diagnostics: problems.map(({ path: field, message }) => ({ code: 'versions-invalid', severity: 'error', message, location: { file, ...locateJsonValue(text, field) } })),
+  };
 }
 
 function readOptionalText(file: string): string | undefined {

@@ -3,8 +3,8 @@
  * resolved config with only the fields a test cares about, and a manifest
  * built from content files given as text (parsed by the real doc parser).
  */
-import { applyDefaults } from '../../renderer/config/defaults.js';
 import type { ResolvedConfig, UserConfig } from '../../renderer/config/types.js';
+import { validateConfig } from '../../renderer/config/validate.js';
 import { parseCategoryMeta, type CategoryMeta } from '../../renderer/content/category-meta.js';
 import { formatOf, type DocSource } from '../../renderer/content/collect-sources.js';
 import { createDocParser, type ParsedDoc } from '../../renderer/content/parse-doc.js';
@@ -16,9 +16,11 @@ import type { RouteManifest } from '../../renderer/manifest/types.js';
 
 export const CONFIG_FILE = 'site.config.ts';
 
-/** A resolved config: `url` and `title` filled in, everything else from DEFAULTS unless given. */
+/** A resolved config: `url` and `title` filled in, everything else from the defaults unless given. */
 export function makeConfig(overrides: Partial<UserConfig> = {}): ResolvedConfig {
-  return applyDefaults({ url: 'https://docs.example.com', title: 'Test Docs', ...overrides });
+  const validated = validateConfig({ url: 'https://docs.example.com', title: 'Test Docs', ...overrides }, CONFIG_FILE);
+  if ('diagnostics' in validated) throw new Error(validated.diagnostics.map((diagnostic) => diagnostic.message).join('\n'));
+  return validated.config;
 }
 
 const parseDoc = createDocParser({ components: ['Admonition', 'Tabs', 'TabItem'] });

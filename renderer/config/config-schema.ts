@@ -1,0 +1,408 @@
+/**
+ * The site configuration, written once: what `site.config.ts` may export
+ * (the schema's input, `UserConfig`), the defaults, the rules, and what every
+ * stage reads (its output, `ResolvedConfig`). The comments on the fields are
+ * what editors show for them in a site's config.
+ */
+import * as v from 'valibot';
+import {
+  checkAbsolutePath,
+  checkBaseUrl,
+  checkExternalUrl,
+  checkHost,
+  checkImageSource,
+  checkLinkTarget,
+  checkPathOrUrl,
+  checkRoutePath,
+  checkSiteUrl,
+} from './field-rules.js';
+import { byKey, byType, flag, integer, list, nonEmptyText, object, oneOf, quote, record, refine, stringOrObject, text, type Finding } from './schema-kit.js';
+import { sidebarsSchema } from './sidebars-schema.js';
+
+export const reportingSeveritySchema = oneOf(['throw', 'warn', 'ignore']);
+
+const position = () => v.optional(oneOf(['left', 'right']));
+
+/** `to` is a page of this site; `href` an external URL (which opens in a new tab). */
+const linkTarget = {
+  /** A page of this site: `/guide/`. */
+  to: v.optional(v.pipe(text(), refine(checkAbsolutePath))),
+  /** An external URL: `https://example.com`, `mailto:` or `tel:`. */
+  href: v.optional(v.pipe(text(), refine(checkExternalUrl))),
+};
+
+/** A link in the navbar. `to` is an in-site path; `href` is an external URL (opens in a new tab). */
+export const navbarLinkItemSchema = object(
+  {
+    type: v.optional(oneOf(['link'])),
+    label: nonEmptyText(),
+    ...linkTarget,
+    /** @default 'left' */
+    position: position(),
+  },
+  checkLinkTarget,
+);
+
+export const navbarItemSchema = byType(
+  {
+    link: navbarLinkItemSchema,
+    /** Opens a docs sidebar: links to the first doc of that sidebar and is active on every page of it. */
+    docSidebar: object({
+      type: oneOf(['docSidebar']),
+      sidebarId: nonEmptyText(),
+      label: nonEmptyText(),
+      /** @default 'left' */
+      position: position(),
+    }),
+    /** Lists the docs versions; picking one opens the same doc there (else that version's first page) and remembers the choice. */
+    docsVersionDropdown: object({
+      type: oneOf(['docsVersionDropdown']),
+      /** @default 'left' */
+      position: position(),
+    }),
+    /** Lists the configured locales (`i18n.locales`). */
+    localeDropdown: object({
+      type: oneOf(['localeDropdown']),
+      /** Leave the item out when the site has one locale only. @default false */
+      hideWhenSingle: v.optional(flag()),
+      /** @default 'left' */
+      position: position(),
+    }),
+    dropdown: object({
+      type: oneOf(['dropdown']),
+      label: nonEmptyText(),
+      // Through byType, so a non-link item gets one message about its type, not one per foreign field.
+      items: list(byType({ link: navbarLinkItemSchema }, 'link')),
+      /** @default 'left' */
+      position: position(),
+    }),
+  },
+  'link',
+);
+
+const footerLinkSchema = object({ label: nonEmptyText(), ...linkTarget }, checkLinkTarget);
+
+/** A footer column item written as HTML (sanitised: no scripts, event handlers, iframes or javascript: URLs), as in Docusaurus. */
+const footerHtmlItemSchema = object({ html: text() });
+
+const imageSource = () => v.pipe(nonEmptyText(), refine(checkImageSource));
+const imageSize = () => v.optional(integer(1, 10_000));
+
+/** The image at the start of the navbar, beside the title; together they link to the home page (or `href`). */
+const navbarLogoSchema = object({
+  /** A file under static/ (`img/logo.svg`) or an http(s) URL. */
+  src: imageSource(),
+  /** @default the navbar title, else the site title */
+  alt: v.optional(text()),
+  /** Shown instead of `src` in dark mode. @default src */
+  srcDark: v.optional(imageSource()),
+  /** Where the logo and title link: a page of this site (`/guide/`) or an external URL. @default the home page (baseUrl) */
+  href: v.optional(v.pipe(text(), refine(checkPathOrUrl))),
+  /** Pixel width written on the image, so the navbar keeps its place while the image loads. @default a square as tall as the navbar's logo */
+  width: imageSize(),
+  /** Pixel height written on the image. @default as tall as the navbar's logo */
+  height: imageSize(),
+});
+
+/** Per version name (`current` for content/): its label in the version dropdown, its URL path, its banner. */
+export const versionConfigSchema = object({
+  /** @default the name; `Next` for `current` */
+  label: v.optional(text()),
+  /** URL path of the version under docs.routeBasePath, without slashes. @default '' for the last version, `next` for `current`, else the name */
+  path: v.optional(text()),
+  /** @default `unreleased` for `current` when it is not the last version, `unmaintained` for versions older than the last, else `none` */
+  banner: v.optional(oneOf(['none', 'unreleased', 'unmaintained'])),
+  /** List the version's pages in sitemap.xml. @default true for the last version only */
+  sitemap: v.optional(flag()),
+});
+
+/** A route base path as the site uses it: `/` or `/docs`, never with a trailing slash. */
+const routeBasePath = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      text(),
+      refine(checkRoutePath),
+      v.transform((value) => value.replace(/\/+$/, '') || '/'),
+    ),
+    fallback,
+  );
+
+const TABLE_OF_CONTENTS_DEFAULTS = { minHeadingLevel: 2, maxHeadingLevel: 3 } as const;
+
+const tableOfContentsSchema = v.pipe(
+  // Defaults filled after the check, which says when a level it compares is the default.
+  object(
+    {
+      /** @default 2 */
+      minHeadingLevel: v.optional(integer(2, 6)),
+      /** @default 3 */
+      maxHeadingLevel: v.optional(integer(2, 6)),
+    },
+    checkHeadingLevels,
+  ),
+  v.transform(({ minHeadingLevel, maxHeadingLevel }) => ({
+    minHeadingLevel: minHeadingLevel ?? TABLE_OF_CONTENTS_DEFAULTS.minHeadingLevel,
+    maxHeadingLevel: maxHeadingLevel ?? TABLE_OF_CONTENTS_DEFAULTS.maxHeadingLevel,
+  })),
+);
+
+function checkHeadingLevels(toc: { minHeadingLevel?: number; maxHeadingLevel?: number }): Finding[] {
+  const min = toc.minHeadingLevel ?? TABLE_OF_CONTENTS_DEFAULTS.minHeadingLevel;
+  const max = toc.maxHeadingLevel ?? TABLE_OF_CONTENTS_DEFAULTS.maxHeadingLevel;
+  if (min <= max) return [];
+  const maxText = toc.maxHeadingLevel === undefined ? `${max}, the default` : String(max);
+  return [{ at: ['minHeadingLevel'], message: `(${min}) must not be greater than tableOfContents.maxHeadingLevel (${maxText})` }];
+}
+
+const I18N_DEFAULTS = { defaultLocale: 'en', locales: ['en'] } as const;
+
+const localeConfigSchema = object({
+  /** The locale's name in the locale dropdown. @default the language's own name for it: `Français` */
+  label: v.optional(text()),
+  /** The `lang` of every page. @default the locale */
+  htmlLang: v.optional(text()),
+  /** @default 'ltr' */
+  direction: v.optional(oneOf(['ltr', 'rtl'])),
+});
+
+type LocaleConfig = Required<v.InferOutput<typeof localeConfigSchema>>;
+
+const i18nSchema = v.pipe(
+  // Defaults filled after the check, which says when the locale it compares is the default.
+  object(
+    {
+      /** @default 'en' */
+      defaultLocale: v.optional(nonEmptyText()),
+      /** @default ['en'] */
+      locales: v.optional(list(nonEmptyText())),
+      /** Per locale: `{ label, htmlLang, direction }`. */
+      localeConfigs: v.optional(record(localeConfigSchema)),
+    },
+    checkLocales,
+  ),
+  v.transform((i18n) => {
+    const locales = i18n.locales ?? [...I18N_DEFAULTS.locales];
+    const localeConfigs = Object.fromEntries(locales.map((locale) => [locale, resolveLocaleConfig(locale, i18n.localeConfigs?.[locale])]));
+    return { defaultLocale: i18n.defaultLocale ?? I18N_DEFAULTS.defaultLocale, locales, localeConfigs };
+  }),
+);
+
+function checkLocales(i18n: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, unknown> }): Finding[] {
+  const locales: readonly string[] = i18n.locales ?? I18N_DEFAULTS.locales;
+  const defaultLocale = i18n.defaultLocale ?? I18N_DEFAULTS.defaultLocale;
+  const listed = `i18n.locales (${locales.map(quote).join(', ') || 'empty'})`;
+  const findings: Finding[] = [];
+  if (!locales.includes(defaultLocale)) {
+    const given = i18n.defaultLocale === undefined ? `${quote(defaultLocale)}, the default` : quote(defaultLocale);
+    findings.push({ at: ['defaultLocale'], message: `must be one of ${listed}, got ${given}` });
+  }
+  for (const locale of Object.keys(i18n.localeConfigs ?? {})) {
+    if (!locales.includes(locale)) findings.push({ at: ['localeConfigs', locale], message: `configures a locale that is not in ${listed}` });
+  }
+  return findings;
+}
+
+/**
+ * A locale's config with what is not configured filled in: its own name as
+ * label (`fr` → `Français`, as a language menu shows it), its code as
+ * `htmlLang`, left to right.
+ */
+function resolveLocaleConfig(locale: string, given: v.InferOutput<typeof localeConfigSchema> | undefined): LocaleConfig {
+  return {
+    label: given?.label ?? nameLocale(locale),
+    htmlLang: given?.htmlLang ?? locale,
+    direction: given?.direction ?? 'ltr',
+  };
+}
+
+function nameLocale(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    // Not a BCP 47 tag Intl knows (e.g. a custom locale folder name): the code is the best label there is.
+    return locale;
+  }
+}
+
+export const configSchema = object({
+  /** The site's origin, for canonical URLs and the sitemap: `https://docs.example.com`. Required. */
+  url: v.pipe(
+    text(),
+    refine(checkSiteUrl),
+    v.transform((url) => url.replace(/\/+$/, '')),
+  ),
+  /** The path the site is served under. @default '/' */
+  baseUrl: v.optional(v.pipe(text(), refine(checkBaseUrl)), '/'),
+  /** `true`: URLs end in `/`; `false`: `/a/b` is written to `a/b.html`; undefined: links kept as written. @default undefined */
+  trailingSlash: v.optional(flag()),
+  /** Path of the favicon under static/, e.g. `img/favicon.svg`. */
+  favicon: v.optional(text()),
+  /** The site title; page titles are `Page title | Site title`. Required. */
+  title: nonEmptyText(),
+  /** @default '|' */
+  titleDelimiter: v.optional(text(), '|'),
+  /** @default '' */
+  tagline: v.optional(text(), ''),
+  /** Adds `noindex, nofollow` to every page. @default false */
+  noIndex: v.optional(flag(), false),
+  /** Show a banner on the home page when the site is served under a path other than baseUrl. @default true */
+  baseUrlIssueBanner: v.optional(flag(), true),
+  /** The site's locales. @default `en` only */
+  i18n: v.optional(i18nSchema, {}),
+  navbar: v.optional(
+    object({
+      /** Beside the logo; with it, links to the home page. */
+      title: v.optional(text()),
+      logo: v.optional(navbarLogoSchema),
+      /** @default [] */
+      items: v.optional(list(navbarItemSchema), []),
+      /** @default false */
+      hideOnScroll: v.optional(flag(), false),
+    }),
+    {},
+  ),
+  footer: v.optional(
+    object({
+      /** Columns of links. @default [] */
+      links: v.optional(
+        list(
+          object({
+            title: nonEmptyText(),
+            items: list(byKey('html', footerHtmlItemSchema, footerLinkSchema)),
+          }),
+        ),
+        [],
+      ),
+      /** HTML, sanitised as `{ html }` items are: `Copyright © 2026 <a href="https://example.com">Example</a>`. */
+      copyright: v.optional(text()),
+      company: v.optional(
+        object({
+          /** One sentence on who publishes the site. */
+          description: v.optional(text()),
+          /** Lines such as registration, offices, phone numbers; a link item renders as a link (mailto:, tel:). */
+          items: v.optional(list(stringOrObject(text(), footerLinkSchema))),
+        }),
+      ),
+    }),
+    {},
+  ),
+  /** A bar above the navbar, until the reader closes it. */
+  announcementBar: v.optional(
+    object({
+      /** Changing the id shows the bar again to readers who closed an earlier one. */
+      id: nonEmptyText(),
+      /** HTML (trusted, from the config). */
+      content: nonEmptyText(),
+      /** @default true */
+      isCloseable: v.optional(flag(), true),
+      /** @default '#fff' */
+      backgroundColor: v.optional(text(), '#fff'),
+      /** @default '#000' */
+      textColor: v.optional(text(), '#000'),
+    }),
+  ),
+  colorMode: v.optional(
+    object({
+      /** @default 'light' */
+      defaultMode: v.optional(oneOf(['light', 'dark']), 'light'),
+      /** @default false */
+      disableSwitch: v.optional(flag(), false),
+      /** @default false */
+      respectPrefersColorScheme: v.optional(flag(), false),
+    }),
+    {},
+  ),
+  docs: v.optional(
+    object({
+      /** URL path under baseUrl where docs live. @default '/' */
+      routeBasePath: routeBasePath('/'),
+      /** Explicit sidebars by id; when absent one sidebar `docs` is generated from the folders of content/. */
+      sidebars: v.optional(sidebarsSchema),
+      /** The version the docs root shows: a name from versions.json, or `current` (content/). @default the newest in versions.json, else `current` */
+      lastVersion: v.optional(text()),
+      /** Build the unreleased docs of content/ too (at `<routeBasePath>/next` once a version is released). @default true */
+      includeCurrentVersion: v.optional(flag(), true),
+      /** Build only these versions (`current` for content/), so writers can build fast. @default every version */
+      onlyIncludeVersions: v.optional(list(text())),
+      /** Per version name (`current` for content/): its label in the version dropdown, its URL path under routeBasePath, its banner. @default {} */
+      versions: v.optional(record(versionConfigSchema), {}),
+    }),
+    {},
+  ),
+  /** API reference pages: every OpenAPI file in specs/ becomes a page at `<routeBasePath>/<file name>`. */
+  api: v.optional(
+    object({
+      /** @default '/api' */
+      routeBasePath: routeBasePath('/api'),
+      /** Per spec file name without extension (`transaction`): its page path, or one page per tag for very large specs. @default {} */
+      specs: v.optional(
+        record(
+          object({
+            path: v.optional(v.pipe(text(), refine(checkRoutePath))),
+            pagePerTag: v.optional(flag()),
+          }),
+        ),
+        {},
+      ),
+      /**
+       * Where files named by a spec's `$ref`s may be: `'specs'` (inside specs/)
+       * or `'site'` (anywhere in the site folder). Symbolic links count where
+       * they lead.
+       * @default 'specs'
+       */
+      refsWithin: v.optional(oneOf(['specs', 'site']), 'specs'),
+      /**
+       * Hosts (`schemas.example.com`, or with a port: `localhost:8080`) whose
+       * http(s) URLs a spec's `$ref`s may name; the build fetches them. Other
+       * URLs are refused, so by default a build fetches nothing.
+       * @default []
+       */
+      allowRemoteRefs: v.optional(list(v.pipe(text(), refine(checkHost))), []),
+    }),
+    {},
+  ),
+  markdown: v.optional(
+    object({
+      /**
+       * HTML written in docs (raw HTML in .md, HTML elements in .mdx). `'allow'` keeps it as written: doc
+       * authors are trusted, as in Docusaurus. `'sanitize'` removes scripts, event handlers, iframes, forms,
+       * styles and javascript: URLs (GitHub's rules), for sites that build contributions they do not trust.
+       * @default 'allow'
+       */
+      rawHtml: v.optional(oneOf(['allow', 'sanitize']), 'allow'),
+    }),
+    {},
+  ),
+  /** The heading levels the table of contents lists. @default levels 2 to 3 */
+  tableOfContents: v.optional(tableOfContentsSchema, {}),
+  mermaid: v.optional(
+    object({
+      theme: v.optional(
+        object({
+          /** @default 'default' */
+          light: v.optional(text(), 'default'),
+          /** @default 'dark' */
+          dark: v.optional(text(), 'dark'),
+        }),
+        {},
+      ),
+    }),
+    {},
+  ),
+  future: v.optional(
+    object({
+      /** `'hash'` keeps the route in the URL's hash (`/#/guide/install`). @default 'browser' */
+      experimental_router: v.optional(oneOf(['browser', 'hash']), 'browser'),
+    }),
+    {},
+  ),
+  /** @default 'throw' */
+  onBrokenLinks: v.optional(reportingSeveritySchema, 'throw'),
+  /** @default 'warn' */
+  onBrokenMarkdownLinks: v.optional(reportingSeveritySchema, 'warn'),
+  /** @default 'warn' */
+  onBrokenAnchors: v.optional(reportingSeveritySchema, 'warn'),
+  /** @default 'warn' */
+  onDuplicateRoutes: v.optional(reportingSeveritySchema, 'warn'),
+});
