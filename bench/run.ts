@@ -42,7 +42,8 @@ interface BenchOptions {
 const DEFAULT_SIZES = [100, 1000, 10000];
 const USAGE = `usage: npm run bench [-- --sizes 100,1000,10000] [--runs N] [--seed S] [--json] [--no-warm] [--keep-output] [--no-large-spec]
        node bench/run.mjs generate --pages N [--seed S] --out DIR
-       node bench/run.mjs baseline --root SITE --out DIR`;
+       node bench/run.mjs baseline --root SITE --out DIR
+       node bench/run.mjs dev --pages N [--seed S] --root DIR [--edits N]`;
 
 function parseOptions(argv: readonly string[]): BenchOptions | string {
   let sizes = DEFAULT_SIZES;
@@ -741,6 +742,7 @@ async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
 
 export async function main(argv: readonly string[], { packageRoot, baselineScript }: { packageRoot: string; baselineScript: string }): Promise<number> {
   if (argv[0] === 'generate') return generateMain(argv.slice(1));
+  if (argv[0] === 'dev') return devMain(argv.slice(1), packageRoot);
   if (argv[0] === 'baseline') {
     const child = spawn(process.execPath, [baselineScript, ...argv.slice(1)], { stdio: 'inherit' });
     return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
@@ -782,8 +784,7 @@ export async function main(argv: readonly string[], { packageRoot, baselineScrip
   if (failure === undefined && capabilities.devCommand) {
     const size = Math.min(...options.sizes);
     const site = await prepareSite({ cacheDir, packageRoot, pages: size, seed: options.seed, trash });
-    const docs = site.plan.pages.filter((page) => page.index > 0);
-    const page = docs[Math.floor(docs.length / 2)]!;
+    const page = pageToEdit(site.plan);
     try {
       log(`[dev] measuring edit latency on the ${size}-page site…`);
       dev = { ...(await measureDevLatency({ packageRoot, siteDir: site.dir, page })), sitePages: size };
@@ -814,4 +815,32 @@ export async function main(argv: readonly string[], { packageRoot, baselineScrip
     return 1;
   }
   return 0;
+}
+
+/**
+ * `node bench/run.mjs dev --pages N --root DIR`: the dev server's edit latency alone, on a site
+ * generated with `generate --pages N` (same seed), editing the page the full benchmark edits.
+ */
+async function devMain(argv: readonly string[], packageRoot: string): Promise<number> {
+  const option = (name: string) => {
+    const at = argv.indexOf(name);
+    return at === -1 ? undefined : argv[at + 1];
+  };
+  const pages = Number(option('--pages'));
+  const root = option('--root');
+  const edits = Number(option('--edits') ?? 5);
+  if (!Number.isInteger(pages) || root === undefined || !Number.isInteger(edits) || edits < 1) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const page = pageToEdit(planSite({ pages, seed: Number(option('--seed') ?? 1) }));
+  const result = await measureDevLatency({ packageRoot, siteDir: path.resolve(root), page, edits });
+  process.stdout.write(`${JSON.stringify({ pages, page: page.route, ...result })}\n`);
+  return 0;
+}
+
+/** A page in the middle of the site, not its home page. */
+function pageToEdit(plan: SitePlan): PlannedPage {
+  const docs = plan.pages.filter((page) => page.index > 0);
+  return docs[Math.floor(docs.length / 2)]!;
 }
