@@ -8,16 +8,16 @@ describe('the dev site', () => {
   it('loads the theme afresh after a theme change: every page is new, and renders as before', async () => {
     const site = await createDevSite({ root: await copyFixture('basic') });
     try {
-      const first = await site.update({ theme: false });
+      const first = await site.update({ files: [], theme: false });
       expect(first.changedPages).toBe('all');
       const before = site.read('guide/install/index.html');
       expect(Buffer.from(before!.contents).toString()).toContain('Read this first.');
 
-      const unchanged = await site.update({ theme: false });
+      const unchanged = await site.update({ files: [], theme: false });
       expect(unchanged.changedPages).toEqual([]);
       expect(unchanged.parsed).toBe(0);
 
-      const reloaded = await site.update({ theme: true });
+      const reloaded = await site.update({ files: [], theme: true });
       expect(reloaded.errors).toEqual([]);
       expect(reloaded.changedPages).toBe('all');
       // Bundled again from the same sources, the theme renders the same page, and every doc was parsed again.

@@ -10,7 +10,7 @@ import { loadConfig } from '../config/load.js';
 import { collectSources } from '../content/collect-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { DEFAULT_SIDEBAR_ID } from '../manifest/sidebars.js';
-import { CONTENT_DIR } from '../pipeline/read-site.js';
+import { CONTENT_DIR } from '../content/read-sources.js';
 import { checkVersionName, readVersions, VERSIONS_FILE, versionDocsDir, versionSidebarsFile, type VersionSidebars } from './versions-file.js';
 
 export type SnapshotResult =
