@@ -31,7 +31,7 @@ interface LinkIndex {
   readonly manifest: RouteManifest;
   readonly config: ResolvedConfig;
   readonly configFile: string;
-  /** Each doc page's problems, by route path. */
+  /** The problems of each doc page that has some, by route path. */
   readonly problems: Map<string, readonly Diagnostic[]>;
   /** What each doc page's links looked at (`path:/a`, `file:content/a.md`, `asset:img/a.png`), by route path. */
   readonly lookups: Map<string, readonly string[]>;
@@ -65,8 +65,9 @@ export function updateLinkChecks({
     const route = manifest.byPath.get(path);
     if (route?.source.type === 'file') checkPage(index, route, route.source.file);
   }
-  const diagnostics: Diagnostic[] = [];
-  for (const route of manifest.routes) diagnostics.push(...(index.problems.get(route.path) ?? []));
+  // In the order of the manifest's routes, which are sorted by path.
+  const withProblems = [...index.problems.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const diagnostics = withProblems.flatMap((path) => index.problems.get(path)!);
   diagnostics.push(...checkConfigLinks({ manifest, config, configFile }));
   return { diagnostics, checked: toCheck.size, index };
 }
@@ -80,7 +81,7 @@ function checkPage(index: LinkIndex, route: Route, file: string): void {
     const diagnostic = problem && reportProblem(problem, index.config, { file, line: link.line, column: link.column });
     if (diagnostic) problems.push(diagnostic);
   }
-  index.problems.set(route.path, problems);
+  if (problems.length > 0) index.problems.set(route.path, problems);
   index.lookups.set(route.path, [...lookups]);
   for (const key of lookups) {
     let linkers = index.linkers.get(key);
@@ -113,8 +114,10 @@ function pagesToCheckAgain(old: RouteManifest, now: RouteManifest, index: LinkIn
     changedEntries.add(`path:${path}`);
     pages.add(path);
   }
-  for (const [file, path] of now.byFile) if (old.byFile.get(file) !== path) changedEntries.add(`file:${file}`);
-  for (const file of old.byFile.keys()) if (!now.byFile.has(file)) changedEntries.add(`file:${file}`);
+  if (old.byFile !== now.byFile) {
+    for (const [file, path] of now.byFile) if (old.byFile.get(file) !== path) changedEntries.add(`file:${file}`);
+    for (const file of old.byFile.keys()) if (!now.byFile.has(file)) changedEntries.add(`file:${file}`);
+  }
   if (old.assets !== now.assets) {
     for (const asset of now.assets) if (!old.assets.has(asset)) changedEntries.add(`asset:${asset}`);
     for (const asset of old.assets) if (!now.assets.has(asset)) changedEntries.add(`asset:${asset}`);

@@ -129,6 +129,18 @@ function folderDiagnostics(versions: readonly VersionFiles[]): Diagnostic[] {
   ]);
 }
 
+const texts = new WeakMap<ContentSources, ReadonlyMap<string, string>>();
+
+/** The text of each doc and _category_ file of a docs folder, by file; indexed once per version of the folder. */
+function textsOf(content: ContentSources): ReadonlyMap<string, string> {
+  let known = texts.get(content);
+  if (known === undefined) {
+    known = new Map([...content.docs, ...content.categories].map(({ file, source }) => [file, source]));
+    texts.set(content, known);
+  }
+  return known;
+}
+
 /**
  * One docs folder after changes to `changed` (files and folders under it). Known docs that are still
  * files are read again; a new doc, a removed one, a folder or a link walks the folder again.
@@ -144,8 +156,7 @@ async function updateContent({
   docsDir: string;
   changed: readonly string[];
 }): Promise<{ sources: ContentSources; change: ReadonlySet<string> | 'structure' }> {
-  const known = new Map<string, string>();
-  for (const { file, source } of [...content.docs, ...content.categories]) known.set(file, source);
+  const known = textsOf(content);
   const reread = new Map<string, string>();
   let walk = false;
   for (const file of new Set(changed)) {
@@ -160,8 +171,9 @@ async function updateContent({
     if (text !== known.get(file)) reread.set(file, text);
   }
   if (walk) {
-    for (const file of changed) known.delete(file);
-    return { sources: await collectSources({ root, contentDir: docsDir, known }), change: 'structure' };
+    const unchanged = new Map(known);
+    for (const file of changed) unchanged.delete(file);
+    return { sources: await collectSources({ root, contentDir: docsDir, known: unchanged }), change: 'structure' };
   }
   if (reread.size === 0) return { sources: content, change: new Set() };
   const withText = <T extends { file: string; source: string }>(source: T): T => {
