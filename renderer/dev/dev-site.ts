@@ -50,6 +50,8 @@ export interface DevSite {
   update(changes: DevChanges): Promise<DevUpdate>;
   /** A file of the site by output path (`guide/install/index.html`); static/ files are not included. */
   read(file: string): SiteFile | undefined;
+  /** The output path of every file `read` serves, sorted: each page's HTML and data, the client bundle, the shared sidebars, the sitemap. */
+  paths(): string[];
   close(): Promise<void>;
 }
 
@@ -134,6 +136,11 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
       const { html, data } = renderPage(page);
       const isHtml = file === page.plan.outputFile;
       return { contents: Buffer.from(isHtml ? html : data), etag: `"${page.key}${isHtml ? '' : '-data'}"` };
+    },
+
+    paths() {
+      if (state === undefined) return [];
+      return [...state.files.keys(), ...state.plan.byFile.keys()].sort();
     },
 
     async close() {
