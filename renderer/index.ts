@@ -1,48 +1,52 @@
 /**
- * docs-gen's public API. The whole build is one chain of named stages:
+ * docs-gen's public API, and the engine every command runs. The engine is
+ * one chain of named stages, each a function of the previous stages'
+ * outputs (and of its own output from the last run, which it may reuse):
  *
- *   loadConfig → openBuildCache → collectSources → parseDoc (each changed doc, on the task pool)
- *     → buildManifest → checkManifestLinks → the client bundle (made when docs-gen was compiled) → planPage (each route)
- *     → renderPage (each page whose plan changed, on the task pool) → write and swap → save the cache
+ *   config          site.config.ts → ResolvedConfig                         (I/O)    config/load.ts
+ *   read sources    content/, versions, static/ → texts and names            (I/O)    content/read-sources.ts
+ *   parse           each doc that changed, on the task pool                          content/parse-docs.ts
+ *   load specs      specs/ → API pages                                        (I/O)    openapi/load-specs.ts
+ *   manifest        everything read → the route manifest                     (pure)   manifest/assemble-manifest.ts
+ *   checks          links and anchors of the pages they reach                 (pure)   check/check-links.ts
+ *   client bundle   the theme's scripts and stylesheets                              bundle/load-client-bundle.ts
+ *   plan            each route's page plan and render key, site-wide files    (pure)   render/plan-site.ts
+ *   render, write   `build`: the pages whose key changed, into a new output   (I/O)    emit/stage-site.ts
+ *   render, serve   `dev`: a page when a browser asks for it                  (I/O)    dev/dev-site.ts
  *
- * The task pool is the main thread plus worker threads (renderer/pipeline/pool.ts); the
- * cache (renderer/pipeline/build-cache.ts) says which docs and pages changed.
+ * `build` runs the engine once. `dev` keeps one alive and runs it again for
+ * each batch of files the watcher reports: every stage then redoes only
+ * what those files reach, and gives what a run from nothing would.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { readFile, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pLimit from 'p-limit';
-import { bundleClient, type ClientBundle } from './bundle/bundle-client.js';
-import { readPrebuiltClient } from './bundle/prebuilt-client.js';
-import { checkManifestLinks } from './check/check-links.js';
+import { rmdir } from 'node:fs/promises';
+import type { ClientBundle } from './bundle/bundle-client.js';
+import { loadClientBundle } from './bundle/load-client-bundle.js';
+import { updateLinkChecks, type LinkChecks } from './check/check-links.js';
 import { loadConfig } from './config/load.js';
 import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
+import { cacheEntriesOf, parseDocs, type ParsedDocs, type ParseProgress } from './content/parse-docs.js';
+import { checkContentFolder, readSources, type SiteSources } from './content/read-sources.js';
 import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
-import { createSiteWriter, generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
-import { renderRouteSizes } from './emit/route-sizes.js';
-import { renderSitemap } from './emit/sitemap.js';
-import type { Route } from './manifest/types.js';
-import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
-import { digestOf, keyOf, type TreeRef } from './pipeline/cache-files.js';
+import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js';
+import { generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers } from './emit/write-site.js';
+import { touchesConfig, touchesVersions, type ChangedFiles } from './engine/changes.js';
+import { assembleManifest, type ManifestStage } from './manifest/assemble-manifest.js';
+import { loadSpecs, type LoadedSpecs } from './openapi/load-specs.js';
+import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } from './pipeline/build-cache.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
-import { defaultThreadCount, maxThreadCount } from './pipeline/pool.js';
-import { checkContentFolder, createPools, readSite, STATIC_DIR, type BuildProgress, type ReadSiteContext, type SiteSources } from './pipeline/read-site.js';
-import type { DocInput } from './pipeline/tasks.js';
-import { joinBase, type DocumentAssets } from './render/document.js';
-import { renderSharedSidebars } from './render/page-data.js';
-import { createPagePlanner, type PagePlan } from './render/plan-page.js';
-import { ROUTE_SIZES_FILE } from './shared/routes.js';
+import { createPools, defaultThreadCount, maxThreadCount, type Pools, type TaskPool } from './pipeline/pool.js';
+import { planSite, type SitePlan } from './render/plan-site.js';
 import { mdxComponents } from '../theme/index.js';
 
 export { defineConfig } from './config/define-config.js';
 export type { UserConfig, ResolvedConfig } from './config/types.js';
 export type { Diagnostic } from './diagnostics/types.js';
 export type { RouteManifest, Route } from './manifest/types.js';
-export type { BuildProgress } from './pipeline/read-site.js';
 export { DEFAULT_CACHE_DIR } from './pipeline/build-cache.js';
 // The other commands, each returning its diagnostics and the exit code they make, as build does.
 export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './commands/check-links.js';
@@ -56,6 +60,8 @@ export type { ServedSite } from './serve/serve-site.js';
 export { exitCodeOf, type CommandResult, type ExitCode } from './diagnostics/exit-code.js';
 export { formatCounts, formatDiagnosticsForTerminal, toJsonReport } from './diagnostics/format.js';
 export { maxThreadCount } from './pipeline/pool.js';
+
+export type BuildProgress = ParseProgress | RenderProgress;
 
 export interface BuildOptions {
   /** Folder holding site.config.ts, content/ and specs/. */
@@ -77,7 +83,6 @@ export interface BuildOptions {
   /** How long one doc may take to parse, or its page to render, before it is stopped and reported (`doc-timeout`). @default 30000 */
   readonly docTimeoutMs?: number;
 }
-
 
 export interface BuildResult {
   /** 0 success, 1 build errors, 2 usage or config errors. */
@@ -112,304 +117,350 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, rendered: 0, threads: 1, workers: 0 };
   const timings: Record<string, number> = {};
   let stageStarted = started;
-  const endStage = (name: string) => {
+  /** What the build is doing, for the report of an error it did not expect. */
+  let doing = 'checking the options';
+  const startStage = (name: string, description: string) => {
     const now = performance.now();
-    timings[name] = Math.round(now - stageStarted);
+    timings[name] = 0;
+    const previous = Object.keys(timings).at(-2);
+    if (previous !== undefined) timings[previous] = Math.round(now - stageStarted);
     stageStarted = now;
+    doing = description;
   };
   const finish = (diagnostics: readonly Diagnostic[], pages: number): BuildResult => {
+    const last = Object.keys(timings).at(-1);
+    if (last !== undefined) timings[last] = Math.round(performance.now() - stageStarted);
     const final = strict ? diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : [...diagnostics];
     return { exitCode: exitCodeOf(final), pages, durationMs: Math.round(performance.now() - started), diagnostics: final, outDir, work, timings };
   };
-  const stage = { name: 'checking the options' };
-  try {
-    const result = await runStages({ options, root, outDir, cacheDir, work, endStage, finish, stage });
-    return { ...result, diagnostics: await locateConfigFields(result.diagnostics, { root }) };
-  } catch (error) {
-    // Whatever a stage throws is reported as a diagnostic, so --json prints its object and the output stays as it was.
-    return finish([diagnosticOfError(error, { root, during: stage.name })], 0);
-  }
-}
-
-interface StageContext {
-  readonly options: BuildOptions;
-  readonly root: string;
-  readonly outDir: string;
-  readonly cacheDir: string;
-  readonly work: { -readonly [K in keyof BuildWork]: BuildWork[K] };
-  readonly endStage: (name: string) => void;
-  readonly finish: (diagnostics: readonly Diagnostic[], pages: number) => BuildResult;
-  /** What the build is doing, for the report of an error it did not expect. */
-  readonly stage: { name: string };
-}
-
-async function runStages({ options, root, outDir, cacheDir, work, endStage, finish, stage }: StageContext): Promise<BuildResult> {
 
   if (options.threads !== undefined && !(Number.isInteger(options.threads) && options.threads >= 1 && options.threads <= maxThreadCount())) {
     return finish([{ code: 'option-invalid', severity: 'error', message: `threads must be a whole number from 1 to ${maxThreadCount()} (the cores of this machine), got ${options.threads}`, location: { option: '--threads' } }], 0);
   }
-  stage.name = 'checking the output folder';
-  const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
-  if (badOutput) return finish([badOutput], 0);
-  const badCache = options.cacheDir === undefined || options.cache === false ? undefined : await checkCacheFolder(cacheDir);
-  if (badCache) return finish([badCache], 0);
-  await removeStaleLeftovers(outDir);
-
-  stage.name = 'loading the config';
-  const loaded = await loadConfig({ root });
-  endStage('config');
-  if (!loaded.ok) return finish(loaded.diagnostics, 0);
-  const { config, configFile } = loaded;
-
-  const noContent = checkContentFolder(root);
-  if (noContent) return finish([noContent], 0);
-
-  stage.name = 'opening the build cache';
-  const fingerprint = codeFingerprint();
-  const cache = await openBuildCache({
-    dir: cacheDir,
-    fingerprint,
-    persistent: options.cache !== false,
-    scratchDir: path.join(generationsDirOf(outDir), `scratch-${Date.now().toString(36)}-${process.pid}`),
-  });
-  work.cache = cache.state;
-  endStage('open-cache');
-  const pools = createPools({
-    setup: { config, components: Object.keys(mdxComponents), cacheDir: cache.dir, buildId: `${Date.now().toString(36)}-${process.pid}`, docTimeoutMs: options.docTimeoutMs },
-    threads: options.threads ?? defaultThreadCount(),
-    onWorkers: ({ threads, workers }) => Object.assign(work, { threads, workers }),
-  });
-  const report = options.onProgress ?? (() => {});
-  // esbuild bundles the client in its own process: started now, it runs while the docs are parsed.
-  const clientBundle = loadClientBundle(cache);
-  clientBundle.catch(() => {});
+  let engine: Engine | undefined;
+  let cache: BuildCache | undefined;
   try {
-    stage.name = 'reading the site';
-    const site = await readSite({ root, config, configFile, includeDrafts: false, cache, fingerprint, pools, report });
-    work.parsed = site.parsed;
-    endStage('read');
-    work.docs = site.docs.size;
-    // Link checks on a site with unparsable pages would only add noise about their missing anchors.
-    // Only errors stop here: warnings that --strict turns into errors still get the link checks, so one
-    // strict run reports every problem.
-    stage.name = 'checking links';
-    const diagnostics = exitCodeOf(site.diagnostics) !== 0 ? site.diagnostics : [...site.diagnostics, ...checkManifestLinks({ manifest: site.manifest, config, configFile })];
-    endStage('check');
-    const checked = finish(diagnostics, 0);
-    if (checked.exitCode !== 0) {
-      await cache.save({ docs: site.cacheEntries, output: undefined });
-      return checked;
+    doing = 'checking the output folder';
+    const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
+    if (badOutput) return finish([badOutput], 0);
+    const badCache = options.cacheDir === undefined || options.cache === false ? undefined : await checkCacheFolder(cacheDir);
+    if (badCache) return finish([badCache], 0);
+    await removeStaleLeftovers(outDir);
+
+    engine = createEngine({
+      root,
+      includeDrafts: false,
+      threads: options.threads ?? defaultThreadCount(),
+      docTimeoutMs: options.docTimeoutMs,
+      openStore: async () => {
+        cache = await openBuildCache({
+          dir: cacheDir,
+          fingerprint: codeFingerprint(),
+          persistent: options.cache !== false,
+          scratchDir: path.join(generationsDirOf(outDir), `scratch-${Date.now().toString(36)}-${process.pid}`),
+        });
+        work.cache = cache.state;
+        return cache;
+      },
+      onStage: startStage,
+      onProgress: options.onProgress,
+      onWorkers: ({ threads, workers }) => Object.assign(work, { threads, workers }),
+    });
+    const checked = await engine.update({ files: 'all' });
+    if (!checked.ok) return await located(finish(checked.diagnostics, 0), root);
+    work.parsed = checked.parsed;
+    work.docs = checked.docs;
+    const result = finish(checked.diagnostics, 0);
+    if (result.exitCode !== 0) {
+      await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: undefined });
+      return await located(result, root);
     }
-    stage.name = 'writing the site';
-    const staged = await stageSite({ root, outDir, config, site, bundle: await clientBundle, cache, fingerprint, pools, report });
+    const planned = await engine.plan();
+    if (!planned.ok) return await located(finish([...checked.diagnostics, ...planned.diagnostics], 0), root);
+
+    startStage('write', 'writing the site');
+    const staged = await stageSite({
+      root,
+      outDir,
+      manifest: checked.site.manifest,
+      plan: planned.plan,
+      previousOutput: (await isWrittenByDocsGen(outDir)) ? cache!.previousOutput(outDir) : undefined,
+      pools: engine.pools()!,
+      report: options.onProgress ?? (() => {}),
+    });
     work.rendered = staged.rendered;
-    endStage('write');
     if (staged.output === undefined) {
-      await cache.save({ docs: site.cacheEntries, output: undefined });
-      return finish([...diagnostics, ...staged.failures], 0);
+      await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: undefined });
+      return await located(finish([...checked.diagnostics, ...staged.failures], 0), root);
     }
     // Saved before the output is switched: a build killed in between leaves the old output, which the
     // next build checks against the digests recorded here and re-renders where they differ.
-    stage.name = 'saving the build cache';
-    await cache.save({ docs: site.cacheEntries, output: staged.output });
-    endStage('save-cache');
-    stage.name = 'putting the new site in place';
+    startStage('save-cache', 'saving the build cache');
+    await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: staged.output });
+    startStage('commit', 'putting the new site in place');
     await staged.commit();
-    endStage('commit');
-    return finish(diagnostics, site.manifest.routes.length);
+    return await located(finish(checked.diagnostics, checked.site.manifest.routes.length), root);
+  } catch (error) {
+    // Whatever a stage throws is reported as a diagnostic, so --json prints its object and the output stays as it was.
+    return finish([diagnosticOfError(error, { root, during: doing })], 0);
   } finally {
-    await pools.close();
-    await cache.dispose();
+    await engine?.close();
+    await cache?.dispose();
     // Left only when this build made it and wrote no output into it.
     await rmdir(generationsDirOf(outDir)).catch(() => {});
   }
 }
 
-/** The bundle compiled with docs-gen, else one an earlier build made with the same code, else a new one (kept for the next build). */
-async function loadClientBundle(cache: BuildCache): Promise<ClientBundle> {
-  const prebuilt = readPrebuiltClient();
-  if (prebuilt !== undefined) return prebuilt;
-  const cached = await cache.clientBundle();
-  if (cached !== undefined) return cached;
-  const bundle = await bundleClient();
-  cache.saveClientBundle(bundle);
-  return bundle;
+/** Config problems get the line where site.config.ts writes their field. */
+async function located(result: BuildResult, root: string): Promise<BuildResult> {
+  return { ...result, diagnostics: await locateConfigFields(result.diagnostics, { root }) };
 }
 
-interface PipelineContext extends ReadSiteContext {
-  readonly cache: BuildCache;
+// ---------------------------------------------------------------------------
+// The engine
+
+export interface EngineOptions {
+  readonly root: string;
+  /** `dev` shows drafts; `build` leaves them out. */
+  readonly includeDrafts: boolean;
+  /** Threads that may parse (and, for `build`, render). */
+  readonly threads: number;
+  readonly docTimeoutMs?: number;
+  /** Where body trees are kept, and what earlier builds left there; opened once the config has loaded. */
+  readonly openStore: () => Promise<EngineStore>;
+  /** The code that parses and renders; `dev` passes a new one with each edit of the theme. @default docs-gen's own */
+  readonly code?: EngineCode;
+  /** Called as each stage starts: a short name (`read`) and what it does (`reading the site`). */
+  readonly onStage?: (name: string, description: string) => void;
+  readonly onProgress?: (progress: ParseProgress) => void;
+  readonly onWorkers?: (pool: Pick<TaskPool, 'threads' | 'workers'>) => void;
 }
 
-/**
- * Writes every output file whose inputs changed since the last build into a
- * new staging folder (all of them, the first time), takes the rest from the
- * current output, and returns the step that puts the new site in place.
- */
-async function stageSite({
-  root,
-  outDir,
-  config,
-  site,
-  bundle,
-  cache,
-  fingerprint,
-  pools,
-  report,
-}: { root: string; outDir: string; config: ResolvedConfig; site: SiteSources; bundle: ClientBundle } & PipelineContext): Promise<
-  | { rendered: number; output: OutputRecord; commit: () => Promise<void> }
-  | { rendered: number; output: undefined; failures: readonly Diagnostic[] }
-> {
-  const { manifest } = site;
-  const assets: DocumentAssets = {
-    stylesheets: bundle.stylesheets.map((file) => joinBase(config.baseUrl, file)),
-    scripts: bundle.scripts.map((file) => joinBase(config.baseUrl, file)),
+export interface EngineStore {
+  /** Where body trees are kept. */
+  readonly dir: string;
+  /** Docs parsed by earlier builds, by parse key. */
+  readonly parsedDoc?: BuildCache['parsedDoc'];
+  readonly clientBundle?: BuildCache['clientBundle'];
+  readonly saveClientBundle?: BuildCache['saveClientBundle'];
+}
+
+export interface EngineCode {
+  /** Part of every parse and render key. */
+  readonly fingerprint: string;
+  /** Theme components MDX may use. */
+  readonly components: readonly string[];
+  /** The theme was edited since docs-gen was compiled: its client bundle is made afresh. */
+  readonly themeEdited: boolean;
+}
+
+export interface EngineChanges {
+  /** Files changed since the last run, relative to the root (`content/guide/a.md`); `all` for the first run. */
+  readonly files: ChangedFiles;
+  /** The theme was loaded again: everything is parsed and planned again. */
+  readonly code?: EngineCode;
+}
+
+/** The site after the checks: what the pages are made from. */
+export interface CheckedSite {
+  readonly config: ResolvedConfig;
+  readonly configFile: string;
+  readonly manifest: ManifestStage['manifest'];
+  readonly docs: ParsedDocs['docs'];
+}
+
+export type EngineRun =
+  /** Nothing to build: the config, or the content folder, is missing or wrong. */
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] }
+  | {
+      readonly ok: true;
+      readonly site: CheckedSite;
+      /** Every problem the stages found, in the order of the stages. */
+      readonly diagnostics: readonly Diagnostic[];
+      /** Docs parsed by this run, of `docs`. */
+      readonly parsed: number;
+      readonly docs: number;
+      readonly threads: number;
+    };
+
+export type EnginePlan =
+  /** `diagnostics`: the client bundle failed after an edit of the theme, and the pages link the one made before. */
+  | { readonly ok: true; readonly plan: SitePlan; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+export interface Engine {
+  /** Runs the stages up to the checks over what changed. */
+  update(changes: EngineChanges): Promise<EngineRun>;
+  /** Plans the pages of the last successful update (and makes the client bundle, if the code changed). */
+  plan(): Promise<EnginePlan>;
+  /** The task pools of the current config and code. */
+  pools(): Pools | undefined;
+  close(): Promise<void>;
+}
+
+/** The last output of each stage: what the next run builds on. */
+interface EngineMemory {
+  /** The last run did not finish: the next one reads everything. */
+  stale: boolean;
+  code: EngineCode;
+  store?: EngineStore;
+  loaded?: { readonly config: ResolvedConfig; readonly configFile: string; readonly json: string };
+  pools?: { readonly key: string; readonly pools: Pools };
+  sources?: SiteSources;
+  docs?: ParsedDocs;
+  specs?: LoadedSpecs;
+  manifest?: ManifestStage;
+  links?: LinkChecks;
+  bundle?: { readonly code: EngineCode; readonly bundle: Promise<ClientBundle> };
+  /** The last client bundle that was made. */
+  lastBundle?: ClientBundle;
+  plan?: SitePlan;
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  const memory: EngineMemory = { stale: true, code: options.code ?? { fingerprint: codeFingerprint(), components: Object.keys(mdxComponents), themeEdited: false } };
+  const stage = options.onStage ?? (() => {});
+  return {
+    async update(changes) {
+      if (changes.code !== undefined) memory.code = changes.code;
+      const wasStale = memory.stale;
+      // A run that did not finish may have left the link index half updated.
+      if (wasStale) memory.links = undefined;
+      memory.stale = true;
+      const run = await runStages({ options, memory, changed: wasStale ? 'all' : changes.files, stage });
+      memory.stale = !run.ok;
+      return run;
+    },
+    async plan() {
+      const { loaded, manifest, docs, bundle } = memory;
+      if (loaded === undefined || manifest === undefined || docs === undefined || bundle === undefined) throw new Error('The engine plans the pages of an update: update it first');
+      stage('plan', 'planning the pages');
+      const diagnostics: Diagnostic[] = [];
+      try {
+        memory.lastBundle = await bundle.bundle;
+      } catch (error) {
+        diagnostics.push({ code: 'theme-build-failed', severity: 'error', message: `The client bundle failed: ${error instanceof Error ? error.message : String(error)}` });
+        // The bundle made before an edit of the theme still serves while the edit does not bundle.
+        if (memory.lastBundle === undefined) return { ok: false, diagnostics };
+      }
+      memory.plan = planSite({
+        config: loaded.config,
+        manifest: manifest.manifest,
+        changes: manifest.changes,
+        docs: docs.docs,
+        bundle: memory.lastBundle,
+        fingerprint: memory.code.fingerprint,
+        previous: memory.plan,
+      });
+      return { ok: true, plan: memory.plan, diagnostics };
+    },
+    pools: () => memory.pools?.pools,
+    async close() {
+      await memory.pools?.pools.close();
+    },
   };
-  const docOf = (route: Route) => (route.source.type === 'file' ? site.docs.get(route.source.file) : undefined);
-  const planPage = createPagePlanner({ config, manifest, hasOwnH1: (route) => docOf(route)?.info.contentTitle !== undefined });
-  // What every page depends on: the code (fingerprint), the whole config, the client bundle's file names.
-  const siteKey = keyOf(fingerprint, 'render', JSON.stringify(config), JSON.stringify(assets));
+}
 
-  const previous = (await isWrittenByDocsGen(outDir)) ? cache.previousOutput(outDir) : undefined;
-  const writer = await createSiteWriter(outDir);
-  try {
-    const files: Record<string, OutputFileRecord> = {};
-    // An output file is kept when it was made from the same inputs and still holds what was written.
-    const limitReads = pLimit(READS_IN_FLIGHT);
-    // Read synchronously: nothing else runs meanwhile, and a promise-based read costs four round trips.
-    const isCurrent = (file: string, key: string) => {
-      const before = previous?.[file];
-      if (before === undefined || before.key !== key) return false;
-      const contents = readIfExists(path.join(outDir, file));
-      return contents !== undefined && digestOf(contents) === before.digest;
-    };
-    const keep = (file: string) => {
-      writer.keep(file);
-      files[file] = previous![file]!;
-    };
-    const writeIfChanged = async (file: OutputFile) => {
-      const digest = digestOf(file.contents);
-      if (isCurrent(file.path, digest)) return keep(file.path);
-      await writer.write(file);
-      files[file.path] = { key: digest, digest };
-    };
-
-    const staticDir = path.join(root, STATIC_DIR);
-    const staticFiles = await allOrFirstError(
-      [...manifest.assets].map((file) => limitReads(async () => ({ path: file, contents: await readFile(path.join(staticDir, file)) }))),
-    );
-    await allOrFirstError([...staticFiles, ...bundle.files, ...renderSharedSidebars({ config, manifest })].map(writeIfChanged));
-
-    const jobs = manifest.routes.map((route): RenderJob => {
-      const plan = planPage(route);
-      const doc = docOf(route);
-      const source = 'file' in route.source ? route.source.file : undefined;
-      return { plan, path: route.path, source, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
-    });
-    const current = jobs.map((job) => isCurrent(job.plan.outputFile, job.renderKey) && isCurrent(job.plan.dataFile, job.renderKey));
-    for (const job of jobs.filter((_, index) => current[index])) {
-      keep(job.plan.outputFile);
-      keep(job.plan.dataFile);
-    }
-    const toRender = jobs.filter((_, index) => !current[index]);
-    const total = toRender.length;
-    let done = 0;
-    const pool = pools.forTasks(toRender.length);
-    const limitRenders = pLimit(pool.capacity);
-    const failures: Diagnostic[] = [];
-    await allOrFirstError(
-      toRender.map(({ plan, path: pagePath, source, doc, renderKey }) =>
-        limitRenders(async () => {
-          const result = await pool.run({ type: 'render', plan, doc, assets, outDir: writer.stagingDir }).catch((error: unknown) => {
-            throw new PageError(`the page ${pagePath}`, source, error);
-          });
-          if (result.type === 'render') {
-            files[plan.outputFile] = { key: renderKey, digest: result.digest };
-            files[plan.dataFile] = { key: renderKey, digest: result.dataDigest };
-          } else if (result.type === 'render-failed') {
-            failures.push(result.diagnostic);
-          }
-          writer.written(plan.outputFile);
-          writer.written(plan.dataFile);
-          report({ phase: 'render', done: ++done, total });
-        }),
-      ),
-    );
-    // A page that could not be rendered fails the build: the output stays as it was.
-    if (failures.length > 0) {
-      await writer.abort();
-      return { rendered: toRender.length, output: undefined, failures };
-    }
-    await writeIfChanged({ path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) });
-    // Rendered or kept, every route's data is in the staging folder now.
-    const dataSizes = jobs.map(({ plan, path: routePath }) => [routePath, statSync(path.join(writer.stagingDir, plan.dataFile)).size] as const);
-    await writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
-    return {
-      rendered: toRender.length,
-      output: { dir: outDir, files: sortedByKey(files) },
-      commit: async () => {
-        try {
-          await writer.commit();
-        } catch (error) {
-          await writer.abort();
-          throw error;
-        }
-      },
-    };
-  } catch (error) {
-    await writer.abort();
-    throw error;
+/** One run of the chain, config to checks: each stage gets what the earlier ones gave, and its own last output. */
+async function runStages({
+  options,
+  memory,
+  changed,
+  stage,
+}: {
+  options: EngineOptions;
+  memory: EngineMemory;
+  changed: ChangedFiles;
+  stage: (name: string, description: string) => void;
+}): Promise<EngineRun> {
+  const { root } = options;
+  stage('config', 'loading the config');
+  const loadedBefore = memory.loaded;
+  if (touchesConfig(changed) || memory.loaded === undefined) {
+    const loaded = await loadConfig({ root });
+    if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
+    const json = JSON.stringify(loaded.config);
+    // A config that reads the same (an edited comment) changes nothing downstream.
+    if (memory.loaded?.json !== json || memory.loaded.configFile !== loaded.configFile) memory.loaded = { config: loaded.config, configFile: loaded.configFile, json };
   }
-}
+  const { config, configFile } = memory.loaded;
+  const noContent = checkContentFolder(root);
+  if (noContent) return { ok: false, diagnostics: [noContent] };
 
-/**
- * Promise.all, but settles every promise before rejecting with the first
- * error: the staging folder may only be removed once nothing writes into it.
- */
-async function allOrFirstError<T>(promises: ReadonlyArray<Promise<T>>): Promise<T[]> {
-  const results = await Promise.allSettled(promises);
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
-}
-
-/** The index is part of the cache's digest; a stable order keeps it byte-identical for identical builds. */
-function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-interface RenderJob {
-  readonly plan: PagePlan;
-  /** The page's route path and the file it comes from, for the report of a failure to render or write it. */
-  readonly path: string;
-  readonly source: string | undefined;
-  readonly doc: { readonly input: DocInput; readonly tree: TreeRef } | undefined;
-  readonly renderKey: string;
-}
-
-function readIfExists(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
+  stage('open-cache', 'opening the build cache');
+  memory.store ??= await options.openStore();
+  const pools = poolsFor({ options, memory, config });
+  // esbuild bundles the client in its own process: started now, it runs while the docs are parsed.
+  if (memory.bundle?.code !== memory.code) {
+    const code = memory.code;
+    memory.bundle = { code, bundle: loadClientBundle({ cache: memory.store, themeEdited: code.themeEdited }) };
+    memory.bundle.bundle.catch(() => {});
   }
+
+  stage('read', 'reading the site');
+  // The config says which versions there are and gives the sidebars of content/.
+  const sourcesChanged = memory.loaded !== loadedBefore || touchesVersions(changed) ? 'all' : changed;
+  const sources = (memory.sources = await readSources({ root, config, configFile, previous: memory.sources, changed: sourcesChanged }));
+  const docs = (memory.docs = await parseDocs({
+    sources,
+    fingerprint: memory.code.fingerprint,
+    rawHtml: config.markdown.rawHtml,
+    previous: memory.docs,
+    parsedBefore: memory.store.parsedDoc,
+    pools,
+    report: options.onProgress,
+  }));
+  const specs = (memory.specs = await loadSpecs({ root, config, previous: memory.specs, changed }));
+  const manifest = (memory.manifest = assembleManifest({
+    config,
+    configFile,
+    sources,
+    docs: docs.docs,
+    changedDocs: docs.changed,
+    apiPages: specs.pages,
+    includeDrafts: options.includeDrafts,
+    previous: memory.manifest,
+  }));
+  const found = [...sources.diagnostics, ...docs.diagnostics, ...manifest.categoryDiagnostics, ...sources.assetDiagnostics, ...specs.diagnostics, ...manifest.diagnostics];
+
+  stage('check', 'checking links');
+  // Link checks on a site with unparsable pages would only add noise about their missing anchors.
+  // Only errors stop here: warnings that --strict turns into errors still get the link checks, so one
+  // strict run reports every problem.
+  const checkable = !found.some((diagnostic) => diagnostic.severity === 'error');
+  memory.links = checkable ? updateLinkChecks({ manifest: manifest.manifest, config, configFile, previous: memory.links }) : undefined;
+  return {
+    ok: true,
+    site: { config, configFile, manifest: manifest.manifest, docs: docs.docs },
+    diagnostics: [...found, ...(memory.links?.diagnostics ?? [])],
+    parsed: docs.parsed,
+    docs: docs.docs.size,
+    threads: docs.threads,
+  };
 }
 
-/** Enough reads in flight to keep the disk busy, few enough for any limit on open files. */
-const READS_IN_FLIGHT = 32;
+/** The pools of the current config and code: workers are set up with both. */
+function poolsFor({ options, memory, config }: { options: EngineOptions; memory: EngineMemory; config: ResolvedConfig }): Pools {
+  const key = `${memory.code.fingerprint}\n${memory.loaded!.json}`;
+  if (memory.pools?.key !== key) {
+    void memory.pools?.pools.close();
+    memory.pools = {
+      key,
+      pools: createPools({
+        setup: { config, components: memory.code.components, cacheDir: memory.store!.dir, buildId: `${Date.now().toString(36)}-${process.pid}`, docTimeoutMs: options.docTimeoutMs },
+        threads: options.threads,
+        onWorkers: options.onWorkers ?? (() => {}),
+      }),
+    };
+  }
+  return memory.pools.pools;
+}
+
+// ---------------------------------------------------------------------------
+// Reporting
 
 /** Codes of errors that come from the machine (permissions, space, limits), not from a bug. */
 const IO_ERROR_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EMFILE', 'ENFILE', 'ENAMETOOLONG', 'EDQUOT', 'EIO', 'ELOOP', 'ENOTDIR', 'EISDIR', 'EEXIST', 'ENOENT']);
-
-/** A failure to render or write one page, with the file the page comes from. */
-class PageError extends Error {
-  constructor(
-    readonly page: string,
-    readonly file: string | undefined,
-    readonly reason: unknown,
-  ) {
-    super(reason instanceof Error ? reason.message : String(reason));
-  }
-}
 
 function diagnosticOfError(error: unknown, { root, during }: { root: string; during: string }): Diagnostic {
   const reason = error instanceof PageError ? error.reason : error;

@@ -1,27 +1,135 @@
 /**
- * The build's link rules (website spec §8): broken links, broken markdown
- * links and broken anchors, each reported at the link's position with the
- * severity the config gives it. Links in docs are checked here, links in
- * the config by the same rules in check-config-links.ts.
+ * Stage "checks" (pure): the build's link rules (website spec §8): broken
+ * links, broken markdown links and broken anchors, each reported at the
+ * link's position with the severity the config gives it. Links in docs are
+ * checked here, links in the config by the same rules in
+ * check-config-links.ts.
+ *
+ * Incremental: each page's links are checked on their own, and every entry
+ * of the manifest their resolution looked at (a route path, a doc file, a
+ * static file; found or not) is indexed. After a change, only the pages
+ * whose own links or route changed, and the pages that looked at an entry
+ * that changed (a page removed or added, its anchors changed), are checked
+ * again. The problems come out in the order a full check gives them.
  */
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { RouteManifest } from '../manifest/types.js';
+import type { Route, RouteManifest } from '../manifest/types.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { findLinkProblem, reportProblem } from './link-problem.js';
 
+export interface LinkChecks {
+  /** Every problem: the docs' links, page by page, then the config's. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Pages whose links were checked by this run. */
+  readonly checked: number;
+  /** What the next run builds on; updated in place by it, so only the newest result holds. */
+  readonly index: LinkIndex;
+}
+
+interface LinkIndex {
+  readonly manifest: RouteManifest;
+  readonly config: ResolvedConfig;
+  readonly configFile: string;
+  /** The problems of each doc page that has some, by route path. */
+  readonly problems: Map<string, readonly Diagnostic[]>;
+  /** What each doc page's links looked at (`path:/a`, `file:content/a.md`, `asset:img/a.png`), by route path. */
+  readonly lookups: Map<string, readonly string[]>;
+  /** The pages that looked at each entry: the links by target. */
+  readonly linkers: Map<string, Set<string>>;
+}
+
 /** Every link of the site: those in docs, and those in the config (`configFile`, relative to the root). */
 export function checkManifestLinks({ manifest, config, configFile }: { manifest: RouteManifest; config: ResolvedConfig; configFile: string }): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  for (const route of manifest.routes) {
-    if (route.source.type !== 'file') continue;
-    const file = route.source.file;
-    const context = { manifest, fromFile: file, fromPath: route.path };
-    for (const link of route.links) {
-      const problem = findLinkProblem({ url: link.url, context, from: route });
-      const diagnostic = problem && reportProblem(problem, config, { file, line: link.line, column: link.column });
-      if (diagnostic) diagnostics.push(diagnostic);
+  return [...updateLinkChecks({ manifest, config, configFile, previous: undefined }).diagnostics];
+}
+
+export function updateLinkChecks({
+  manifest,
+  config,
+  configFile,
+  previous,
+}: {
+  manifest: RouteManifest;
+  config: ResolvedConfig;
+  configFile: string;
+  /** The last run's checks, of the manifest before this one. */
+  previous: LinkChecks | undefined;
+}): LinkChecks {
+  const before = previous?.index;
+  const reuse = before !== undefined && before.config === config && before.configFile === configFile;
+  const index: LinkIndex = reuse ? { ...before, manifest } : { manifest, config, configFile, problems: new Map(), lookups: new Map(), linkers: new Map() };
+  const toCheck = reuse ? pagesToCheckAgain(before.manifest, manifest, index) : new Set(manifest.routes.filter((route) => route.source.type === 'file').map((route) => route.path));
+  for (const path of toCheck) {
+    forget(index, path);
+    const route = manifest.byPath.get(path);
+    if (route?.source.type === 'file') checkPage(index, route, route.source.file);
+  }
+  // In the order of the manifest's routes, which are sorted by path.
+  const withProblems = [...index.problems.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const diagnostics = withProblems.flatMap((path) => index.problems.get(path)!);
+  diagnostics.push(...checkConfigLinks({ manifest, config, configFile }));
+  return { diagnostics, checked: toCheck.size, index };
+}
+
+function checkPage(index: LinkIndex, route: Route, file: string): void {
+  const lookups = new Set<string>([`path:${route.path}`]);
+  const context = { manifest: index.manifest, fromFile: file, fromPath: route.path, onLookup: (key: string) => lookups.add(key) };
+  const problems: Diagnostic[] = [];
+  for (const link of route.links) {
+    const problem = findLinkProblem({ url: link.url, context, from: route });
+    const diagnostic = problem && reportProblem(problem, index.config, { file, line: link.line, column: link.column });
+    if (diagnostic) problems.push(diagnostic);
+  }
+  if (problems.length > 0) index.problems.set(route.path, problems);
+  index.lookups.set(route.path, [...lookups]);
+  for (const key of lookups) {
+    let linkers = index.linkers.get(key);
+    if (linkers === undefined) index.linkers.set(key, (linkers = new Set()));
+    linkers.add(route.path);
+  }
+}
+
+function forget(index: LinkIndex, path: string): void {
+  for (const key of index.lookups.get(path) ?? []) index.linkers.get(key)?.delete(path);
+  index.lookups.delete(path);
+  index.problems.delete(path);
+}
+
+/** Pages whose own route changed, and pages whose links looked at an entry of the manifest that changed. */
+function pagesToCheckAgain(old: RouteManifest, now: RouteManifest, index: LinkIndex): Set<string> {
+  if (old === now) return new Set();
+  const pages = new Set<string>();
+  const changedEntries = new Set<string>();
+  for (const [path, route] of now.byPath) {
+    const was = old.byPath.get(path);
+    if (was === route) continue;
+    if (was === undefined || was.kind !== route.kind || !sameList(was.anchors, route.anchors)) changedEntries.add(`path:${path}`);
+    if (was === undefined || was.source.type !== route.source.type || ('file' in was.source && 'file' in route.source && was.source.file !== route.source.file) || !sameLinks(was, route)) {
+      pages.add(path);
     }
   }
-  return [...diagnostics, ...checkConfigLinks({ manifest, config, configFile })];
+  for (const path of old.byPath.keys()) {
+    if (now.byPath.has(path)) continue;
+    changedEntries.add(`path:${path}`);
+    pages.add(path);
+  }
+  if (old.byFile !== now.byFile) {
+    for (const [file, path] of now.byFile) if (old.byFile.get(file) !== path) changedEntries.add(`file:${file}`);
+    for (const file of old.byFile.keys()) if (!now.byFile.has(file)) changedEntries.add(`file:${file}`);
+  }
+  if (old.assets !== now.assets) {
+    for (const asset of now.assets) if (!old.assets.has(asset)) changedEntries.add(`asset:${asset}`);
+    for (const asset of old.assets) if (!now.assets.has(asset)) changedEntries.add(`asset:${asset}`);
+  }
+  for (const entry of changedEntries) for (const page of index.linkers.get(entry) ?? []) pages.add(page);
+  return pages;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((item, at) => item === b[at]));
+}
+
+function sameLinks(a: Route, b: Route): boolean {
+  return a.links === b.links || (a.links.length === b.links.length && a.links.every((link, at) => link.url === b.links[at]!.url && link.line === b.links[at]!.line && link.column === b.links[at]!.column));
 }

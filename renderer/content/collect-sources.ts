@@ -39,19 +39,31 @@ export interface ContentSources {
   readonly dirs: readonly string[];
   /** Files that could not be read as docs, and links that were not followed. */
   readonly diagnostics: readonly Diagnostic[];
+  /** Docs and _category_ files reached through a link: an edit of the file a link leads to names the target, not them. */
+  readonly linked: readonly string[];
 }
 
-const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
+export const CATEGORY_FILES: ReadonlySet<string> = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
 
-export async function collectSources({ root, contentDir = 'content' }: { root: string; contentDir?: string }): Promise<ContentSources> {
+export async function collectSources({
+  root,
+  contentDir = 'content',
+  known = new Map(),
+}: {
+  root: string;
+  contentDir?: string;
+  /** Texts read before and unchanged since, by file (`content/a.md`): a walk after a file was added or removed reads only what is new. */
+  known?: ReadonlyMap<string, string>;
+}): Promise<ContentSources> {
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
   const dirs: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  const linked: string[] = [];
   const siteRoot = realpathSync(root);
   // Real paths of the folders walked: a link back to a parent folder is not walked twice.
   const walked = new Set<string>();
-  const walk = async (relativeDir: string): Promise<void> => {
+  const walk = async (relativeDir: string, throughLink: boolean): Promise<void> => {
     const absoluteDir = path.join(root, contentDir, relativeDir);
     const realDir = realpathSync(absoluteDir);
     if (walked.has(realDir)) return;
@@ -69,24 +81,25 @@ export async function collectSources({ root, contentDir = 'content' }: { root: s
         continue;
       }
       if (kind === 'folder') {
-        await walk(relativePath);
+        await walk(relativePath, throughLink || entry.isSymbolicLink());
         continue;
       }
       if (kind !== 'file') continue;
       const format = formatOf(entry.name);
       if (!CATEGORY_FILES.has(entry.name) && format === undefined) continue;
       // Synchronous: thousands of small files read faster one call each than as promise chains.
-      const text = readText(path.join(root, file), file);
+      const text = known.get(file) ?? readText(path.join(root, file), file);
       if (typeof text !== 'string') {
         diagnostics.push(text);
         continue;
       }
+      if (throughLink || entry.isSymbolicLink()) linked.push(file);
       if (CATEGORY_FILES.has(entry.name)) categories.push({ file, dir: relativeDir, source: text });
       else docs.push({ file, relativePath, format: format!, source: text });
     }
   };
-  await walk('');
-  return { docs, categories, dirs, diagnostics };
+  await walk('', false);
+  return { docs, categories, dirs, diagnostics, linked };
 }
 
 export function formatOf(fileName: string): DocFormat | undefined {

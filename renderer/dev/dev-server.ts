@@ -15,7 +15,7 @@ import { formatLocation } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { SPECS_DIR } from '../openapi/load-specs.js';
 import { THEME_DIR } from '../package-root.js';
-import { CONTENT_DIR, STATIC_DIR } from '../pipeline/read-site.js';
+import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
 import { folderFiles } from '../serve/folder-files.js';
 import { DEV_CLIENT_PATH, DEV_EVENT, DEV_EVENTS_PATH, type DevProblem, type DevProblems, type DevReload } from '../shared/dev-protocol.js';
 import { listenOnFreePort } from '../serve/listen.js';
@@ -57,7 +57,7 @@ const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, VERSIONED_DOCS
 export async function startDevServer({ root: rootOption, host, port, onUpdate = () => {} }: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(rootOption);
   const site = await createDevSite({ root });
-  const first = await site.update({ theme: false });
+  const first = await site.update({ files: [], theme: false });
   let problems = problemsOf(first);
   onUpdate({ changed: [], update: first });
 
@@ -123,7 +123,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
       const theme = recheckOf === undefined && changed.some((file) => file.startsWith('theme:'));
       let update: DevUpdate;
       try {
-        update = await site.update({ theme });
+        update = await site.update({ files: changed.filter((file) => !file.startsWith('theme:')), theme });
       } catch (error) {
         update = { durationMs: Math.round(performance.now() - started), parsed: 0, threads: 1, pages: 0, changedPages: [], errors: [internalError(error)], warnings: [] };
       }

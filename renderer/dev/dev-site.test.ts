@@ -1,6 +1,27 @@
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, removeTemporaryFolders } from '../../test/helpers/cli.js';
-import { createDevSite } from './dev-site.js';
+import { copyFixture, makeSite, removeTemporaryFolders } from '../../test/helpers/cli.js';
+import { createDevSite, type DevSite, type DevUpdate } from './dev-site.js';
+
+const text = (site: DevSite, file: string) => Buffer.from(site.read(file)!.contents).toString();
+
+/** Every file the site serves, with its text, and the problems of the update. */
+function snapshotOf(site: DevSite, update: DevUpdate) {
+  return { files: new Map(site.paths().map((file) => [file, text(site, file)])), errors: update.errors, warnings: update.warnings };
+}
+
+/** What a dev site started now on `root` serves: the engine run from nothing. */
+async function freshSnapshot(root: string) {
+  const site = await createDevSite({ root });
+  try {
+    return snapshotOf(site, await site.update({ files: [], theme: false }));
+  } finally {
+    await site.close();
+  }
+}
+
+const problemsAt = (update: DevUpdate, code: string) => [...update.errors, ...update.warnings].filter((d) => d.code === code).map((d) => `${d.location && 'file' in d.location ? d.location.file : ''}: ${d.message}`);
 
 describe('the dev site', () => {
   afterAll(removeTemporaryFolders);
@@ -8,16 +29,16 @@ describe('the dev site', () => {
   it('loads the theme afresh after a theme change: every page is new, and renders as before', async () => {
     const site = await createDevSite({ root: await copyFixture('basic') });
     try {
-      const first = await site.update({ theme: false });
+      const first = await site.update({ files: [], theme: false });
       expect(first.changedPages).toBe('all');
       const before = site.read('guide/install/index.html');
       expect(Buffer.from(before!.contents).toString()).toContain('Read this first.');
 
-      const unchanged = await site.update({ theme: false });
+      const unchanged = await site.update({ files: [], theme: false });
       expect(unchanged.changedPages).toEqual([]);
       expect(unchanged.parsed).toBe(0);
 
-      const reloaded = await site.update({ theme: true });
+      const reloaded = await site.update({ files: [], theme: true });
       expect(reloaded.errors).toEqual([]);
       expect(reloaded.changedPages).toBe('all');
       // Bundled again from the same sources, the theme renders the same page, and every doc was parsed again.
@@ -28,4 +49,79 @@ describe('the dev site', () => {
       await site.close();
     }
   }, 60_000);
+
+  it('after each edit, addition, deletion and rename serves what a dev site started afresh serves, links in other pages included', async () => {
+    const root = await makeSite(
+      {
+        'content/a.md': '# Page A\n\n## Setup\n\nSee [the usage](./b.md#usage) and [page C](/c).\n',
+        'content/b.md': '# Page B\n\n## Usage\n\nBack to [the setup](/a#setup).\n',
+        'content/c.md': '# Page C\n\nThe [next page](/d) comes later.\n',
+        'content/guide/_category_.json': '{ "label": "Guide" }\n',
+        'content/guide/one.md': '# One\n\nText.\n',
+      },
+      "title: 'Test', onBrokenLinks: 'warn'",
+    );
+    const site = await createDevSite({ root });
+    const write = (file: string, contents: string) => writeFile(path.join(root, file), contents);
+    const update = (...files: string[]) => site.update({ files, theme: false });
+    const expectFresh = async (result: DevUpdate) => expect(snapshotOf(site, result)).toEqual(await freshSnapshot(root));
+    try {
+      const first = await update();
+      expect(problemsAt(first, 'broken-link')).toEqual(['content/c.md: Link to /d does not resolve to any page']);
+
+      // A change of the text alone: that doc is parsed, its page alone changes.
+      await write('content/b.md', '# Page B\n\n## Usage\n\nBack to [the setup](/a#setup), now with more words.\n');
+      const edited = await update('content/b.md');
+      expect(edited.parsed).toBe(1);
+      expect(edited.changedPages).toEqual(['/b']);
+      expect(text(site, 'b/index.html')).toContain('now with more words');
+      await expectFresh(edited);
+
+      // The heading a link of another page points to goes away, then comes back.
+      await write('content/b.md', '# Page B\n\nBack to [the setup](/a#setup).\n');
+      const headingGone = await update('content/b.md');
+      expect(problemsAt(headingGone, 'broken-anchor')).toEqual(['content/a.md: Link ./b.md#usage points to #usage, which is not an anchor on /b']);
+      await expectFresh(headingGone);
+      await write('content/b.md', '# Page B\n\n## Usage\n\nBack to [the setup](/a#setup).\n');
+      const headingBack = await update('content/b.md');
+      expect(problemsAt(headingBack, 'broken-anchor')).toEqual([]);
+      await expectFresh(headingBack);
+
+      // A new page fixes another page's link; deleting it breaks the link again.
+      await write('content/d.md', '# Page D\n');
+      const added = await update('content/d.md');
+      expect(problemsAt(added, 'broken-link')).toEqual([]);
+      expect(text(site, 'd/index.html')).toContain('Page D');
+      await expectFresh(added);
+      await rm(path.join(root, 'content/d.md'));
+      const deleted = await update('content/d.md');
+      expect(problemsAt(deleted, 'broken-link')).toEqual(['content/c.md: Link to /d does not resolve to any page']);
+      expect(site.read('d/index.html')).toBeUndefined();
+      await expectFresh(deleted);
+
+      // A renamed page: the other page's link to its old file is broken, the new URL serves it.
+      await rename(path.join(root, 'content/b.md'), path.join(root, 'content/b2.md'));
+      const renamed = await update('content/b.md', 'content/b2.md');
+      expect(problemsAt(renamed, 'broken-markdown-link')).toEqual(['content/a.md: Markdown link ./b.md#usage points to content/b.md, which is not a doc of this site']);
+      expect(site.read('b/index.html')).toBeUndefined();
+      expect(text(site, 'b2/index.html')).toContain('Page B');
+      await expectFresh(renamed);
+
+      // A new title reaches every page that shows it: the sidebar, the previous/next links.
+      await write('content/c.md', '---\ntitle: Page C, renamed\n---\n\nThe [next page](/d) comes later.\n');
+      const retitled = await update('content/c.md');
+      expect(text(site, 'a/index.html')).toContain('Page C, renamed');
+      await expectFresh(retitled);
+
+      // A category file and the config: everything they reach.
+      await write('content/guide/_category_.json', '{ "label": "The guide" }\n');
+      await expectFresh(await update('content/guide/_category_.json'));
+      await write('site.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ url: 'https://docs.example.com', title: 'Test', onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'ignore' });\n");
+      const reconfigured = await update('site.config.ts');
+      expect(problemsAt(reconfigured, 'broken-markdown-link')).toEqual([]);
+      await expectFresh(reconfigured);
+    } finally {
+      await site.close();
+    }
+  }, 120_000);
 });

@@ -4,7 +4,6 @@
  * renderer again from the sources and imports that bundle under a new name,
  * since an ES module, once imported, cannot be imported afresh.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +11,7 @@ import { build, type Message } from 'esbuild';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { readFileOrUndefined } from '../file-system.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { mdxComponents } from '../../theme/index.js';
@@ -75,18 +75,10 @@ function reportThemeError(message: Message, root: string): Diagnostic {
   if (!location) return diagnostic;
   const file = path.resolve(PACKAGE_ROOT, location.file);
   const column = esbuildColumn(location);
-  const source = readFileIfExists(file);
+  const source = readFileOrUndefined(file)?.toString('utf8');
   return {
     ...diagnostic,
     location: { file: path.relative(root, file).split(path.sep).join('/'), line: location.line, column },
     ...(source !== undefined && { codeFrame: formatCodeFrame(source, location.line, column) }),
   };
-}
-
-function readFileIfExists(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

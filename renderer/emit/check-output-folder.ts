@@ -8,10 +8,11 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { SPECS_DIR } from '../openapi/load-specs.js';
-import { CONTENT_DIR, STATIC_DIR } from '../pipeline/read-site.js';
+import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR } from '../versions/versions-file.js';
 import { isInsideFolder } from './contained-path.js';
-import { currentGeneration, lstatOrUndefined } from './write-site.js';
+import { lstatOrUndefined } from '../file-system.js';
+import { currentGeneration } from './write-site.js';
 
 /** The site's source folders, which no output may be in. */
 const SOURCE_DIRS = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];

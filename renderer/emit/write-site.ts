@@ -21,9 +21,10 @@
  * build leaves the output as it was, and its staging folder is either
  * removed by the next build (a new folder) or written over as the spare.
  */
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, rmdirSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, rmdirSync, unlinkSync } from 'node:fs';
 import { lstat, mkdir, readdir, readlink, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lstatOrUndefined } from '../file-system.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
 import { resolveInside } from './contained-path.js';
 import { crashPointForTests } from './crash-point.js';
@@ -106,15 +107,6 @@ function removeFileOnPath(dir: string): void {
       unlinkSync(part);
       return;
     }
-  }
-}
-
-/** The entry at `file` itself (a link is not followed), or undefined when there is none. */
-export function lstatOrUndefined(file: string) {
-  try {
-    return lstatSync(file);
-  } catch {
-    return undefined;
   }
 }
 

@@ -27,6 +27,11 @@ export interface LinkContext {
   readonly fromPath: string;
   /** The content folder relative to the root. @default 'content' */
   readonly contentDir?: string;
+  /**
+   * Told every entry of the manifest the link's resolution looked at (`path:/a`, `file:content/a.md`,
+   * `asset:img/a.png`), found or not: a link's result changes only when one of those does.
+   */
+  readonly onLookup?: (key: string) => void;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface LinkContext {
  * `./a%23b.md`). The path's percent-escapes are then decoded into a route path (or a file name),
  * leniently: `/100%25` and `/100%` both name the page `/100%`.
  */
-export function resolveLink(url: string, { manifest, fromFile, fromPath, contentDir = 'content' }: LinkContext): ResolvedLink {
+export function resolveLink(url: string, { manifest, fromFile, fromPath, contentDir = 'content', onLookup }: LinkContext): ResolvedLink {
   if (isExternalHref(url)) return { kind: 'external' };
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
@@ -50,14 +55,19 @@ export function resolveLink(url: string, { manifest, fromFile, fromPath, content
     const file = pathPart.startsWith('/')
       ? path.join(contentDir, pathPart)
       : path.join(path.dirname(fromFile), pathPart);
+    onLookup?.(`file:${file}`);
     const routePath = manifest.byFile.get(file);
+    if (routePath !== undefined) onLookup?.(`path:${routePath}`);
     return { kind: 'markdown', file, route: routePath === undefined ? undefined : manifest.byPath.get(routePath), query, hash };
   }
 
   // Relative links resolve as a browser would: the link as written against the page's URL, then decoded.
   const absolute = pathPart.startsWith('/') ? pathPart : decodeUrlPath(new URL(writtenPath, `http://site${encodeUrlPath(fromPath)}`).pathname);
   const routePath = normalizeRoutePath(absolute);
+  onLookup?.(`path:${routePath}`);
+  onLookup?.(`path:${stripHtmlSuffix(routePath)}`);
   const route = manifest.byPath.get(routePath) ?? manifest.byPath.get(stripHtmlSuffix(routePath));
+  onLookup?.(`asset:${absolute.replace(/^\/+/, '')}`);
   if (route === undefined && manifest.assets.has(absolute.replace(/^\/+/, ''))) return { kind: 'asset', path: absolute };
   return { kind: 'route', path: route?.path ?? routePath, route, query, hash };
 }

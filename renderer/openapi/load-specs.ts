@@ -35,6 +35,37 @@ export interface ApiPage {
   readonly anchors: readonly string[];
 }
 
+export interface LoadedSpecs {
+  readonly pages: readonly ApiPage[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** The config's `api` section the pages were made with. */
+  readonly apiConfig: string;
+}
+
+/**
+ * Stage "load specs" (I/O): the API pages of specs/. Validating and bundling
+ * specs costs more than the rest of a dev update together, so after the
+ * first run they are loaded again only when a file under specs/ changed
+ * (specs may refer to files beside them) or the config's `api` section did.
+ */
+export async function loadSpecs({
+  root,
+  config,
+  previous,
+  changed,
+}: {
+  root: string;
+  config: ResolvedConfig;
+  previous: LoadedSpecs | undefined;
+  /** Files changed since the previous run, relative to the root; `all` loads the specs again. */
+  changed: readonly string[] | 'all';
+}): Promise<LoadedSpecs> {
+  const apiConfig = JSON.stringify(config.api);
+  const specsChanged = changed === 'all' || changed.some((file) => file === SPECS_DIR || file.startsWith(`${SPECS_DIR}/`));
+  if (previous !== undefined && previous.apiConfig === apiConfig && !specsChanged) return previous;
+  return { ...(await loadApiPages({ root, config })), apiConfig };
+}
+
 export async function loadApiPages({ root, config }: { root: string; config: ResolvedConfig }): Promise<{ pages: ApiPage[]; diagnostics: Diagnostic[] }> {
   const dir = path.join(root, SPECS_DIR);
   let names: string[];

@@ -26,6 +26,33 @@ export interface TaskPool {
   close(): Promise<void>;
 }
 
+/** The task pools of one run: the main thread alone for small jobs, with workers from the first large one on. */
+export interface Pools {
+  /** Workers when there are enough tasks to repay starting them, else the main thread. */
+  forTasks(count: number): TaskPool;
+  close(): Promise<void>;
+}
+
+export function createPools({ setup, threads, onWorkers }: { setup: TaskSetup; threads: number; onWorkers: (pool: Pick<TaskPool, 'threads' | 'workers'>) => void }): Pools {
+  let mainOnly: TaskPool | undefined;
+  let withWorkers: TaskPool | undefined;
+  return {
+    forTasks(count) {
+      if (withWorkers) return withWorkers;
+      if (count >= MIN_TASKS_FOR_WORKERS && threads > 1) {
+        withWorkers = createTaskPool({ setup, threads, mainTakesTasks: count < MAIN_THREAD_TASK_LIMIT });
+        onWorkers(withWorkers);
+        return withWorkers;
+      }
+      mainOnly ??= createTaskPool({ setup, threads: 1 });
+      return mainOnly;
+    },
+    close: async () => {
+      await Promise.all([mainOnly?.close(), withWorkers?.close()]);
+    },
+  };
+}
+
 /** Compiled beside the CLI bundle (dist/worker.mjs) by cli/compile.mjs. */
 const WORKER_SCRIPT = new URL('./worker.mjs', import.meta.url);
 

@@ -87,6 +87,8 @@ export type TaskResult = ParseResult | RenderResult | RenderFailure;
 
 export interface TaskRunner {
   run(task: Task): TaskResult;
+  /** A doc's body tree: the stored one, else (missing or damaged) parsed again from its source; that parse failing now fails the page. */
+  readBody(doc: { readonly input: DocInput; readonly tree: TreeRef }): { readonly tree: HastRoot } | { readonly diagnostic: Diagnostic };
   /** Closes this thread's pack file. */
   close(): void;
 }
@@ -126,7 +128,13 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
     writeFileSync(file, html);
   };
 
+  const readBody: TaskRunner['readBody'] = (doc) => {
+    const stored = readTree(setup.cacheDir, doc.tree);
+    return stored === undefined ? parse(doc.input) : { tree: stored };
+  };
+
   return {
+    readBody,
     run(task) {
       if (task.type === 'parse') {
         const parsed = parse(task.doc);
@@ -135,9 +143,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
       }
       let body: HastRoot | undefined;
       if (task.doc) {
-        // A stored tree that is missing or damaged is parsed again; that parse failing now fails the page.
-        const stored = readTree(setup.cacheDir, task.doc.tree);
-        const parsed = stored === undefined ? parse(task.doc.input) : { tree: stored };
+        const parsed = readBody(task.doc);
         if ('diagnostic' in parsed) return { type: 'render-failed', diagnostic: parsed.diagnostic };
         body = parsed.tree;
       }

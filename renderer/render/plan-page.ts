@@ -26,21 +26,18 @@ export interface PagePlan {
   readonly keywords: readonly string[];
 }
 
-export type PagePlanner = (route: Route) => PagePlan;
+/** `hasOwnH1`: whether the route's body starts with its own h1. */
+export type PagePlanner = (route: Route, { hasOwnH1 }: { hasOwnH1: boolean }) => PagePlan;
 
-export function createPagePlanner({
-  config,
-  manifest,
-  hasOwnH1,
-}: {
-  config: ResolvedConfig;
-  manifest: RouteManifest;
-  /** Whether a route's body starts with its own h1. */
-  hasOwnH1: (route: Route) => boolean;
-}): PagePlanner {
+/**
+ * Per-site work once, per-page work in the returned function. The planner reads the manifest's paths,
+ * sidebars, docs and versions, never another route's headings, anchors or links: a planner made before
+ * those changed plans as a new one would.
+ */
+export function createPagePlanner({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): PagePlanner {
   const buildPageData = createPageDataBuilder({ config, manifest });
   const toUrl = (path: string) => routeUrl(path, config);
-  return (route) => {
+  return (route, { hasOwnH1 }) => {
     const links: Record<string, string> = {};
     if (route.kind === 'doc') {
       const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl });
@@ -50,7 +47,7 @@ export function createPagePlanner({
       kind: route.kind,
       outputFile: route.outputFile,
       dataFile: routeDataFile(route.path),
-      page: buildPageData({ route, hasOwnH1: hasOwnH1(route) }),
+      page: buildPageData({ route, hasOwnH1 }),
       links,
       noIndex: route.noIndex,
       keywords: route.docId === undefined ? [] : (manifest.docs.get(versionedKey(route.version, route.docId))?.keywords ?? []),

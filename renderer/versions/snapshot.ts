@@ -11,7 +11,7 @@ import { collectSources } from '../content/collect-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { writeAllAtomically } from '../fs/atomic-write.js';
 import { DEFAULT_SIDEBAR_ID } from '../manifest/sidebars.js';
-import { CONTENT_DIR } from '../pipeline/read-site.js';
+import { CONTENT_DIR } from '../content/read-sources.js';
 import { checkVersionName, readVersions, VERSIONS_FILE, versionDocsDir, versionSidebarsFile, type VersionSidebars } from './versions-file.js';
 
 export type SnapshotResult =

@@ -1,0 +1,107 @@
+/**
+ * Stage "parse": every doc's front matter, headings, links and body tree,
+ * parsed on the task pool. Cache key of a doc: its parse key, a hash of the
+ * code, the config's `markdown.rawHtml`, the file's name, format and text.
+ * A doc whose text is the one the previous run parsed keeps its result
+ * without being hashed again; another is looked up by key among earlier
+ * builds' results (the build cache), and parsed only when missing there.
+ */
+import type { Diagnostic } from '../diagnostics/types.js';
+import type { CachedDoc } from '../pipeline/build-cache.js';
+import { keyOf } from '../pipeline/cache-files.js';
+import type { Pools } from '../pipeline/pool.js';
+import type { DocInput } from '../pipeline/tasks.js';
+import type { SiteSources } from './read-sources.js';
+
+/** A doc as the later stages see it: what it was parsed from, its parse results, and where its body tree is kept. */
+export interface SiteDoc extends CachedDoc {
+  readonly input: DocInput;
+}
+
+export interface ParsedDocs {
+  /** Every doc of every version by file (`content/guide/install.md`), in the order of the sources. */
+  readonly docs: ReadonlyMap<string, SiteDoc>;
+  /** Docs whose results are not the previous run's (new docs included), or `all`. */
+  readonly changed: ReadonlySet<string> | 'all';
+  /** Docs parsed by this run; the rest were known. */
+  readonly parsed: number;
+  /** Threads that parsed them. */
+  readonly threads: number;
+  /** Each doc's problems, in the order of the docs. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** What every parse key depends on besides the doc: a result parsed under another is never reused. */
+  readonly context: string;
+}
+
+export interface ParseProgress {
+  readonly phase: 'parse';
+  readonly done: number;
+  readonly total: number;
+}
+
+export async function parseDocs({
+  sources,
+  fingerprint,
+  rawHtml,
+  previous,
+  parsedBefore = () => undefined,
+  pools,
+  report = () => {},
+}: {
+  sources: SiteSources;
+  /** The code that parses: docs-gen's and the theme's. */
+  fingerprint: string;
+  rawHtml: string;
+  previous: ParsedDocs | undefined;
+  /** Results of earlier builds by parse key. */
+  parsedBefore?: (key: string) => CachedDoc | undefined;
+  pools: Pools;
+  report?: (progress: ParseProgress) => void;
+}): Promise<ParsedDocs> {
+  const context = keyOf(fingerprint, 'parse', rawHtml);
+  const known = previous?.context === context ? previous.docs : undefined;
+  // Filled in the order of the sources, whatever order the parses end in.
+  const slots: Array<{ file: string; doc: SiteDoc | undefined }> = [];
+  const changed = new Set<string>();
+  const toParse: Array<{ input: DocInput; slot: (typeof slots)[number] }> = [];
+  for (const { content } of sources.versions) {
+    for (const { file, format, source } of content.docs) {
+      const before = known?.get(file);
+      if (before !== undefined && before.input.source === source && before.input.format === format) {
+        slots.push({ file, doc: before });
+        continue;
+      }
+      changed.add(file);
+      const input: DocInput = { file, format, source, key: keyOf(context, file, format, source) };
+      const stored = parsedBefore(input.key);
+      const slot = { file, doc: stored && { input, ...stored } };
+      slots.push(slot);
+      if (stored === undefined) toParse.push({ input, slot });
+    }
+  }
+  const pool = pools.forTasks(toParse.length);
+  let done = 0;
+  await Promise.all(
+    toParse.map(async ({ input, slot }) => {
+      const result = await pool.run({ type: 'parse', doc: input });
+      if (result.type !== 'parse') throw new Error(`Parsing ${input.file} gave a ${result.type} result`);
+      slot.doc = { input, info: result.info, tree: result.tree };
+      report({ phase: 'parse', done: ++done, total: toParse.length });
+    }),
+  );
+  const docs = new Map<string, SiteDoc>();
+  const diagnostics: Diagnostic[] = [];
+  for (const { file, doc } of slots) {
+    docs.set(file, doc!);
+    // Most docs have none: a push per doc with problems costs far less than a flatMap over every doc.
+    if (doc!.info.diagnostics.length > 0) diagnostics.push(...doc!.info.diagnostics);
+  }
+  return { docs, changed: known === undefined ? 'all' : changed, parsed: toParse.length, threads: pool.threads, diagnostics, context };
+}
+
+/** The docs as the build cache records them, by parse key. */
+export function cacheEntriesOf(docs: ReadonlyMap<string, SiteDoc>): Record<string, CachedDoc> {
+  const entries: Record<string, CachedDoc> = {};
+  for (const { input, info, tree } of docs.values()) entries[input.key] = { info, tree };
+  return entries;
+}

@@ -1,0 +1,189 @@
+/**
+ * Stage "read sources" (I/O): every file the site is made of, as text: the
+ * docs and `_category_` files of each docs version, the versions' sidebars,
+ * and the names of the files under static/.
+ *
+ * Input: the config and, after the first run, the previous sources and the
+ * files that changed (paths relative to the root, as the watcher names
+ * them). A change of a known doc re-reads that file alone; a file added or
+ * removed walks its docs folder again, re-reading only what is new. Without
+ * a previous run (a build), everything is read.
+ */
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics/types.js';
+import { lstatOrUndefined, statOrUndefined } from '../file-system.js';
+import { CURRENT_VERSION, planVersions, type VersionPlan } from '../manifest/versions.js';
+import { readVersions, readVersionSidebars, type VersionSidebars } from '../versions/versions-file.js';
+import { CATEGORY_FILES, collectSources, formatOf, type ContentSources, type DocSource } from './collect-sources.js';
+import { listAssets } from './list-assets.js';
+import { readText } from './site-files.js';
+
+export const CONTENT_DIR = 'content';
+export const STATIC_DIR = 'static';
+
+/** One docs version's files. */
+export interface VersionFiles {
+  readonly version: VersionPlan;
+  /** The site config's sidebars for content/, versioned_sidebars/ for a released version. */
+  readonly sidebars: VersionSidebars | undefined;
+  readonly content: ContentSources;
+}
+
+export interface SiteSources {
+  /** The versions to build, newest first, as planVersions orders them. */
+  readonly versions: readonly VersionFiles[];
+  /** Files under static/, POSIX paths relative to it, sorted. */
+  readonly assets: readonly string[];
+  /** Problems of versions.json, the versions' plan and their sidebars. */
+  readonly planDiagnostics: readonly Diagnostic[];
+  /** `planDiagnostics`, then each docs folder's problems. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Links under static/ that were not followed. */
+  readonly assetDiagnostics: readonly Diagnostic[];
+  /** What differs from the previous sources: the texts of some docs only, or more. */
+  readonly change: SourcesChange;
+}
+
+export type SourcesChange = { readonly kind: 'docs'; readonly files: ReadonlySet<string> } | { readonly kind: 'structure' };
+
+/** The site has no content folder: nothing to build (checked before reading, by build and dev alike). */
+export function checkContentFolder(root: string): Diagnostic | undefined {
+  const dir = path.join(root, CONTENT_DIR);
+  const stats = statOrUndefined(dir);
+  if (stats?.isDirectory()) return undefined;
+  const problem = stats === undefined ? 'does not exist' : 'is a file, not a folder';
+  return { code: 'content-missing', severity: 'error', message: `The content folder ${dir} ${problem}`, location: { file: CONTENT_DIR } };
+}
+
+export async function readSources({
+  root,
+  config,
+  configFile,
+  previous,
+  changed,
+}: {
+  root: string;
+  config: ResolvedConfig;
+  configFile: string;
+  /** The sources of the last run, read with the same config. */
+  previous: SiteSources | undefined;
+  /** Files changed since then, relative to the root; `all` reads everything. */
+  changed: readonly string[] | 'all';
+}): Promise<SiteSources> {
+  if (previous === undefined || changed === 'all') return readEverything({ root, config, configFile });
+  let structureChanged = false;
+  const changedDocs = new Set<string>();
+  const versions = await Promise.all(
+    previous.versions.map(async (files) => {
+      const prefix = `${files.version.docsDir}/`;
+      // A file reached through a link changes when its target does, which the watcher names instead.
+      const inside = [...changed.filter((file) => file.startsWith(prefix)), ...(changed.length > 0 ? files.content.linked : [])];
+      if (inside.length === 0) return files;
+      const content = await updateContent({ root, content: files.content, docsDir: files.version.docsDir, changed: inside });
+      if (content.change === 'structure') structureChanged = true;
+      else for (const file of content.change) changedDocs.add(file);
+      return content.sources === files.content ? files : { ...files, content: content.sources };
+    }),
+  );
+  let { assets, assetDiagnostics } = previous;
+  if (changed.some((file) => file.startsWith(`${STATIC_DIR}/`))) {
+    const listed = await listAssets({ root, staticDir: STATIC_DIR });
+    if (listed.assets.join('\n') !== assets.join('\n') || listed.diagnostics.length + assetDiagnostics.length > 0) {
+      ({ assets, diagnostics: assetDiagnostics } = listed);
+      structureChanged = true;
+    }
+  }
+  return {
+    versions,
+    assets,
+    planDiagnostics: previous.planDiagnostics,
+    diagnostics: [...previous.planDiagnostics, ...folderDiagnostics(versions)],
+    assetDiagnostics,
+    change: structureChanged ? { kind: 'structure' } : { kind: 'docs', files: changedDocs },
+  };
+}
+
+async function readEverything({ root, config, configFile }: { root: string; config: ResolvedConfig; configFile: string }): Promise<SiteSources> {
+  const released = readVersions(root);
+  const planned = planVersions({ config, configFile, released: released.names });
+  const planDiagnostics: Diagnostic[] = [...released.diagnostics, ...planned.diagnostics];
+  const versions = await Promise.all(
+    planned.versions.map(async (version): Promise<VersionFiles> => {
+      const sidebars = version.name === CURRENT_VERSION ? { sidebars: config.docs.sidebars, diagnostics: [] } : readVersionSidebars(root, version.name);
+      planDiagnostics.push(...sidebars.diagnostics);
+      return { version, sidebars: sidebars.sidebars, content: await collectSources({ root, contentDir: version.docsDir }) };
+    }),
+  );
+  const { assets, diagnostics: assetDiagnostics } = await listAssets({ root, staticDir: STATIC_DIR });
+  return { versions, assets, planDiagnostics, diagnostics: [...planDiagnostics, ...folderDiagnostics(versions)], assetDiagnostics, change: { kind: 'structure' } };
+}
+
+/** Each docs folder's problems, and a warning for one without docs. */
+function folderDiagnostics(versions: readonly VersionFiles[]): Diagnostic[] {
+  return versions.flatMap(({ version, content }): Diagnostic[] => [
+    ...content.diagnostics,
+    ...(content.docs.length > 0
+      ? []
+      : [{ code: 'content-empty', severity: 'warning', message: `${version.docsDir}/ holds no .md or .mdx docs: the site has no doc pages`, location: { file: version.docsDir } } satisfies Diagnostic]),
+  ]);
+}
+
+const texts = new WeakMap<ContentSources, ReadonlyMap<string, string>>();
+
+/** The text of each doc and _category_ file of a docs folder, by file; indexed once per version of the folder. */
+function textsOf(content: ContentSources): ReadonlyMap<string, string> {
+  let known = texts.get(content);
+  if (known === undefined) {
+    known = new Map([...content.docs, ...content.categories].map(({ file, source }) => [file, source]));
+    texts.set(content, known);
+  }
+  return known;
+}
+
+/**
+ * One docs folder after changes to `changed` (files and folders under it). Known docs that are still
+ * files are read again; a new doc, a removed one, a folder or a link walks the folder again.
+ */
+async function updateContent({
+  root,
+  content,
+  docsDir,
+  changed,
+}: {
+  root: string;
+  content: ContentSources;
+  docsDir: string;
+  changed: readonly string[];
+}): Promise<{ sources: ContentSources; change: ReadonlySet<string> | 'structure' }> {
+  const known = textsOf(content);
+  const reread = new Map<string, string>();
+  let walk = false;
+  for (const file of new Set(changed)) {
+    const stats = lstatOrUndefined(path.join(root, file));
+    const name = path.posix.basename(file);
+    if (stats?.isFile() && !known.has(file) && !CATEGORY_FILES.has(name) && formatOf(name) === undefined) continue;
+    const text = known.has(file) && (stats?.isFile() || content.linked.includes(file)) ? readText(path.join(root, file), file) : undefined;
+    if (typeof text !== 'string') {
+      walk = true;
+      break;
+    }
+    if (text !== known.get(file)) reread.set(file, text);
+  }
+  if (walk) {
+    const unchanged = new Map(known);
+    for (const file of changed) unchanged.delete(file);
+    return { sources: await collectSources({ root, contentDir: docsDir, known: unchanged }), change: 'structure' };
+  }
+  if (reread.size === 0) return { sources: content, change: new Set() };
+  const withText = <T extends { file: string; source: string }>(source: T): T => {
+    const text = reread.get(source.file);
+    return text === undefined ? source : { ...source, source: text };
+  };
+  const docs: DocSource[] = content.docs.map(withText);
+  const categoryChanged = content.categories.some((category) => reread.has(category.file));
+  return {
+    sources: { ...content, docs, categories: categoryChanged ? content.categories.map(withText) : content.categories },
+    change: categoryChanged ? 'structure' : new Set(reread.keys()),
+  };
+}

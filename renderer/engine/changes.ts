@@ -1,0 +1,21 @@
+/**
+ * What a batch of changed files (paths relative to the site root, as the
+ * dev server's watcher names them) means for the engine's stages: which
+ * inputs must be read again in full, and which only in part.
+ */
+import { VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
+
+/** Files changed since the last run, or `all` (the first run, or one after a run that did not finish). */
+export type ChangedFiles = readonly string[] | 'all';
+
+const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
+
+/** The config file may have changed: load it again. */
+export function touchesConfig(changed: ChangedFiles): boolean {
+  return changed === 'all' || changed.some((file) => CONFIG_FILE.test(file));
+}
+
+/** versions.json or a released version's sidebars changed: the versions are planned again, and every docs folder read. */
+export function touchesVersions(changed: ChangedFiles): boolean {
+  return changed === 'all' || changed.some((file) => file === VERSIONS_FILE || file === VERSIONED_SIDEBARS_DIR || file.startsWith(`${VERSIONED_SIDEBARS_DIR}/`));
+}

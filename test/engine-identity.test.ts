@@ -1,0 +1,75 @@
+/**
+ * `build` and `dev` are one engine: every fixture site, and the repository's
+ * own site, built by `build` and served by a dev site (drafts left out, as a
+ * build does) give the same files, byte for byte. Pages, their route data,
+ * the client bundle, the shared sidebars and the sitemap are compared; dev
+ * serves static/ from the folder itself and writes no route size table.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDevSite } from '../renderer/dev/dev-site.js';
+import { build, type BuildResult } from '../renderer/index.js';
+import { ROUTE_SIZES_FILE } from '../renderer/shared/routes.js';
+import { copyFixture, FIXTURES, makeTemporaryFolder, PACKAGE_ROOT, readTree, removeTemporaryFolders } from './helpers/cli.js';
+
+afterAll(removeTemporaryFolders);
+
+const fixtureNames = readdirSync(FIXTURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+async function buildInto(root: string): Promise<{ result: BuildResult; files: Map<string, Buffer> }> {
+  const parent = await makeTemporaryFolder('docs-gen-identity-');
+  const result = await build({ root, outDir: path.join(parent, 'build'), cacheDir: path.join(parent, 'cache') });
+  return { result, files: result.exitCode === 0 ? await readTree(result.outDir) : new Map() };
+}
+
+/** Builds the site, serves it with a dev site, and compares every file; a site that does not build must fail in dev with the same errors. */
+async function expectSameOutput(root: string): Promise<{ built: boolean; pages: number }> {
+  const { result, files } = await buildInto(root);
+  const site = await createDevSite({ root, includeDrafts: false });
+  try {
+    const update = await site.update({ files: [], theme: false });
+    if (result.exitCode !== 0) {
+      // Dev lists broken links among the warnings (they never block the preview); every error is there, by code.
+      const devCodes = new Set([...update.errors, ...update.warnings].map((d) => d.code));
+      const buildErrors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+      expect(buildErrors.filter((code) => !devCodes.has(code))).toEqual([]);
+      return { built: false, pages: 0 };
+    }
+    expect(update.errors).toEqual([]);
+    const served = site.paths();
+    const fromStatic = [...files.keys()].filter((file) => !served.includes(file) && file !== ROUTE_SIZES_FILE);
+    for (const file of fromStatic) expect(site.read(file), `${file} is served by dev from static/ only`).toBeUndefined();
+    expect(served.filter((file) => !files.has(file)), 'files dev serves that the build did not write').toEqual([]);
+    for (const file of served) {
+      const fromDev = Buffer.from(site.read(file)!.contents);
+      expect(fromDev.equals(files.get(file)!), `${file} differs between build and dev`).toBe(true);
+    }
+    return { built: true, pages: result.pages };
+  } finally {
+    await site.close();
+  }
+}
+
+describe('build and dev give the same site', () => {
+  const compared: string[] = [];
+
+  it.each(fixtureNames)('the fixture site %s', async (name) => {
+    const outcome = await expectSameOutput(await copyFixture(name));
+    if (outcome.built) compared.push(name);
+  }, 60_000);
+
+  it('compared most fixture sites byte for byte (the others are about errors)', () => {
+    expect(compared.length).toBeGreaterThanOrEqual(14);
+    expect(compared).toEqual(expect.arrayContaining(['api', 'basic', 'file-names', 'versions']));
+  });
+
+  it('the repository’s own site', async () => {
+    const outcome = await expectSameOutput(PACKAGE_ROOT);
+    expect(outcome).toEqual({ built: true, pages: expect.any(Number) });
+    expect(outcome.pages).toBeGreaterThan(70);
+  }, 120_000);
+});
