@@ -8,7 +8,6 @@
  * The task pool is the main thread plus worker threads (renderer/pipeline/pool.ts); the
  * cache (renderer/pipeline/build-cache.ts) says which docs and pages changed.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { readFile, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,12 +21,12 @@ import type { ResolvedConfig } from './config/types.js';
 import { describeCode } from './diagnostics/codes.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
-import { createSiteWriter, generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
+import { createSiteWriter, generationsDirOf, removeStaleLeftovers } from './emit/write-site.js';
 import { renderRouteSizes } from './emit/route-sizes.js';
 import { renderSitemap } from './emit/sitemap.js';
 import type { Route } from './manifest/types.js';
-import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache, type OutputFileRecord, type OutputRecord } from './pipeline/build-cache.js';
-import { digestOf, keyOf, type TreeRef } from './pipeline/cache-files.js';
+import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache, type OutputRecord } from './pipeline/build-cache.js';
+import { keyOf, type TreeRef } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { defaultThreadCount, maxThreadCount } from './pipeline/pool.js';
 import { checkContentFolder, createPools, readSite, STATIC_DIR, type BuildProgress, type ReadSiteContext, type SiteSources } from './pipeline/read-site.js';
@@ -257,29 +256,11 @@ async function stageSite({
   // What every page depends on: the code (fingerprint), the whole config, the client bundle's file names.
   const siteKey = keyOf(fingerprint, 'render', JSON.stringify(config), JSON.stringify(assets));
 
-  const previous = (await isWrittenByDocsGen(outDir)) ? cache.previousOutput(outDir) : undefined;
-  const writer = await createSiteWriter(outDir);
+  // An output file is kept when it was made from the same inputs and still holds what was written.
+  const writer = await createSiteWriter(outDir, { previous: cache.previousOutput(outDir) });
   try {
-    const files: Record<string, OutputFileRecord> = {};
-    // An output file is kept when it was made from the same inputs and still holds what was written.
     const limitReads = pLimit(READS_IN_FLIGHT);
-    // Read synchronously: nothing else runs meanwhile, and a promise-based read costs four round trips.
-    const isCurrent = (file: string, key: string) => {
-      const before = previous?.[file];
-      if (before === undefined || before.key !== key) return false;
-      const contents = readIfExists(path.join(outDir, file));
-      return contents !== undefined && digestOf(contents) === before.digest;
-    };
-    const keep = (file: string) => {
-      writer.keep(file);
-      files[file] = previous![file]!;
-    };
-    const writeIfChanged = async (file: OutputFile) => {
-      const digest = digestOf(file.contents);
-      if (isCurrent(file.path, digest)) return keep(file.path);
-      await writer.write(file);
-      files[file.path] = { key: digest, digest };
-    };
+    const writeIfChanged = writer.writeIfChanged;
 
     const staticDir = path.join(root, STATIC_DIR);
     const staticFiles = await allOrFirstError(
@@ -293,10 +274,10 @@ async function stageSite({
       const source = 'file' in route.source ? route.source.file : undefined;
       return { plan, path: route.path, source, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
     });
-    const current = jobs.map((job) => isCurrent(job.plan.outputFile, job.renderKey) && isCurrent(job.plan.dataFile, job.renderKey));
+    const current = jobs.map((job) => writer.isCurrent(job.plan.outputFile, job.renderKey) && writer.isCurrent(job.plan.dataFile, job.renderKey));
     for (const job of jobs.filter((_, index) => current[index])) {
-      keep(job.plan.outputFile);
-      keep(job.plan.dataFile);
+      writer.keep(job.plan.outputFile);
+      writer.keep(job.plan.dataFile);
     }
     const toRender = jobs.filter((_, index) => !current[index]);
     const total = toRender.length;
@@ -311,13 +292,11 @@ async function stageSite({
             throw new PageError(`the page ${pagePath}`, source, error);
           });
           if (result.type === 'render') {
-            files[plan.outputFile] = { key: renderKey, digest: result.digest };
-            files[plan.dataFile] = { key: renderKey, digest: result.dataDigest };
+            writer.written(plan.outputFile, { key: renderKey, digest: result.digest });
+            writer.written(plan.dataFile, { key: renderKey, digest: result.dataDigest });
           } else if (result.type === 'render-failed') {
             failures.push(result.diagnostic);
           }
-          writer.written(plan.outputFile);
-          writer.written(plan.dataFile);
           report({ phase: 'render', done: ++done, total });
         }),
       ),
@@ -329,11 +308,11 @@ async function stageSite({
     }
     await writeIfChanged({ path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) });
     // Rendered or kept, every route's data is in the staging folder now.
-    const dataSizes = jobs.map(({ plan, path: routePath }) => [routePath, statSync(path.join(writer.stagingDir, plan.dataFile)).size] as const);
+    const dataSizes = jobs.map(({ plan, path: routePath }) => [routePath, writer.sizeOf(plan.dataFile)] as const);
     await writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
     return {
       rendered: toRender.length,
-      output: { dir: outDir, files: sortedByKey(files) },
+      output: { dir: outDir, files: writer.records() },
       commit: async () => {
         try {
           await writer.commit();
@@ -360,11 +339,6 @@ async function allOrFirstError<T>(promises: ReadonlyArray<Promise<T>>): Promise<
   return results.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
-/** The index is part of the cache's digest; a stable order keeps it byte-identical for identical builds. */
-function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
 interface RenderJob {
   readonly plan: PagePlan;
   /** The page's route path and the file it comes from, for the report of a failure to render or write it. */
@@ -372,14 +346,6 @@ interface RenderJob {
   readonly source: string | undefined;
   readonly doc: { readonly input: DocInput; readonly tree: TreeRef } | undefined;
   readonly renderKey: string;
-}
-
-function readIfExists(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Enough reads in flight to keep the disk busy, few enough for any limit on open files. */

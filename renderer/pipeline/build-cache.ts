@@ -10,7 +10,8 @@
  * Nothing is trusted blindly: an index with another format or fingerprint,
  * or whose body does not match its digest, is discarded whole; a tree whose
  * bytes do not match its digest is parsed again; an output file is kept only
- * when its bytes still match the digest recorded for them; an entry of the
+ * when it is the file recorded (same stamp: size, times, inode) or its bytes
+ * still match the digest recorded for them; an entry of the
  * wrong kind (a folder where index.json belongs, a file where packs/ does)
  * is removed, so a damaged cache heals instead of failing every build.
  * Without a persistent cache (`--no-cache`) the trees go to a scratch folder
@@ -42,6 +43,8 @@ export interface CachedDoc {
 export interface OutputFileRecord {
   readonly key: string;
   readonly digest: string;
+  /** What lstat said of the file once it was in place (emit/file-stamp.ts): while it says the same, the file is not read to check its digest. */
+  readonly stamp?: string;
 }
 
 export interface OutputRecord {
