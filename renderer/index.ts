@@ -26,7 +26,7 @@ import { renderRouteSizes } from './emit/route-sizes.js';
 import { renderSitemap } from './emit/sitemap.js';
 import type { Route } from './manifest/types.js';
 import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache, type OutputRecord } from './pipeline/build-cache.js';
-import { keyOf, type TreeRef } from './pipeline/cache-files.js';
+import { digestOfData, keyOf, type TreeRef } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { defaultThreadCount, maxThreadCount } from './pipeline/pool.js';
 import { checkContentFolder, createPools, readSite, STATIC_DIR, type BuildProgress, type ReadSiteContext, type SiteSources } from './pipeline/read-site.js';
@@ -34,7 +34,7 @@ import type { DocInput } from './pipeline/tasks.js';
 import { joinBase, type DocumentAssets } from './render/document.js';
 import { renderSharedSidebars } from './render/page-data.js';
 import { createPagePlanner, type PagePlan } from './render/plan-page.js';
-import { ROUTE_SIZES_FILE } from './shared/routes.js';
+import { ROUTE_SIZES_FILE, routeDataFile } from './shared/routes.js';
 import { mdxComponents } from '../theme/index.js';
 
 export { defineConfig } from './config/define-config.js';
@@ -268,32 +268,41 @@ async function stageSite({
     );
     await allOrFirstError([...staticFiles, ...bundle.files, ...renderSharedSidebars({ config, manifest })].map(writeIfChanged));
 
-    const jobs = manifest.routes.map((route): RenderJob => {
-      const plan = planPage(route);
+    // A page is kept without planning it when what its plan is made from (the site, the manifest, its route and doc)
+    // is what the kept page's was; else it is planned, and kept when its plan is the same.
+    const manifestKey = digestOfData(manifest, { omit: SOURCE_POSITION_KEYS });
+    const toRender: RenderJob[] = [];
+    for (const route of manifest.routes) {
       const doc = docOf(route);
+      const dataFile = routeDataFile(route.path);
+      const inputs = keyOf(siteKey, manifestKey, route.path, doc?.input.key ?? '');
+      const keptAs = (key: string | undefined) => {
+        if (key === undefined || !writer.isCurrent(route.outputFile, key) || !writer.isCurrent(dataFile, key)) return false;
+        writer.keep(route.outputFile, inputs);
+        writer.keep(dataFile, inputs);
+        return true;
+      };
+      if (keptAs(writer.keyFromInputs(route.outputFile, inputs))) continue;
+      const plan = planPage(route);
+      const renderKey = keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan));
+      if (keptAs(renderKey)) continue;
       const source = 'file' in route.source ? route.source.file : undefined;
-      return { plan, path: route.path, source, doc: doc && { input: doc.input, tree: doc.tree }, renderKey: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
-    });
-    const current = jobs.map((job) => writer.isCurrent(job.plan.outputFile, job.renderKey) && writer.isCurrent(job.plan.dataFile, job.renderKey));
-    for (const job of jobs.filter((_, index) => current[index])) {
-      writer.keep(job.plan.outputFile);
-      writer.keep(job.plan.dataFile);
+      toRender.push({ plan, path: route.path, source, doc: doc && { input: doc.input, tree: doc.tree }, renderKey, inputs });
     }
-    const toRender = jobs.filter((_, index) => !current[index]);
     const total = toRender.length;
     let done = 0;
     const pool = pools.forTasks(toRender.length);
     const limitRenders = pLimit(pool.capacity);
     const failures: Diagnostic[] = [];
     await allOrFirstError(
-      toRender.map(({ plan, path: pagePath, source, doc, renderKey }) =>
+      toRender.map(({ plan, path: pagePath, source, doc, renderKey, inputs }) =>
         limitRenders(async () => {
           const result = await pool.run({ type: 'render', plan, doc, assets, outDir: writer.stagingDir }).catch((error: unknown) => {
             throw new PageError(`the page ${pagePath}`, source, error);
           });
           if (result.type === 'render') {
-            writer.written(plan.outputFile, { key: renderKey, digest: result.digest });
-            writer.written(plan.dataFile, { key: renderKey, digest: result.dataDigest });
+            writer.written(plan.outputFile, { key: renderKey, digest: result.digest, inputs });
+            writer.written(plan.dataFile, { key: renderKey, digest: result.dataDigest, inputs });
           } else if (result.type === 'render-failed') {
             failures.push(result.diagnostic);
           }
@@ -308,7 +317,7 @@ async function stageSite({
     }
     await writeIfChanged({ path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) });
     // Rendered or kept, every route's data is in the staging folder now.
-    const dataSizes = jobs.map(({ plan, path: routePath }) => [routePath, writer.sizeOf(plan.dataFile)] as const);
+    const dataSizes = manifest.routes.map((route) => [route.path, writer.sizeOf(routeDataFile(route.path))] as const);
     await writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
     return {
       rendered: toRender.length,
@@ -346,7 +355,12 @@ interface RenderJob {
   readonly source: string | undefined;
   readonly doc: { readonly input: DocInput; readonly tree: TreeRef } | undefined;
   readonly renderKey: string;
+  /** What renderKey was computed from, recorded with the page (see OutputFileRecord). */
+  readonly inputs: string;
 }
+
+/** Source positions in the manifest only place diagnostics: a link moved down its page changes no page's plan. */
+const SOURCE_POSITION_KEYS: ReadonlySet<string> = new Set(['line', 'column']);
 
 /** Enough reads in flight to keep the disk busy, few enough for any limit on open files. */
 const READS_IN_FLIGHT = 32;

@@ -43,6 +43,9 @@ export interface OutputFile {
   readonly contents: string | Uint8Array;
 }
 
+/** What the build cache records of a file it writes, but for its stamp (taken by the writer). */
+type NewRecord = Omit<OutputFileRecord, 'stamp'>;
+
 export interface SiteWriter {
   /** The folder being filled; render workers write pages straight into it (with {@link clearPlaceFor}), then report them with `written`. */
   readonly stagingDir: string;
@@ -52,12 +55,14 @@ export interface SiteWriter {
    * same bytes (an output file edited or deleted since is not current).
    */
   isCurrent(file: string, key: string): boolean;
-  /** Takes a file that {@link isCurrent} found current from the site the output shows now. */
-  keep(file: string): void;
+  /** The key the current site's `file` was made from, when it was recorded with these `inputs` (see OutputFileRecord). */
+  keyFromInputs(file: string, inputs: string): string | undefined;
+  /** Takes a file that {@link isCurrent} found current from the site the output shows now; `inputs` are recorded with it. */
+  keep(file: string, inputs?: string): void;
   /** Keeps `file` when the current site holds these very bytes, else writes it. */
   writeIfChanged(file: OutputFile): Promise<void>;
-  /** Records a file something else wrote into the staging folder, made from `key`, holding bytes of digest `digest`. */
-  written(file: string, record: { key: string; digest: string }): void;
+  /** Records a file something else wrote into the staging folder. */
+  written(file: string, record: NewRecord): void;
   /** Bytes of a file of the new site (kept or written). */
   sizeOf(file: string): number;
   /** What the build cache keeps of each file of the new site, by path in code-point order (the index's bytes are part of its digest). */
@@ -163,7 +168,7 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
   /** Files of the current site found unchanged, with what lstat said of them. */
   const verified = new Map<string, Stats>();
   /** Every file of the new site: what it was made from, and what lstat says of it in the staging folder. */
-  const newSite = new Map<string, { record: { key: string; digest: string }; stats: Stats }>();
+  const newSite = new Map<string, { record: NewRecord; stats: Stats }>();
 
   const isCurrent = (file: string, key: string): boolean => {
     const recorded = previous?.[file];
@@ -176,14 +181,16 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
     return true;
   };
 
-  const keep = (file: string): void => {
+  const keep = (file: string, inputs?: string): void => {
     const stats = verified.get(file);
     if (currentDir === undefined || stats === undefined) throw new Error(`${file} was not found current, so it cannot be kept`);
+    const { key, digest } = previous![file]!;
+    const record = { key, digest, inputs };
     const target = resolveInside(staging, file);
     // The spare already shares most files with the current site: the build before this one linked them.
     const there = lstatOrUndefined(target);
     if (there !== undefined && there.ino === stats.ino && there.dev === stats.dev) {
-      newSite.set(file, { record: previous![file]!, stats });
+      newSite.set(file, { record, stats });
       return;
     }
     clearPlaceFor(target, knownDirs);
@@ -194,16 +201,20 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
       copyFileSync(resolveInside(currentDir, file), target);
     }
     // Linking changed the file's change time: its stamp is taken again.
-    newSite.set(file, { record: previous![file]!, stats: lstatSync(target) });
+    newSite.set(file, { record, stats: lstatSync(target) });
   };
 
-  const written = (file: string, record: { key: string; digest: string }): void => {
+  const written = (file: string, record: NewRecord): void => {
     newSite.set(file, { record, stats: lstatSync(resolveInside(staging, file)) });
   };
 
   return {
     stagingDir: staging,
     isCurrent,
+    keyFromInputs(file, inputs) {
+      const recorded = previous?.[file];
+      return recorded !== undefined && recorded.inputs === inputs ? recorded.key : undefined;
+    },
     keep,
     async writeIfChanged(file) {
       const digest = digestOf(file.contents);
@@ -223,7 +234,7 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
       const files = [...newSite.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       return Object.fromEntries(files.map((file) => {
         const { record, stats } = newSite.get(file)!;
-        return [file, { key: record.key, digest: record.digest, stamp: stampOf(stats) }];
+        return [file, { ...record, stamp: stampOf(stats) }];
       }));
     },
     async commit() {

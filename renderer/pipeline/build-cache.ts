@@ -45,6 +45,12 @@ export interface OutputFileRecord {
   readonly digest: string;
   /** What lstat said of the file once it was in place (emit/file-stamp.ts): while it says the same, the file is not read to check its digest. */
   readonly stamp?: string;
+  /**
+   * For a page, a key of what `key` is computed from (the site, the manifest,
+   * its route and doc): while it is the same, so is `key`, and the page need
+   * not be planned to know it.
+   */
+  readonly inputs?: string;
 }
 
 export interface OutputRecord {
