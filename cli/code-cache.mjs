@@ -4,7 +4,8 @@
 // cache, V8 reads the bytecode instead. Node 20 caches code for scripts
 // compiled through node:vm only, not for ES modules, hence a CommonJS bundle
 // run here (see cli/compile.mjs).
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -12,20 +13,26 @@ import vm from 'node:vm';
 /**
  * The cache starts with a line naming the bundle it was made from (size,
  * modification time and inode: compile.mjs renames every new bundle into
- * place) and the Node version; V8's data follows. V8 checks its own version
- * and flags and rejects data made by another, but not that the data was made
- * for these very bytes: the first line does.
+ * place) and the Node version, then the digest of V8's data, which follows.
+ * V8 checks its own version and flags, but not that the data was made for
+ * these very bytes (the first line does), and through node:vm it reports
+ * damaged data as accepted (the digest finds it).
  */
 function stampOf(file) {
   const stats = statSync(file);
   return `${stats.size}:${stats.mtimeMs}:${stats.ino}:${process.version}`;
 }
 
+function headerOf(stamp, data) {
+  return `${stamp} ${createHash('sha1').update(data).digest('hex')}\n`;
+}
+
 function readCodeCache(cacheFile, stamp) {
   try {
-    const data = readFileSync(cacheFile);
-    const newline = data.indexOf(10);
-    return newline !== -1 && data.subarray(0, newline).toString() === stamp ? data.subarray(newline + 1) : undefined;
+    const file = readFileSync(cacheFile);
+    const newline = file.indexOf(10);
+    const data = file.subarray(newline + 1);
+    return newline !== -1 && file.subarray(0, newline + 1).toString() === headerOf(stamp, data) ? data : undefined;
   } catch {
     return undefined;
   }
@@ -49,13 +56,15 @@ export function loadWithCodeCache(file, { label, importModule }) {
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file), importModule);
   const saveCodeCache = () => {
     if (cachedData !== undefined && !script.cachedDataRejected) return;
+    // Beside the cache, then renamed over it: several commands may save at once.
+    const temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
-      // Beside the cache, then renamed over it: several commands may save at once.
-      const temporary = `${cacheFile}.${process.pid}.tmp`;
-      writeFileSync(temporary, Buffer.concat([Buffer.from(`${stamp}\n`), script.createCachedData()]));
+      const data = script.createCachedData();
+      writeFileSync(temporary, Buffer.concat([Buffer.from(headerOf(stamp, data)), data]));
       renameSync(temporary, cacheFile);
     } catch {
       // A read-only installation runs without the cache.
+      rmSync(temporary, { force: true });
     }
   };
   return { exports: module.exports, saveCodeCache };
