@@ -80,6 +80,11 @@ function runsFor(size: number, options: BenchOptions): number {
   return options.runs ?? (size <= 1000 ? 3 : 1);
 }
 
+/** Warm rebuilds take seconds even at 10,000 pages, and a shared machine makes single runs noisy: more of them. */
+function warmRunsFor(size: number, options: BenchOptions): number {
+  return options.runs ?? (size <= 1000 ? 5 : 3);
+}
+
 // ---------------------------------------------------------------------------
 // What docs-gen offers today
 
@@ -427,7 +432,7 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
   };
   const jsPerPage = { md: jsOf(firstMd), mdx: jsOf(firstTabs) };
 
-  const warm = options.warm ? await benchWarmRebuild({ site, outDir, runs, context }) : undefined;
+  const warm = options.warm ? await benchWarmRebuild({ site, outDir, runs: warmRunsFor(size, options), context }) : undefined;
   if (!options.keepOutput) trash.discardOutput(outDir);
 
   const baselineOut = path.join(cacheDir, `baseline-${size}`);
@@ -509,6 +514,14 @@ interface TargetResult {
 const GiB = 2 ** 30;
 const MiB = 2 ** 20;
 
+/** The warm rebuild after a one-page edit at `pages` pages: wall time from start to exit, the median of the runs. */
+function warmTarget({ id, pages, limitMs, result }: { id: string; pages: number; limitMs: number; result: SizeResult | undefined }): TargetResult {
+  const target = `warm rebuild after editing one page of ${pages.toLocaleString('en-US')} ≤ ${limitMs / 1000} s`;
+  if (result === undefined) return { id, target, measured: `not measured (needs --sizes ${pages})`, met: null };
+  if (result.warm === undefined) return { id, target, measured: 'not measured (--no-warm)', met: null };
+  return { id, target, measured: `${seconds(result.warm.wallMs)} s`, met: result.warm.wallMs <= limitMs };
+}
+
 function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
   const at = (size: number) => results.find((r) => r.sourcePages === size);
   const notMeasured = (id: string, target: string, sizes: string): TargetResult => ({ id, target, measured: `not measured (needs --sizes ${sizes})`, met: null });
@@ -546,13 +559,7 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
       ? { id: 'baseline-ratio-1000', target: 'docs-gen / bare baseline at 1,000 pages ≤ 1.5', measured: `${r1k.ratio.toFixed(2)} × (${seconds(r1k.cold.wallMs)} s vs ${seconds(r1k.baseline.wallMs)} s)`, met: r1k.ratio <= 1.5 }
       : notMeasured('baseline-ratio-1000', 'docs-gen / bare baseline at 1,000 pages ≤ 1.5', '1000'),
   );
-  targets.push(
-    r1k?.warm
-      ? { id: 'warm-1000', target: 'warm rebuild after editing one page of 1,000 ≤ 1 s', measured: `${seconds(r1k.warm.wallMs)} s`, met: r1k.warm.wallMs <= 1000 }
-      : r1k
-        ? { id: 'warm-1000', target: 'warm rebuild after editing one page of 1,000 ≤ 1 s', measured: 'not measured (--no-warm)', met: null }
-        : notMeasured('warm-1000', 'warm rebuild after editing one page of 1,000 ≤ 1 s', '1000'),
-  );
+  targets.push(warmTarget({ id: 'warm-1000', pages: 1000, limitMs: 500, result: r1k }), warmTarget({ id: 'warm-10000', pages: 10000, limitMs: 3000, result: r10k }));
   // The client budget: React and react-dom are about 69 KB of it.
   const jsBudget = 'JavaScript a doc page without diagrams loads ≤ 85 KB gzip';
   const weight = results[0]?.jsPerPage.md;

@@ -8,7 +8,7 @@ import { lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
 /** The entry at `file` itself (a link is not followed), or undefined when there is none. */
 export function lstatOrUndefined(file: string): Stats | undefined {
   try {
-    return lstatSync(file);
+    return lstatSync(file, { throwIfNoEntry: false });
   } catch {
     return undefined;
   }

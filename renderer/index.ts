@@ -33,7 +33,7 @@ import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
 import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js';
-import { generationsDirOf, isWrittenByDocsGen, removeStaleLeftovers } from './emit/write-site.js';
+import { generationsDirOf, removeStaleLeftovers } from './emit/write-site.js';
 import { touchesConfig, touchesVersions, type ChangedFiles } from './engine/changes.js';
 import { assembleManifest, type ManifestStage } from './manifest/assemble-manifest.js';
 import { loadSpecs, type LoadedSpecs } from './openapi/load-specs.js';
@@ -184,7 +184,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       outDir,
       manifest: checked.site.manifest,
       plan: planned.plan,
-      previousOutput: (await isWrittenByDocsGen(outDir)) ? cache!.previousOutput(outDir) : undefined,
+      previousOutput: cache!.previousOutput(outDir),
       pools: engine.pools()!,
       report: options.onProgress ?? (() => {}),
     });

@@ -4,13 +4,17 @@
  * same sources writes. A damaged, stale or tampered cache or output is
  * detected and rebuilt, never served.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, makeTemporaryFolder, readTree, removeTemporaryFolders, type JsonReport } from './helpers/cli.js';
 
 afterAll(removeTemporaryFolders);
+
+const execFileAsync = promisify(execFile);
 
 interface WorkReport extends JsonReport {
   readonly work: { cache: string; parsed: number; docs: number; rendered: number; threads: number; workers: number };
@@ -147,6 +151,34 @@ describe('a cache that cannot be trusted', () => {
     const warm = await site.build();
     expect(warm.work.rendered).toBe(2);
     await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('rewrites an output page edited in place with its size and modification time kept, also after a build that kept it', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    // This build keeps every file: the page below is then the same file in both generations.
+    expect((await site.build()).work.rendered).toBe(0);
+    const page = path.join(site.outDir, 'reference/cli/index.html');
+    const before = await stat(page, { bigint: true });
+    const html = await readFile(page, 'utf8');
+    await writeFile(page, html.replace('<html', '<HTML'));
+    // To the nanosecond, which fs.utimes cannot do.
+    await execFileAsync('touch', ['-m', '-d', `@${before.mtimeNs / 1_000_000_000n}.${String(before.mtimeNs % 1_000_000_000n).padStart(9, '0')}`, page]);
+    const after = await stat(page, { bigint: true });
+    expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino]);
+    const warm = await site.build();
+    expect(warm.work.rendered).toBe(1);
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('keeps an unchanged page as the same file as the build before (a hard link, not a copy)', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    const unchanged = path.join(site.outDir, 'index.html');
+    const first = await stat(unchanged);
+    await appendFile(path.join(site.root, 'content/reference/cli.md'), '\nA new paragraph about flags.\n');
+    expect((await site.build()).work.rendered).toBe(1);
+    expect((await stat(unchanged)).ino).toBe(first.ino);
   });
 
   it('rebuilds everything into a different output folder', async () => {

@@ -5,21 +5,18 @@
  * one, and returns the step that puts the new site in place. Pages are
  * rendered on the task pool, straight into the new generation.
  */
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { STATIC_DIR } from '../content/read-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { readFileOrUndefined } from '../file-system.js';
 import type { RouteManifest } from '../manifest/types.js';
-import type { OutputFileRecord, OutputRecord } from '../pipeline/build-cache.js';
-import { digestOf } from '../pipeline/cache-files.js';
+import type { OutputRecord } from '../pipeline/build-cache.js';
 import type { Pools } from '../pipeline/pool.js';
 import type { PlannedPage, SitePlan } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
-import { createSiteWriter, type OutputFile } from './write-site.js';
+import { createSiteWriter, type SiteWriter } from './write-site.js';
 
 export interface RenderProgress {
   readonly phase: 'render';
@@ -60,53 +57,33 @@ export async function stageSite({
   pools: Pools;
   report: (progress: RenderProgress) => void;
 }): Promise<StagedSite> {
-  const writer = await createSiteWriter(outDir);
+  // An output file is kept when it was made from the same inputs and still holds what was written.
+  const writer = await createSiteWriter(outDir, { previous: previousOutput });
   try {
-    const files: Record<string, OutputFileRecord> = {};
     const limitReads = pLimit(READS_IN_FLIGHT);
-    // An output file is kept when it was made from the same inputs and still holds what was written.
-    // Read synchronously: nothing else runs meanwhile, and a promise-based read costs four round trips.
-    const isCurrent = (file: string, key: string) => {
-      const before = previousOutput?.[file];
-      if (before === undefined || before.key !== key) return false;
-      const contents = readFileOrUndefined(path.join(outDir, file));
-      return contents !== undefined && digestOf(contents) === before.digest;
-    };
-    const keep = (file: string) => {
-      writer.keep(file);
-      files[file] = previousOutput![file]!;
-    };
-    const writeIfChanged = async (file: OutputFile) => {
-      const digest = digestOf(file.contents);
-      if (isCurrent(file.path, digest)) return keep(file.path);
-      await writer.write(file);
-      files[file.path] = { key: digest, digest };
-    };
-
     const staticDir = path.join(root, STATIC_DIR);
     const staticFiles = await allOrFirstError(
       [...manifest.assets].map((file) => limitReads(async () => ({ path: file, contents: await readFile(path.join(staticDir, file)) }))),
     );
-    await allOrFirstError([...staticFiles, ...plan.files].map(writeIfChanged));
+    await allOrFirstError([...staticFiles, ...plan.files].map(writer.writeIfChanged));
 
-    const current = plan.pages.map((page) => isCurrent(page.plan.outputFile, page.key) && isCurrent(page.plan.dataFile, page.key));
+    const current = plan.pages.map((page) => writer.isCurrent(page.plan.outputFile, page.key) && writer.isCurrent(page.plan.dataFile, page.key));
     for (const page of plan.pages.filter((_, index) => current[index])) {
-      keep(page.plan.outputFile);
-      keep(page.plan.dataFile);
+      writer.keep(page.plan.outputFile);
+      writer.keep(page.plan.dataFile);
     }
     const toRender = plan.pages.filter((_, index) => !current[index]);
-    const failures = await renderPages({ pages: toRender, assets: plan.assets, stagingDir: writer.stagingDir, pools, report, files, written: (file) => writer.written(file) });
+    const failures = await renderPages({ pages: toRender, assets: plan.assets, stagingDir: writer.stagingDir, pools, report, written: writer.written });
     // A page that could not be rendered fails the build: the output stays as it was.
     if (failures.length > 0) {
       await writer.abort();
       return { rendered: toRender.length, output: undefined, failures };
     }
-    // Rendered or kept, every route's data is in the staging folder now.
-    const dataSizes = plan.pages.map(({ plan: page, route }) => [route.path, statSync(path.join(writer.stagingDir, page.dataFile)).size] as const);
-    await writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
+    const dataSizes = plan.pages.map(({ plan: page, route }) => [route.path, writer.sizeOf(page.dataFile)] as const);
+    await writer.writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
     return {
       rendered: toRender.length,
-      output: { dir: outDir, files: sortedByKey(files) },
+      output: { dir: outDir, files: writer.records() },
       commit: async () => {
         try {
           await writer.commit();
@@ -129,7 +106,6 @@ async function renderPages({
   stagingDir,
   pools,
   report,
-  files,
   written,
 }: {
   pages: readonly PlannedPage[];
@@ -137,8 +113,7 @@ async function renderPages({
   stagingDir: string;
   pools: Pools;
   report: (progress: RenderProgress) => void;
-  files: Record<string, OutputFileRecord>;
-  written: (file: string) => void;
+  written: SiteWriter['written'];
 }): Promise<Diagnostic[]> {
   let done = 0;
   const pool = pools.forTasks(pages.length);
@@ -151,13 +126,11 @@ async function renderPages({
           throw new PageError(`the page ${route.path}`, 'file' in route.source ? route.source.file : undefined, error);
         });
         if (result.type === 'render') {
-          files[plan.outputFile] = { key, digest: result.digest };
-          files[plan.dataFile] = { key, digest: result.dataDigest };
+          written(plan.outputFile, { key, digest: result.digest });
+          written(plan.dataFile, { key, digest: result.dataDigest });
         } else if (result.type === 'render-failed') {
           failures.push(result.diagnostic);
         }
-        written(plan.outputFile);
-        written(plan.dataFile);
         report({ phase: 'render', done: ++done, total: pages.length });
       }),
     ),
@@ -174,11 +147,6 @@ async function allOrFirstError<T>(promises: ReadonlyArray<Promise<T>>): Promise<
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
   return results.map((result) => (result as PromiseFulfilledResult<T>).value);
-}
-
-/** The index is part of the cache's digest; a stable order keeps it byte-identical for identical builds. */
-function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** Enough reads in flight to keep the disk busy, few enough for any limit on open files. */

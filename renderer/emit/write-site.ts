@@ -15,19 +15,28 @@
  * its folders are already there, and creating the thousands of folders of a
  * site costs far more than writing over files (a folder per page). Each file
  * of the new site is written anew, or is a hard link to the current
- * generation's file when the build did not re-render it; files the new site
- * no longer has are removed. After the switch, the replaced generation
+ * generation's file when the build did not re-render it (mostly one already:
+ * the spare's unchanged files are links made by the build before); files the
+ * new site no longer has are removed. After the switch, the replaced generation
  * becomes the spare. Nothing in the staging folder is live, so a killed
  * build leaves the output as it was, and its staging folder is either
  * removed by the next build (a new folder) or written over as the spare.
+ *
+ * Whether a file of the current generation is still what the build cache
+ * recorded is decided by its stamp (emit/file-stamp.ts), and only when that
+ * differs by reading it: a warm rebuild of a large site reads none of the
+ * files it keeps.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, rmdirSync, unlinkSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, unlinkSync, type Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readlink, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lstatOrUndefined } from '../file-system.js';
+import type { OutputFileRecord, OutputRecord } from '../pipeline/build-cache.js';
+import { digestOf } from '../pipeline/cache-files.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
 import { resolveInside } from './contained-path.js';
 import { crashPointForTests } from './crash-point.js';
+import { matchesStamp, stampOf } from './file-stamp.js';
 
 export interface OutputFile {
   /** Relative to the output folder, POSIX: `guide/install/index.html`. */
@@ -35,14 +44,30 @@ export interface OutputFile {
   readonly contents: string | Uint8Array;
 }
 
+/** What the build cache records of a file it writes, but for its stamp (taken by the writer). */
+type NewRecord = Omit<OutputFileRecord, 'stamp'>;
+
 export interface SiteWriter {
   /** The folder being filled; render workers write pages straight into it (with {@link clearPlaceFor}), then report them with `written`. */
   readonly stagingDir: string;
-  write(file: OutputFile): Promise<void>;
-  /** Takes a file unchanged from the site the output shows now. */
-  keep(file: string): void;
+  /**
+   * Whether the site the output shows now has `file` as made from `key`,
+   * unchanged since it was written: the same stamp as recorded, or else the
+   * same bytes (an output file edited or deleted since is not current).
+   */
+  isCurrent(file: string, key: string): boolean;
+  /** The key the current site's `file` was made from, when it was recorded with these `inputs` (see OutputFileRecord). */
+  keyFromInputs(file: string, inputs: string): string | undefined;
+  /** Takes a file that {@link isCurrent} found current from the site the output shows now; `inputs` are recorded with it. */
+  keep(file: string, inputs?: string): void;
+  /** Keeps `file` when the current site holds these very bytes, else writes it. */
+  writeIfChanged(file: OutputFile): Promise<void>;
   /** Records a file something else wrote into the staging folder. */
-  written(file: string): void;
+  written(file: string, record: NewRecord): void;
+  /** Bytes of a file of the new site (kept or written). */
+  sizeOf(file: string): number;
+  /** What the build cache keeps of each file of the new site, by path in code-point order (the index's bytes are part of its digest). */
+  records(): Record<string, OutputFileRecord>;
   /** Removes what the new site does not have, points the output at it, and keeps the replaced site as the spare. */
   commit(): Promise<void>;
   /** Leaves the output as it was; the staging folder is kept as the spare when it was one. */
@@ -110,10 +135,17 @@ function removeFileOnPath(dir: string): void {
   }
 }
 
-export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
+/**
+ * `previous`: what the build cache recorded of the files of the site the
+ * output shows now (undefined when it recorded none, or for another output).
+ */
+export async function createSiteWriter(outDir: string, { previous }: { previous?: OutputRecord['files'] } = {}): Promise<SiteWriter> {
   const generations = generationsDirOf(outDir);
   await mkdir(generations, { recursive: true });
   const current = await currentGeneration(outDir);
+  const currentDir = current === undefined ? undefined : path.join(generations, current);
+  // The output's link was made after every file of its generation was recorded (see matchesStamp).
+  const settledAt = currentDir === undefined ? 0 : (lstatOrUndefined(outDir)?.mtimeMs ?? 0);
   const name = generationName();
   const staging = path.join(generations, name);
   // Claimed by a rename, which only one build can win.
@@ -124,34 +156,83 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
   if (!reused) await mkdir(staging);
   const before = reused ? listTree(staging) : { files: [], dirs: [] };
   // Synchronous: a site has a folder per page, and thousands of tiny calls cost more as promises (a round trip each).
-  const knownDirs = new Set<string>([staging, ...before.dirs.map((dir) => path.join(staging, dir))]);
-  const inNewSite = new Set<string>();
+  const knownDirs = new Set<string>([staging, ...before.dirs.map((dir) => `${staging}/${dir}`)]);
+  /** Files of the current site found unchanged, with what lstat said of them. */
+  const verified = new Map<string, Stats>();
+  /** Every file of the new site: what it was made from, and what lstat says of it in the staging folder. */
+  const newSite = new Map<string, { record: NewRecord; stats: Stats }>();
+
+  const isCurrent = (file: string, key: string): boolean => {
+    const recorded = previous?.[file];
+    if (currentDir === undefined || recorded === undefined || recorded.key !== key) return false;
+    // Joined by hand: normalising twenty thousand paths is a noticeable part of a large site's rebuild, and this only reads.
+    const live = `${currentDir}/${file}`;
+    const stats = lstatOrUndefined(live);
+    if (stats === undefined || !stats.isFile()) return false;
+    if (!matchesStamp(stats, recorded.stamp, settledAt) && digestOfFile(live) !== recorded.digest) return false;
+    verified.set(file, stats);
+    return true;
+  };
+
+  const keep = (file: string, inputs?: string): void => {
+    const stats = verified.get(file);
+    if (currentDir === undefined || stats === undefined) throw new Error(`${file} was not found current, so it cannot be kept`);
+    const { key, digest } = previous![file]!;
+    const record = { key, digest, inputs };
+    // The spare already shares most files with the current site: the build before this one linked them.
+    // Nothing is written then, so the path is only checked to lie inside the output when a link is made.
+    const there = lstatOrUndefined(`${staging}/${file}`);
+    if (there !== undefined && there.ino === stats.ino && there.dev === stats.dev) {
+      newSite.set(file, { record, stats });
+      return;
+    }
+    const target = resolveInside(staging, file);
+    clearPlaceFor(target, knownDirs);
+    // A hard link costs no copy; a file system without them gets a copy.
+    try {
+      linkSync(resolveInside(currentDir, file), target);
+    } catch {
+      copyFileSync(resolveInside(currentDir, file), target);
+    }
+    // Linking changed the file's change time: its stamp is taken again.
+    newSite.set(file, { record, stats: lstatSync(target) });
+  };
+
+  const written = (file: string, record: NewRecord): void => {
+    newSite.set(file, { record, stats: lstatSync(resolveInside(staging, file)) });
+  };
+
   return {
     stagingDir: staging,
-    async write(file) {
+    isCurrent,
+    keyFromInputs(file, inputs) {
+      const recorded = previous?.[file];
+      return recorded !== undefined && recorded.inputs === inputs ? recorded.key : undefined;
+    },
+    keep,
+    async writeIfChanged(file) {
+      const digest = digestOf(file.contents);
+      if (isCurrent(file.path, digest)) return keep(file.path);
       const target = resolveInside(staging, file.path);
       clearPlaceFor(target, knownDirs);
       await writeFile(target, file.contents);
-      inNewSite.add(file.path);
+      written(file.path, { key: digest, digest });
     },
-    keep(file) {
-      if (current === undefined) throw new Error(`No previous output to keep ${file} from`);
-      const source = resolveInside(path.join(generations, current), file);
-      const target = resolveInside(staging, file);
-      clearPlaceFor(target, knownDirs);
-      // A hard link costs no copy; a file system without them gets a copy.
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-      inNewSite.add(file);
+    written,
+    sizeOf(file) {
+      const entry = newSite.get(file);
+      if (entry === undefined) throw new Error(`${file} is not part of the new site`);
+      return entry.stats.size;
     },
-    written(file) {
-      inNewSite.add(file);
+    records() {
+      const files = [...newSite.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      return Object.fromEntries(files.map((file) => {
+        const { record, stats } = newSite.get(file)!;
+        return [file, { ...record, stamp: stampOf(stats) }];
+      }));
     },
     async commit() {
-      removeLeftOut(staging, before, inNewSite);
+      removeLeftOut(staging, before, newSite);
       crashPointForTests('staged');
       const temporaryLink = path.join(generations, `${name}.link`);
       // The link is read relative to the folder it ends up in: the output's parent.
@@ -170,33 +251,58 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
   };
 }
 
+function digestOfFile(file: string): string | undefined {
+  try {
+    return digestOf(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every file and folder under `dir`, POSIX paths relative to it. */
 function listTree(dir: string): { files: string[]; dirs: string[] } {
   const files: string[] = [];
   const dirs: string[] = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    (entry.isDirectory() ? dirs : files).push(relative);
-  }
+  // Paths are joined by hand: path.join and path.relative normalise every one, which cost most of the walk.
+  const walk = (absolute: string, relative: string) => {
+    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+      const inside = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) {
+        dirs.push(inside);
+        walk(`${absolute}/${entry.name}`, inside);
+      } else {
+        files.push(inside);
+      }
+    }
+  };
+  walk(dir, '');
   return { files, dirs };
 }
 
-/** Removes the spare's files that the new site does not have, then the folders left empty (deepest first). */
-function removeLeftOut(staging: string, before: { files: string[]; dirs: string[] }, inNewSite: ReadonlySet<string>): void {
+/** Removes the spare's files that the new site does not have, then the folders that hold none of its files (deepest first). */
+function removeLeftOut(staging: string, before: { files: string[]; dirs: string[] }, newSite: ReadonlyMap<string, unknown>): void {
   for (const file of before.files) {
-    if (inNewSite.has(file)) continue;
+    if (newSite.has(file)) continue;
     try {
-      unlinkSync(path.join(staging, file));
+      unlinkSync(`${staging}/${file}`);
     } catch {
       // Gone already, or now a folder of the new site.
     }
   }
-  const deepestFirst = [...before.dirs].sort((a, b) => b.split('/').length - a.split('/').length);
-  for (const dir of deepestFirst) {
+  const used = new Set<string>();
+  for (const file of newSite.keys()) {
+    for (let slash = file.lastIndexOf('/'); slash !== -1; slash = file.lastIndexOf('/', slash - 1)) {
+      const dir = file.slice(0, slash);
+      if (used.has(dir)) break;
+      used.add(dir);
+    }
+  }
+  const unused = before.dirs.filter((dir) => !used.has(dir)).sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const dir of unused) {
     try {
-      rmdirSync(path.join(staging, dir));
+      rmdirSync(`${staging}/${dir}`);
     } catch {
-      // Not empty: the new site has files in it.
+      // Not empty after all: something of the new site's is in it.
     }
   }
 }
@@ -250,10 +356,4 @@ export function generationEntryOf(name: string): { readonly pid: number | undefi
   if (name === SPARE) return { pid: undefined };
   const match = /^(?:scratch-|replaced-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
-}
-
-/** Whether the output exists as docs-gen leaves it: a link to one of its generations. */
-export async function isWrittenByDocsGen(outDir: string): Promise<boolean> {
-  const name = await currentGeneration(outDir);
-  return name !== undefined && existsSync(path.join(generationsDirOf(outDir), name));
 }

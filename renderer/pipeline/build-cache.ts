@@ -10,7 +10,8 @@
  * Nothing is trusted blindly: an index with another format or fingerprint,
  * or whose body does not match its digest, is discarded whole; a tree whose
  * bytes do not match its digest is parsed again; an output file is kept only
- * when its bytes still match the digest recorded for them; an entry of the
+ * when it is the file recorded (same stamp: size, times, inode) or its bytes
+ * still match the digest recorded for them; an entry of the
  * wrong kind (a folder where index.json belongs, a file where packs/ does)
  * is removed, so a damaged cache heals instead of failing every build.
  * Without a persistent cache (`--no-cache`) the trees go to a scratch folder
@@ -42,6 +43,14 @@ export interface CachedDoc {
 export interface OutputFileRecord {
   readonly key: string;
   readonly digest: string;
+  /** What lstat said of the file once it was in place (emit/file-stamp.ts): while it says the same, the file is not read to check its digest. */
+  readonly stamp?: string;
+  /**
+   * For a page, a key of what `key` is computed from (the site, the manifest,
+   * its route and doc): while it is the same, so is `key`, and the page need
+   * not be planned to know it.
+   */
+  readonly inputs?: string;
 }
 
 export interface OutputRecord {
@@ -128,8 +137,10 @@ export async function openBuildCache({ dir, fingerprint, persistent, scratchDir 
     async save({ docs, output = index.output }) {
       const live = await livePacks(path.join(dir, PACKS_DIR), docs);
       const kept = Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack)));
-      const body = JSON.stringify({ docs: kept, output } satisfies CacheIndex);
-      writeAtomically(path.join(dir, INDEX_FILE), `${JSON.stringify({ format: CACHE_FORMAT, fingerprint, digest: digestOf(body) })}\n${body}`);
+      // Encoded once, then digested and written as bytes: a large site's index is tens of megabytes.
+      const body = Buffer.from(JSON.stringify({ docs: kept, output } satisfies CacheIndex));
+      const header = Buffer.from(`${JSON.stringify({ format: CACHE_FORMAT, fingerprint, digest: digestOf(body) })}\n`);
+      writeAtomically(path.join(dir, INDEX_FILE), Buffer.concat([header, body]));
       const names = await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]);
       await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
     },
@@ -215,19 +226,20 @@ async function livePacks(packsDir: string, docs: CacheIndex['docs']): Promise<Se
 
 async function readIndex(dir: string, fingerprint: string): Promise<{ index: CacheIndex; state: CacheState }> {
   const empty: CacheIndex = { docs: {}, output: undefined };
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(path.join(dir, INDEX_FILE), 'utf8');
+    bytes = await readFile(path.join(dir, INDEX_FILE));
   } catch {
     return { index: empty, state: 'empty' };
   }
   try {
-    const newline = text.indexOf('\n');
-    const header = JSON.parse(text.slice(0, newline)) as { format?: unknown; fingerprint?: unknown; digest?: unknown };
+    // The body is digested as the bytes it was written as, before it is decoded.
+    const newline = bytes.indexOf(0x0a);
+    const header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as { format?: unknown; fingerprint?: unknown; digest?: unknown };
     if (header.format !== CACHE_FORMAT || header.fingerprint !== fingerprint) return { index: empty, state: 'stale' };
-    const body = text.slice(newline + 1);
+    const body = bytes.subarray(newline + 1);
     if (digestOf(body) !== header.digest) return { index: empty, state: 'corrupt' };
-    const index = JSON.parse(body) as CacheIndex;
+    const index = JSON.parse(body.toString('utf8')) as CacheIndex;
     if (typeof index.docs !== 'object' || index.docs === null) return { index: empty, state: 'corrupt' };
     return { index, state: 'reused' };
   } catch {

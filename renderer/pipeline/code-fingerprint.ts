@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { digestOf } from './cache-files.js';
 
-const CODE_EXTENSIONS = /\.(mjs|ts|tsx|css)$/;
+const CODE_EXTENSIONS = /\.(mjs|cjs|ts|tsx|css)$/;
 
 const LOCK_FILES = [path.join(PACKAGE_ROOT, 'node_modules/.package-lock.json'), path.join(PACKAGE_ROOT, 'package-lock.json')];
 
@@ -19,8 +19,8 @@ let clientFingerprint: string | undefined;
 
 export function codeFingerprint(): string {
   const running = fileURLToPath(import.meta.url);
-  // Compiled, this module is part of dist/cli.mjs; the theme's stylesheets are read from theme/ in both cases.
-  const codeDirs = running.endsWith('.mjs') ? [path.dirname(running), path.join(PACKAGE_ROOT, 'theme')] : [path.join(PACKAGE_ROOT, 'renderer'), path.join(PACKAGE_ROOT, 'theme')];
+  // Compiled, this module is part of dist/cli.cjs; the theme's stylesheets are read from theme/ in both cases.
+  const codeDirs = /\.[cm]js$/.test(running) ? [path.dirname(running), path.join(PACKAGE_ROOT, 'theme')] : [path.join(PACKAGE_ROOT, 'renderer'), path.join(PACKAGE_ROOT, 'theme')];
   fingerprint ??= fingerprintOf(codeDirs, [process.version]);
   return fingerprint;
 }
