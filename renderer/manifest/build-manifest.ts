@@ -12,8 +12,9 @@ import { severityOf } from '../diagnostics/severity.js';
 import type { Diagnostic, DiagnosticLocation, Severity } from '../diagnostics/types.js';
 import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
 import { outputFileFor } from '../shared/routes.js';
-import { outputFolderConflicts, routeInvalid, routePathProblem } from './check-routes.js';
+import { outputFolderConflicts, outputFoldersOf, routeInvalid, routePathProblem } from './check-routes.js';
 import { computeDocMeta, isIndexDoc } from './doc-meta.js';
+import { Reuse } from './reuse.js';
 import { resolveSidebars, type GeneratedIndex, type SidebarDoc } from './sidebars.js';
 import { CURRENT_VERSION, versionedKey, type VersionPlan } from './versions.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, Version } from './types.js';
@@ -43,15 +44,53 @@ export interface ManifestInput {
   readonly includeDrafts: boolean;
   /** API reference pages made from specs/. */
   readonly apiPages: readonly ApiPage[];
+  /** What the last run made from the same config: its objects are kept where the new ones equal them. */
+  readonly previous?: ManifestMemo;
 }
 
 export interface ManifestResult {
   readonly manifest: RouteManifest;
   readonly diagnostics: Diagnostic[];
+  /** For the next run. */
+  readonly memo: ManifestMemo;
+}
+
+/**
+ * What a run made, by where it made it. The next run takes each doc's metadata from here when its
+ * parse results are the same objects, and keeps every route, sidebar item and index equal to one made
+ * here (see reuse.ts): a dev edit then costs lookups for the unchanged docs, and the stages after
+ * the manifest find what changed by identity.
+ */
+export interface ManifestMemo {
+  readonly metas: ReadonlyMap<string, MetaMemo>;
+  readonly objects: ReadonlyMap<string, unknown>;
+  /** The output folders each route needs, and why its path cannot be written, if it cannot. */
+  readonly routeChecks: WeakMap<Route, RouteCheck>;
+}
+
+interface MetaMemo {
+  readonly parsed: ParsedDocInfo;
+  readonly relativePath: string;
+  readonly routeBasePath: string;
+  readonly meta: DocMeta;
+}
+
+interface RouteCheck {
+  readonly problem: string | undefined;
+  /** `a/b/index.html` → `a/b`, `a` */
+  readonly folders: readonly string[];
 }
 
 export function buildManifest(input: ManifestInput): ManifestResult {
   const { config } = input;
+  const reuse = new Reuse(input.previous?.objects);
+  const metas = new Map<string, MetaMemo>();
+  const routeChecks = input.previous?.routeChecks ?? new WeakMap<Route, RouteCheck>();
+  const checkOf = (route: Route): RouteCheck => {
+    let check = routeChecks.get(route);
+    if (check === undefined) routeChecks.set(route, (check = { problem: routePathProblem(route), folders: outputFoldersOf(route) }));
+    return check;
+  };
   const diagnostics: Diagnostic[] = [];
   const tocLevels = config.tableOfContents;
   const candidates: Route[] = [];
@@ -65,18 +104,28 @@ export function buildManifest(input: ManifestInput): ManifestResult {
 
   for (const versionSources of input.versions) {
     const { version } = versionSources;
-    const allDocs = versionSources.docs.map(({ source, parsed }) => ({
-      source,
-      parsed,
-      meta: computeDocMeta({
-        file: source.file,
-        relativePath: source.relativePath,
-        frontMatter: parsed.frontMatter,
-        contentTitle: parsed.contentTitle,
-        routeBasePath: version.path,
-        version: version.name,
-      }),
-    }));
+    const versionReuse = reuse.within(version.name);
+    const allDocs = versionSources.docs.map(({ source, parsed }) => {
+      const known = input.previous?.metas.get(source.file);
+      const memo: MetaMemo =
+        known !== undefined && known.parsed === parsed && known.relativePath === source.relativePath && known.routeBasePath === version.path && known.meta.version === version.name
+          ? known
+          : {
+              parsed,
+              relativePath: source.relativePath,
+              routeBasePath: version.path,
+              meta: computeDocMeta({
+                file: source.file,
+                relativePath: source.relativePath,
+                frontMatter: parsed.frontMatter,
+                contentTitle: parsed.contentTitle,
+                routeBasePath: version.path,
+                version: version.name,
+              }),
+            };
+      metas.set(source.file, memo);
+      return { source, parsed, meta: memo.meta };
+    });
     const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
     const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
     diagnostics.push(...checkPaginationIds(docs, input.includeDrafts ? new Set() : draftIds));
@@ -98,6 +147,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       draftIds: input.includeDrafts ? new Set() : draftIds,
       categories: versionSources.categories,
       dirs: versionSources.dirs,
+      reuse: versionReuse,
     });
     diagnostics.push(...resolved.diagnostics);
     if (version.isLast) checkNavbarSidebars(config, input.configFile, Object.keys(resolved.sidebars), diagnostics);
@@ -117,7 +167,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       docsByKey.set(versionedKey(version.name, meta.id), meta);
       byFile.set(meta.file, meta.permalink);
       const field = parsed.frontMatter.slug !== undefined ? 'slug' : parsed.frontMatter.id !== undefined ? 'id' : undefined;
-      const route: Route = {
+      const route: Route = reuse.take(`route:${meta.file}`, {
         path: meta.permalink,
         kind: 'doc',
         source: { type: 'file', file: meta.file },
@@ -131,7 +181,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
         version: version.name,
         noIndex: meta.unlisted || meta.draft,
         outputFile: outputFileFor(meta.permalink, config.trailingSlash),
-      };
+      } satisfies Route);
       candidates.push(route);
       origins.set(route, {
         location: { file: meta.file, ...(field ? parsed.frontMatterPositions[field] : { line: 1, column: 1 }) },
@@ -141,7 +191,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     for (const index of resolved.generatedIndexes) {
       generated.push({ ...index, version: version.name, sidebarId: sidebarOf(index.path) ?? Object.keys(resolved.sidebars)[0]! });
     }
-    versions.push({
+    versions.push(reuse.take(`version:${version.name}`, {
       name: version.name,
       label: version.label,
       path: version.path,
@@ -151,14 +201,14 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       sidebars: Object.keys(resolved.sidebars),
       docs: docs.map(({ meta }) => meta.id).sort(),
       draftIds: [...draftIds].sort(),
-    });
+    } satisfies Version));
   }
 
   const categoryIndexes = new Map<string, CategoryIndex>();
   for (const index of generated) {
     const { sidebarId } = index;
-    categoryIndexes.set(index.path, { path: index.path, title: index.title, description: index.description, items: index.items, sidebarId });
-    const route: Route = {
+    categoryIndexes.set(index.path, reuse.take(`index:${index.version}:${index.path}`, { path: index.path, title: index.title, description: index.description, items: index.items, sidebarId } satisfies CategoryIndex));
+    const route: Route = reuse.take(`category:${index.version}:${index.path}`, {
       path: index.path,
       kind: 'category',
       source: { type: 'category', file: index.sourceFile },
@@ -172,12 +222,12 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       version: index.version,
       noIndex: false,
       outputFile: outputFileFor(index.path, config.trailingSlash),
-    };
+    } satisfies Route);
     candidates.push(route);
     origins.set(route, { location: { file: index.sourceFile }, what: 'the category link slug' });
   }
   for (const page of input.apiPages) {
-    const route: Route = {
+    const route: Route = reuse.take(`api:${page.path}`, {
       path: page.path,
       kind: 'api',
       source: { type: 'spec', file: page.file, pointer: '' },
@@ -191,11 +241,11 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       version: CURRENT_VERSION,
       noIndex: false,
       outputFile: outputFileFor(page.path, config.trailingSlash),
-    };
+    } satisfies Route);
     candidates.push(route);
     origins.set(route, { location: { file: page.file }, what: 'the spec file name' });
   }
-  candidates.push({
+  candidates.push(reuse.take('not-found', {
     path: NOT_FOUND_PATH,
     kind: 'not-found',
     source: { type: 'builtin' },
@@ -209,14 +259,14 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     version: CURRENT_VERSION,
     noIndex: true,
     outputFile: '404.html',
-  });
+  } satisfies Route));
 
   const describeOrigin = (route: Route) => {
     const origin = origins.get(route);
     return { location: origin?.location, from: origin ? ` (from ${origin.what})` : '' };
   };
   const writable = candidates.filter((route) => {
-    const problem = routePathProblem(route);
+    const { problem } = checkOf(route);
     if (problem === undefined) return true;
     const { location, from } = describeOrigin(route);
     diagnostics.push(routeInvalid(`The page URL ${JSON.stringify(route.path)}${from} ${problem}`, location));
@@ -229,13 +279,13 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     if (existing && severity) diagnostics.push(duplicateRoute(existing, route, severity));
     byPath.set(route.path, route);
   }
-  for (const { route, other } of outputFolderConflicts([...byPath.values()])) {
+  for (const { route, other } of outputFolderConflicts([...byPath.values()], (route) => checkOf(route).folders)) {
     const { location, from } = describeOrigin(route);
     diagnostics.push(routeInvalid(`The page URL ${JSON.stringify(route.path)}${from} needs the folder ${posix.dirname(route.outputFile)}/, which is the file of the page ${other.path}`, location));
     byPath.delete(route.path);
   }
   const routes = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  diagnostics.push(...staticConflicts(input.assets, routes));
+  diagnostics.push(...staticConflicts(input.assets, routes, (route) => checkOf(route).folders));
   return {
     manifest: {
       routes,
@@ -249,6 +299,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
     },
     diagnostics,
+    memo: { metas, objects: reuse.objects(), routeChecks },
   };
 }
 
@@ -277,11 +328,12 @@ function checkPaginationIds(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedD
 }
 
 /** Files under static/ are copied to the output root, where they must not take a page's file or folder. */
-function staticConflicts(assets: readonly string[], routes: readonly Route[]): Diagnostic[] {
+function staticConflicts(assets: readonly string[], routes: readonly Route[], foldersOf: (route: Route) => readonly string[]): Diagnostic[] {
+  if (assets.length === 0) return [];
   const pageFiles = new Map(routes.map((route) => [route.outputFile, route]));
   const pageFolders = new Map<string, Route>();
   for (const route of routes) {
-    for (let dir = posix.dirname(route.outputFile); dir !== '.'; dir = posix.dirname(dir)) if (!pageFolders.has(dir)) pageFolders.set(dir, route);
+    for (const dir of foldersOf(route)) if (!pageFolders.has(dir)) pageFolders.set(dir, route);
   }
   return assets.flatMap((asset): Diagnostic[] => {
     const sameFile = pageFiles.get(asset);
