@@ -62,17 +62,24 @@ export interface ManifestResult {
  * the manifest find what changed by identity.
  */
 export interface ManifestMemo {
-  readonly metas: ReadonlyMap<string, MetaMemo>;
+  /** What each doc gave, by file. */
+  readonly docs: ReadonlyMap<string, DocMemo>;
   readonly objects: ReadonlyMap<string, unknown>;
   /** The output folders each route needs, and why its path cannot be written, if it cannot. */
   readonly routeChecks: WeakMap<Route, RouteCheck>;
+  /** Each doc's sidebar link, by its metadata. */
+  readonly links: WeakMap<DocMeta, SidebarItem>;
 }
 
-interface MetaMemo {
+/** A doc's metadata, sidebar entry and route, with what they were made from. */
+interface DocMemo {
   readonly parsed: ParsedDocInfo;
   readonly relativePath: string;
   readonly routeBasePath: string;
   readonly meta: DocMeta;
+  readonly sidebarDoc: SidebarDoc;
+  /** Its route, once made: kept while the doc is in the same sidebar. */
+  route?: Route;
 }
 
 interface RouteCheck {
@@ -84,8 +91,9 @@ interface RouteCheck {
 export function buildManifest(input: ManifestInput): ManifestResult {
   const { config } = input;
   const reuse = new Reuse(input.previous?.objects);
-  const metas = new Map<string, MetaMemo>();
+  const docMemos = new Map<string, DocMemo>();
   const routeChecks = input.previous?.routeChecks ?? new WeakMap<Route, RouteCheck>();
+  const links = input.previous?.links ?? new WeakMap<DocMeta, SidebarItem>();
   const checkOf = (route: Route): RouteCheck => {
     let check = routeChecks.get(route);
     if (check === undefined) routeChecks.set(route, (check = { problem: routePathProblem(route), folders: outputFoldersOf(route) }));
@@ -106,48 +114,28 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     const { version } = versionSources;
     const versionReuse = reuse.within(version.name);
     const allDocs = versionSources.docs.map(({ source, parsed }) => {
-      const known = input.previous?.metas.get(source.file);
-      const memo: MetaMemo =
+      const known = input.previous?.docs.get(source.file);
+      const memo =
         known !== undefined && known.parsed === parsed && known.relativePath === source.relativePath && known.routeBasePath === version.path && known.meta.version === version.name
           ? known
-          : {
-              parsed,
-              relativePath: source.relativePath,
-              routeBasePath: version.path,
-              meta: computeDocMeta({
-                file: source.file,
-                relativePath: source.relativePath,
-                frontMatter: parsed.frontMatter,
-                contentTitle: parsed.contentTitle,
-                routeBasePath: version.path,
-                version: version.name,
-              }),
-            };
-      metas.set(source.file, memo);
-      return { source, parsed, meta: memo.meta };
+          : memoOfDoc({ source, parsed, version });
+      docMemos.set(source.file, memo);
+      return { source, parsed, meta: memo.meta, memo };
     });
     const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
     const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
     diagnostics.push(...checkPaginationIds(docs, input.includeDrafts ? new Set() : draftIds));
 
-    const sidebarDocs: SidebarDoc[] = docs.map(({ source, meta }) => {
-      const slash = source.relativePath.lastIndexOf('/');
-      return {
-        meta,
-        rawDir: slash === -1 ? '' : source.relativePath.slice(0, slash),
-        rawName: source.relativePath.slice(slash + 1).replace(/\.mdx?$/, ''),
-        isIndex: isIndexDoc(source.relativePath),
-      };
-    });
     const resolved = resolveSidebars({
       sidebars: versionSources.sidebars,
       routeBasePath: version.path,
       configFile: version.sidebarsFile,
-      docs: sidebarDocs,
+      docs: docs.map(({ memo }) => memo.sidebarDoc),
       draftIds: input.includeDrafts ? new Set() : draftIds,
       categories: versionSources.categories,
       dirs: versionSources.dirs,
       reuse: versionReuse,
+      links,
     });
     diagnostics.push(...resolved.diagnostics);
     if (version.isLast) checkNavbarSidebars(config, input.configFile, Object.keys(resolved.sidebars), diagnostics);
@@ -163,11 +151,13 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     }
     const sidebarOf = (path: string): string | undefined => sidebarByPath.get(stripTrailingSlash(path));
 
-    for (const { parsed, meta } of docs) {
+    for (const { parsed, meta, memo } of docs) {
       docsByKey.set(versionedKey(version.name, meta.id), meta);
       byFile.set(meta.file, meta.permalink);
       const field = parsed.frontMatter.slug !== undefined ? 'slug' : parsed.frontMatter.id !== undefined ? 'id' : undefined;
-      const route: Route = reuse.take(`route:${meta.file}`, {
+      const sidebarId = sidebarOf(meta.permalink);
+      // The same doc in the same sidebar makes the same route: the config, which the rest comes from, is the memo's.
+      const route: Route = memo.route !== undefined && memo.route.sidebarId === sidebarId ? memo.route : (memo.route = {
         path: meta.permalink,
         kind: 'doc',
         source: { type: 'file', file: meta.file },
@@ -177,11 +167,11 @@ export function buildManifest(input: ManifestInput): ManifestResult {
         anchors: parsed.anchors,
         links: parsed.links,
         docId: meta.id,
-        sidebarId: sidebarOf(meta.permalink),
+        sidebarId,
         version: version.name,
         noIndex: meta.unlisted || meta.draft,
         outputFile: outputFileFor(meta.permalink, config.trailingSlash),
-      } satisfies Route);
+      });
       candidates.push(route);
       origins.set(route, {
         location: { file: meta.file, ...(field ? parsed.frontMatterPositions[field] : { line: 1, column: 1 }) },
@@ -299,8 +289,27 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
     },
     diagnostics,
-    memo: { metas, objects: reuse.objects(), routeChecks },
+    memo: { docs: docMemos, objects: reuse.objects(), routeChecks, links },
   };
+}
+
+function memoOfDoc({ source, parsed, version }: { source: DocSource; parsed: ParsedDocInfo; version: VersionPlan }): DocMemo {
+  const meta = computeDocMeta({
+    file: source.file,
+    relativePath: source.relativePath,
+    frontMatter: parsed.frontMatter,
+    contentTitle: parsed.contentTitle,
+    routeBasePath: version.path,
+    version: version.name,
+  });
+  const slash = source.relativePath.lastIndexOf('/');
+  const sidebarDoc: SidebarDoc = {
+    meta,
+    rawDir: slash === -1 ? '' : source.relativePath.slice(0, slash),
+    rawName: source.relativePath.slice(slash + 1).replace(/\.mdx?$/, ''),
+    isIndex: isIndexDoc(source.relativePath),
+  };
+  return { parsed, relativePath: source.relativePath, routeBasePath: version.path, meta, sidebarDoc };
 }
 
 /**
@@ -330,10 +339,13 @@ function checkPaginationIds(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedD
 /** Files under static/ are copied to the output root, where they must not take a page's file or folder. */
 function staticConflicts(assets: readonly string[], routes: readonly Route[], foldersOf: (route: Route) => readonly string[]): Diagnostic[] {
   if (assets.length === 0) return [];
-  const pageFiles = new Map(routes.map((route) => [route.outputFile, route]));
+  const assetSet = new Set(assets);
+  const pageFiles = new Map<string, Route>();
   const pageFolders = new Map<string, Route>();
+  // Only the assets' own names are looked up: a site has far fewer static files than page folders.
   for (const route of routes) {
-    for (const dir of foldersOf(route)) if (!pageFolders.has(dir)) pageFolders.set(dir, route);
+    if (assetSet.has(route.outputFile)) pageFiles.set(route.outputFile, route);
+    for (const dir of foldersOf(route)) if (assetSet.has(dir) && !pageFolders.has(dir)) pageFolders.set(dir, route);
   }
   return assets.flatMap((asset): Diagnostic[] => {
     const sameFile = pageFiles.get(asset);

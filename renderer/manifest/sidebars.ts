@@ -52,6 +52,8 @@ export interface SidebarsInput {
   readonly dirs: readonly string[];
   /** Keeps the items of the last run that equal the new ones, so unchanged parts of a sidebar stay the same objects. */
   readonly reuse?: ReuseScope;
+  /** Each doc's link, by its metadata: a doc whose metadata is the same object keeps its link. */
+  readonly links?: WeakMap<DocMeta, SidebarItem>;
 }
 
 export interface SidebarsResult {
@@ -148,7 +150,12 @@ class SidebarContext {
   }
 
   private docLink(meta: DocMeta): SidebarItem {
-    return this.reuse.take(`doc:${meta.file}`, { type: 'link', label: meta.sidebarLabel, href: meta.permalink, docId: meta.id, unlisted: meta.unlisted });
+    let link = this.input.links?.get(meta);
+    if (link === undefined) {
+      link = { type: 'link', label: meta.sidebarLabel, href: meta.permalink, docId: meta.id, unlisted: meta.unlisted };
+      this.input.links?.set(meta, link);
+    }
+    return link;
   }
 
   private folderCategory(rawDir: string): Positioned | undefined {

@@ -47,6 +47,8 @@ export interface SharedInputs {
   readonly sidebars: ReadonlyMap<string, IndexedSidebar>;
   /** Each sidebar item with URLs for hrefs, by the manifest's item. */
   readonly withUrls: WeakMap<SidebarItem, SidebarItem>;
+  /** The text of each of those in a shared sidebar file. */
+  readonly sharedJson: WeakMap<SidebarItem, string>;
 }
 
 /**
@@ -55,7 +57,8 @@ export interface SharedInputs {
  */
 export function createPageDataBuilder({ config, manifest, previous }: { config: ResolvedConfig; manifest: RouteManifest; previous?: SharedInputs }): PageDataBuilder {
   const toUrl = createUrlMaker({ config, manifest });
-  const urlItems = previous?.config === config ? previous.withUrls : new WeakMap<SidebarItem, SidebarItem>();
+  const sameConfig = previous?.config === config;
+  const urlItems = sameConfig ? previous.withUrls : new WeakMap<SidebarItem, SidebarItem>();
   const withUrlsOnce = (item: SidebarItem): SidebarItem => {
     let made = urlItems.get(item);
     if (made === undefined) urlItems.set(item, (made = withUrls(item, toUrl, withUrlsOnce)));
@@ -64,7 +67,7 @@ export function createPageDataBuilder({ config, manifest, previous }: { config: 
   // Indexed once per sidebar: looking a page up by walking the whole sidebar would make the build quadratic.
   const sidebarsWithUrls = new Map(
     Object.entries(manifest.sidebars).map(([id, items]) => {
-      const before = previous?.config === config ? previous.sidebars.get(id) : undefined;
+      const before = sameConfig ? previous.sidebars.get(id) : undefined;
       return [id, before?.source === items ? before : indexSidebar(items, items.map(withUrlsOnce))];
     }),
   );
@@ -145,7 +148,8 @@ export function createPageDataBuilder({ config, manifest, previous }: { config: 
       version: versionOf(route),
     };
   };
-  return Object.assign(build, { shared: { config, manifest, signature, sidebars: sidebarsWithUrls, withUrls: urlItems } });
+  const sharedJson = sameConfig ? previous.sharedJson : new WeakMap<SidebarItem, string>();
+  return Object.assign(build, { shared: { config, manifest, signature, sidebars: sidebarsWithUrls, withUrls: urlItems, sharedJson } });
 }
 
 /**
@@ -346,18 +350,41 @@ function fileNameSegment(part: string): string {
   return part === '.' || part === '..' ? part.replaceAll('.', '%2E') : encodeURIComponent(part);
 }
 
-/** Every sidebar as its shared file (see `SharedSidebarItem`). */
-export function renderSharedSidebars({ config, manifest, only }: { config: ResolvedConfig; manifest: RouteManifest; /** Only these sidebars' files. @default all */ only?: ReadonlySet<string> }): Array<{ path: string; contents: string }> {
-  const toUrl = createUrlMaker({ config, manifest });
-  const shared = (item: SidebarItem): SharedSidebarItem => {
-    if (item.type === 'link') return item.unlisted ? { label: item.label, href: item.href, unlisted: true } : { label: item.label, href: item.href };
-    const href = item.linkUnlisted ? undefined : categoryHref(item);
-    return { label: item.label, ...(href === undefined ? {} : { href }), items: item.items.map(shared), collapsible: item.collapsible, collapsed: item.collapsed };
+/**
+ * Every sidebar as its shared file (see `SharedSidebarItem`), or those of `only`. Written item by item,
+ * as JSON.stringify writes the whole: each item's text is kept with its item (`shared.sharedJson`), so
+ * after an edit a sidebar's file costs the categories that changed.
+ */
+export function renderSharedSidebars({
+  config,
+  manifest,
+  only,
+  shared = createPageDataBuilder({ config, manifest }).shared,
+}: {
+  config: ResolvedConfig;
+  manifest: RouteManifest;
+  /** Only these sidebars' files. @default all */
+  only?: ReadonlySet<string>;
+  /** The indexed sidebars of a builder for this manifest. */
+  shared?: SharedInputs;
+}): Array<{ path: string; contents: string }> {
+  const jsonOf = (item: SidebarItem): string => {
+    let json = shared.sharedJson.get(item);
+    if (json !== undefined) return json;
+    if (item.type === 'link') {
+      const sharedItem: SharedSidebarItem = item.unlisted ? { label: item.label, href: item.href, unlisted: true } : { label: item.label, href: item.href };
+      json = JSON.stringify(sharedItem);
+    } else {
+      const href = item.linkUnlisted ? undefined : categoryHref(item);
+      const hrefJson = href === undefined ? '' : `,"href":${JSON.stringify(href)}`;
+      json = `{"label":${JSON.stringify(item.label)}${hrefJson},"items":[${item.items.map(jsonOf).join(',')}],"collapsible":${item.collapsible},"collapsed":${item.collapsed}}`;
+    }
+    shared.sharedJson.set(item, json);
+    return json;
   };
-  return Object.entries(manifest.sidebars).filter(([id]) => only?.has(id) ?? true).map(([id, items]) => ({
-    path: sharedSidebarFile(id),
-    contents: JSON.stringify(items.map((item) => shared(withUrls(item, toUrl)))),
-  }));
+  return Object.keys(manifest.sidebars)
+    .filter((id) => only?.has(id) ?? true)
+    .map((id) => ({ path: sharedSidebarFile(id), contents: `[${shared.sidebars.get(id)!.items.map(jsonOf).join(',')}]` }));
 }
 
 function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbData[] {

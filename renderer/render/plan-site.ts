@@ -119,7 +119,11 @@ export function planSite({
       byFile.set(page.plan.outputFile, page);
       byFile.set(page.plan.dataFile, page);
     }
-    const files: OutputFile[] = [...bundle.files, ...renderSharedSidebars({ config, manifest }), { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) }];
+    const files: OutputFile[] = [
+      ...bundle.files,
+      ...renderSharedSidebars({ config, manifest, shared: planner.shared }),
+      { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
+    ];
     const changedPages =
       previous === undefined ? 'all' : pages.filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url);
     return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers } };
@@ -152,7 +156,8 @@ export function planSite({
     if (byFile.get(old.plan.outputFile) === old) byFile.delete(old.plan.outputFile);
     if (byFile.get(old.plan.dataFile) === old) byFile.delete(old.plan.dataFile);
   }
-  return { assets, pages, byFile, files: siteFiles({ config, manifest, bundle, previous: previous!, changes: manifestChanges! }), changedPages, basis: { siteKey, manifest, planner, reads, readers } };
+  const files = siteFiles({ config, manifest, bundle, previous: previous!, changes: manifestChanges!, planner });
+  return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers } };
 }
 
 /** Drops what the page at `path` read from the index of readers. */
@@ -167,18 +172,27 @@ function siteFiles({
   bundle,
   previous,
   changes,
+  planner,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
   bundle: ClientBundle;
   previous: SitePlan;
   changes: ReturnType<typeof diffManifests>;
+  planner: PagePlanner;
 }): readonly OutputFile[] {
   const sidebars = new Set([...changes.entries].filter((entry) => entry.startsWith('sidebar:')).map((entry) => entry.slice('sidebar:'.length)));
   if (sidebars.size === 0 && changes.routes.size === 0) return previous.files;
   const before = new Map(previous.files.map((file) => [file.path, file]));
-  const remade = new Map(renderSharedSidebars({ config, manifest, only: sidebars }).map((file) => [file.path, file]));
+  const remade = new Map(renderSharedSidebars({ config, manifest, only: sidebars, shared: planner.shared }).map((file) => [file.path, file]));
   const sidebarFiles = Object.keys(manifest.sidebars).map((id) => remade.get(sharedSidebarFile(id)) ?? before.get(sharedSidebarFile(id))!);
-  const sitemap = changes.routes.size === 0 ? before.get('sitemap.xml')! : { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) };
+  const sitemap = [...changes.routes].some((path) => listedDifferently(previous.basis.manifest.byPath.get(path), manifest.byPath.get(path)))
+    ? { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) }
+    : before.get('sitemap.xml')!;
   return [...bundle.files, ...sidebarFiles, sitemap];
+}
+
+/** Whether the sitemap may list a route differently (sitemap.ts reads its path, kind, version and noIndex), or one came or went. */
+function listedDifferently(was: Route | undefined, now: Route | undefined): boolean {
+  return was === undefined || now === undefined || was.kind !== now.kind || was.version !== now.version || was.noIndex !== now.noIndex;
 }
