@@ -86,6 +86,8 @@ interface RouteCheck {
   readonly problem: string | undefined;
   /** `a/b/index.html` → `a/b`, `a` */
   readonly folders: readonly string[];
+  /** Those that may be another route's file: every output file ends in `.html`. */
+  readonly htmlFolders: readonly string[];
 }
 
 export function buildManifest(input: ManifestInput): ManifestResult {
@@ -96,7 +98,10 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   const links = input.previous?.links ?? new WeakMap<DocMeta, SidebarItem>();
   const checkOf = (route: Route): RouteCheck => {
     let check = routeChecks.get(route);
-    if (check === undefined) routeChecks.set(route, (check = { problem: routePathProblem(route), folders: outputFoldersOf(route) }));
+    if (check === undefined) {
+      const folders = outputFoldersOf(route);
+      routeChecks.set(route, (check = { problem: routePathProblem(route), folders, htmlFolders: folders.filter((folder) => folder.endsWith('.html')) }));
+    }
     return check;
   };
   const diagnostics: Diagnostic[] = [];
@@ -181,6 +186,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     for (const index of resolved.generatedIndexes) {
       generated.push({ ...index, version: version.name, sidebarId: sidebarOf(index.path) ?? Object.keys(resolved.sidebars)[0]! });
     }
+    const docIds = docs.map(({ meta }) => meta.id);
     versions.push(reuse.take(`version:${version.name}`, {
       name: version.name,
       label: version.label,
@@ -189,7 +195,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       banner: version.banner,
       inSitemap: version.inSitemap,
       sidebars: Object.keys(resolved.sidebars),
-      docs: docs.map(({ meta }) => meta.id).sort(),
+      docs: versionReuse.derive('docs', docIds, () => [...docIds].sort()),
       draftIds: [...draftIds].sort(),
     } satisfies Version));
   }
@@ -269,7 +275,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     if (existing && severity) diagnostics.push(duplicateRoute(existing, route, severity));
     byPath.set(route.path, route);
   }
-  for (const { route, other } of outputFolderConflicts([...byPath.values()], (route) => checkOf(route).folders)) {
+  for (const { route, other } of outputFolderConflicts([...byPath.values()], (route) => checkOf(route).htmlFolders)) {
     const { location, from } = describeOrigin(route);
     diagnostics.push(routeInvalid(`The page URL ${JSON.stringify(route.path)}${from} needs the folder ${posix.dirname(route.outputFile)}/, which is the file of the page ${other.path}`, location));
     byPath.delete(route.path);

@@ -16,6 +16,7 @@
  */
 export interface ReuseScope {
   take<T>(place: string, value: T): T;
+  derive<T>(place: string, inputs: unknown, make: () => T): T;
 }
 
 export class Reuse implements ReuseScope {
@@ -31,9 +32,20 @@ export class Reuse implements ReuseScope {
     return kept;
   }
 
+  /** What `make` gives from `inputs`: made again only when they differ from the inputs of the last run at `place`. */
+  derive<T>(place: string, inputs: unknown, make: () => T): T {
+    const old = this.before.get(place) as { inputs: unknown; value: T } | undefined;
+    const kept = old !== undefined && sameFields(old.inputs, inputs, 2) ? old : { inputs, value: make() };
+    this.made.set(place, kept);
+    return kept.value;
+  }
+
   /** The same, with every place under `prefix` (a docs version's). */
   within(prefix: string): ReuseScope {
-    return { take: (place, value) => this.take(`${prefix}\u0000${place}`, value) };
+    return {
+      take: (place, value) => this.take(`${prefix}\u0000${place}`, value),
+      derive: (place, inputs, make) => this.derive(`${prefix}\u0000${place}`, inputs, make),
+    };
   }
 
   /** What this run made, for the next to compare with. */

@@ -72,8 +72,7 @@ export function createPageDataBuilder({ config, manifest, previous }: { config: 
     }),
   );
   const navbarTargets = config.navbar.items.map(isNavbarItemActive);
-  const sidebarHomeIn = (version: string, sidebarId: string) =>
-    flattenSidebarLinks(manifest.sidebars[versionedKey(version, sidebarId)] ?? []).find((link) => !link.unlisted)?.href;
+  const sidebarHomeIn = (version: string, sidebarId: string) => firstListedHref(manifest.sidebars[versionedKey(version, sidebarId)] ?? []);
   // Each version's first page, found once: pages link it for every version that lacks their doc.
   const versionHomes = new Map(
     manifest.versions.map((version) => [
@@ -173,6 +172,19 @@ export function changedInputs(before: SharedInputs, after: SharedInputs, changes
     changedNeighbours({ key, was, now, keys });
   }
   return keys;
+}
+
+/** The first href of a sidebar that prev/next would list, as flattenSidebarLinks orders them: found without flattening the sidebar. */
+function firstListedHref(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (!item.unlisted) return item.href;
+      continue;
+    }
+    const href = item.href ?? firstListedHref(item.items);
+    if (href !== undefined) return href;
+  }
+  return undefined;
 }
 
 /**

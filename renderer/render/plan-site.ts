@@ -92,7 +92,9 @@ export function planSite({
   const assets = assetsOf(config, bundle);
   const siteKey = keyOf(fingerprint, 'render', JSON.stringify(config), JSON.stringify(assets));
   const basis = previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest ? previous.basis : undefined;
-  const planner = createPagePlanner({ config, manifest, previous: basis?.planner.shared });
+  const manifestChanges = basis === undefined ? undefined : diffManifests(basis.manifest, manifest);
+  // Routes replaced with no entry of the manifest changed (new headings, links): the planner reads none of them.
+  const planner = manifestChanges?.entries.size === 0 ? basis!.planner : createPagePlanner({ config, manifest, previous: basis?.planner.shared });
   const docOf = (route: Route) => (route.source.type === 'file' ? docs.get(route.source.file) : undefined);
   const reads = new Map<string, readonly string[]>();
   const readers = basis?.readers ?? new Map<string, Set<string>>();
@@ -109,7 +111,6 @@ export function planSite({
     return { route, plan, doc, key: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
   };
 
-  const manifestChanges = basis === undefined ? undefined : diffManifests(basis.manifest, manifest);
   const changedReads = basis === undefined ? 'all' : changedInputs(basis.planner.shared, planner.shared, manifestChanges!);
   if (basis === undefined || changedReads === 'all') {
     readers.clear();
