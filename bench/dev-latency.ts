@@ -1,26 +1,42 @@
 /**
  * Edit-to-updated-page latency of `docs-gen dev`: start the dev server on a
- * generated site, load a page, append a paragraph to its source file, and
- * time until the server serves the page with the new paragraph.
+ * generated site, load a page, change its source, and time until the server
+ * serves what the change made. Three kinds of change are timed, in turn on
+ * the same server:
+ * - a body edit: a paragraph appended to the page, waited for in its HTML;
+ * - a title edit: the page's `title:` front matter changed, waited for in its
+ *   HTML (a title is shown by other pages too: sidebars, breadcrumbs,
+ *   previous/next links, so the server has more to redo);
+ * - a new page: a file added beside the page, waited for at its URL.
  *
  * Polling the page (every 10 ms) rather than listening to the server's
  * live-reload channel keeps this independent of how the server notifies the
  * browser; what a reader waits for is the new HTML, which this measures.
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { median } from './measure.js';
 
+/** The figures of one kind of change. */
+export interface EditLatency {
+  /** One figure per change. */
+  readonly latenciesMs: readonly number[];
+  readonly medianMs: number;
+}
+
 export interface DevLatency {
   /** From spawning `docs-gen dev` to the first successful response. */
   readonly startupMs: number;
-  /** One figure per edit. */
-  readonly latenciesMs: readonly number[];
-  readonly medianMs: number;
+  /** A paragraph appended to the page. */
+  readonly body: EditLatency;
+  /** The page's `title:` front matter changed. */
+  readonly title: EditLatency;
+  /** A new page added beside it. */
+  readonly addPage: EditLatency;
 }
 
 export interface DevLatencyOptions {
@@ -28,7 +44,7 @@ export interface DevLatencyOptions {
   readonly siteDir: string;
   /** The page to edit: its source (relative to content/) and its URL path. */
   readonly page: { readonly file: string; readonly route: string };
-  /** @default 3 */
+  /** Changes timed of each kind. @default 3 */
   readonly edits?: number;
   /** @default 120000 */
   readonly startupTimeoutMs?: number;
@@ -59,6 +75,13 @@ async function fetchText(url: string): Promise<{ status: number; text: string } 
   }
 }
 
+/** `title: Preview api keys` → `title: Preview api keys <marker>`, in the front matter only. */
+function withTitleMarker(source: string, marker: string): string {
+  const edited = source.replace(/^(---\r?\n(?:.*\r?\n)*?title: [^\r\n]*)/, `$1 ${marker}`);
+  if (edited === source) throw new Error('the page to edit has no title: in its front matter');
+  return edited;
+}
+
 export async function measureDevLatency({
   packageRoot,
   siteDir,
@@ -79,8 +102,34 @@ export async function measureDevLatency({
   server.on('exit', () => (exited = true));
 
   const sourceFile = path.join(siteDir, 'content', page.file);
-  const original = await readFile(sourceFile);
-  const pageUrl = `http://127.0.0.1:${port}${page.route}`;
+  const original = await readFile(sourceFile, 'utf8');
+  const origin = `http://127.0.0.1:${port}`;
+  const pageUrl = `${origin}${page.route}`;
+  const addedFile = (edit: number) => path.join(path.dirname(sourceFile), `bench-added-${edit}.md`);
+  const addedUrl = (edit: number) => `${origin}${path.posix.join(path.posix.dirname(page.route), `bench-added-${edit}`)}`;
+
+  /** Makes a change, then polls `url` until it serves `marker`: the milliseconds in between. */
+  const timeChange = async (change: () => Promise<void>, url: string, marker: string): Promise<number> => {
+    await change();
+    const changedAt = performance.now();
+    for (;;) {
+      const response = await fetchText(url);
+      if (response?.status === 200 && response.text.includes(marker)) break;
+      if (exited) throw new Error(`docs-gen dev exited after a change:\n${output}`);
+      if (performance.now() - changedAt > updateTimeoutMs) throw new Error(`${url} did not show the change within ${updateTimeoutMs} ms`);
+      await sleep(10);
+    }
+    const ms = performance.now() - changedAt;
+    // Let the watcher settle before the next change, so changes are not coalesced.
+    await sleep(300);
+    return ms;
+  };
+  const timeEach = async (timeOne: (edit: number, marker: string) => Promise<number>): Promise<EditLatency> => {
+    const latenciesMs: number[] = [];
+    for (let edit = 1; edit <= edits; edit++) latenciesMs.push(await timeOne(edit, `bench-dev-edit-${edit}-${Date.now().toString(36)}`));
+    return { latenciesMs, medianMs: median(latenciesMs) };
+  };
+
   try {
     let startupMs = -1;
     while (startupMs < 0) {
@@ -91,25 +140,21 @@ export async function measureDevLatency({
       else await sleep(50);
     }
 
-    const latenciesMs: number[] = [];
-    for (let edit = 1; edit <= edits; edit++) {
-      const marker = `bench-dev-edit-${edit}-${Date.now().toString(36)}`;
-      await writeFile(sourceFile, Buffer.concat([original, Buffer.from(`\n\nThis paragraph was added by the benchmark (${marker}).\n`)]));
-      const editedAt = performance.now();
-      for (;;) {
-        const response = await fetchText(pageUrl);
-        if (response?.text.includes(marker)) break;
-        if (exited) throw new Error(`docs-gen dev exited after an edit:\n${output}`);
-        if (performance.now() - editedAt > updateTimeoutMs) throw new Error(`${pageUrl} did not show the edit within ${updateTimeoutMs} ms`);
-        await sleep(10);
-      }
-      latenciesMs.push(performance.now() - editedAt);
-      // Let the watcher settle before the next edit, so edits are not coalesced.
+    const body = await timeEach((_, marker) =>
+      timeChange(() => writeFile(sourceFile, `${original}\n\nThis paragraph was added by the benchmark (${marker}).\n`), pageUrl, marker),
+    );
+    const title = await timeEach((_, marker) => timeChange(() => writeFile(sourceFile, withTitleMarker(original, marker)), pageUrl, marker));
+    await writeFile(sourceFile, original);
+    const addPage = await timeEach(async (edit, marker) => {
+      const ms = await timeChange(() => writeFile(addedFile(edit), `---\ntitle: Added ${marker}\n---\n\nA page the benchmark added.\n`), addedUrl(edit), marker);
+      await rm(addedFile(edit));
       await sleep(300);
-    }
-    return { startupMs, latenciesMs, medianMs: median(latenciesMs) };
+      return ms;
+    });
+    return { startupMs, body, title, addPage };
   } finally {
     await writeFile(sourceFile, original);
+    for (let edit = 1; edit <= edits; edit++) await rm(addedFile(edit), { force: true });
     if (!exited) {
       server.kill('SIGTERM');
       await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(5000)]);

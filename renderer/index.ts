@@ -343,6 +343,10 @@ export function createEngine(options: EngineOptions): Engine {
         // The bundle made before an edit of the theme still serves while the edit does not bundle.
         if (memory.lastBundle === undefined) return { ok: false, diagnostics };
       }
+      const previous = memory.plan;
+      // The next plan builds on this one's index of what each page read, which planning updates in place:
+      // a plan that does not finish leaves nothing to build on.
+      memory.plan = undefined;
       memory.plan = planSite({
         config: loaded.config,
         manifest: manifest.manifest,
@@ -350,7 +354,7 @@ export function createEngine(options: EngineOptions): Engine {
         docs: docs.docs,
         bundle: memory.lastBundle,
         fingerprint: memory.code.fingerprint,
-        previous: memory.plan,
+        previous,
       });
       return { ok: true, plan: memory.plan, diagnostics };
     },

@@ -14,6 +14,7 @@
  */
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { diffManifests } from '../manifest/manifest-changes.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
 import { checkConfigLinks } from './check-config-links.js';
 import { findLinkProblem, reportProblem } from './link-problem.js';
@@ -98,36 +99,19 @@ function forget(index: LinkIndex, path: string): void {
 
 /** Pages whose own route changed, and pages whose links looked at an entry of the manifest that changed. */
 function pagesToCheckAgain(old: RouteManifest, now: RouteManifest, index: LinkIndex): Set<string> {
-  if (old === now) return new Set();
+  const { entries, routes } = diffManifests(old, now);
   const pages = new Set<string>();
-  const changedEntries = new Set<string>();
-  for (const [path, route] of now.byPath) {
+  for (const path of routes) {
     const was = old.byPath.get(path);
-    if (was === route) continue;
-    if (was === undefined || was.kind !== route.kind || !sameList(was.anchors, route.anchors)) changedEntries.add(`path:${path}`);
-    if (was === undefined || was.source.type !== route.source.type || ('file' in was.source && 'file' in route.source && was.source.file !== route.source.file) || !sameLinks(was, route)) {
-      pages.add(path);
-    }
+    const route = now.byPath.get(path);
+    if (was === undefined || route === undefined || sourceFileOf(was) !== sourceFileOf(route) || !sameLinks(was, route)) pages.add(path);
   }
-  for (const path of old.byPath.keys()) {
-    if (now.byPath.has(path)) continue;
-    changedEntries.add(`path:${path}`);
-    pages.add(path);
-  }
-  if (old.byFile !== now.byFile) {
-    for (const [file, path] of now.byFile) if (old.byFile.get(file) !== path) changedEntries.add(`file:${file}`);
-    for (const file of old.byFile.keys()) if (!now.byFile.has(file)) changedEntries.add(`file:${file}`);
-  }
-  if (old.assets !== now.assets) {
-    for (const asset of now.assets) if (!old.assets.has(asset)) changedEntries.add(`asset:${asset}`);
-    for (const asset of old.assets) if (!now.assets.has(asset)) changedEntries.add(`asset:${asset}`);
-  }
-  for (const entry of changedEntries) for (const page of index.linkers.get(entry) ?? []) pages.add(page);
+  for (const entry of entries) for (const page of index.linkers.get(entry) ?? []) pages.add(page);
   return pages;
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a === b || (a.length === b.length && a.every((item, at) => item === b[at]));
+function sourceFileOf(route: Route): string | undefined {
+  return route.source.type === 'file' ? route.source.file : undefined;
 }
 
 function sameLinks(a: Route, b: Route): boolean {

@@ -124,4 +124,115 @@ describe('the dev site', () => {
       await site.close();
     }
   }, 120_000);
+
+  describe.each([
+    { drafts: 'shown', includeDrafts: true },
+    { drafts: 'left out', includeDrafts: false },
+  ])('with drafts $drafts, after each edit of what other pages show of a doc', ({ includeDrafts }) => {
+    it('serves what a dev site started afresh serves: sidebars, breadcrumbs, previous/next, category cards, links, the sitemap and the problems', async () => {
+      const install = (extra = '') => `---\ntitle: Install\nsidebar_position: 1\n${extra}---\n\n## Steps\n\nSee [the options](./configure.md#options).\n`;
+      const configure = (frontMatter: string, body = '## Options\n\nText.\n') => `---\n${frontMatter}---\n\n${body}`;
+      const root = await makeSite(
+        {
+          'content/intro.md': '---\ntitle: Intro\nsidebar_position: 1\n---\n\nStart with [the install](./guide/install.md).\n',
+          'content/guide/_category_.json': '{ "label": "Guide", "position": 2, "link": { "type": "generated-index" } }\n',
+          'content/guide/install.md': install(),
+          'content/guide/configure.md': configure('title: Configure\nsidebar_position: 2\n'),
+          'content/guide/deploy.md': '---\ntitle: Deploy\nsidebar_position: 3\npagination_prev: intro\n---\n\nText.\n',
+          'content/guide/advanced/index.md': '# Advanced\n\nThe pages below.\n',
+          'content/guide/advanced/tuning.md': '# Tuning\n',
+          'content/reference/_category_.json': '{ "label": "Reference", "position": 3, "collapsed": false }\n',
+          'content/reference/api.md': '# API\n\nBack to [the steps](/guide/install#steps).\n',
+          'content/reference/cli.md': '# CLI\n\nSee [the tuning](../guide/advanced/tuning.md).\n',
+        },
+        "title: 'Test', onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn'",
+      );
+      const site = await createDevSite({ root, includeDrafts });
+      const write = (file: string, contents: string) => writeFile(path.join(root, file), contents);
+      const update = (...files: string[]) => site.update({ files, theme: false });
+      const fresh = async () => {
+        const other = await createDevSite({ root, includeDrafts });
+        try {
+          return snapshotOf(other, await other.update({ files: [], theme: false }));
+        } finally {
+          await other.close();
+        }
+      };
+      const expectFresh = async (result: DevUpdate) => {
+        const served = snapshotOf(site, result);
+        const expected = await fresh();
+        expect([...served.files.keys()]).toEqual([...expected.files.keys()]);
+        for (const [file, contents] of expected.files) expect(served.files.get(file), `${file} differs from a fresh dev site's`).toBe(contents);
+        expect({ errors: served.errors, warnings: served.warnings }).toEqual({ errors: expected.errors, warnings: expected.warnings });
+      };
+      try {
+        await update();
+
+        // A title: the page, its neighbours' previous/next links and the category's cards show it; a page
+        // of another category, whose sidebar shows the guide closed, is left as it was.
+        await write('content/guide/configure.md', configure('title: Configure it\nsidebar_position: 2\n'));
+        const retitled = await update('content/guide/configure.md');
+        expect(retitled.changedPages).toEqual(expect.arrayContaining(['/guide/configure', '/guide/install', '/guide/deploy', '/category/guide']));
+        expect(retitled.changedPages).not.toContain('/reference/cli');
+        expect(text(site, 'guide/install/index.html')).toContain('Configure it');
+        await expectFresh(retitled);
+
+        await write('content/guide/configure.md', configure('title: Configure it\nsidebar_label: Setup\nsidebar_position: 2\n'));
+        await expectFresh(await update('content/guide/configure.md'));
+
+        // Moved first: the reading order, and so previous/next, change around it.
+        await write('content/guide/deploy.md', '---\ntitle: Deploy\nsidebar_position: 0\npagination_prev: intro\n---\n\nText.\n');
+        await expectFresh(await update('content/guide/deploy.md'));
+
+        // A new URL: the link of another page to its file follows it.
+        await write('content/guide/configure.md', configure('title: Configure it\nsidebar_label: Setup\nsidebar_position: 2\nslug: /setup\n'));
+        const moved = await update('content/guide/configure.md');
+        expect(site.read('guide/configure/index.html')).toBeUndefined();
+        expect(text(site, 'guide/install/index.html')).toContain('href="/setup#options"');
+        await expectFresh(moved);
+
+        // A draft and back: shown in dev, left out of builds (and then the links to it are broken).
+        await write('content/guide/install.md', install('draft: true\n'));
+        const drafted = await update('content/guide/install.md');
+        expect(site.read('guide/install/index.html') === undefined).toBe(!includeDrafts);
+        await expectFresh(drafted);
+        await write('content/guide/install.md', install());
+        await expectFresh(await update('content/guide/install.md'));
+
+        // A category's label (which names its generated index page) and another's position.
+        await write('content/guide/_category_.json', '{ "label": "The guide", "position": 2, "link": { "type": "generated-index" } }\n');
+        const relabelled = await update('content/guide/_category_.json');
+        expect(text(site, 'category/the-guide/index.html')).toContain('The guide');
+        await expectFresh(relabelled);
+        await write('content/reference/_category_.json', '{ "label": "Reference", "position": 1, "collapsed": false }\n');
+        await expectFresh(await update('content/reference/_category_.json'));
+
+        // The title of a category's own page, which shows its items as cards.
+        await write('content/guide/advanced/index.md', '---\ntitle: Going further\n---\n\nThe pages below.\n');
+        await expectFresh(await update('content/guide/advanced/index.md'));
+
+        // A page added to a category, one deleted (another page's link to it breaks), one renamed.
+        await write('content/guide/advanced/caching.md', '# Caching\n');
+        const added = await update('content/guide/advanced/caching.md');
+        expect(text(site, 'guide/advanced/caching/index.html')).toContain('Caching');
+        await expectFresh(added);
+        await rm(path.join(root, 'content/guide/advanced/tuning.md'));
+        const deleted = await update('content/guide/advanced/tuning.md');
+        expect(problemsAt(deleted, 'broken-markdown-link')).toEqual(['content/reference/cli.md: Markdown link ../guide/advanced/tuning.md points to content/guide/advanced/tuning.md, which is not a doc of this site']);
+        await expectFresh(deleted);
+        await rename(path.join(root, 'content/reference/cli.md'), path.join(root, 'content/reference/commands.md'));
+        await expectFresh(await update('content/reference/cli.md', 'content/reference/commands.md'));
+
+        // A heading another page links to goes, then comes back.
+        await write('content/guide/configure.md', configure('title: Configure it\nsidebar_label: Setup\nsidebar_position: 2\nslug: /setup\n', 'Text.\n'));
+        const headingGone = await update('content/guide/configure.md');
+        expect(problemsAt(headingGone, 'broken-anchor')).toEqual(['content/guide/install.md: Link ./configure.md#options points to #options, which is not an anchor on /setup']);
+        await expectFresh(headingGone);
+        await write('content/guide/configure.md', configure('title: Configure it\nsidebar_label: Setup\nsidebar_position: 2\nslug: /setup\n', '## Options\n\nText.\n'));
+        await expectFresh(await update('content/guide/configure.md'));
+      } finally {
+        await site.close();
+      }
+    }, 120_000);
+  });
 });

@@ -16,6 +16,7 @@ import { digestOf } from '../pipeline/cache-files.js';
 import { codeFingerprint } from '../pipeline/code-fingerprint.js';
 import { defaultThreadCount } from '../pipeline/pool.js';
 import { createTaskRunner, type TaskRunner } from '../pipeline/tasks.js';
+import type { OutputFile } from '../emit/write-site.js';
 import type { PlannedPage, SitePlan } from '../render/plan-site.js';
 import type { PageRenderer } from '../render/render-page.js';
 import type { SiteFile } from '../serve/site-handler.js';
@@ -168,7 +169,10 @@ function nextState({
   treesDir: string;
 }): SiteState {
   const sameSite = state !== undefined && state.config === config && state.plan.basis.siteKey === plan.basis.siteKey;
-  const files = sameSite && state.plan.files === plan.files ? state.files : new Map(plan.files.map((file) => [file.path, typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents]));
+  // A file the plan kept (the client bundle; sidebars and the sitemap an edit did not change) keeps its bytes.
+  const kept = new Set(state?.plan.files);
+  const bytesOf = (file: OutputFile) => (kept.has(file) ? state!.files.get(file.path) : undefined) ?? (typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
+  const files = sameSite && state.plan.files === plan.files ? state.files : new Map(plan.files.map((file) => [file.path, bytesOf(file)]));
   if (sameSite) return { ...state, plan, files };
   state?.bodies.close();
   return {

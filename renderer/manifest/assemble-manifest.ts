@@ -3,12 +3,18 @@
  * pages → the route manifest, with the problems of `_category_` files and
  * those buildManifest finds.
  *
- * Incremental: when only the texts of some docs changed and none of them
- * changed what other pages show of it (front matter, title), the previous
- * manifest is kept and only those docs' routes are replaced with their new
- * headings, anchors and links: what a new manifest would hold, without
- * building the sidebars, ids and URLs of every doc again. Anything else
- * builds the manifest anew.
+ * Incremental, in two ways:
+ * - when only the texts of some docs changed and none of them changed what
+ *   other pages show of it (front matter, title), the previous manifest is
+ *   kept and only those docs' routes are replaced with their new headings,
+ *   anchors and links;
+ * - otherwise, with the same config, API pages and drafts setting, the
+ *   manifest is built again from what the last run made (buildManifest's
+ *   memo): the metadata of unchanged docs and unchanged `_category_` files
+ *   are taken as they were, and every route, sidebar item, category index
+ *   and version equal to the last one is the same object, so the stages
+ *   after this one tell what changed by identity.
+ * A new config, API pages or drafts setting builds everything anew.
  */
 import type { ResolvedConfig } from '../config/types.js';
 import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.js';
@@ -16,7 +22,7 @@ import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { SiteSources } from '../content/read-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiPage } from '../openapi/load-specs.js';
-import { buildManifest, type VersionSources } from './build-manifest.js';
+import { buildManifest, type ManifestMemo, type VersionSources } from './build-manifest.js';
 import type { Route, RouteManifest } from './types.js';
 
 export interface ManifestStage {
@@ -25,10 +31,14 @@ export interface ManifestStage {
   readonly categoryDiagnostics: readonly Diagnostic[];
   /** Problems buildManifest found (pagination ids, sidebars, route paths, duplicates, static conflicts). */
   readonly diagnostics: readonly Diagnostic[];
-  /** Paths of the routes that differ from the previous manifest (`since`), or `all` when it was built anew. */
+  /** The manifest this one was made from (its unchanged parts are the same objects), or `all` when it was built anew. */
   readonly changes: RouteChanges;
   /** The inputs it was made from, to tell what the next run changed. */
   readonly inputs: ManifestInputs;
+  /** What buildManifest made, for the next run to reuse. */
+  readonly memo: ManifestMemo;
+  /** Each `_category_` file's settings and problems, by its name and text. */
+  readonly categories: ReadonlyMap<string, ReturnType<typeof parseCategoryMeta>>;
 }
 
 interface ManifestInputs {
@@ -38,7 +48,11 @@ interface ManifestInputs {
   readonly docs: ReadonlyMap<string, { readonly info: ParsedDocInfo }>;
 }
 
-export type RouteChanges = { readonly since: RouteManifest; readonly routes: ReadonlySet<string> } | 'all';
+/**
+ * `since`: the previous manifest. Whatever is not the same object in both (a route, a doc's
+ * metadata, a sidebar, a category index, a version) changed.
+ */
+export type RouteChanges = { readonly since: RouteManifest } | 'all';
 
 export function assembleManifest({
   config,
@@ -64,29 +78,28 @@ export function assembleManifest({
   previous: ManifestStage | undefined;
 }): ManifestStage {
   const inputs: ManifestInputs = { config, apiPages, includeDrafts, docs };
-  const patched =
-    previous !== undefined &&
-    previous.inputs.config === config &&
-    previous.inputs.apiPages === apiPages &&
-    previous.inputs.includeDrafts === includeDrafts &&
-    sources.change.kind === 'docs' &&
-    changedDocs !== 'all'
-      ? patchRoutes({ previous, docs, changedDocs })
+  const basis =
+    previous !== undefined && previous.inputs.config === config && previous.inputs.apiPages === apiPages && previous.inputs.includeDrafts === includeDrafts
+      ? previous
       : undefined;
-  if (patched !== undefined) return { ...previous!, ...patched, inputs };
+  const patched = basis !== undefined && sources.change.kind === 'docs' && changedDocs !== 'all' ? patchRoutes({ previous: basis, docs, changedDocs }) : undefined;
+  if (patched !== undefined) return { ...basis!, manifest: patched, changes: { since: basis!.manifest }, inputs };
 
   const categoryDiagnostics: Diagnostic[] = [];
+  const categoryMetas = new Map<string, ReturnType<typeof parseCategoryMeta>>();
   const versions: VersionSources[] = sources.versions.map(({ version, sidebars, content }) => {
     const categories = new Map<string, { meta: CategoryMeta; file: string }>();
     for (const category of content.categories) {
-      const { meta, diagnostics } = parseCategoryMeta(category);
-      categoryDiagnostics.push(...diagnostics);
-      categories.set(category.dir, { meta, file: category.file });
+      const key = `${category.file}\u0000${category.source}`;
+      const parsed = basis?.categories.get(key) ?? parseCategoryMeta(category);
+      categoryMetas.set(key, parsed);
+      categoryDiagnostics.push(...parsed.diagnostics);
+      categories.set(category.dir, { meta: parsed.meta, file: category.file });
     }
     return { version, sidebars, docs: content.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })), categories, dirs: content.dirs };
   });
-  const { manifest, diagnostics } = buildManifest({ config, configFile, versions, assets: sources.assets, includeDrafts, apiPages });
-  return { manifest, categoryDiagnostics, diagnostics, changes: 'all', inputs };
+  const { manifest, diagnostics, memo } = buildManifest({ config, configFile, versions, assets: sources.assets, includeDrafts, apiPages, previous: basis?.memo });
+  return { manifest, categoryDiagnostics, diagnostics, changes: basis === undefined ? 'all' : { since: basis.manifest }, inputs, memo, categories: categoryMetas };
 }
 
 /**
@@ -101,7 +114,7 @@ function patchRoutes({
   previous: ManifestStage;
   docs: ReadonlyMap<string, { readonly info: ParsedDocInfo }>;
   changedDocs: ReadonlySet<string>;
-}): Pick<ManifestStage, 'manifest' | 'changes'> | undefined {
+}): RouteManifest | undefined {
   const { manifest } = previous;
   const { minHeadingLevel, maxHeadingLevel } = previous.inputs.config.tableOfContents;
   const replaced = new Map<string, Route>();
@@ -119,13 +132,10 @@ function patchRoutes({
       links: after.links,
     });
   }
-  if (replaced.size === 0) return { manifest, changes: { since: manifest, routes: new Set() } };
+  if (replaced.size === 0) return manifest;
   const byPath = new Map(manifest.byPath);
   for (const [path, route] of replaced) byPath.set(path, route);
-  return {
-    manifest: { ...manifest, routes: manifest.routes.map((route) => replaced.get(route.path) ?? route), byPath },
-    changes: { since: manifest, routes: new Set(replaced.keys()) },
-  };
+  return { ...manifest, routes: manifest.routes.map((route) => replaced.get(route.path) ?? route), byPath };
 }
 
 /** What a doc gives the manifest beyond its own route's headings, anchors and links: its id, URL, title, sidebar entry, and where its front matter says so. */

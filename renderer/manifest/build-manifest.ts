@@ -12,8 +12,9 @@ import { severityOf } from '../diagnostics/severity.js';
 import type { Diagnostic, DiagnosticLocation, Severity } from '../diagnostics/types.js';
 import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
 import { outputFileFor } from '../shared/routes.js';
-import { outputFolderConflicts, routeInvalid, routePathProblem } from './check-routes.js';
+import { outputFolderConflicts, outputFoldersOf, routeInvalid, routePathProblem } from './check-routes.js';
 import { computeDocMeta, isIndexDoc } from './doc-meta.js';
+import { Reuse } from './reuse.js';
 import { resolveSidebars, type GeneratedIndex, type SidebarDoc } from './sidebars.js';
 import { CURRENT_VERSION, versionedKey, type VersionPlan } from './versions.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, Version } from './types.js';
@@ -43,15 +44,66 @@ export interface ManifestInput {
   readonly includeDrafts: boolean;
   /** API reference pages made from specs/. */
   readonly apiPages: readonly ApiPage[];
+  /** What the last run made from the same config: its objects are kept where the new ones equal them. */
+  readonly previous?: ManifestMemo;
 }
 
 export interface ManifestResult {
   readonly manifest: RouteManifest;
   readonly diagnostics: Diagnostic[];
+  /** For the next run. */
+  readonly memo: ManifestMemo;
+}
+
+/**
+ * What a run made, by where it made it. The next run takes each doc's metadata from here when its
+ * parse results are the same objects, and keeps every route, sidebar item and index equal to one made
+ * here (see reuse.ts): a dev edit then costs lookups for the unchanged docs, and the stages after
+ * the manifest find what changed by identity.
+ */
+export interface ManifestMemo {
+  /** What each doc gave, by file. */
+  readonly docs: ReadonlyMap<string, DocMemo>;
+  readonly objects: ReadonlyMap<string, unknown>;
+  /** The output folders each route needs, and why its path cannot be written, if it cannot. */
+  readonly routeChecks: WeakMap<Route, RouteCheck>;
+  /** Each doc's sidebar link, by its metadata. */
+  readonly links: WeakMap<DocMeta, SidebarItem>;
+}
+
+/** A doc's metadata, sidebar entry and route, with what they were made from. */
+interface DocMemo {
+  readonly parsed: ParsedDocInfo;
+  readonly relativePath: string;
+  readonly routeBasePath: string;
+  readonly meta: DocMeta;
+  readonly sidebarDoc: SidebarDoc;
+  /** Its route, once made: kept while the doc is in the same sidebar. */
+  route?: Route;
+}
+
+interface RouteCheck {
+  readonly problem: string | undefined;
+  /** `a/b/index.html` → `a/b`, `a` */
+  readonly folders: readonly string[];
+  /** Those that may be another route's file: every output file ends in `.html`. */
+  readonly htmlFolders: readonly string[];
 }
 
 export function buildManifest(input: ManifestInput): ManifestResult {
   const { config } = input;
+  const reuse = new Reuse(input.previous?.objects);
+  const docMemos = new Map<string, DocMemo>();
+  const routeChecks = input.previous?.routeChecks ?? new WeakMap<Route, RouteCheck>();
+  const links = input.previous?.links ?? new WeakMap<DocMeta, SidebarItem>();
+  const checkOf = (route: Route): RouteCheck => {
+    let check = routeChecks.get(route);
+    if (check === undefined) {
+      const folders = outputFoldersOf(route);
+      routeChecks.set(route, (check = { problem: routePathProblem(route), folders, htmlFolders: folders.filter((folder) => folder.endsWith('.html')) }));
+    }
+    return check;
+  };
   const diagnostics: Diagnostic[] = [];
   const tocLevels = config.tableOfContents;
   const candidates: Route[] = [];
@@ -65,39 +117,30 @@ export function buildManifest(input: ManifestInput): ManifestResult {
 
   for (const versionSources of input.versions) {
     const { version } = versionSources;
-    const allDocs = versionSources.docs.map(({ source, parsed }) => ({
-      source,
-      parsed,
-      meta: computeDocMeta({
-        file: source.file,
-        relativePath: source.relativePath,
-        frontMatter: parsed.frontMatter,
-        contentTitle: parsed.contentTitle,
-        routeBasePath: version.path,
-        version: version.name,
-      }),
-    }));
+    const versionReuse = reuse.within(version.name);
+    const allDocs = versionSources.docs.map(({ source, parsed }) => {
+      const known = input.previous?.docs.get(source.file);
+      const memo =
+        known !== undefined && known.parsed === parsed && known.relativePath === source.relativePath && known.routeBasePath === version.path && known.meta.version === version.name
+          ? known
+          : memoOfDoc({ source, parsed, version });
+      docMemos.set(source.file, memo);
+      return { source, parsed, meta: memo.meta, memo };
+    });
     const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
     const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
     diagnostics.push(...checkPaginationIds(docs, input.includeDrafts ? new Set() : draftIds));
 
-    const sidebarDocs: SidebarDoc[] = docs.map(({ source, meta }) => {
-      const slash = source.relativePath.lastIndexOf('/');
-      return {
-        meta,
-        rawDir: slash === -1 ? '' : source.relativePath.slice(0, slash),
-        rawName: source.relativePath.slice(slash + 1).replace(/\.mdx?$/, ''),
-        isIndex: isIndexDoc(source.relativePath),
-      };
-    });
     const resolved = resolveSidebars({
       sidebars: versionSources.sidebars,
       routeBasePath: version.path,
       configFile: version.sidebarsFile,
-      docs: sidebarDocs,
+      docs: docs.map(({ memo }) => memo.sidebarDoc),
       draftIds: input.includeDrafts ? new Set() : draftIds,
       categories: versionSources.categories,
       dirs: versionSources.dirs,
+      reuse: versionReuse,
+      links,
     });
     diagnostics.push(...resolved.diagnostics);
     if (version.isLast) checkNavbarSidebars(config, input.configFile, Object.keys(resolved.sidebars), diagnostics);
@@ -113,11 +156,13 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     }
     const sidebarOf = (path: string): string | undefined => sidebarByPath.get(stripTrailingSlash(path));
 
-    for (const { parsed, meta } of docs) {
+    for (const { parsed, meta, memo } of docs) {
       docsByKey.set(versionedKey(version.name, meta.id), meta);
       byFile.set(meta.file, meta.permalink);
       const field = parsed.frontMatter.slug !== undefined ? 'slug' : parsed.frontMatter.id !== undefined ? 'id' : undefined;
-      const route: Route = {
+      const sidebarId = sidebarOf(meta.permalink);
+      // The same doc in the same sidebar makes the same route: the config, which the rest comes from, is the memo's.
+      const route: Route = memo.route !== undefined && memo.route.sidebarId === sidebarId ? memo.route : (memo.route = {
         path: meta.permalink,
         kind: 'doc',
         source: { type: 'file', file: meta.file },
@@ -127,11 +172,11 @@ export function buildManifest(input: ManifestInput): ManifestResult {
         anchors: parsed.anchors,
         links: parsed.links,
         docId: meta.id,
-        sidebarId: sidebarOf(meta.permalink),
+        sidebarId,
         version: version.name,
         noIndex: meta.unlisted || meta.draft,
         outputFile: outputFileFor(meta.permalink, config.trailingSlash),
-      };
+      });
       candidates.push(route);
       origins.set(route, {
         location: { file: meta.file, ...(field ? parsed.frontMatterPositions[field] : { line: 1, column: 1 }) },
@@ -141,7 +186,8 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     for (const index of resolved.generatedIndexes) {
       generated.push({ ...index, version: version.name, sidebarId: sidebarOf(index.path) ?? Object.keys(resolved.sidebars)[0]! });
     }
-    versions.push({
+    const docIds = docs.map(({ meta }) => meta.id);
+    versions.push(reuse.take(`version:${version.name}`, {
       name: version.name,
       label: version.label,
       path: version.path,
@@ -149,16 +195,16 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       banner: version.banner,
       inSitemap: version.inSitemap,
       sidebars: Object.keys(resolved.sidebars),
-      docs: docs.map(({ meta }) => meta.id).sort(),
+      docs: versionReuse.derive('docs', docIds, () => [...docIds].sort()),
       draftIds: [...draftIds].sort(),
-    });
+    } satisfies Version));
   }
 
   const categoryIndexes = new Map<string, CategoryIndex>();
   for (const index of generated) {
     const { sidebarId } = index;
-    categoryIndexes.set(index.path, { path: index.path, title: index.title, description: index.description, items: index.items, sidebarId });
-    const route: Route = {
+    categoryIndexes.set(index.path, reuse.take(`index:${index.version}:${index.path}`, { path: index.path, title: index.title, description: index.description, items: index.items, sidebarId } satisfies CategoryIndex));
+    const route: Route = reuse.take(`category:${index.version}:${index.path}`, {
       path: index.path,
       kind: 'category',
       source: { type: 'category', file: index.sourceFile },
@@ -172,12 +218,12 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       version: index.version,
       noIndex: false,
       outputFile: outputFileFor(index.path, config.trailingSlash),
-    };
+    } satisfies Route);
     candidates.push(route);
     origins.set(route, { location: { file: index.sourceFile }, what: 'the category link slug' });
   }
   for (const page of input.apiPages) {
-    const route: Route = {
+    const route: Route = reuse.take(`api:${page.path}`, {
       path: page.path,
       kind: 'api',
       source: { type: 'spec', file: page.file, pointer: '' },
@@ -191,11 +237,11 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       version: CURRENT_VERSION,
       noIndex: false,
       outputFile: outputFileFor(page.path, config.trailingSlash),
-    };
+    } satisfies Route);
     candidates.push(route);
     origins.set(route, { location: { file: page.file }, what: 'the spec file name' });
   }
-  candidates.push({
+  candidates.push(reuse.take('not-found', {
     path: NOT_FOUND_PATH,
     kind: 'not-found',
     source: { type: 'builtin' },
@@ -209,14 +255,14 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     version: CURRENT_VERSION,
     noIndex: true,
     outputFile: '404.html',
-  });
+  } satisfies Route));
 
   const describeOrigin = (route: Route) => {
     const origin = origins.get(route);
     return { location: origin?.location, from: origin ? ` (from ${origin.what})` : '' };
   };
   const writable = candidates.filter((route) => {
-    const problem = routePathProblem(route);
+    const { problem } = checkOf(route);
     if (problem === undefined) return true;
     const { location, from } = describeOrigin(route);
     diagnostics.push(routeInvalid(`The page URL ${JSON.stringify(route.path)}${from} ${problem}`, location));
@@ -229,13 +275,13 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     if (existing && severity) diagnostics.push(duplicateRoute(existing, route, severity));
     byPath.set(route.path, route);
   }
-  for (const { route, other } of outputFolderConflicts([...byPath.values()])) {
+  for (const { route, other } of outputFolderConflicts([...byPath.values()], (route) => checkOf(route).htmlFolders)) {
     const { location, from } = describeOrigin(route);
     diagnostics.push(routeInvalid(`The page URL ${JSON.stringify(route.path)}${from} needs the folder ${posix.dirname(route.outputFile)}/, which is the file of the page ${other.path}`, location));
     byPath.delete(route.path);
   }
   const routes = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  diagnostics.push(...staticConflicts(input.assets, routes));
+  diagnostics.push(...staticConflicts(input.assets, routes, (route) => checkOf(route).folders));
   return {
     manifest: {
       routes,
@@ -249,7 +295,27 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
     },
     diagnostics,
+    memo: { docs: docMemos, objects: reuse.objects(), routeChecks, links },
   };
+}
+
+function memoOfDoc({ source, parsed, version }: { source: DocSource; parsed: ParsedDocInfo; version: VersionPlan }): DocMemo {
+  const meta = computeDocMeta({
+    file: source.file,
+    relativePath: source.relativePath,
+    frontMatter: parsed.frontMatter,
+    contentTitle: parsed.contentTitle,
+    routeBasePath: version.path,
+    version: version.name,
+  });
+  const slash = source.relativePath.lastIndexOf('/');
+  const sidebarDoc: SidebarDoc = {
+    meta,
+    rawDir: slash === -1 ? '' : source.relativePath.slice(0, slash),
+    rawName: source.relativePath.slice(slash + 1).replace(/\.mdx?$/, ''),
+    isIndex: isIndexDoc(source.relativePath),
+  };
+  return { parsed, relativePath: source.relativePath, routeBasePath: version.path, meta, sidebarDoc };
 }
 
 /**
@@ -277,11 +343,15 @@ function checkPaginationIds(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedD
 }
 
 /** Files under static/ are copied to the output root, where they must not take a page's file or folder. */
-function staticConflicts(assets: readonly string[], routes: readonly Route[]): Diagnostic[] {
-  const pageFiles = new Map(routes.map((route) => [route.outputFile, route]));
+function staticConflicts(assets: readonly string[], routes: readonly Route[], foldersOf: (route: Route) => readonly string[]): Diagnostic[] {
+  if (assets.length === 0) return [];
+  const assetSet = new Set(assets);
+  const pageFiles = new Map<string, Route>();
   const pageFolders = new Map<string, Route>();
+  // Only the assets' own names are looked up: a site has far fewer static files than page folders.
   for (const route of routes) {
-    for (let dir = posix.dirname(route.outputFile); dir !== '.'; dir = posix.dirname(dir)) if (!pageFolders.has(dir)) pageFolders.set(dir, route);
+    if (assetSet.has(route.outputFile)) pageFiles.set(route.outputFile, route);
+    for (const dir of foldersOf(route)) if (assetSet.has(dir) && !pageFolders.has(dir)) pageFolders.set(dir, route);
   }
   return assets.flatMap((asset): Diagnostic[] => {
     const sameFile = pageFiles.get(asset);

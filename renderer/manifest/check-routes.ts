@@ -31,16 +31,23 @@ export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kin
  * `/index.html` would be written to `index.html/index.html`, but `index.html` is
  * the home page's file). The route listed later is the one reported.
  */
-export function outputFolderConflicts(routes: readonly Route[]): Array<{ route: Route; other: Route }> {
+export function outputFolderConflicts(routes: readonly Route[], foldersOf: (route: Route) => readonly string[]): Array<{ route: Route; other: Route }> {
   const byFile = new Map(routes.map((route) => [route.outputFile, route]));
   const conflicts: Array<{ route: Route; other: Route }> = [];
   for (const route of routes) {
-    for (let dir = posix.dirname(route.outputFile); dir !== '.'; dir = posix.dirname(dir)) {
+    for (const dir of foldersOf(route)) {
       const other = byFile.get(dir);
       if (other !== undefined) conflicts.push({ route, other });
     }
   }
   return conflicts;
+}
+
+/** The folders a route's output file needs, innermost first: `a/b/index.html` → `a/b`, `a`. */
+export function outputFoldersOf(route: Pick<Route, 'outputFile'>): string[] {
+  const folders: string[] = [];
+  for (let dir = posix.dirname(route.outputFile); dir !== '.'; dir = posix.dirname(dir)) folders.push(dir);
+  return folders;
 }
 
 export function routeInvalid(message: string, location: DiagnosticLocation | undefined): Diagnostic {

@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import type { SidebarCategory, SidebarItem } from '../shared/sidebar.js';
 import { joinRoutePath } from '../shared/routes.js';
 import { stripNumberPrefix } from './doc-meta.js';
+import { Reuse, type ReuseScope } from './reuse.js';
 import type { DocMeta } from './types.js';
 
 export const DEFAULT_SIDEBAR_ID = 'docs';
@@ -49,6 +50,10 @@ export interface SidebarsInput {
   readonly categories: ReadonlyMap<string, { meta: CategoryMeta; file: string }>;
   /** Every raw folder under content/, '' for the top. */
   readonly dirs: readonly string[];
+  /** Keeps the items of the last run that equal the new ones, so unchanged parts of a sidebar stay the same objects. */
+  readonly reuse?: ReuseScope;
+  /** Each doc's link, by its metadata: a doc whose metadata is the same object keeps its link. */
+  readonly links?: WeakMap<DocMeta, SidebarItem>;
 }
 
 export interface SidebarsResult {
@@ -68,10 +73,10 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
   const configured = input.sidebars;
   const sidebars: Record<string, SidebarItem[]> = {};
   if (configured === undefined) {
-    sidebars[DEFAULT_SIDEBAR_ID] = context.autogenerate('');
+    sidebars[DEFAULT_SIDEBAR_ID] = context.reuse.take(`sidebar:${DEFAULT_SIDEBAR_ID}`, context.autogenerate(''));
   } else {
     for (const [sidebarId, items] of Object.entries(configured)) {
-      sidebars[sidebarId] = context.resolveItems(items, `docs.sidebars.${sidebarId}`);
+      sidebars[sidebarId] = context.reuse.take(`sidebar:${sidebarId}`, context.resolveItems(items, `docs.sidebars.${sidebarId}`));
     }
   }
   return { sidebars, generatedIndexes: context.generatedIndexes, diagnostics: context.diagnostics };
@@ -80,24 +85,30 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
 class SidebarContext {
   readonly generatedIndexes: GeneratedIndex[] = [];
   readonly diagnostics: Diagnostic[] = [];
+  readonly reuse: ReuseScope;
   private readonly docsById: ReadonlyMap<string, SidebarDoc>;
+  /** Each folder's docs and subfolders, in the order of the input: looked up, not searched, so a sidebar of many folders takes linear time. */
+  private readonly docsByDir = new Map<string, SidebarDoc[]>();
+  private readonly subdirs = new Map<string, string[]>();
 
   constructor(private readonly input: SidebarsInput) {
+    this.reuse = input.reuse ?? new Reuse();
     this.docsById = new Map(input.docs.map((doc) => [doc.meta.id, doc]));
+    for (const doc of input.docs) pushTo(this.docsByDir, doc.rawDir, doc);
+    for (const dir of input.dirs) if (dir !== '') pushTo(this.subdirs, parentOf(dir), dir);
   }
 
   autogenerate(rawDir: string): SidebarItem[] {
     const entries: Positioned[] = [];
-    for (const doc of this.input.docs) {
-      if (doc.rawDir !== rawDir || (doc.isIndex && rawDir !== '' && this.folderLinksTo(rawDir) === doc.meta.id)) continue;
+    for (const doc of this.docsByDir.get(rawDir) ?? []) {
+      if (doc.isIndex && rawDir !== '' && this.folderLinksTo(rawDir) === doc.meta.id) continue;
       entries.push({ item: this.docLink(doc.meta), position: doc.meta.sidebarPosition, sortName: doc.rawName });
     }
-    for (const dir of this.input.dirs) {
-      if (dir === '' || parentOf(dir) !== rawDir) continue;
+    for (const dir of this.subdirs.get(rawDir) ?? []) {
       const category = this.folderCategory(dir);
       if (category) entries.push(category);
     }
-    return sortByPosition(entries);
+    return this.reuse.take(`folder:${rawDir}`, sortByPosition(entries));
   }
 
   resolveItems(items: readonly SidebarItemConfig[], fieldPath: string): SidebarItem[] {
@@ -117,7 +128,7 @@ class SidebarContext {
         const children = this.resolveItems(item.items, `${fieldPath}.items`);
         const link = item.href !== undefined ? { href: item.href, unlisted: false } : this.categoryLink(item.link, item.label, children, `${fieldPath}.link`);
         return [
-          {
+          this.reuse.take(`item:${fieldPath}`, {
             type: 'category',
             label: item.label,
             href: link?.href,
@@ -125,7 +136,7 @@ class SidebarContext {
             collapsible: item.collapsible ?? true,
             collapsed: item.collapsed ?? true,
             items: children,
-          },
+          }),
         ];
       }
     }
@@ -133,13 +144,18 @@ class SidebarContext {
 
   private docItem(id: string, label: string | undefined, fieldPath: string): SidebarItem[] {
     const doc = this.docsById.get(id);
-    if (doc) return [{ ...this.docLink(doc.meta), ...(label === undefined ? {} : { label }) }];
+    if (doc) return [this.reuse.take(`item:${fieldPath}`, { ...this.docLink(doc.meta), ...(label === undefined ? {} : { label }) })];
     if (!this.input.draftIds.has(id)) this.reportUnknownDoc(id, fieldPath);
     return [];
   }
 
   private docLink(meta: DocMeta): SidebarItem {
-    return { type: 'link', label: meta.sidebarLabel, href: meta.permalink, docId: meta.id, unlisted: meta.unlisted };
+    let link = this.input.links?.get(meta);
+    if (link === undefined) {
+      link = { type: 'link', label: meta.sidebarLabel, href: meta.permalink, docId: meta.id, unlisted: meta.unlisted };
+      this.input.links?.set(meta, link);
+    }
+    return link;
   }
 
   private folderCategory(rawDir: string): Positioned | undefined {
@@ -152,7 +168,7 @@ class SidebarContext {
     const linkConfig: CategoryLinkConfig | undefined = meta.link === null ? undefined : (meta.link ?? (indexDoc ? { type: 'doc', id: indexDoc.meta.id } : undefined));
     const link = this.categoryLink(linkConfig, label, items, file, meta.description);
     if (items.length === 0 && link === undefined) return undefined;
-    const category: SidebarCategory = {
+    const category: SidebarCategory = this.reuse.take(`category:${rawDir}`, {
       type: 'category',
       label,
       href: link?.href,
@@ -160,7 +176,7 @@ class SidebarContext {
       collapsible: meta.collapsible ?? true,
       collapsed: meta.collapsed ?? true,
       items,
-    };
+    });
     return { item: category, position: meta.position ?? position, sortName: folderName };
   }
 
@@ -174,7 +190,7 @@ class SidebarContext {
   }
 
   private indexDocOf(rawDir: string): SidebarDoc | undefined {
-    return this.input.docs.find((doc) => doc.rawDir === rawDir && doc.isIndex);
+    return this.docsByDir.get(rawDir)?.find((doc) => doc.isIndex);
   }
 
   private categoryLink(
@@ -224,6 +240,12 @@ function sortByPosition(entries: Positioned[]): SidebarItem[] {
       return a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.order - b.order;
     })
     .map((entry) => entry.item);
+}
+
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
 }
 
 function parentOf(dir: string): string {

@@ -1,33 +1,78 @@
 /**
  * Builds the PageData the theme renders: per-site parts once
  * (`createPageDataBuilder`), per-page parts in the page loop.
+ *
+ * A page's data is made from its own route and from inputs other pages
+ * share: the site data (navbar, footer, versions), its doc's and other docs'
+ * metadata, the parts of its sidebar it shows, its place in the sidebar and
+ * its neighbours there. The builder tells which of those each page read
+ * (`onRead`), and `changedInputs` which of them differ between two builders,
+ * so after an edit only the pages that read a changed input are made again.
  */
 import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
+import type { ManifestChanges } from '../manifest/manifest-changes.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
 import { CURRENT_VERSION, versionedKey } from '../manifest/versions.js';
 import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
 import { sanitizeConfigHtml } from '../config/config-html.js';
 import { joinBase } from './document.js';
 import { decodeUrlPath, encodeUrlPath, isExternalHref, routeUrl } from '../shared/routes.js';
-import { categoryHref, flattenSidebarLinks, samePath, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
+import { categoryHref, flattenSidebarLinks, samePath, sidebarHrefs, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
 
 export interface PageDataInput {
   readonly route: Route;
   /** Whether the page body starts with its own h1. */
   readonly hasOwnH1: boolean;
+  /**
+   * Told each shared input the page's data is made from: `doc:<versioned id>` (a doc's metadata),
+   * `index:<path>` (a generated category index), and of its sidebar (`<key>` its versioned id)
+   * `box:<key>\0<box>` (a list of items it shows: the top level, or an open category's),
+   * `cards:<key>\0<box>` (the items of the category it is the page of),
+   * `chain:<key>\0<url>` (where its URL sits) and `next:<key>\0<url>` (its neighbours).
+   */
+  readonly onRead?: (key: string) => void;
 }
 
-export type PageDataBuilder = (input: PageDataInput) => PageData;
+export interface PageDataBuilder {
+  (input: PageDataInput): PageData;
+  /** What the builder made once for all pages: a later builder compares with it and reuses it. */
+  readonly shared: SharedInputs;
+}
 
-export function createPageDataBuilder({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): PageDataBuilder {
+export interface SharedInputs {
+  readonly config: ResolvedConfig;
+  readonly manifest: RouteManifest;
+  /** The site data, and each version's home and label: every page shows them. */
+  readonly signature: string;
+  readonly sidebars: ReadonlyMap<string, IndexedSidebar>;
+  /** Each sidebar item with URLs for hrefs, by the manifest's item. */
+  readonly withUrls: WeakMap<SidebarItem, SidebarItem>;
+  /** The text of each of those in a shared sidebar file. */
+  readonly sharedJson: WeakMap<SidebarItem, string>;
+}
+
+/**
+ * `previous`: the shared inputs of a builder made for an earlier manifest under the same config;
+ * its indexed sidebars are kept where the manifest's sidebar is the same.
+ */
+export function createPageDataBuilder({ config, manifest, previous }: { config: ResolvedConfig; manifest: RouteManifest; previous?: SharedInputs }): PageDataBuilder {
   const toUrl = createUrlMaker({ config, manifest });
+  const sameConfig = previous?.config === config;
+  const urlItems = sameConfig ? previous.withUrls : new WeakMap<SidebarItem, SidebarItem>();
+  const withUrlsOnce = (item: SidebarItem): SidebarItem => {
+    let made = urlItems.get(item);
+    if (made === undefined) urlItems.set(item, (made = withUrls(item, toUrl, withUrlsOnce)));
+    return made;
+  };
   // Indexed once per sidebar: looking a page up by walking the whole sidebar would make the build quadratic.
   const sidebarsWithUrls = new Map(
-    Object.entries(manifest.sidebars).map(([id, items]) => [id, indexSidebar(items.map((item) => withUrls(item, toUrl)))]),
+    Object.entries(manifest.sidebars).map(([id, items]) => {
+      const before = sameConfig ? previous.sidebars.get(id) : undefined;
+      return [id, before?.source === items ? before : indexSidebar(items, items.map(withUrlsOnce))];
+    }),
   );
   const navbarTargets = config.navbar.items.map(isNavbarItemActive);
-  const sidebarHomeIn = (version: string, sidebarId: string) =>
-    flattenSidebarLinks(manifest.sidebars[versionedKey(version, sidebarId)] ?? []).find((link) => !link.unlisted)?.href;
+  const sidebarHomeIn = (version: string, sidebarId: string) => firstListedHref(manifest.sidebars[versionedKey(version, sidebarId)] ?? []);
   // Each version's first page, found once: pages link it for every version that lacks their doc.
   const versionHomes = new Map(
     manifest.versions.map((version) => [
@@ -37,6 +82,7 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
   );
   const versionHome = (version: Version) => versionHomes.get(version.name)!;
   const siteWithoutActive = buildSiteData({ config, manifest, toUrl, sidebarHomeIn, versionHome });
+  const signature = JSON.stringify([siteWithoutActive, [...versionHomes], manifest.versions.map(({ name, label, banner, isLast }) => [name, label, banner, isLast])]);
 
   const versionOf = (route: Route): PageData['version'] => {
     const current = manifest.versions.find((version) => version.name === route.version);
@@ -46,6 +92,7 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
       label: current.label,
       banner: current.banner === 'none' ? undefined : current.banner,
       versions: manifest.versions.map((version) => {
+        if (route.docId !== undefined) read(`doc:${versionedKey(version.name, route.docId)}`);
         const sameDoc = route.docId === undefined ? undefined : manifest.docs.get(versionedKey(version.name, route.docId));
         const path = version.name === route.version ? route.path : (sameDoc?.permalink ?? versionHome(version));
         return { name: version.name, label: version.label, url: toUrl(path), isLast: version.isLast };
@@ -53,12 +100,17 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
     };
   };
 
-  return ({ route, hasOwnH1 }) => {
+  let read: (key: string) => void = () => {};
+  const build = ({ route, hasOwnH1, onRead }: PageDataInput): PageData => {
+    read = onRead ?? (() => {});
     const url = toUrl(route.path);
     const sidebarKey = route.sidebarId === undefined ? undefined : versionedKey(route.version, route.sidebarId);
     const fullSidebar = sidebarKey === undefined ? undefined : sidebarsWithUrls.get(sidebarKey);
+    if (fullSidebar) read(`chain:${sidebarKey}\u0000${stripTrailingSlash(url)}`);
     const chain = fullSidebar?.chains.get(stripTrailingSlash(url)) ?? [];
-    const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, new Set(chain)) : undefined;
+    const showBox = (box: string) => read(`box:${sidebarKey}\u0000${box}`);
+    const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, new Set(chain), (category) => showBox(fullSidebar.boxOf.get(category)!)) : undefined;
+    if (fullSidebar) showBox(TOP_BOX);
     const sidebarSrc = sidebarKey === undefined ? undefined : joinBase(config.baseUrl, encodeUrlPath(sharedSidebarFile(sidebarKey)));
     const site: SiteData = {
       ...siteWithoutActive,
@@ -67,8 +119,16 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
         items: siteWithoutActive.navbar.items.map((item, index) => ({ ...item, active: navbarTargets[index]!(route) })),
       },
     };
-    const docOf = (id: string) => manifest.docs.get(versionedKey(route.version, id));
+    const docOf = (id: string) => {
+      read(`doc:${versionedKey(route.version, id)}`);
+      return manifest.docs.get(versionedKey(route.version, id));
+    };
     const doc = route.docId === undefined ? undefined : docOf(route.docId);
+    const category = manifest.categoryIndexes.get(route.path);
+    if (category) read(`index:${route.path}`);
+    const owner = chain.at(-1);
+    if (fullSidebar && owner?.type === 'category') read(`cards:${sidebarKey}\u0000${fullSidebar.boxOf.get(owner)!}`);
+    if (fullSidebar && doc) read(`next:${sidebarKey}\u0000${url}`);
     return {
       site,
       kind: route.kind,
@@ -82,11 +142,49 @@ export function createPageDataBuilder({ config, manifest }: { config: ResolvedCo
       sidebarSrc,
       breadcrumbs: breadcrumbsOf(chain, route),
       pagination: fullSidebar && doc ? paginationOf({ sidebar: fullSidebar, url, docOf, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
-      cards: cardsOf({ chain, category: manifest.categoryIndexes.get(route.path), docOf, toUrl }),
+      cards: cardsOf({ chain, category, docOf, toUrl }),
       api: apiPageOf(route, manifest, toUrl),
       version: versionOf(route),
     };
   };
+  const sharedJson = sameConfig ? previous.sharedJson : new WeakMap<SidebarItem, string>();
+  return Object.assign(build, { shared: { config, manifest, signature, sidebars: sidebarsWithUrls, withUrls: urlItems, sharedJson } });
+}
+
+/**
+ * The shared inputs (named as `onRead` names them) that differ between the pages of two builders under
+ * the same config, given how their manifests differ; `all` when every page may differ (the site data
+ * changed, or a page came or went whose URL a link names differently when it exists).
+ */
+export function changedInputs(before: SharedInputs, after: SharedInputs, changes: ManifestChanges): ReadonlySet<string> | 'all' {
+  if (before.signature !== after.signature || before.config !== after.config) return 'all';
+  const toUrl = createUrlMaker(after);
+  for (const path of changes.routes) {
+    const cameOrWent = before.manifest.byPath.has(path) !== after.manifest.byPath.has(path);
+    if (cameOrWent && toUrl(path) !== createUrlMaker(before)(path)) return 'all';
+  }
+  const keys = new Set(changes.entries);
+  for (const [key, now] of after.sidebars) {
+    const was = before.sidebars.get(key);
+    // A sidebar that came or went changes the sidebar of each route it lists: those routes changed.
+    if (was === undefined || was === now) continue;
+    changedBoxes({ key, was, now, keys });
+    changedNeighbours({ key, was, now, keys });
+  }
+  return keys;
+}
+
+/** The first href of a sidebar that prev/next would list, as flattenSidebarLinks orders them: found without flattening the sidebar. */
+function firstListedHref(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (!item.unlisted) return item.href;
+      continue;
+    }
+    const href = item.href ?? firstListedHref(item.items);
+    if (href !== undefined) return href;
+  }
+  return undefined;
 }
 
 /**
@@ -228,9 +326,10 @@ function isNavbarItemActive(item: ResolvedConfig['navbar']['items'][number]): (r
   return (route) => to !== undefined && samePath(to, route.path);
 }
 
-function withUrls(item: SidebarItem, toUrl: (path: string) => string): SidebarItem {
+/** `child` makes each item of a category: withUrls again, or a memo of it. */
+function withUrls(item: SidebarItem, toUrl: (path: string) => string, child: (item: SidebarItem) => SidebarItem = (c) => withUrls(c, toUrl)): SidebarItem {
   if (item.type === 'link') return { ...item, href: toUrl(item.href) };
-  return { ...item, href: item.href === undefined ? undefined : toUrl(item.href), items: item.items.map((child) => withUrls(child, toUrl)) };
+  return { ...item, href: item.href === undefined ? undefined : toUrl(item.href), items: item.items.map(child) };
 }
 
 /**
@@ -239,11 +338,12 @@ function withUrls(item: SidebarItem, toUrl: (path: string) => string): SidebarIt
  * link only. A page's size then depends on its own place in the sidebar, not
  * on the size of the site.
  */
-function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>): SidebarItem[] {
+function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>, onOpen: (category: SidebarItem) => void): SidebarItem[] {
   return items.map((item) => {
     if (item.type === 'link') return item;
     const open = chain.has(item) || !item.collapsible || !item.collapsed;
-    if (open) return { ...item, items: pruneSidebar(item.items, chain) };
+    if (open) onOpen(item);
+    if (open) return { ...item, items: pruneSidebar(item.items, chain, onOpen) };
     return { ...item, href: item.linkUnlisted ? item.href : categoryHref(item), items: [], itemsDeferred: item.items.length > 0 };
   });
 }
@@ -262,18 +362,41 @@ function fileNameSegment(part: string): string {
   return part === '.' || part === '..' ? part.replaceAll('.', '%2E') : encodeURIComponent(part);
 }
 
-/** Every sidebar as its shared file (see `SharedSidebarItem`). */
-export function renderSharedSidebars({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): Array<{ path: string; contents: string }> {
-  const toUrl = createUrlMaker({ config, manifest });
-  const shared = (item: SidebarItem): SharedSidebarItem => {
-    if (item.type === 'link') return item.unlisted ? { label: item.label, href: item.href, unlisted: true } : { label: item.label, href: item.href };
-    const href = item.linkUnlisted ? undefined : categoryHref(item);
-    return { label: item.label, ...(href === undefined ? {} : { href }), items: item.items.map(shared), collapsible: item.collapsible, collapsed: item.collapsed };
+/**
+ * Every sidebar as its shared file (see `SharedSidebarItem`), or those of `only`. Written item by item,
+ * as JSON.stringify writes the whole: each item's text is kept with its item (`shared.sharedJson`), so
+ * after an edit a sidebar's file costs the categories that changed.
+ */
+export function renderSharedSidebars({
+  config,
+  manifest,
+  only,
+  shared = createPageDataBuilder({ config, manifest }).shared,
+}: {
+  config: ResolvedConfig;
+  manifest: RouteManifest;
+  /** Only these sidebars' files. @default all */
+  only?: ReadonlySet<string>;
+  /** The indexed sidebars of a builder for this manifest. */
+  shared?: SharedInputs;
+}): Array<{ path: string; contents: string }> {
+  const jsonOf = (item: SidebarItem): string => {
+    let json = shared.sharedJson.get(item);
+    if (json !== undefined) return json;
+    if (item.type === 'link') {
+      const sharedItem: SharedSidebarItem = item.unlisted ? { label: item.label, href: item.href, unlisted: true } : { label: item.label, href: item.href };
+      json = JSON.stringify(sharedItem);
+    } else {
+      const href = item.linkUnlisted ? undefined : categoryHref(item);
+      const hrefJson = href === undefined ? '' : `,"href":${JSON.stringify(href)}`;
+      json = `{"label":${JSON.stringify(item.label)}${hrefJson},"items":[${item.items.map(jsonOf).join(',')}],"collapsible":${item.collapsible},"collapsed":${item.collapsed}}`;
+    }
+    shared.sharedJson.set(item, json);
+    return json;
   };
-  return Object.entries(manifest.sidebars).map(([id, items]) => ({
-    path: sharedSidebarFile(id),
-    contents: JSON.stringify(items.map((item) => shared(withUrls(item, toUrl)))),
-  }));
+  return Object.keys(manifest.sidebars)
+    .filter((id) => only?.has(id) ?? true)
+    .map((id) => ({ path: sharedSidebarFile(id), contents: `[${shared.sidebars.get(id)!.items.map(jsonOf).join(',')}]` }));
 }
 
 function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbData[] {
@@ -286,7 +409,12 @@ function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbD
 }
 
 interface IndexedSidebar {
+  /** The manifest's sidebar it was made from. */
+  readonly source: readonly SidebarItem[];
+  /** The same with URLs for hrefs. */
   readonly items: readonly SidebarItem[];
+  /** The name of each category's list of items (see `boxesIn`). */
+  readonly boxOf: ReadonlyMap<SidebarItem, string>;
   /** Active chain by page URL (without trailing slash); the first match in reading order, as `findActiveChain`. */
   readonly chains: ReadonlyMap<string, readonly SidebarItem[]>;
   /** The links prev/next walk through: listed and in-site, in reading order. */
@@ -294,7 +422,15 @@ interface IndexedSidebar {
   readonly paginationIndex: ReadonlyMap<string, number>;
 }
 
-function indexSidebar(items: readonly SidebarItem[]): IndexedSidebar {
+function indexSidebar(source: readonly SidebarItem[], items: readonly SidebarItem[]): IndexedSidebar {
+  const boxOf = new Map<SidebarItem, string>();
+  const nameBoxes = (box: string, level: readonly SidebarItem[]) => {
+    for (const [name, category] of boxesIn(box, level)) {
+      boxOf.set(category, name);
+      nameBoxes(name, category.items);
+    }
+  };
+  nameBoxes(TOP_BOX, items);
   const chains = new Map<string, readonly SidebarItem[]>();
   const visit = (level: readonly SidebarItem[], parents: readonly SidebarItem[]) => {
     for (const item of level) {
@@ -309,7 +445,73 @@ function indexSidebar(items: readonly SidebarItem[]): IndexedSidebar {
   paginationLinks.forEach((link, index) => {
     if (!paginationIndex.has(link.href)) paginationIndex.set(link.href, index);
   });
-  return { items, chains, paginationLinks, paginationIndex };
+  return { source, items, boxOf, chains, paginationLinks, paginationIndex };
+}
+
+/** The name of a sidebar's top-level list of items. */
+const TOP_BOX = '';
+
+/**
+ * The categories of a list of items, each with the name of its own list: the list's name, then the
+ * category's label and href, and how many categories of that label and href come before it. A name
+ * stays while the category keeps its label and link, wherever its items move; when it changes, the
+ * list holding it shows something else, and every page showing the category shows that list too.
+ */
+function boxesIn(box: string, items: readonly SidebarItem[]): Array<[string, Extract<SidebarItem, { type: 'category' }>]> {
+  const seen = new Map<string, number>();
+  return items.flatMap((item): Array<[string, Extract<SidebarItem, { type: 'category' }>]> => {
+    if (item.type !== 'category') return [];
+    const id = `${item.label}\u0002${item.href ?? ''}`;
+    const count = seen.get(id) ?? 0;
+    seen.set(id, count + 1);
+    return [[`${box}\u0001${id}\u0002${count}`, item]];
+  });
+}
+
+/** What a page that shows a list of items takes from it, besides the lists of the categories it opens. */
+function displayOf(items: readonly SidebarItem[]): string {
+  return JSON.stringify(items.map((item) => (item.type === 'link' ? item : { ...item, items: item.items.length > 0, first: categoryHref(item) })));
+}
+
+/** What a category's own page takes from its items for its cards (see `cardsOf`): a subcategory's card counts its items. */
+function cardsDisplayOf(items: readonly SidebarItem[]): string {
+  return JSON.stringify(items.map((item) => (item.type === 'link' ? item : [item.label, categoryHref(item), item.items.length])));
+}
+
+/**
+ * The lists of a sidebar that show something else (`box:`), and the URLs under them, whose place in
+ * the sidebar may have moved (`chain:`). Lists are compared where they are not the same objects,
+ * which the manifest keeps for unchanged categories, so an edit costs the lists above it.
+ */
+function changedBoxes({ key, was, now, keys }: { key: string; was: IndexedSidebar; now: IndexedSidebar; keys: Set<string> }): void {
+  const compare = (box: string, before: readonly SidebarItem[], after: readonly SidebarItem[]) => {
+    if (before === after) return;
+    if (displayOf(before) !== displayOf(after)) {
+      keys.add(`box:${key}\u0000${box}`);
+      for (const href of [...sidebarHrefs(before), ...sidebarHrefs(after)]) keys.add(`chain:${key}\u0000${stripTrailingSlash(href)}`);
+    }
+    if (cardsDisplayOf(before) !== cardsDisplayOf(after)) keys.add(`cards:${key}\u0000${box}`);
+    const categoriesBefore = new Map(boxesIn(box, before));
+    for (const [name, category] of boxesIn(box, after)) {
+      const old = categoriesBefore.get(name);
+      if (old !== undefined) compare(name, old.items, category.items);
+    }
+  };
+  compare(TOP_BOX, was.items, now.items);
+}
+
+/** The URLs whose previous or next link differs: those in the stretch of the reading order that changed, and its two ends. */
+function changedNeighbours({ key, was, now, keys }: { key: string; was: IndexedSidebar; now: IndexedSidebar; keys: Set<string> }): void {
+  const before = was.paginationLinks;
+  const after = now.paginationLinks;
+  const same = (a: { label: string; href: string }, b: { label: string; href: string }) => a.label === b.label && a.href === b.href;
+  let head = 0;
+  while (head < before.length && head < after.length && same(before[head]!, after[head]!)) head++;
+  let tail = 0;
+  while (tail < before.length - head && tail < after.length - head && same(before[before.length - 1 - tail]!, after[after.length - 1 - tail]!)) tail++;
+  for (const links of [before, after]) {
+    for (let at = Math.max(0, head - 1); at <= Math.min(links.length - 1, links.length - tail); at++) keys.add(`next:${key}\u0000${links[at]!.href}`);
+  }
 }
 
 function paginationOf({

@@ -11,7 +11,7 @@ import { versionedKey } from '../manifest/versions.js';
 import type { PageData } from '../shared/page-data.js';
 import { encodeUrlPath, routeDataFile, routeUrl } from '../shared/routes.js';
 import { joinBase } from './document.js';
-import { createPageDataBuilder } from './page-data.js';
+import { createPageDataBuilder, type SharedInputs } from './page-data.js';
 
 export interface PagePlan {
   readonly kind: RouteKind;
@@ -26,40 +26,60 @@ export interface PagePlan {
   readonly keywords: readonly string[];
 }
 
-/** `hasOwnH1`: whether the route's body starts with its own h1. */
-export type PagePlanner = (route: Route, { hasOwnH1 }: { hasOwnH1: boolean }) => PagePlan;
+/**
+ * `hasOwnH1`: whether the route's body starts with its own h1. `onRead` is told each input shared with
+ * other pages that the plan was made from: those of its page data (see `PageDataInput`), and the
+ * manifest entries its links looked at (`path:/a`, `file:content/a.md`, `asset:img/a.png`).
+ */
+export type PagePlanner = ((route: Route, { hasOwnH1, onRead }: { hasOwnH1: boolean; onRead?: (key: string) => void }) => PagePlan) & {
+  readonly shared: SharedInputs;
+};
 
 /**
  * Per-site work once, per-page work in the returned function. The planner reads the manifest's paths,
  * sidebars, docs and versions, never another route's headings, anchors or links: a planner made before
- * those changed plans as a new one would.
+ * those changed plans as a new one would. `previous`: an earlier planner's shared inputs, reused where
+ * the manifest's parts are the same.
  */
-export function createPagePlanner({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): PagePlanner {
-  const buildPageData = createPageDataBuilder({ config, manifest });
+export function createPagePlanner({ config, manifest, previous }: { config: ResolvedConfig; manifest: RouteManifest; previous?: SharedInputs }): PagePlanner {
+  const buildPageData = createPageDataBuilder({ config, manifest, previous });
   const toUrl = (path: string) => routeUrl(path, config);
-  return (route, { hasOwnH1 }) => {
+  const plan = (route: Route, { hasOwnH1, onRead }: { hasOwnH1: boolean; onRead?: (key: string) => void }): PagePlan => {
     const links: Record<string, string> = {};
     if (route.kind === 'doc') {
-      const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl });
+      const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl, onLookup: onRead });
       for (const { url } of route.links) links[url] ??= rewrite(url);
     }
     return {
       kind: route.kind,
       outputFile: route.outputFile,
       dataFile: routeDataFile(route.path),
-      page: buildPageData({ route, hasOwnH1 }),
+      page: buildPageData({ route, hasOwnH1, onRead }),
       links,
       noIndex: route.noIndex,
       keywords: route.docId === undefined ? [] : (manifest.docs.get(versionedKey(route.version, route.docId))?.keywords ?? []),
     };
   };
+  return Object.assign(plan, { shared: buildPageData.shared });
 }
 
 /** .md links become URLs, site paths get the baseUrl, paths and anchors are percent-encoded. */
-function createUrlRewriter({ route, manifest, toUrl, baseUrl }: { route: Route; manifest: RouteManifest; toUrl: (path: string) => string; baseUrl: string }): (url: string) => string {
+function createUrlRewriter({
+  route,
+  manifest,
+  toUrl,
+  baseUrl,
+  onLookup,
+}: {
+  route: Route;
+  manifest: RouteManifest;
+  toUrl: (path: string) => string;
+  baseUrl: string;
+  onLookup?: (key: string) => void;
+}): (url: string) => string {
   const fromFile = route.source.type === 'file' ? route.source.file : undefined;
   return (url) => {
-    const resolved = resolveLink(url, { manifest, fromFile, fromPath: route.path });
+    const resolved = resolveLink(url, { manifest, fromFile, fromPath: route.path, onLookup });
     switch (resolved.kind) {
       case 'external':
       case 'same-page':

@@ -7,10 +7,14 @@
  * equal keys render to the same bytes, so `build` keeps the file it wrote
  * before and `dev` the page it rendered before.
  *
- * Incremental: when the manifest only had some routes replaced (their
- * headings, anchors, links), the previous planner and site-wide files still
- * hold, and only those routes are planned again. Anything else plans every
- * page.
+ * Incremental: each page's plan is kept with the inputs shared with other
+ * pages that it read (its sidebar's lists it shows, its place and neighbours
+ * there, docs' metadata, the routes its links name; see `PagePlanner`).
+ * When the manifest was made from the previous one under the same site key,
+ * only the pages whose route or doc changed, and those that read an input
+ * that changed, are planned again; the shared sidebar files of changed
+ * sidebars are made again, and the sitemap when a route came, went or
+ * changed. A new site key, or a manifest built anew, plans every page.
  */
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -18,10 +22,11 @@ import type { SiteDoc } from '../content/parse-docs.js';
 import { renderSitemap } from '../emit/sitemap.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { RouteChanges } from '../manifest/assemble-manifest.js';
+import { diffManifests } from '../manifest/manifest-changes.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
 import { keyOf } from '../pipeline/cache-files.js';
 import { joinBase, type DocumentAssets } from './document.js';
-import { renderSharedSidebars } from './page-data.js';
+import { changedInputs, renderSharedSidebars, sharedSidebarFile } from './page-data.js';
 import { createPagePlanner, type PagePlan, type PagePlanner } from './plan-page.js';
 
 export interface PlannedPage {
@@ -44,7 +49,17 @@ export interface SitePlan {
   /** URLs of the pages whose key differs from the previous plan's (new pages included), or `all`. */
   readonly changedPages: readonly string[] | 'all';
   /** What the next run builds on. */
-  readonly basis: { readonly siteKey: string; readonly manifest: RouteManifest; readonly planner: PagePlanner };
+  readonly basis: PlanBasis;
+}
+
+interface PlanBasis {
+  readonly siteKey: string;
+  readonly manifest: RouteManifest;
+  readonly planner: PagePlanner;
+  /** The shared inputs each page's plan read, by route path. */
+  readonly reads: ReadonlyMap<string, readonly string[]>;
+  /** The pages that read each shared input. Updated in place by the next run, so only the newest plan's holds. */
+  readonly readers: Map<string, Set<string>>;
 }
 
 /** The stylesheets and scripts of the client bundle as pages link them. */
@@ -76,38 +91,109 @@ export function planSite({
 }): SitePlan {
   const assets = assetsOf(config, bundle);
   const siteKey = keyOf(fingerprint, 'render', JSON.stringify(config), JSON.stringify(assets));
-  const incremental = previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest;
-  const planner = incremental ? previous.basis.planner : createPagePlanner({ config, manifest });
+  const basis = previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest ? previous.basis : undefined;
+  const manifestChanges = basis === undefined ? undefined : diffManifests(basis.manifest, manifest);
+  // Routes replaced with no entry of the manifest changed (new headings, links): the planner reads none of them.
+  const planner = manifestChanges?.entries.size === 0 ? basis!.planner : createPagePlanner({ config, manifest, previous: basis?.planner.shared });
   const docOf = (route: Route) => (route.source.type === 'file' ? docs.get(route.source.file) : undefined);
+  const reads = new Map<string, readonly string[]>();
+  const readers = basis?.readers ?? new Map<string, Set<string>>();
   const planPage = (route: Route): PlannedPage => {
     const doc = docOf(route);
-    const plan = planner(route, { hasOwnH1: doc?.info.contentTitle !== undefined });
+    const read = new Set<string>();
+    const plan = planner(route, { hasOwnH1: doc?.info.contentTitle !== undefined, onRead: (key) => read.add(key) });
+    reads.set(route.path, [...read]);
+    for (const key of read) {
+      let pages = readers.get(key);
+      if (pages === undefined) readers.set(key, (pages = new Set()));
+      pages.add(route.path);
+    }
     return { route, plan, doc, key: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
   };
 
-  if (incremental) {
-    const basis = { ...previous.basis, manifest };
-    if (changes.routes.size === 0) return { ...previous, changedPages: [], basis };
-    const byFile = new Map(previous.byFile);
-    const replaced = new Map<string, PlannedPage>();
-    for (const path of changes.routes) {
-      const page = planPage(manifest.byPath.get(path)!);
-      replaced.set(path, page);
+  const changedReads = basis === undefined ? 'all' : changedInputs(basis.planner.shared, planner.shared, manifestChanges!);
+  if (basis === undefined || changedReads === 'all') {
+    readers.clear();
+    const pages = manifest.routes.map(planPage);
+    const byFile = new Map<string, PlannedPage>();
+    for (const page of pages) {
       byFile.set(page.plan.outputFile, page);
       byFile.set(page.plan.dataFile, page);
     }
-    const changedPages = [...replaced.values()].filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url);
-    return { ...previous, pages: previous.pages.map((page) => replaced.get(page.route.path) ?? page), byFile, changedPages, basis };
+    const files: OutputFile[] = [
+      ...bundle.files,
+      ...renderSharedSidebars({ config, manifest, shared: planner.shared }),
+      { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
+    ];
+    const changedPages =
+      previous === undefined ? 'all' : pages.filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url);
+    return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers } };
   }
 
-  const pages = manifest.routes.map(planPage);
-  const byFile = new Map<string, PlannedPage>();
-  for (const page of pages) {
+  // The pages to plan again: those whose route or doc changed (checked below), and those that read a changed input.
+  const stale = new Set<string>();
+  for (const key of changedReads) for (const path of readers.get(key) ?? []) stale.add(path);
+  const before = new Map(previous!.pages.map((page) => [page.route.path, page]));
+  const byFile = new Map(previous!.byFile);
+  const changedPages: string[] = [];
+  const pages = manifest.routes.map((route) => {
+    const old = before.get(route.path);
+    if (old !== undefined && old.route === route && old.doc === docOf(route) && !stale.has(route.path)) {
+      reads.set(route.path, basis.reads.get(route.path)!);
+      return old;
+    }
+    forgetReads(basis, route.path);
+    const page = planPage(route);
+    if (old !== undefined && old.plan.outputFile !== page.plan.outputFile) byFile.delete(old.plan.outputFile);
     byFile.set(page.plan.outputFile, page);
     byFile.set(page.plan.dataFile, page);
+    if (old?.key !== page.key) changedPages.push(page.plan.page.url);
+    return page;
+  });
+  for (const [path, old] of before) {
+    if (manifest.byPath.has(path)) continue;
+    forgetReads(basis, path);
+    // Another page may have taken its file (a route moved to where an old one was written).
+    if (byFile.get(old.plan.outputFile) === old) byFile.delete(old.plan.outputFile);
+    if (byFile.get(old.plan.dataFile) === old) byFile.delete(old.plan.dataFile);
   }
-  const files: OutputFile[] = [...bundle.files, ...renderSharedSidebars({ config, manifest }), { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) }];
-  const changedPages =
-    previous === undefined ? 'all' : pages.filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url);
-  return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner } };
+  const files = siteFiles({ config, manifest, bundle, previous: previous!, changes: manifestChanges!, planner });
+  return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers } };
+}
+
+/** Drops what the page at `path` read from the index of readers. */
+function forgetReads(basis: PlanBasis, path: string): void {
+  for (const key of basis.reads.get(path) ?? []) basis.readers.get(key)?.delete(path);
+}
+
+/** The previous site-wide files, with the shared sidebars that changed made again, and the sitemap when a route came, went or changed. */
+function siteFiles({
+  config,
+  manifest,
+  bundle,
+  previous,
+  changes,
+  planner,
+}: {
+  config: ResolvedConfig;
+  manifest: RouteManifest;
+  bundle: ClientBundle;
+  previous: SitePlan;
+  changes: ReturnType<typeof diffManifests>;
+  planner: PagePlanner;
+}): readonly OutputFile[] {
+  const sidebars = new Set([...changes.entries].filter((entry) => entry.startsWith('sidebar:')).map((entry) => entry.slice('sidebar:'.length)));
+  if (sidebars.size === 0 && changes.routes.size === 0) return previous.files;
+  const before = new Map(previous.files.map((file) => [file.path, file]));
+  const remade = new Map(renderSharedSidebars({ config, manifest, only: sidebars, shared: planner.shared }).map((file) => [file.path, file]));
+  const sidebarFiles = Object.keys(manifest.sidebars).map((id) => remade.get(sharedSidebarFile(id)) ?? before.get(sharedSidebarFile(id))!);
+  const sitemap = [...changes.routes].some((path) => listedDifferently(previous.basis.manifest.byPath.get(path), manifest.byPath.get(path)))
+    ? { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) }
+    : before.get('sitemap.xml')!;
+  return [...bundle.files, ...sidebarFiles, sitemap];
+}
+
+/** Whether the sitemap may list a route differently (sitemap.ts reads its path, kind, version and noIndex), or one came or went. */
+function listedDifferently(was: Route | undefined, now: Route | undefined): boolean {
+  return was === undefined || now === undefined || was.kind !== now.kind || was.version !== now.version || was.noIndex !== now.noIndex;
 }

@@ -1,0 +1,60 @@
+/**
+ * What differs between two manifests, found by identity: a manifest built
+ * from the last one keeps every route, doc, sidebar and category index that
+ * did not change as the same object (see reuse.ts), so comparing costs a
+ * lookup per entry.
+ *
+ * Changes are named as the entries that later stages look up: `path:/a`
+ * (the route at a path appeared, went, or changed its kind or anchors),
+ * `file:content/a.md` (the route of a doc file), `asset:img/a.png` (a file
+ * under static/), `doc:<versioned id>` (a doc's metadata), `index:/path` (a
+ * generated category index), `sidebar:<versioned id>` (a sidebar).
+ */
+import type { RouteManifest } from './types.js';
+
+export interface ManifestChanges {
+  /** The entries that changed, named as above. */
+  readonly entries: ReadonlySet<string>;
+  /** Paths of the routes that are not the same object in both (new and removed ones included). */
+  readonly routes: ReadonlySet<string>;
+}
+
+export function diffManifests(old: RouteManifest, now: RouteManifest): ManifestChanges {
+  const entries = new Set<string>();
+  const routes = new Set<string>();
+  if (old === now) return { entries, routes };
+  if (old.byPath !== now.byPath) {
+    for (const [path, route] of now.byPath) {
+      const was = old.byPath.get(path);
+      if (was === route) continue;
+      routes.add(path);
+      if (was === undefined || was.kind !== route.kind || !sameList(was.anchors, route.anchors)) entries.add(`path:${path}`);
+    }
+    for (const path of old.byPath.keys()) {
+      if (now.byPath.has(path)) continue;
+      routes.add(path);
+      entries.add(`path:${path}`);
+    }
+  }
+  compareMaps(old.byFile, now.byFile, (file) => entries.add(`file:${file}`));
+  compareMaps(old.docs, now.docs, (key) => entries.add(`doc:${key}`));
+  compareMaps(old.categoryIndexes, now.categoryIndexes, (path) => entries.add(`index:${path}`));
+  compareMaps(new Map(Object.entries(old.sidebars)), new Map(Object.entries(now.sidebars)), (key) => entries.add(`sidebar:${key}`));
+  if (old.assets !== now.assets) {
+    for (const asset of now.assets) if (!old.assets.has(asset)) entries.add(`asset:${asset}`);
+    for (const asset of old.assets) if (!now.assets.has(asset)) entries.add(`asset:${asset}`);
+  }
+  return { entries, routes };
+}
+
+/** Calls `changed` with each key whose value is not the same in both maps. */
+function compareMaps<K, V>(old: ReadonlyMap<K, V>, now: ReadonlyMap<K, V>, changed: (key: K) => void): void {
+  if (old === now) return;
+  for (const [key, value] of now) if (old.get(key) !== value) changed(key);
+  for (const key of old.keys()) if (!now.has(key)) changed(key);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((item, at) => item === b[at]));
+}
+
