@@ -134,7 +134,8 @@ export async function measureDevLatency({
     let startupMs = -1;
     while (startupMs < 0) {
       if (exited) throw new Error(`docs-gen dev exited before serving:\n${output}`);
-      if (performance.now() - started > startupTimeoutMs) throw new Error(`docs-gen dev did not answer on ${pageUrl} within ${startupTimeoutMs} ms:\n${output}`);
+      if (performance.now() - started > startupTimeoutMs)
+        throw new Error(`docs-gen dev did not answer on ${pageUrl} within ${startupTimeoutMs} ms:\n${output}`);
       const response = await fetchText(pageUrl);
       if (response !== undefined && response.status === 200) startupMs = performance.now() - started;
       else await sleep(50);
@@ -146,7 +147,11 @@ export async function measureDevLatency({
     const title = await timeEach((_, marker) => timeChange(() => writeFile(sourceFile, withTitleMarker(original, marker)), pageUrl, marker));
     await writeFile(sourceFile, original);
     const addPage = await timeEach(async (edit, marker) => {
-      const ms = await timeChange(() => writeFile(addedFile(edit), `---\ntitle: Added ${marker}\n---\n\nA page the benchmark added.\n`), addedUrl(edit), marker);
+      const ms = await timeChange(
+        () => writeFile(addedFile(edit), `---\ntitle: Added ${marker}\n---\n\nA page the benchmark added.\n`),
+        addedUrl(edit),
+        marker,
+      );
       await rm(addedFile(edit));
       await sleep(300);
       return ms;

@@ -120,14 +120,97 @@ function deriveSeed(seed: number, stream: number, index: number): number {
 // Vocabulary
 
 const NOUNS = [
-  'account', 'invoice', 'subscription', 'webhook', 'customer', 'payment', 'refund', 'plan', 'coupon', 'entitlement',
-  'session', 'token', 'event', 'report', 'export', 'dispute', 'payout', 'balance', 'ledger', 'tax rate',
-  'price', 'product', 'checkout', 'portal', 'mandate', 'receipt', 'credit note', 'usage record', 'meter', 'quota',
-  'region', 'tenant', 'workspace', 'role', 'audit log', 'api key', 'signature', 'retry policy', 'queue', 'schedule',
+  'account',
+  'invoice',
+  'subscription',
+  'webhook',
+  'customer',
+  'payment',
+  'refund',
+  'plan',
+  'coupon',
+  'entitlement',
+  'session',
+  'token',
+  'event',
+  'report',
+  'export',
+  'dispute',
+  'payout',
+  'balance',
+  'ledger',
+  'tax rate',
+  'price',
+  'product',
+  'checkout',
+  'portal',
+  'mandate',
+  'receipt',
+  'credit note',
+  'usage record',
+  'meter',
+  'quota',
+  'region',
+  'tenant',
+  'workspace',
+  'role',
+  'audit log',
+  'api key',
+  'signature',
+  'retry policy',
+  'queue',
+  'schedule',
 ];
-const VERBS = ['create', 'update', 'list', 'retrieve', 'cancel', 'archive', 'rotate', 'verify', 'sync', 'migrate', 'export', 'import', 'pause', 'resume', 'preview', 'test'];
-const ADJECTIVES = ['idempotent', 'paginated', 'signed', 'scheduled', 'prorated', 'metered', 'regional', 'encrypted', 'versioned', 'batched', 'partial', 'recurring'];
-const SECTION_WORDS = ['Getting started', 'Billing', 'Payments', 'Customers', 'Webhooks', 'Reporting', 'Security', 'Integrations', 'Reference', 'Guides', 'Operations', 'Migration', 'Identity', 'Catalog', 'Usage', 'Tax'];
+const VERBS = [
+  'create',
+  'update',
+  'list',
+  'retrieve',
+  'cancel',
+  'archive',
+  'rotate',
+  'verify',
+  'sync',
+  'migrate',
+  'export',
+  'import',
+  'pause',
+  'resume',
+  'preview',
+  'test',
+];
+const ADJECTIVES = [
+  'idempotent',
+  'paginated',
+  'signed',
+  'scheduled',
+  'prorated',
+  'metered',
+  'regional',
+  'encrypted',
+  'versioned',
+  'batched',
+  'partial',
+  'recurring',
+];
+const SECTION_WORDS = [
+  'Getting started',
+  'Billing',
+  'Payments',
+  'Customers',
+  'Webhooks',
+  'Reporting',
+  'Security',
+  'Integrations',
+  'Reference',
+  'Guides',
+  'Operations',
+  'Migration',
+  'Identity',
+  'Catalog',
+  'Usage',
+  'Tax',
+];
 const HEADING_TEMPLATES = [
   (n: string, v: string) => `${cap(v)} ${withArticle(n)}`,
   (n: string) => `${cap(n)} limits`,
@@ -183,7 +266,10 @@ function plural(noun: string): string {
   return /(s|x|ch)$/.test(noun) ? `${noun}es` : noun.endsWith('y') && !/[aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
 }
 function kebab(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 function snake(text: string): string {
   return kebab(text).replace(/-/g, '_');
@@ -360,7 +446,15 @@ function codeLines(language: Language, words: Words): string[] {
         `  -d limit=${words.k}`,
       ];
     case 'json':
-      return ['{', `  "id": "${s}_42",`, `  "object": "${s}",`, `  "status": "${words.a}",`, `  "${snake(words.n2)}": "${snake(words.n2)}_7",`, `  "created": 1718000000`, '}'];
+      return [
+        '{',
+        `  "id": "${s}_42",`,
+        `  "object": "${s}",`,
+        `  "status": "${words.a}",`,
+        `  "${snake(words.n2)}": "${snake(words.n2)}_7",`,
+        `  "created": 1718000000`,
+        '}',
+      ];
     case 'python':
       return [
         'import tollbooth',
@@ -370,7 +464,14 @@ function codeLines(language: Language, words: Words): string[] {
         `print(${s}.status)`,
       ];
     case 'yaml':
-      return [`${s}:`, `  mode: ${words.a}`, `  ${snake(words.n2)}: ${snake(words.n2)}_7`, '  retry:', `    attempts: ${words.k % 7 + 2}`, '    backoff: exponential'];
+      return [
+        `${s}:`,
+        `  mode: ${words.a}`,
+        `  ${snake(words.n2)}: ${snake(words.n2)}_7`,
+        '  retry:',
+        `    attempts: ${(words.k % 7) + 2}`,
+        '    backoff: exponential',
+      ];
   }
 }
 
@@ -401,7 +502,9 @@ function renderList(random: Random, words: Words): string {
   const out: string[] = [];
   for (let i = 0; i < items; i++) {
     const noun = random.pick(NOUNS);
-    const text = random.chance(0.5) ? `${cap(random.pick(VERBS))} the \`${snake(noun)}\` before the ${words.n}.` : `Check that the ${noun} is *${random.pick(ADJECTIVES)}*.`;
+    const text = random.chance(0.5)
+      ? `${cap(random.pick(VERBS))} the \`${snake(noun)}\` before the ${words.n}.`
+      : `Check that the ${noun} is *${random.pick(ADJECTIVES)}*.`;
     out.push(ordered ? `${i + 1}. ${text}` : `- ${text}`);
   }
   return out.join('\n');
@@ -561,7 +664,11 @@ export function renderSite(plan: SitePlan): Map<string, string> {
  * Writes the site into `dir` (replacing it): into a temporary folder beside
  * it first, so an interrupted run never leaves a half-written tree behind.
  */
-export async function writeGeneratedSite({ dir, pages, seed = 1 }: GenerateSiteOptions & { dir: string }): Promise<{ plan: SitePlan; files: number; bytes: number }> {
+export async function writeGeneratedSite({
+  dir,
+  pages,
+  seed = 1,
+}: GenerateSiteOptions & { dir: string }): Promise<{ plan: SitePlan; files: number; bytes: number }> {
   const plan = planSite({ pages, seed });
   const files = renderSite(plan);
   const staging = `${dir}.tmp-${process.pid}`;

@@ -63,7 +63,8 @@ function parseOptions(argv: readonly string[]): BenchOptions | string {
     else if (name === '--no-large-spec') largeSpec = false;
     else if (name === '--sizes') {
       sizes = (value() ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')));
-      if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 2)) return '--sizes takes page counts of at least 2, comma-separated: --sizes 100,1000';
+      if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 2))
+        return '--sizes takes page counts of at least 2, comma-separated: --sizes 100,1000';
     } else if (name === '--runs') {
       runs = Number(value());
       if (!Number.isInteger(runs) || runs < 1) return '--runs takes a positive integer';
@@ -159,10 +160,24 @@ function hashTree(dir: string): { hash: string; bytes: number; files: number } {
   return { hash: hash.digest('hex'), bytes, files: files.length };
 }
 
-async function prepareSite({ cacheDir, packageRoot, pages, seed, trash }: { cacheDir: string; packageRoot: string; pages: number; seed: number; trash: Trash }): Promise<PreparedSite> {
+async function prepareSite({
+  cacheDir,
+  packageRoot,
+  pages,
+  seed,
+  trash,
+}: {
+  cacheDir: string;
+  packageRoot: string;
+  pages: number;
+  seed: number;
+  trash: Trash;
+}): Promise<PreparedSite> {
   const dir = path.join(cacheDir, `site-${pages}`);
   const stampFile = path.join(cacheDir, `site-${pages}.json`);
-  const generatorHash = createHash('sha256').update(readFileSync(path.join(packageRoot, 'bench/generate-site.ts'))).digest('hex');
+  const generatorHash = createHash('sha256')
+    .update(readFileSync(path.join(packageRoot, 'bench/generate-site.ts')))
+    .digest('hex');
   const started = performance.now();
   if (existsSync(stampFile) && existsSync(dir)) {
     try {
@@ -170,7 +185,14 @@ async function prepareSite({ cacheDir, packageRoot, pages, seed, trash }: { cach
       if (stamp.generatorVersion === GENERATOR_VERSION && stamp.generatorHash === generatorHash && stamp.pages === pages && stamp.seed === seed) {
         const tree = hashTree(dir);
         if (tree.hash === stamp.treeHash) {
-          return { dir, plan: planSite({ pages, seed }), reused: true, generateMs: performance.now() - started, sourceBytes: tree.bytes, sourceFiles: tree.files };
+          return {
+            dir,
+            plan: planSite({ pages, seed }),
+            reused: true,
+            generateMs: performance.now() - started,
+            sourceBytes: tree.bytes,
+            sourceFiles: tree.files,
+          };
         }
       }
     } catch {
@@ -303,7 +325,17 @@ function parseBuildJson(stdout: string): BuildJson | undefined {
   return undefined;
 }
 
-async function runDocsGenBuild({ packageRoot, siteDir, outDir, extraArgs }: { packageRoot: string; siteDir: string; outDir: string; extraArgs: readonly string[] }): Promise<{ measurement: Measurement; result: BuildJson }> {
+async function runDocsGenBuild({
+  packageRoot,
+  siteDir,
+  outDir,
+  extraArgs,
+}: {
+  packageRoot: string;
+  siteDir: string;
+  outDir: string;
+  extraArgs: readonly string[];
+}): Promise<{ measurement: Measurement; result: BuildJson }> {
   // Recompiles dist/ now, untimed, if someone edited docs-gen since the last build.
   runCli(packageRoot, ['--version']);
   const measurement = await measureCommand({
@@ -409,17 +441,26 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
   const runs = runsFor(size, options);
   log(`[${size} pages] preparing the site…`);
   const site = await prepareSite({ cacheDir, packageRoot, pages: size, seed: options.seed, trash });
-  log(`[${size} pages] ${site.reused ? 'reused' : 'generated'} ${site.dir} (${site.sourceFiles} files, ${(site.sourceBytes / 1024 / 1024).toFixed(1)} MiB, ${seconds(site.generateMs)} s)`);
+  log(
+    `[${size} pages] ${site.reused ? 'reused' : 'generated'} ${site.dir} (${site.sourceFiles} files, ${(site.sourceBytes / 1024 / 1024).toFixed(1)} MiB, ${seconds(site.generateMs)} s)`,
+  );
   const outDir = path.join(cacheDir, `out-${size}`);
 
   const cold: { measurement: Measurement; reportedMs: number }[] = [];
   let lastResult: BuildJson | undefined;
   for (let run = 1; run <= runs; run++) {
     cleanForColdBuild({ siteDir: site.dir, outDir, packageRoot, trash });
-    const { measurement, result } = await runDocsGenBuild({ packageRoot, siteDir: site.dir, outDir, extraArgs: capabilities.noCacheFlag ? ['--no-cache'] : [] });
+    const { measurement, result } = await runDocsGenBuild({
+      packageRoot,
+      siteDir: site.dir,
+      outDir,
+      extraArgs: capabilities.noCacheFlag ? ['--no-cache'] : [],
+    });
     cold.push({ measurement, reportedMs: result.durationMs });
     lastResult = result;
-    log(`[${size} pages] cold build ${run}/${runs}: ${seconds(measurement.wallMs)} s wall, ${seconds(measurement.cpuMs)} s cpu, ${(measurement.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak`);
+    log(
+      `[${size} pages] cold build ${run}/${runs}: ${seconds(measurement.wallMs)} s wall, ${seconds(measurement.cpuMs)} s cpu, ${(measurement.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak`,
+    );
   }
   const builtPages = lastResult!.pages;
   const output = measureOutput(outDir);
@@ -440,7 +481,12 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
   let baselinePages = 0;
   for (let run = 1; run <= runs; run++) {
     trash.discard(baselineOut);
-    const measurement = await measureCommand({ command: process.execPath, args: [context.baselineScript, '--root', site.dir, '--out', baselineOut], cwd: packageRoot, env: baselineEnv() });
+    const measurement = await measureCommand({
+      command: process.execPath,
+      args: [context.baselineScript, '--root', site.dir, '--out', baselineOut],
+      cwd: packageRoot,
+      env: baselineEnv(),
+    });
     if (measurement.exitCode !== 0) throw new BuildFailed(`the baseline build of ${site.dir} failed (exit ${measurement.exitCode})`, measurement);
     const reported = JSON.parse(measurement.stdout.trim().split('\n').at(-1) ?? '{}') as { pages?: number; durationMs?: number };
     baselinePages = reported.pages ?? 0;
@@ -472,7 +518,17 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
  * deleting the output or any cache: what an author waits for after an edit.
  * The page is restored afterwards, so the cached tree stays as generated.
  */
-async function benchWarmRebuild({ site, outDir, runs, context }: { site: PreparedSite; outDir: string; runs: number; context: Context }): Promise<SizeResult['warm']> {
+async function benchWarmRebuild({
+  site,
+  outDir,
+  runs,
+  context,
+}: {
+  site: PreparedSite;
+  outDir: string;
+  runs: number;
+  context: Context;
+}): Promise<SizeResult['warm']> {
   const { packageRoot, capabilities, log } = context;
   const docs = site.plan.pages.filter((page) => page.index > 0);
   const page = docs[Math.floor(docs.length / 2)]!;
@@ -524,13 +580,22 @@ function warmTarget({ id, pages, limitMs, result }: { id: string; pages: number;
 
 function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
   const at = (size: number) => results.find((r) => r.sourcePages === size);
-  const notMeasured = (id: string, target: string, sizes: string): TargetResult => ({ id, target, measured: `not measured (needs --sizes ${sizes})`, met: null });
+  const notMeasured = (id: string, target: string, sizes: string): TargetResult => ({
+    id,
+    target,
+    measured: `not measured (needs --sizes ${sizes})`,
+    met: null,
+  });
   const targets: TargetResult[] = [];
   const r100 = at(100);
   const r1k = at(1000);
   const r10k = at(10000);
 
-  targets.push(r1k ? { id: 'cold-1000', target: '1,000-page cold build ≤ 5 s wall', measured: `${seconds(r1k.cold.wallMs)} s`, met: r1k.cold.wallMs <= 5000 } : notMeasured('cold-1000', '1,000-page cold build ≤ 5 s wall', '1000'));
+  targets.push(
+    r1k
+      ? { id: 'cold-1000', target: '1,000-page cold build ≤ 5 s wall', measured: `${seconds(r1k.cold.wallMs)} s`, met: r1k.cold.wallMs <= 5000 }
+      : notMeasured('cold-1000', '1,000-page cold build ≤ 5 s wall', '1000'),
+  );
   targets.push(
     r10k
       ? {
@@ -543,7 +608,12 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
   );
   if (r1k && r10k) {
     const ratio = r10k.msPerPage / r1k.msPerPage;
-    targets.push({ id: 'per-page-scaling', target: 'time per page at 10,000 ≤ 1.25 × at 1,000', measured: `${ratio.toFixed(2)} × (${r10k.msPerPage.toFixed(2)} vs ${r1k.msPerPage.toFixed(2)} ms)`, met: ratio <= 1.25 });
+    targets.push({
+      id: 'per-page-scaling',
+      target: 'time per page at 10,000 ≤ 1.25 × at 1,000',
+      measured: `${ratio.toFixed(2)} × (${r10k.msPerPage.toFixed(2)} vs ${r1k.msPerPage.toFixed(2)} ms)`,
+      met: ratio <= 1.25,
+    });
   } else targets.push(notMeasured('per-page-scaling', 'time per page at 10,000 ≤ 1.25 × at 1,000', '1000,10000'));
   if (r100 && r10k) {
     const ratio = r10k.output.htmlBytesPerPage / r100.output.htmlBytesPerPage;
@@ -556,16 +626,29 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
   } else targets.push(notMeasured('bytes-per-page-scaling', 'HTML bytes per page at 10,000 ≤ 1.3 × at 100', '100,10000'));
   targets.push(
     r1k
-      ? { id: 'baseline-ratio-1000', target: 'docs-gen / bare baseline at 1,000 pages ≤ 1.5', measured: `${r1k.ratio.toFixed(2)} × (${seconds(r1k.cold.wallMs)} s vs ${seconds(r1k.baseline.wallMs)} s)`, met: r1k.ratio <= 1.5 }
+      ? {
+          id: 'baseline-ratio-1000',
+          target: 'docs-gen / bare baseline at 1,000 pages ≤ 1.5',
+          measured: `${r1k.ratio.toFixed(2)} × (${seconds(r1k.cold.wallMs)} s vs ${seconds(r1k.baseline.wallMs)} s)`,
+          met: r1k.ratio <= 1.5,
+        }
       : notMeasured('baseline-ratio-1000', 'docs-gen / bare baseline at 1,000 pages ≤ 1.5', '1000'),
   );
-  targets.push(warmTarget({ id: 'warm-1000', pages: 1000, limitMs: 500, result: r1k }), warmTarget({ id: 'warm-10000', pages: 10000, limitMs: 3000, result: r10k }));
+  targets.push(
+    warmTarget({ id: 'warm-1000', pages: 1000, limitMs: 500, result: r1k }),
+    warmTarget({ id: 'warm-10000', pages: 10000, limitMs: 3000, result: r10k }),
+  );
   // The client budget: React and react-dom are about 69 KB of it.
   const jsBudget = 'JavaScript a doc page without diagrams loads ≤ 85 KB gzip';
   const weight = results[0]?.jsPerPage.md;
   targets.push(
     weight
-      ? { id: 'js-budget', target: jsBudget, measured: `${(weight.gzipBytes / 1024).toFixed(1)} KB gzip in ${weight.files.length} file(s)`, met: weight.gzipBytes <= 85 * 1024 }
+      ? {
+          id: 'js-budget',
+          target: jsBudget,
+          measured: `${(weight.gzipBytes / 1024).toFixed(1)} KB gzip in ${weight.files.length} file(s)`,
+          met: weight.gzipBytes <= 85 * 1024,
+        }
       : { id: 'js-budget', target: jsBudget, measured: 'not measured', met: null },
   );
   return targets;
@@ -622,7 +705,22 @@ function formatReport({ machine, capabilities, options, results, largeSpec, dev,
   lines.push('');
   lines.push(
     table(
-      ['pages', 'built', 'runs', 'wall s', 'cpu s', 'peak RSS MiB', 'output MiB', 'files', 'B/page html', 'B/page total', 'ms/page', 'warm s', 'baseline s', 'ratio'],
+      [
+        'pages',
+        'built',
+        'runs',
+        'wall s',
+        'cpu s',
+        'peak RSS MiB',
+        'output MiB',
+        'files',
+        'B/page html',
+        'B/page total',
+        'ms/page',
+        'warm s',
+        'baseline s',
+        'ratio',
+      ],
       results.map((r) => [
         String(r.sourcePages),
         String(r.builtPages),
@@ -643,7 +741,9 @@ function formatReport({ machine, capabilities, options, results, largeSpec, dev,
   );
   lines.push('');
   for (const r of results) {
-    lines.push(`JS a doc page loads (gzip), ${r.sourcePages} pages: .md page ${describeJs(r.jsPerPage.md)}; .mdx page with Tabs ${describeJs(r.jsPerPage.mdx)}`);
+    lines.push(
+      `JS a doc page loads (gzip), ${r.sourcePages} pages: .md page ${describeJs(r.jsPerPage.md)}; .mdx page with Tabs ${describeJs(r.jsPerPage.mdx)}`,
+    );
   }
   lines.push(
     `Large spec: ${
@@ -659,8 +759,10 @@ function formatReport({ machine, capabilities, options, results, largeSpec, dev,
     lines.push(`Dev server edit-to-updated-page latency, ${r.sitePages} pages: ${measured}`);
   }
   const warnings = results.filter((r) => r.warnings > 0);
-  for (const r of warnings) lines.push(`note: the ${r.sourcePages}-page build reported ${r.warnings} warning(s); the generated tree is meant to build clean with --strict`);
-  for (const r of results) if (r.warm && !r.warm.editVisible) lines.push(`note: the warm rebuild at ${r.sourcePages} pages did not show the edit in ${r.warm.editedFile}'s page`);
+  for (const r of warnings)
+    lines.push(`note: the ${r.sourcePages}-page build reported ${r.warnings} warning(s); the generated tree is meant to build clean with --strict`);
+  for (const r of results)
+    if (r.warm && !r.warm.editVisible) lines.push(`note: the warm rebuild at ${r.sourcePages} pages did not show the edit in ${r.warm.editedFile}'s page`);
   lines.push('');
   lines.push('Targets:');
   for (const t of targets) lines.push(`  ${t.met === null ? '[ -- ]' : t.met ? '[ met ]' : '[ NOT met ]'} ${t.target}: ${t.measured}`);
@@ -695,7 +797,8 @@ function evaluateDevTargets(dev: readonly DevResult[], sizes: readonly number[])
       const id = `dev-${kind}-${pages}`;
       const target = `dev ${name}-to-updated-page at ${pages.toLocaleString('en')} pages ≤ ${ms} ms median`;
       const result = dev.find((r) => r.sitePages === pages);
-      if (result === undefined) return { id, target, measured: sizes.includes(pages) ? 'not measured (no dev command)' : `not measured (needs --sizes ${pages})`, met: null };
+      if (result === undefined)
+        return { id, target, measured: sizes.includes(pages) ? 'not measured (no dev command)' : `not measured (needs --sizes ${pages})`, met: null };
       if ('reason' in result) return { id, target, measured: result.reason, met: false };
       return { id, target, measured: `${result[kind].medianMs.toFixed(0)} ms`, met: result[kind].medianMs <= ms };
     }),
@@ -762,14 +865,23 @@ async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
   );
   mkdirSync(path.join(siteDir, 'content'), { recursive: true });
   writeFileSync(path.join(siteDir, 'content/index.md'), '---\ntitle: Home\n---\n\n## GitHub REST API\n\nThe reference is under /api/github.\n');
-  const spec = JSON.parse(readFileSync(specFile, 'utf8')) as { paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, unknown> } };
+  const spec = JSON.parse(readFileSync(specFile, 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
   const operations = Object.values(spec.paths).reduce((count, item) => count + Object.keys(item).filter((key) => HTTP_METHODS.has(key)).length, 0);
   const outDir = path.join(dir, 'out');
   cleanForColdBuild({ siteDir, outDir, packageRoot: context.packageRoot, trash: context.trash });
   context.log(`[large spec] building ${operations} operations…`);
-  const { measurement, result } = await runDocsGenBuild({ packageRoot: context.packageRoot, siteDir, outDir, extraArgs: context.capabilities.noCacheFlag ? ['--no-cache'] : [] });
+  const { measurement, result } = await runDocsGenBuild({
+    packageRoot: context.packageRoot,
+    siteDir,
+    outDir,
+    extraArgs: context.capabilities.noCacheFlag ? ['--no-cache'] : [],
+  });
   let renderedOperations = 0;
-  for (const file of listFiles(outDir)) if (file.endsWith('.html')) renderedOperations += readFileSync(path.join(outDir, file), 'utf8').split('<section class="api-operation" id="').length - 1;
+  for (const file of listFiles(outDir))
+    if (file.endsWith('.html')) renderedOperations += readFileSync(path.join(outDir, file), 'utf8').split('<section class="api-operation" id="').length - 1;
   const outputBytes = measureOutput(outDir).bytes;
   context.trash.discardOutput(outDir);
   context.log(`[large spec] ${seconds(measurement.wallMs)} s wall, ${(measurement.peakRssBytes / MiB).toFixed(0)} MiB peak`);

@@ -5,7 +5,16 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { writeSync } from 'node:fs';
 import path from 'node:path';
-import { build, DEFAULT_CACHE_DIR, exitCodeOf, formatCounts, formatDiagnosticsForTerminal, maxThreadCount, type BuildResult, type Diagnostic } from '../renderer/index.js';
+import {
+  build,
+  DEFAULT_CACHE_DIR,
+  exitCodeOf,
+  formatCounts,
+  formatDiagnosticsForTerminal,
+  maxThreadCount,
+  type BuildResult,
+  type Diagnostic,
+} from '../renderer/index.js';
 import { guardProcess } from './process-guard.js';
 import { createProgressReporter } from './progress.js';
 import { printDiagnostics, printJson } from './report.js';
@@ -38,24 +47,28 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--no-cache', 'build from scratch: neither read nor write the build cache')
     .option('--cache-dir <dir>', `build cache folder (default: <root>/${DEFAULT_CACHE_DIR})`)
     .option('--threads <n>', 'threads that parse and render (default: the available cores)', parseThreadCount)
-    .action(async (options: { root: string; out?: string; force: boolean; strict: boolean; json: boolean; cache: boolean; cacheDir?: string; threads?: number }) => {
-      const progress = options.json ? undefined : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
-      const guard = guardProcess({ print: options.json ? printJsonFailure : printFailure });
-      const result = await build({
-        root: options.root,
-        outDir: options.out,
-        force: options.force,
-        strict: options.strict,
-        cache: options.cache,
-        cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),
-        threads: options.threads,
-        onProgress: progress?.update,
-      });
-      guard.release();
-      progress?.stop();
-      printBuildResult(result, options.json);
-      exitCode = result.exitCode;
-    });
+    .action(
+      async (options: { root: string; out?: string; force: boolean; strict: boolean; json: boolean; cache: boolean; cacheDir?: string; threads?: number }) => {
+        const progress = options.json
+          ? undefined
+          : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
+        const guard = guardProcess({ print: options.json ? printJsonFailure : printFailure });
+        const result = await build({
+          root: options.root,
+          outDir: options.out,
+          force: options.force,
+          strict: options.strict,
+          cache: options.cache,
+          cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),
+          threads: options.threads,
+          onProgress: progress?.update,
+        });
+        guard.release();
+        progress?.stop();
+        printBuildResult(result, options.json);
+        exitCode = result.exitCode;
+      },
+    );
   registerDevCommand(program, (code) => (exitCode = code));
   registerServeCommand(program, (code) => (exitCode = code));
   registerCheckLinksCommand(program, (code) => (exitCode = code));
@@ -83,7 +96,8 @@ export async function main(argv: readonly string[]): Promise<number> {
 function parseThreadCount(value: string): number {
   const count = Number(value);
   const max = maxThreadCount();
-  if (!Number.isInteger(count) || count < 1 || count > max) throw new InvalidArgumentError(`Give a whole number of threads from 1 to ${max} (the cores of this machine).`);
+  if (!Number.isInteger(count) || count < 1 || count > max)
+    throw new InvalidArgumentError(`Give a whole number of threads from 1 to ${max} (the cores of this machine).`);
   return count;
 }
 
@@ -117,7 +131,12 @@ function printBuildResult(result: BuildResult, json: boolean): void {
     printJson(result, { pages: result.pages, durationMs: result.durationMs, outDir: result.outDir, work: result.work });
     return;
   }
-  if (debugEnabled()) process.stderr.write(`Timings (ms): ${Object.entries(result.timings).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}\n`);
+  if (debugEnabled())
+    process.stderr.write(
+      `Timings (ms): ${Object.entries(result.timings)
+        .map(([stage, ms]) => `${stage} ${ms}`)
+        .join(', ')}\n`,
+    );
   if (result.diagnostics.length > 0) {
     printDiagnostics(result.diagnostics);
     process.stderr.write('\n');

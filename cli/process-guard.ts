@@ -19,7 +19,12 @@ export function guardProcess({ print }: { print: (diagnostic: Diagnostic) => voi
   const exit = process.exit.bind(process);
   /** Reports the ending and returns its exit code. */
   const stop = (message: string) => {
-    const diagnostic: Diagnostic = { code: 'internal-error', severity: 'error', message, hint: 'Look for process.exit, or for a promise or timer that throws, in site.config.ts and what it imports.' };
+    const diagnostic: Diagnostic = {
+      code: 'internal-error',
+      severity: 'error',
+      message,
+      hint: 'Look for process.exit, or for a promise or timer that throws, in site.config.ts and what it imports.',
+    };
     print(diagnostic);
     return exitCodeOf([diagnostic]);
   };
@@ -31,7 +36,11 @@ export function guardProcess({ print }: { print: (diagnostic: Diagnostic) => voi
     if (!running) return;
     running = false;
     const message = error instanceof Error ? error.message : String(error);
-    exit(stop(`The build stopped on an error thrown outside of it (by the site config, or code it loaded, after it loaded): ${message}; the output was not changed`));
+    exit(
+      stop(
+        `The build stopped on an error thrown outside of it (by the site config, or code it loaded, after it loaded): ${message}; the output was not changed`,
+      ),
+    );
   };
   const onRejection = (reason: unknown) => {
     // While the config loads, its loader listens too, and reports the rejection at its place in the config.

@@ -37,6 +37,7 @@ describe('build progress', () => {
     const progress = createProgressReporter({ stream: out.stream, terminal: true });
     vi.advanceTimersByTime(1000);
     progress.update({ phase: 'render', done: 250, total: 1000 });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequence is what is tested
     expect(out.text()).toMatch(/^\r\x1b\[2KRendering ██████░{18} 250\/1000 pages · 1\.0s$/);
     progress.stop();
     expect(out.text().endsWith('\r\x1b[2K')).toBe(true);

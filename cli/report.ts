@@ -8,7 +8,7 @@ import { formatDiagnosticsForTerminal, toJsonReport, type CommandResult, type Di
 
 export function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
   if (diagnostics.length === 0) return;
-  process.stderr.write(`${formatDiagnosticsForTerminal(diagnostics, { color: useColor() })}\n`);
+  process.stderr.write(`${formatDiagnosticsForTerminal(diagnostics, { color: colorWanted() })}\n`);
 }
 
 /** Synchronous when the process may end right after (a failure reported from its 'exit' event). */
@@ -18,6 +18,6 @@ export function printJson(result: CommandResult, fields: Readonly<Record<string,
   else process.stdout.write(text);
 }
 
-export function useColor(): boolean {
+export function colorWanted(): boolean {
   return process.stderr.isTTY === true && !process.env.NO_COLOR;
 }

@@ -135,7 +135,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   if (options.threads !== undefined && !(Number.isInteger(options.threads) && options.threads >= 1 && options.threads <= maxThreadCount())) {
-    return finish([{ code: 'option-invalid', severity: 'error', message: `threads must be a whole number from 1 to ${maxThreadCount()} (the cores of this machine), got ${options.threads}`, location: { option: '--threads' } }], 0);
+    return finish(
+      [
+        {
+          code: 'option-invalid',
+          severity: 'error',
+          message: `threads must be a whole number from 1 to ${maxThreadCount()} (the cores of this machine), got ${options.threads}`,
+          location: { option: '--threads' },
+        },
+      ],
+      0,
+    );
   }
   let engine: Engine | undefined;
   let cache: BuildCache | undefined;
@@ -318,7 +328,10 @@ interface EngineMemory {
 }
 
 export function createEngine(options: EngineOptions): Engine {
-  const memory: EngineMemory = { stale: true, code: options.code ?? { fingerprint: codeFingerprint(), components: Object.keys(mdxComponents), themeEdited: false } };
+  const memory: EngineMemory = {
+    stale: true,
+    code: options.code ?? { fingerprint: codeFingerprint(), components: Object.keys(mdxComponents), themeEdited: false },
+  };
   const stage = options.onStage ?? (() => {});
   return {
     async update(changes) {
@@ -333,13 +346,18 @@ export function createEngine(options: EngineOptions): Engine {
     },
     async plan() {
       const { loaded, manifest, docs, bundle } = memory;
-      if (loaded === undefined || manifest === undefined || docs === undefined || bundle === undefined) throw new Error('The engine plans the pages of an update: update it first');
+      if (loaded === undefined || manifest === undefined || docs === undefined || bundle === undefined)
+        throw new Error('The engine plans the pages of an update: update it first');
       stage('plan', 'planning the pages');
       const diagnostics: Diagnostic[] = [];
       try {
         memory.lastBundle = await bundle.bundle;
       } catch (error) {
-        diagnostics.push({ code: 'theme-build-failed', severity: 'error', message: `The client bundle failed: ${error instanceof Error ? error.message : String(error)}` });
+        diagnostics.push({
+          code: 'theme-build-failed',
+          severity: 'error',
+          message: `The client bundle failed: ${error instanceof Error ? error.message : String(error)}`,
+        });
         // The bundle made before an edit of the theme still serves while the edit does not bundle.
         if (memory.lastBundle === undefined) return { ok: false, diagnostics };
       }
@@ -385,7 +403,8 @@ async function runStages({
     if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
     const json = JSON.stringify(loaded.config);
     // A config that reads the same (an edited comment) changes nothing downstream.
-    if (memory.loaded?.json !== json || memory.loaded.configFile !== loaded.configFile) memory.loaded = { config: loaded.config, configFile: loaded.configFile, json };
+    if (memory.loaded?.json !== json || memory.loaded.configFile !== loaded.configFile)
+      memory.loaded = { config: loaded.config, configFile: loaded.configFile, json };
   }
   const { config, configFile } = memory.loaded;
   const noContent = checkContentFolder(root);
@@ -425,7 +444,14 @@ async function runStages({
     includeDrafts: options.includeDrafts,
     previous: memory.manifest,
   }));
-  const found = [...sources.diagnostics, ...docs.diagnostics, ...manifest.categoryDiagnostics, ...sources.assetDiagnostics, ...specs.diagnostics, ...manifest.diagnostics];
+  const found = [
+    ...sources.diagnostics,
+    ...docs.diagnostics,
+    ...manifest.categoryDiagnostics,
+    ...sources.assetDiagnostics,
+    ...specs.diagnostics,
+    ...manifest.diagnostics,
+  ];
 
   stage('check', 'checking links');
   // Link checks on a site with unparsable pages would only add noise about their missing anchors.
@@ -451,7 +477,13 @@ function poolsFor({ options, memory, config }: { options: EngineOptions; memory:
     memory.pools = {
       key,
       pools: createPools({
-        setup: { config, components: memory.code.components, cacheDir: memory.store!.dir, buildId: `${Date.now().toString(36)}-${process.pid}`, docTimeoutMs: options.docTimeoutMs },
+        setup: {
+          config,
+          components: memory.code.components,
+          cacheDir: memory.store!.dir,
+          buildId: `${Date.now().toString(36)}-${process.pid}`,
+          docTimeoutMs: options.docTimeoutMs,
+        },
         threads: options.threads,
         onWorkers: options.onWorkers ?? (() => {}),
       }),
@@ -464,14 +496,29 @@ function poolsFor({ options, memory, config }: { options: EngineOptions; memory:
 // Reporting
 
 /** Codes of errors that come from the machine (permissions, space, limits), not from a bug. */
-const IO_ERROR_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EMFILE', 'ENFILE', 'ENAMETOOLONG', 'EDQUOT', 'EIO', 'ELOOP', 'ENOTDIR', 'EISDIR', 'EEXIST', 'ENOENT']);
+const IO_ERROR_CODES = new Set([
+  'EACCES',
+  'EPERM',
+  'ENOSPC',
+  'EROFS',
+  'EMFILE',
+  'ENFILE',
+  'ENAMETOOLONG',
+  'EDQUOT',
+  'EIO',
+  'ELOOP',
+  'ENOTDIR',
+  'EISDIR',
+  'EEXIST',
+  'ENOENT',
+]);
 
 function diagnosticOfError(error: unknown, { root, during }: { root: string; during: string }): Diagnostic {
   const reason = error instanceof PageError ? error.reason : error;
   const doing = error instanceof PageError ? `${during} (${error.page})` : during;
   const errno = reason as NodeJS.ErrnoException;
   // Node's messages end with the path (`ENOSPC: no space left on device, write '/…'`), which the location gives.
-  const message = (reason instanceof Error ? reason.message : String(reason)).replace(/, \w+ '[^]*'$/, '');
+  const message = (reason instanceof Error ? reason.message : String(reason)).replace(/, \w+ '[\s\S]*'$/, '');
   const stack = process.env.DEBUG?.split(',').includes('docs-gen') && reason instanceof Error ? { codeFrame: reason.stack } : {};
   const file = error instanceof PageError ? error.file : typeof errno.path === 'string' ? path.relative(root, errno.path).split(path.sep).join('/') : undefined;
   const location = file === undefined ? {} : { location: { file } };

@@ -116,7 +116,9 @@ describe('API reference pages from any spec', () => {
     const pets = await readText(run.outDir, 'reference/pets/index.html');
     expect(pets).toContain('<strong>pet store</strong>');
     // Fenced code in a description is highlighted like the docs' own.
-    expect(pets).toMatch(/<div class="code-block__title">A pet<\/div><pre class="language-json"[^>]*><code[^>]*><span class="code-line"><span class="token punctuation">\{/);
+    expect(pets).toMatch(
+      /<div class="code-block__title">A pet<\/div><pre class="language-json"[^>]*><code[^>]*><span class="code-line"><span class="token punctuation">\{/,
+    );
     expect(pets).not.toMatch(/<script>alert|onerror=|javascript:alert/);
     // The body holds only the client bundle's script: the spec's raw HTML added none.
     expect(pets.slice(pets.indexOf('<body')).match(/<script/g)).toHaveLength(1);

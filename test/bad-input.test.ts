@@ -109,7 +109,10 @@ describe('the site config', () => {
     });
     const run = await runCli(['build', '--root', root, '--no-cache', '--json']);
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stdout)).toMatchObject({ ok: false, errors: [expect.objectContaining({ message: expect.stringContaining('Something called process.exit before the build finished') })] });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      ok: false,
+      errors: [expect.objectContaining({ message: expect.stringContaining('Something called process.exit before the build finished') })],
+    });
   });
 
   it('refuses a getter-made loop of objects without hanging', async () => {
@@ -118,6 +121,8 @@ describe('the site config', () => {
     });
     const run = await buildSite(root);
     expect(run.code).toBe(2);
-    expect(reportLines(run.stderr)).toEqual(['site.config.ts:2:41 (field footer.self)  error  footer.self refers back to an object that holds it  [config-invalid]']);
+    expect(reportLines(run.stderr)).toEqual([
+      'site.config.ts:2:41 (field footer.self)  error  footer.self refers back to an object that holds it  [config-invalid]',
+    ]);
   });
 });

@@ -232,14 +232,20 @@ describe('worker threads', () => {
       `# Page ${folder}.${index}\n\nSee [the next page](./page-${(index + 1) % perFolder}.md#details).\n\n## Details\n\nNumber ${index}.\n`;
     for (let folder = 0; folder < folders; folder++) {
       await mkdir(path.join(root, `content/many/f${folder}`), { recursive: true });
-      await Promise.all(Array.from({ length: perFolder }, (_, index) => writeFile(path.join(root, `content/many/f${folder}/page-${index}.md`), pageText(folder, index))));
+      await Promise.all(
+        Array.from({ length: perFolder }, (_, index) => writeFile(path.join(root, `content/many/f${folder}/page-${index}.md`), pageText(folder, index))),
+      );
     }
     const run = await buildSite(root, ['--json', '--threads', '2', '--no-cache']);
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout) as WorkReport & { pages: number };
     expect(report.work).toMatchObject({ threads: 2, workers: 2, parsed: report.work.docs, rendered: report.pages });
     expect(report.work.docs).toBeGreaterThan(folders * perFolder);
-    for (const [folder, index] of [[0, 0], [24, 50], [49, 99]] as const) {
+    for (const [folder, index] of [
+      [0, 0],
+      [24, 50],
+      [49, 99],
+    ] as const) {
       const html = await readFile(path.join(run.outDir, `many/f${folder}/page-${index}/index.html`), 'utf8');
       expect(html).toMatch(new RegExp(`<h1[^>]*>Page ${folder}\\.${index}<`));
       expect(html).toContain(`href="/many/f${folder}/page-${(index + 1) % perFolder}#details">the next page</a>`);

@@ -87,12 +87,32 @@ async function checkLinksJson(outDir: string, extra: readonly string[] = []): Pr
 }
 
 const PLANTED = [
-  { code: 'crawl-broken-anchor', page: '/docs/', link: '/docs/guide#nowhere', message: 'Link to /docs/guide#nowhere ("Guide, nowhere") points to #nowhere, which is not an id on /docs/guide' },
-  { code: 'crawl-broken-link', page: '/docs/', link: '/docs/img/missing.png', message: 'Link to /docs/img/missing.png ("Missing image") answered 404 Not Found' },
+  {
+    code: 'crawl-broken-anchor',
+    page: '/docs/',
+    link: '/docs/guide#nowhere',
+    message: 'Link to /docs/guide#nowhere ("Guide, nowhere") points to #nowhere, which is not an id on /docs/guide',
+  },
+  {
+    code: 'crawl-broken-link',
+    page: '/docs/',
+    link: '/docs/img/missing.png',
+    message: 'Link to /docs/img/missing.png ("Missing image") answered 404 Not Found',
+  },
   { code: 'crawl-broken-link', page: '/docs/', link: '/docs/nope', message: 'Link to /docs/nope ("Missing page") answered 404 Not Found' },
-  { code: 'crawl-broken-link', page: '/docs/guide', link: '/docs/assets/css/missing.css', message: 'Link to /docs/assets/css/missing.css answered 404 Not Found' },
+  {
+    code: 'crawl-broken-link',
+    page: '/docs/guide',
+    link: '/docs/assets/css/missing.css',
+    message: 'Link to /docs/assets/css/missing.css answered 404 Not Found',
+  },
   { code: 'crawl-broken-link', page: '/docs/guide', link: '/docs/assets/js/missing.js', message: 'Link to /docs/assets/js/missing.js answered 404 Not Found' },
-  { code: 'crawl-broken-anchor', page: '/docs/guide', link: '/docs/guide#not-here', message: 'Link to /docs/guide#not-here ("Same page") points to #not-here, which is not an id on /docs/guide' },
+  {
+    code: 'crawl-broken-anchor',
+    page: '/docs/guide',
+    link: '/docs/guide#not-here',
+    message: 'Link to /docs/guide#not-here ("Same page") points to #not-here, which is not an id on /docs/guide',
+  },
   { code: 'crawl-broken-link', page: '/docs/guide', link: '/docs/nope', message: 'Link to /docs/nope ("Also missing") answered 404 Not Found' },
 ];
 
@@ -118,14 +138,22 @@ describe('a build with broken links planted', () => {
     expect(code).toBe(1);
     expect(report).toMatchObject({ ok: false, exitCode: 1, pages: 4, warnings: [] });
     expect(brokenOf(report)).toEqual(PLANTED);
-    expect(report.errors[0]).toMatchObject({ severity: 'error', file: null, line: null, column: null, hint: expect.stringMatching(/^Link to an id the target page has/) });
+    expect(report.errors[0]).toMatchObject({
+      severity: 'error',
+      file: null,
+      line: null,
+      column: null,
+      hint: expect.stringMatching(/^Link to an id the target page has/),
+    });
   });
 
   it('prints them as every command prints its problems, page by page, then the summary', async () => {
     const run = await runCli(['check-links', '--root', ROOT, '--out', brokenBuild]);
     expect(run.code).toBe(1);
     expect(reportLines(run.stderr)).toEqual(PLANTED.map(({ code, page, message }) => `${page}  error  ${message}  [${code}]`));
-    expect(run.stderr).toContain('[crawl-broken-link]\n    → Fix the link, image, script or stylesheet in the source of the page (or in the layout, when every page has it), then build again.\n');
+    expect(run.stderr).toContain(
+      '[crawl-broken-link]\n    → Fix the link, image, script or stylesheet in the source of the page (or in the layout, when every page has it), then build again.\n',
+    );
     expect(run.stdout).toMatch(/^Checked \d+ links on 4 pages: 7 broken\.\n$/);
   });
 
@@ -133,7 +161,12 @@ describe('a build with broken links planted', () => {
     const { code, report } = await checkLinksJson(brokenBuild, ['--external']);
     expect(code).toBe(1);
     const url = `http://127.0.0.1:${closedPort}/gone`;
-    const external = { code: 'crawl-broken-link', page: '/docs/', link: url, message: `Link to ${url} ("Elsewhere") got no response: connect ECONNREFUSED 127.0.0.1:${closedPort}` };
+    const external = {
+      code: 'crawl-broken-link',
+      page: '/docs/',
+      link: url,
+      message: `Link to ${url} ("Elsewhere") got no response: connect ECONNREFUSED 127.0.0.1:${closedPort}`,
+    };
     expect(brokenOf(report)).toEqual([...PLANTED.slice(0, 3), external, ...PLANTED.slice(3)]);
   });
 });
@@ -158,9 +191,12 @@ describe('without a build', () => {
   it('names a broken link that every page has as probably in the layout', async () => {
     const everywhere = path.join(await makeTemporaryFolder('docs-gen-layout-'), 'build');
     await cp(cleanBuild, everywhere, { recursive: true, dereference: true });
-    for (const page of ['index.html', 'guide/index.html', 'reference/index.html']) await plant(path.join(everywhere, page), { '</body>': ['<a href="/docs/old-home">Home</a>'] });
+    for (const page of ['index.html', 'guide/index.html', 'reference/index.html'])
+      await plant(path.join(everywhere, page), { '</body>': ['<a href="/docs/old-home">Home</a>'] });
     const run = await runCli(['check-links', '--root', ROOT, '--out', everywhere]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('\nnote: "Link to /docs/old-home ("Home") answered 404 Not Found" is reported on every page with broken links; it is probably in a shared layout or partial.\n');
+    expect(run.stderr).toContain(
+      '\nnote: "Link to /docs/old-home ("Home") answered 404 Not Found" is reported on every page with broken links; it is probably in a shared layout or partial.\n',
+    );
   });
 });

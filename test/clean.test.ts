@@ -99,7 +99,11 @@ describe('docs-gen clean leaves alone what docs-gen did not write', () => {
     expect(report.removed).toEqual(['build', '.docs-gen-build']);
     // Sorted by file, as every report is: the site folder's absolute path first.
     expect(report.warnings.map(({ code: warning, file, message }) => ({ warning, file, message }))).toEqual([
-      { warning: 'clean-skipped', file: root, message: `${root} holds files docs-gen did not write (content, node_modules, site.config.ts, static); it was left alone` },
+      {
+        warning: 'clean-skipped',
+        file: root,
+        message: `${root} holds files docs-gen did not write (content, node_modules, site.config.ts, static); it was left alone`,
+      },
       { warning: 'clean-skipped', file: CACHE, message: `${CACHE} holds files docs-gen did not write (mine.txt); it was left alone` },
     ]);
     expect((await readdir(path.join(root, CACHE))).sort()).toEqual(expect.arrayContaining(['index.json', 'mine.txt', 'packs']));
@@ -113,8 +117,16 @@ describe('docs-gen clean leaves alone what docs-gen did not write', () => {
     await mkdir(path.join(root, CACHE, running, 'packs'), { recursive: true });
     const { code, report } = await cleanJson(root);
     expect(code).toBe(0);
-    expect(report.removed).toEqual(expect.arrayContaining(['build', '.docs-gen-build', `${CACHE}/index.json`, `${CACHE}/packs`, `${CACHE}/dev-lq3x9k-${DEAD_PID}`]));
-    expect(report.warnings).toEqual([expect.objectContaining({ code: 'clean-skipped', file: `${CACHE}/${running}`, message: `${CACHE}/${running} is in use by docs-gen (process ${process.pid}); it was left alone` })]);
+    expect(report.removed).toEqual(
+      expect.arrayContaining(['build', '.docs-gen-build', `${CACHE}/index.json`, `${CACHE}/packs`, `${CACHE}/dev-lq3x9k-${DEAD_PID}`]),
+    );
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        code: 'clean-skipped',
+        file: `${CACHE}/${running}`,
+        message: `${CACHE}/${running} is in use by docs-gen (process ${process.pid}); it was left alone`,
+      }),
+    ]);
     expect(await readdir(path.join(root, CACHE))).toEqual([running]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,8 +35,10 @@ const LINK_LINES = {
   anchorOtherPage: 'content/index.md:8:3  warning  Link /guide/a#missing points to #missing, which is not an anchor on /guide/a  [broken-anchor]',
   anchorMarkdown: 'content/index.md:9:3  warning  Link ./guide/a.md#gone points to #gone, which is not an anchor on /guide/a  [broken-anchor]',
   brokenLink: 'content/index.md:10:3  error  Link to /guide/nope does not resolve to any page  [broken-link]',
-  markdownLink: 'content/index.md:11:3  warning  Markdown link ./guide/ghost.md points to content/guide/ghost.md, which is not a doc of this site  [broken-markdown-link]',
-  duplicate: 'content/moved.md:1:1  warning  Route /guide/b is produced by both content/guide/b.md and content/moved.md; only the last is kept  [duplicate-route]',
+  markdownLink:
+    'content/index.md:11:3  warning  Markdown link ./guide/ghost.md points to content/guide/ghost.md, which is not a doc of this site  [broken-markdown-link]',
+  duplicate:
+    'content/moved.md:1:1  warning  Route /guide/b is produced by both content/guide/b.md and content/moved.md; only the last is kept  [duplicate-route]',
 };
 
 describe('link rules (fixture "links", one problem of each kind)', () => {
@@ -168,8 +170,21 @@ describe('--json', () => {
     const { code, report } = await buildSiteJson(fixture('config-wrong-type'));
     expect(code).toBe(2);
     expect(report.errors).toEqual([
-      expect.objectContaining({ code: 'config-invalid', file: 'site.config.ts', line: 6, column: 10, configField: 'title', message: 'title must be a non-empty string, got number' }),
-      expect.objectContaining({ code: 'config-invalid', line: 8, column: 18, configField: 'onBrokenLinks', message: 'onBrokenLinks must be one of "throw", "warn", "ignore", got true' }),
+      expect.objectContaining({
+        code: 'config-invalid',
+        file: 'site.config.ts',
+        line: 6,
+        column: 10,
+        configField: 'title',
+        message: 'title must be a non-empty string, got number',
+      }),
+      expect.objectContaining({
+        code: 'config-invalid',
+        line: 8,
+        column: 18,
+        configField: 'onBrokenLinks',
+        message: 'onBrokenLinks must be one of "throw", "warn", "ignore", got true',
+      }),
     ]);
   });
 });
@@ -241,7 +256,9 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
   it('no-content: exit 2, names the missing content folder', async ({ expect }) => {
     const run = await buildSite(fixture('no-content'));
     expect(run.code).toBe(2);
-    expect(reportLines(run.stderr)).toEqual([`content  error  The content folder ${path.join(fixture('no-content'), 'content')} does not exist  [content-missing]`]);
+    expect(reportLines(run.stderr)).toEqual([
+      `content  error  The content folder ${path.join(fixture('no-content'), 'content')} does not exist  [content-missing]`,
+    ]);
     expect(run.stderr).toContain('→ Create a content/ folder with at least one .md or .mdx file, or pass the right --root.');
     expect(existsSync(run.outDir)).toBe(false);
   });

@@ -68,7 +68,9 @@ describe('config links in the build', () => {
     const root = await siteWithConfig(`${BROKEN_NAVBAR}\n  onBrokenLinks: 'warn',`);
     const warned = await buildSiteJson(root);
     expect(warned.code).toBe(0);
-    expect(warned.report.warnings).toEqual([expect.objectContaining({ code: 'broken-link', severity: 'warning', configField: 'navbar.items[1].to', line: 9, column: 31 })]);
+    expect(warned.report.warnings).toEqual([
+      expect.objectContaining({ code: 'broken-link', severity: 'warning', configField: 'navbar.items[1].to', line: 9, column: 31 }),
+    ]);
     const strict = await buildSite(root, ['--strict']);
     expect(strict.code).toBe(1);
     expect(reportLines(strict.stderr)).toEqual([BROKEN_LINE]);
@@ -142,12 +144,16 @@ describe('footer HTML and the navbar logo in the built pages', () => {
     );
 
     const titleOnly = await buildSite(await siteWithConfig(`  baseUrl: '/docs/',\n  navbar: { title: 'Docs' },`), ['--strict']);
-    expect(await readText(titleOnly.outDir, 'guide/install/index.html')).toContain('<a class="navbar__brand" href="/docs/"><span class="navbar__title">Docs</span></a>');
+    expect(await readText(titleOnly.outDir, 'guide/install/index.html')).toContain(
+      '<a class="navbar__brand" href="/docs/"><span class="navbar__title">Docs</span></a>',
+    );
   });
 
   it('rejects a logo that is not under static/, at its field', async () => {
     const run = await buildSite(await siteWithConfig(`  navbar: {\n    logo: { src: 'img/missing.svg' },\n  },`));
     expect(run.code).toBe(1);
-    expect(reportLines(run.stderr)).toEqual(['site.config.ts:7:18 (field navbar.logo.src)  error  navbar.logo.src names img/missing.svg, which is not a file under static/  [broken-link]']);
+    expect(reportLines(run.stderr)).toEqual([
+      'site.config.ts:7:18 (field navbar.logo.src)  error  navbar.logo.src names img/missing.svg, which is not a file under static/  [broken-link]',
+    ]);
   });
 });

@@ -18,7 +18,8 @@ interface Problems {
   readonly warnings: ReadonlyArray<{ code: string; where?: string; message: string }>;
 }
 
-const isReloadOf = (url: string) => (event: DevEvent) => event.event === 'reload' && ((event.data as { pages: string[] | 'all' }).pages === 'all' || (event.data as { pages: string[] }).pages.includes(url));
+const isReloadOf = (url: string) => (event: DevEvent) =>
+  event.event === 'reload' && ((event.data as { pages: string[] | 'all' }).pages === 'all' || (event.data as { pages: string[] }).pages.includes(url));
 const isProblems = (accept: (problems: Problems) => boolean) => (event: DevEvent) => event.event === 'problems' && accept(event.data as Problems);
 
 describe('docs-gen dev', () => {
@@ -133,7 +134,14 @@ describe('docs-gen dev', () => {
   it('never serves a file outside the site', async () => {
     await symlink(path.join(root, 'site.config.ts'), path.join(root, 'static/config-link.ts'));
     const { port } = new URL(dev.url);
-    for (const target of ['/../site.config.ts', '/%2e%2e/site.config.ts', '/..%2fsite.config.ts', '/static/../site.config.ts', '//etc/passwd', '/config-link.ts']) {
+    for (const target of [
+      '/../site.config.ts',
+      '/%2e%2e/site.config.ts',
+      '/..%2fsite.config.ts',
+      '/static/../site.config.ts',
+      '//etc/passwd',
+      '/config-link.ts',
+    ]) {
       const response = await rawGet(Number(port), target);
       expect(response.status, target).toBe(404);
       expect(response.body, target).not.toContain('defineConfig');
@@ -187,7 +195,10 @@ describe('docs-gen dev on a site large enough for worker threads', () => {
     await mkdir(path.join(root, 'content/many'), { recursive: true });
     await Promise.all(
       Array.from({ length: count }, (_, index) =>
-        writeFile(path.join(root, `content/many/page-${index}.md`), `# Many ${index}\n\nBody of page ${index}, with \`code\`.\n\n## Details\n\nSee [the next one](./page-${(index + 1) % count}.md#details).\n`),
+        writeFile(
+          path.join(root, `content/many/page-${index}.md`),
+          `# Many ${index}\n\nBody of page ${index}, with \`code\`.\n\n## Details\n\nSee [the next one](./page-${(index + 1) % count}.md#details).\n`,
+        ),
       ),
     );
     const dev = await startDev(root);
@@ -236,7 +247,9 @@ describe('docs-gen dev on an address it cannot listen on', () => {
     const run = await runCli(['dev', '--root', root, '--host', '192.0.2.1', '--port', '0']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(reportLines(run.stderr)).toEqual(['option --host  error  Cannot listen on 192.0.2.1 port 0: it is not an address of this machine (EADDRNOTAVAIL)  [listen-failed]']);
+    expect(reportLines(run.stderr)).toEqual([
+      'option --host  error  Cannot listen on 192.0.2.1 port 0: it is not an address of this machine (EADDRNOTAVAIL)  [listen-failed]',
+    ]);
   }, 90_000);
 });
 

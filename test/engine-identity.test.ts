@@ -43,7 +43,10 @@ async function expectSameOutput(root: string): Promise<{ built: boolean; pages: 
     const served = site.paths();
     const fromStatic = [...files.keys()].filter((file) => !served.includes(file) && file !== ROUTE_SIZES_FILE);
     for (const file of fromStatic) expect(site.read(file), `${file} is served by dev from static/ only`).toBeUndefined();
-    expect(served.filter((file) => !files.has(file)), 'files dev serves that the build did not write').toEqual([]);
+    expect(
+      served.filter((file) => !files.has(file)),
+      'files dev serves that the build did not write',
+    ).toEqual([]);
     for (const file of served) {
       const fromDev = Buffer.from(site.read(file)!.contents);
       expect(fromDev.equals(files.get(file)!), `${file} differs between build and dev`).toBe(true);
@@ -57,10 +60,14 @@ async function expectSameOutput(root: string): Promise<{ built: boolean; pages: 
 describe('build and dev give the same site', () => {
   const compared: string[] = [];
 
-  it.each(fixtureNames)('the fixture site %s', async (name) => {
-    const outcome = await expectSameOutput(await copyFixture(name));
-    if (outcome.built) compared.push(name);
-  }, 60_000);
+  it.each(fixtureNames)(
+    'the fixture site %s',
+    async (name) => {
+      const outcome = await expectSameOutput(await copyFixture(name));
+      if (outcome.built) compared.push(name);
+    },
+    60_000,
+  );
 
   it('compared most fixture sites byte for byte (the others are about errors)', () => {
     expect(compared.length).toBeGreaterThanOrEqual(14);

@@ -25,7 +25,9 @@ const BUILD_MS = 30_000;
 /** A site of the basic fixture plus the mutated docs; broken links are not the point here. */
 async function fuzzSite(seed: number): Promise<{ root: string; files: string[] }> {
   const root = await copyFixture('basic', {
-    'site.config.ts': configSource("title: 'Fuzz', onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'ignore', onDuplicateRoutes: 'ignore'"),
+    'site.config.ts': configSource(
+      "title: 'Fuzz', onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'ignore', onDuplicateRoutes: 'ignore'",
+    ),
   });
   await mkdir(path.join(root, 'content/fuzz'));
   const random = new Random(seed);
@@ -43,8 +45,14 @@ async function fuzzSite(seed: number): Promise<{ root: string; files: string[] }
 function expectBoundedAndLocated(report: JsonReport, seed: number): void {
   const diagnostics = [...report.errors, ...report.warnings];
   const where = `(seed ${seed})`;
-  expect(diagnostics.filter((diagnostic) => diagnostic.code === 'internal-error'), where).toEqual([]);
-  expect(diagnostics.filter((diagnostic) => typeof diagnostic.file !== 'string' || typeof diagnostic.line !== 'number'), where).toEqual([]);
+  expect(
+    diagnostics.filter((diagnostic) => diagnostic.code === 'internal-error'),
+    where,
+  ).toEqual([]);
+  expect(
+    diagnostics.filter((diagnostic) => typeof diagnostic.file !== 'string' || typeof diagnostic.line !== 'number'),
+    where,
+  ).toEqual([]);
   expect(report.durationMs, where).toBeLessThan(BUILD_MS);
 }
 

@@ -24,12 +24,30 @@ const PATHOLOGICAL: ReadonlyArray<{ file: string; source: string; code: string; 
   { file: 'deep/dashes.md', source: `# Dashes\n\n${'- '.repeat(10_000)}x\n`, code: 'content-too-deep', line: 3, column: 201 },
   { file: 'deep/jsx.mdx', source: `# JSX\n\n${'<div>\n'.repeat(5_000)}x\n${'</div>\n'.repeat(5_000)}`, code: 'content-too-deep', line: 103, column: 1 },
   { file: 'deep/inline-jsx.mdx', source: `# JSX\n\nx ${'<b>'.repeat(5_000)}a${'</b>'.repeat(5_000)}\n`, code: 'content-too-deep', line: 3, column: 303 },
-  { file: 'deep/tabs.mdx', source: `# Tabs\n\n${'<Tabs><TabItem value="a">\n'.repeat(925)}x\n${'</TabItem></Tabs>\n'.repeat(925)}`, code: 'content-too-deep', line: 53, column: 1 },
+  {
+    file: 'deep/tabs.mdx',
+    source: `# Tabs\n\n${'<Tabs><TabItem value="a">\n'.repeat(925)}x\n${'</TabItem></Tabs>\n'.repeat(925)}`,
+    code: 'content-too-deep',
+    line: 53,
+    column: 1,
+  },
   { file: 'deep/details.md', source: `# Details\n\n${'<details>\n'.repeat(925)}x\n`, code: 'content-too-deep', line: 103, column: 1 },
   { file: 'deep/notes.md', source: `# Notes\n\n${':::note\n'.repeat(2_000)}`, code: 'content-too-deep', line: 23, column: 1 },
   { file: 'deep/tips.mdx', source: `# Tips\n\n${':::tip[T]\n'.repeat(8_000)}`, code: 'content-too-deep', line: 23, column: 1 },
-  { file: 'deep/indented-list.md', source: `# List\n\n${Array.from({ length: 2_000 }, (_, level) => `${' '.repeat(2 * level)}- item`).join('\n')}\n`, code: 'content-too-deep', line: 103, column: 201 },
-  { file: 'deep/quote-lines.md', source: `# Quotes\n\n${Array.from({ length: 1_000 }, (_, level) => '>'.repeat(level + 1)).join('\n')}\n`, code: 'content-too-deep', line: 103, column: 101 },
+  {
+    file: 'deep/indented-list.md',
+    source: `# List\n\n${Array.from({ length: 2_000 }, (_, level) => `${' '.repeat(2 * level)}- item`).join('\n')}\n`,
+    code: 'content-too-deep',
+    line: 103,
+    column: 201,
+  },
+  {
+    file: 'deep/quote-lines.md',
+    source: `# Quotes\n\n${Array.from({ length: 1_000 }, (_, level) => '>'.repeat(level + 1)).join('\n')}\n`,
+    code: 'content-too-deep',
+    line: 103,
+    column: 101,
+  },
   { file: 'complex/stars.md', source: `# Stars\n\n${'*'.repeat(5_000)}a${'*'.repeat(5_000)}\n`, code: 'content-too-complex', line: 3, column: 501 },
   { file: 'complex/star-a.md', source: `# Stars\n\n${'*a'.repeat(50_000)}\n`, code: 'content-too-complex', line: 3, column: 1_001 },
   { file: 'complex/strong-a.md', source: `# Strong\n\n${'**a'.repeat(20_000)}\n`, code: 'content-too-complex', line: 3, column: 751 },
@@ -105,7 +123,12 @@ describe('the per-doc time limit', () => {
     const result = await build({ root, outDir, cacheDir, docTimeoutMs: 1 });
     expect(result.exitCode).toBe(1);
     expect(result.work.parsed).toBe(0);
-    expect(result.diagnostics).toContainEqual({ code: 'doc-timeout', severity: 'error', message: 'Rendering this page took longer than 0.001 s and was stopped', location: { file: 'content/table.md' } });
+    expect(result.diagnostics).toContainEqual({
+      code: 'doc-timeout',
+      severity: 'error',
+      message: 'Rendering this page took longer than 0.001 s and was stopped',
+      location: { file: 'content/table.md' },
+    });
     expect(await readFile(path.join(outDir, 'table/index.html'), 'utf8')).toBe(before);
   });
 });
@@ -117,7 +140,11 @@ describe('an exception while rendering one page', () => {
     const { code, report } = await buildSiteJson(root);
     expect(code).toBe(1);
     expect(report.errors).toEqual([
-      expect.objectContaining({ code: 'internal-error', file: 'content/broken.mdx', message: expect.stringMatching(/^Rendering this page failed: Objects are not valid as a React child/) }),
+      expect.objectContaining({
+        code: 'internal-error',
+        file: 'content/broken.mdx',
+        message: expect.stringMatching(/^Rendering this page failed: Objects are not valid as a React child/),
+      }),
     ]);
   });
 });

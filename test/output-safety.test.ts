@@ -109,7 +109,11 @@ describe('pages stay inside the output folder', () => {
 
 describe('--out', () => {
   const refusals: Array<[string, (root: string) => string, RegExp]> = [
-    ['the site folder', (root) => root, /^option --out {2}error {2}The output folder .* is the site folder itself: the build replaces its output folder, so it would delete the site {2}\[output-invalid\]$/],
+    [
+      'the site folder',
+      (root) => root,
+      /^option --out {2}error {2}The output folder .* is the site folder itself: the build replaces its output folder, so it would delete the site {2}\[output-invalid\]$/,
+    ],
     ['a folder holding the site', (root) => path.dirname(root), /holds the site folder/],
     ['content/', (root) => path.join(root, 'content'), /is inside the site's content\/ folder, whose files the build reads/],
     ['a folder inside content/', (root) => path.join(root, 'content/guide'), /is inside the site's content\/ folder/],
@@ -144,7 +148,9 @@ describe('--out', () => {
     const refused = await buildSite(fixture('basic'), [], outDir);
     expect(refused.code).toBe(2);
     expect(reportLines(refused.stderr)).toEqual([
-      expect.stringMatching(/^option --out {2}error {2}The output folder .*public holds files docs-gen did not write; the build would replace them {2}\[output-invalid\]$/),
+      expect.stringMatching(
+        /^option --out {2}error {2}The output folder .*public holds files docs-gen did not write; the build would replace them {2}\[output-invalid\]$/,
+      ),
     ]);
     expect(refused.stderr).toContain('pass --force to replace this folder');
     expect(await readFile(path.join(outDir, 'notes.txt'), 'utf8')).toBe('mine');
@@ -238,7 +244,9 @@ describe('a failed build', () => {
     const failed = await buildSite(root, [], good.outDir);
     expect(failed.code).toBe(1);
     expect(reportLines(failed.stderr)).toEqual([
-      expect.stringMatching(/^content\/deep\.md {2}error {2}A file could not be read or written while writing the site \(the page \/d+\/.*\): ENAMETOOLONG: name too long {2}\[io-failed\]$/),
+      expect.stringMatching(
+        /^content\/deep\.md {2}error {2}A file could not be read or written while writing the site \(the page \/d+\/.*\): ENAMETOOLONG: name too long {2}\[io-failed\]$/,
+      ),
     ]);
     expect(await readTree(good.outDir)).toEqual(before);
     await expectOnlyTheOutput(good.outDir);
@@ -254,7 +262,10 @@ async function twoVersions(pages: number) {
   const root = await copyFixture('basic');
   await mkdir(path.join(root, 'content/gen'));
   for (let index = 0; index < pages; index++) {
-    await writeFile(path.join(root, `content/gen/page-${index}.md`), `# Page ${index}\n\n${`A paragraph about page ${index}. `.repeat(20)}\n\n## Details\n\nMore text.\n`);
+    await writeFile(
+      path.join(root, `content/gen/page-${index}.md`),
+      `# Page ${index}\n\n${`A paragraph about page ${index}. `.repeat(20)}\n\n## Details\n\nMore text.\n`,
+    );
   }
   const versions = {
     old: { 'content/index.md': '# Welcome\n\nA short site.\n', 'content/gen/page-0.md': '# Page 0\n\nThe first text.\n' },
@@ -324,7 +335,12 @@ describe('a killed build', () => {
     const parent = await makeTemporaryFolder('docs-gen-out-');
     const outDir = path.join(parent, 'build');
     const dead = await deadPid();
-    const leftovers = [`.docs-gen-tmp-build-${dead}`, `.docs-gen-old-build-${dead}`, `.docs-gen-build/lq3x9k-${dead}`, `.docs-gen-build/scratch-lq3x9k-${dead}`];
+    const leftovers = [
+      `.docs-gen-tmp-build-${dead}`,
+      `.docs-gen-old-build-${dead}`,
+      `.docs-gen-build/lq3x9k-${dead}`,
+      `.docs-gen-build/scratch-lq3x9k-${dead}`,
+    ];
     for (const leftover of leftovers) await mkdir(path.join(parent, leftover), { recursive: true });
     // A build still running (this test's own process) keeps its folder.
     const running = `.docs-gen-build/lq3x9k-${process.pid}`;
@@ -376,7 +392,9 @@ describe('the build cache', () => {
     await writeFile(file, 'mine');
     const run = await runCli(['build', '--root', fixture('basic'), '--out', path.join(folder, 'build'), '--cache-dir', file]);
     expect(run.code).toBe(2);
-    expect(reportLines(run.stderr)).toEqual([expect.stringMatching(/^option --cache-dir {2}error {2}The cache folder .*cache is a file {2}\[cache-invalid\]$/)]);
+    expect(reportLines(run.stderr)).toEqual([
+      expect.stringMatching(/^option --cache-dir {2}error {2}The cache folder .*cache is a file {2}\[cache-invalid\]$/),
+    ]);
     expect(await readFile(file, 'utf8')).toBe('mine');
   });
 });

@@ -69,7 +69,12 @@ describe('the documentation website', () => {
     const html = await readText(run.outDir, pageFile('/Technical-Documentation/Check-Entitlement'));
     const navbar = element(html, '<nav class="navbar')!;
     expect(linkList(navbar)).toEqual(
-      expect.arrayContaining(['Documentation → /', 'Journeys → https://demo.tollbooth.example/journeys', 'Transaction → /api/transaction', 'OpenID → /api/openid']),
+      expect.arrayContaining([
+        'Documentation → /',
+        'Journeys → https://demo.tollbooth.example/journeys',
+        'Transaction → /api/transaction',
+        'OpenID → /api/openid',
+      ]),
     );
   });
 

@@ -81,11 +81,20 @@ describe('serving a built site', () => {
 
   it('compresses pages, scripts and stylesheets by what the browser accepts', async () => {
     const [script] = (await readdir(path.join(outDir, 'assets/js'))).filter((file) => file.endsWith('.js'));
-    for (const [acceptEncoding, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       for (const url of [served.url, `${served.url}assets/js/${script}`]) {
         // fetch decodes the body and keeps the headers that say how it came.
         const response = await fetch(url, { headers: { 'Accept-Encoding': acceptEncoding } });
-        expect([url, acceptEncoding, response.headers.get('content-encoding'), response.headers.get('vary')]).toEqual([url, acceptEncoding, encoding, 'Accept-Encoding']);
+        expect([url, acceptEncoding, response.headers.get('content-encoding'), response.headers.get('vary')]).toEqual([
+          url,
+          acceptEncoding,
+          encoding,
+          'Accept-Encoding',
+        ]);
         expect(await response.text()).toBe(await readFile(path.join(outDir, url === served.url ? 'index.html' : `assets/js/${script}`), 'utf8'));
       }
     }
@@ -119,7 +128,9 @@ describe('nothing to serve', () => {
     const run = await runCli(['serve', '--root', ROOT, '--out', missing]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`option --out  error  No built site in ${missing}  [site-not-built]\n    → Run \`docs-gen build\` first, or pass --out <dir> naming the folder the site was built into.\n`);
+    expect(run.stderr).toBe(
+      `option --out  error  No built site in ${missing}  [site-not-built]\n    → Run \`docs-gen build\` first, or pass --out <dir> naming the folder the site was built into.\n`,
+    );
   });
 
   it('says which option to change when it cannot listen on the address, and exits 2', async () => {
@@ -127,7 +138,9 @@ describe('nothing to serve', () => {
     const run = await runCli(['serve', '--root', ROOT, '--out', outDir, '--host', '192.0.2.1', '--port', '0']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(reportLines(run.stderr)).toEqual(['option --host  error  Cannot listen on 192.0.2.1 port 0: it is not an address of this machine (EADDRNOTAVAIL)  [listen-failed]']);
+    expect(reportLines(run.stderr)).toEqual([
+      'option --host  error  Cannot listen on 192.0.2.1 port 0: it is not an address of this machine (EADDRNOTAVAIL)  [listen-failed]',
+    ]);
   });
 
   it('reports an invalid config like build does, and exits 2', async () => {

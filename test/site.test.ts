@@ -67,7 +67,9 @@ describe('the basic fixture site', () => {
 
   it('honours hide_table_of_contents and pagination_next: null', async () => {
     const html = await page('guide/configure/index.html');
-    expect(element(html, '<div class="markdown"')).toContain('<h2 id="options">Options<a class="hash-link" href="#options" aria-label="Direct link to Options" title="Direct link to Options"></a></h2>');
+    expect(element(html, '<div class="markdown"')).toContain(
+      '<h2 id="options">Options<a class="hash-link" href="#options" aria-label="Direct link to Options" title="Direct link to Options"></a></h2>',
+    );
     expect(html).not.toContain('table-of-contents');
     expect(linksIn(element(html, '<nav class="paginator"'))).toEqual(['Previous Installation → /guide/install']);
   });
@@ -112,8 +114,15 @@ describe('the basic fixture site', () => {
     expect(linksIn(breadcrumbs)).toEqual([' → /', 'Getting Started → /category/getting-started']);
     expect(textOf(breadcrumbs)).toBe('Getting Started Install');
     expect(breadcrumbs).toContain('<span class="breadcrumbs__link" aria-current="page"><span itemProp="name">Install</span></span>');
-    expect(linksIn(element(html, '<nav class="table-of-contents"'))).toEqual(['Requirements → #requirements', 'Node version → #node-version', 'Steps → #steps']);
-    expect(linksIn(element(html, '<nav class="paginator"'))).toEqual(['Previous Getting Started → /category/getting-started', 'Next Configure the site → /guide/configure']);
+    expect(linksIn(element(html, '<nav class="table-of-contents"'))).toEqual([
+      'Requirements → #requirements',
+      'Node version → #node-version',
+      'Steps → #steps',
+    ]);
+    expect(linksIn(element(html, '<nav class="paginator"'))).toEqual([
+      'Previous Getting Started → /category/getting-started',
+      'Next Configure the site → /guide/configure',
+    ]);
   });
 
   it('renders the body with its heading ids and rewrites .md links to page URLs', async () => {
@@ -139,7 +148,9 @@ describe('the basic fixture site', () => {
     const html = await page('category/getting-started/index.html');
     expect(html).toContain('<title>Getting Started | Basic Docs</title>');
     expect(metaContent(html, 'description')).toBe('First steps with the basic site.');
-    expect(element(html, '<header class="doc__header"')).toBe('<header class="doc__header"><h1>Getting Started</h1><p class="doc__description">First steps with the basic site.</p></header>');
+    expect(element(html, '<header class="doc__header"')).toBe(
+      '<header class="doc__header"><h1>Getting Started</h1><p class="doc__description">First steps with the basic site.</p></header>',
+    );
     const cards = element(html, '<section class="card-grid"')!;
     expect(linksIn(cards)).toEqual(['Installation How to install the basic site. → /guide/install', 'Configure the site → /guide/configure']);
     expect(cards).not.toContain('secret');

@@ -98,9 +98,15 @@ describe('$refs to files', () => {
     const refused = await buildTestSite(await makeSpecSite(files));
     expect(refused.exitCode).toBe(1);
     expect(reported(refused)).toEqual([
-      { code: 'openapi-ref-refused', location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER }, message: '$ref to schemas/pet.yaml refused: it is outside specs/' },
+      {
+        code: 'openapi-ref-refused',
+        location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER },
+        message: '$ref to schemas/pet.yaml refused: it is outside specs/',
+      },
     ]);
-    expect(refused.diagnostics[0]!.hint).toBe("Move or copy the file into specs/, or set api.refsWithin: 'site' in the site config to allow files anywhere in the site folder.");
+    expect(refused.diagnostics[0]!.hint).toBe(
+      "Move or copy the file into specs/, or set api.refsWithin: 'site' in the site config to allow files anywhere in the site folder.",
+    );
 
     const site = await makeSpecSite(files, "title: 'Specs', api: { refsWithin: 'site' }");
     const allowed = await buildTestSite(site);
@@ -118,8 +124,16 @@ describe('$refs to files', () => {
     const result = await buildTestSite(site);
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
-      { code: 'openapi-ref-refused', location: { file: 'specs/pets.yaml', pointer: '/x-other' }, message: '$ref to /etc/hostname refused: it is outside the site folder' },
-      { code: 'openapi-ref-refused', location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER }, message: '$ref to /etc/passwd refused: it is outside the site folder' },
+      {
+        code: 'openapi-ref-refused',
+        location: { file: 'specs/pets.yaml', pointer: '/x-other' },
+        message: '$ref to /etc/hostname refused: it is outside the site folder',
+      },
+      {
+        code: 'openapi-ref-refused',
+        location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER },
+        message: '$ref to /etc/passwd refused: it is outside the site folder',
+      },
     ]);
   });
 
@@ -145,7 +159,11 @@ describe('$refs to files', () => {
     const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': specWith("$ref: 'shared/nope.yaml'") }));
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
-      { code: 'openapi-invalid', location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER }, message: 'Invalid OpenAPI document: Cannot read specs/shared/nope.yaml: there is no such file' },
+      {
+        code: 'openapi-invalid',
+        location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER },
+        message: 'Invalid OpenAPI document: Cannot read specs/shared/nope.yaml: there is no such file',
+      },
     ]);
   });
 });
@@ -184,7 +202,9 @@ describe('$refs to URLs', () => {
           message: `$ref to http://0.0.0.0:${port}/pet.yaml refused: docs-gen fetches nothing from 0.0.0.0:${port} unless api.allowRemoteRefs lists it`,
         },
       ]);
-      expect(result.diagnostics[1]!.hint).toBe(`Save the file into specs/ and refer to it by its path, or add "0.0.0.0:${port}" to api.allowRemoteRefs in the site config.`);
+      expect(result.diagnostics[1]!.hint).toBe(
+        `Save the file into specs/ and refer to it by its path, or add "0.0.0.0:${port}" to api.allowRemoteRefs in the site config.`,
+      );
       expect(requests).toEqual([]);
     } finally {
       server.close();
@@ -194,7 +214,10 @@ describe('$refs to URLs', () => {
   it('fetches a $ref whose host api.allowRemoteRefs lists, once for validation and bundling together', async () => {
     const { port, requests, server } = await startSchemaServer();
     try {
-      const site = await makeSpecSite({ 'specs/pets.yaml': specWith(`$ref: 'http://127.0.0.1:${port}/pet.yaml'`) }, "title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1'] }");
+      const site = await makeSpecSite(
+        { 'specs/pets.yaml': specWith(`$ref: 'http://127.0.0.1:${port}/pet.yaml'`) },
+        "title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1'] }",
+      );
       const result = await buildTestSite(site);
       expect(result.exitCode, JSON.stringify(result.diagnostics)).toBe(0);
       expect(await readFile(path.join(site.root, 'build/api/pets/index.html'), 'utf8')).toContain('A pet from the schema server');
@@ -211,7 +234,11 @@ describe('$refs to URLs', () => {
       const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': spec }, `title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1:${port}'] }`));
       expect(result.exitCode).toBe(1);
       expect(reported(result)).toEqual([
-        { code: 'openapi-ref-refused', location: { file: 'specs/pets.yaml', pointer: '/x-other' }, message: '$ref to ftp://example.com/pet.yaml refused: only files and http(s) URLs can be referenced, not ftp:' },
+        {
+          code: 'openapi-ref-refused',
+          location: { file: 'specs/pets.yaml', pointer: '/x-other' },
+          message: '$ref to ftp://example.com/pet.yaml refused: only files and http(s) URLs can be referenced, not ftp:',
+        },
         {
           code: 'openapi-ref-refused',
           location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER },
@@ -227,7 +254,9 @@ describe('$refs to URLs', () => {
 
 describe('spec files that do not parse', () => {
   it('locates a YAML syntax error at its line and column, in the terminal too', async () => {
-    const site = await makeSpecSite({ 'specs/bad.yaml': 'openapi: 3.0.3\ninfo:\n  title: Bad\n  version: "1"\npaths:\n  /a: {get: {responses: {200: {description: ok}}\n' });
+    const site = await makeSpecSite({
+      'specs/bad.yaml': 'openapi: 3.0.3\ninfo:\n  title: Bad\n  version: "1"\npaths:\n  /a: {get: {responses: {200: {description: ok}}\n',
+    });
     const run = await buildSite(site.root);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('specs/bad.yaml:7:1  error  The spec is not valid YAML: ');
@@ -237,18 +266,30 @@ describe('spec files that do not parse', () => {
   });
 
   it('locates a JSON syntax error at its line and column', async () => {
-    const result = await buildTestSite(await makeSpecSite({ 'specs/bad.json': '{\n  "openapi": "3.0.3",\n  "info": {"title": "Bad", "version": "1"},\n  "paths": {},\n}\n' }));
+    const result = await buildTestSite(
+      await makeSpecSite({ 'specs/bad.json': '{\n  "openapi": "3.0.3",\n  "info": {"title": "Bad", "version": "1"},\n  "paths": {},\n}\n' }),
+    );
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
-      { code: 'openapi-invalid', location: { file: 'specs/bad.json', line: 5, column: 1 }, message: 'The spec is not valid JSON: expected property name, found "}"' },
+      {
+        code: 'openapi-invalid',
+        location: { file: 'specs/bad.json', line: 5, column: 1 },
+        message: 'The spec is not valid JSON: expected property name, found "}"',
+      },
     ]);
   });
 
   it('locates a syntax error in a file a $ref names', async () => {
-    const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': specWith("$ref: 'shared/pet.yaml'"), 'specs/shared/pet.yaml': 'type: object\nproperties: {a: 1\n' }));
+    const result = await buildTestSite(
+      await makeSpecSite({ 'specs/pets.yaml': specWith("$ref: 'shared/pet.yaml'"), 'specs/shared/pet.yaml': 'type: object\nproperties: {a: 1\n' }),
+    );
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
-      { code: 'openapi-invalid', location: { file: 'specs/shared/pet.yaml', line: 3, column: 1 }, message: expect.stringMatching(/^specs\/shared\/pet\.yaml, which specs\/pets\.yaml refers to, is not valid YAML: /) },
+      {
+        code: 'openapi-invalid',
+        location: { file: 'specs/shared/pet.yaml', line: 3, column: 1 },
+        message: expect.stringMatching(/^specs\/shared\/pet\.yaml, which specs\/pets\.yaml refers to, is not valid YAML: /),
+      },
     ]);
   });
 
@@ -262,7 +303,8 @@ describe('spec files that do not parse', () => {
       {
         code: 'openapi-invalid',
         location: { file: 'specs/bomb.yaml', line: 18, column: 10 },
-        message: 'The spec is beyond what docs-gen reads: Aliases here expand into more than 1000 copies of one value (nested aliases multiply); write the values out, or nest fewer aliases',
+        message:
+          'The spec is beyond what docs-gen reads: Aliases here expand into more than 1000 copies of one value (nested aliases multiply); write the values out, or nest fewer aliases',
       },
     ]);
   });
@@ -271,7 +313,11 @@ describe('spec files that do not parse', () => {
     const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': specWith('type: object').replace('paths:', 'paths: {}\npaths:') }));
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
-      { code: 'openapi-invalid', location: { file: 'specs/pets.yaml', line: 4, column: 1 }, message: 'The spec is not valid YAML: Duplicate key "paths" (first at line 3); keep one' },
+      {
+        code: 'openapi-invalid',
+        location: { file: 'specs/pets.yaml', line: 4, column: 1 },
+        message: 'The spec is not valid YAML: Duplicate key "paths" (first at line 3); keep one',
+      },
     ]);
   });
 });

@@ -32,7 +32,11 @@ describe('a site with three docs versions', () => {
       'Welcome to 1.0 → /1.0',
     ]);
     expect(linksIn(element(await page('next/guide/setup/index.html'), '<nav class="doc-sidebar"'))).toContain('New feature → /next/guide/new-feature');
-    expect(linksIn(element(await page('guide/setup/index.html'), '<nav class="doc-sidebar"'))).toEqual(['guide → /guide/setup', 'Set up 2.0 → /guide/setup', 'Welcome to 2.0 → /']);
+    expect(linksIn(element(await page('guide/setup/index.html'), '<nav class="doc-sidebar"'))).toEqual([
+      'guide → /guide/setup',
+      'Set up 2.0 → /guide/setup',
+      'Welcome to 2.0 → /',
+    ]);
   });
 
   it('puts a banner on old and unreleased pages, linking to the same page in the last version or to its root', async () => {
@@ -114,7 +118,10 @@ describe('version config', () => {
     const { code, report } = await buildSiteJson(root);
     expect(code).toBe(2);
     expect(report.errors).toEqual([
-      expect.objectContaining({ code: 'config-invalid', message: 'docs.lastVersion names version "3.0", which does not exist. Available versions: current, 2.0, 1.0' }),
+      expect.objectContaining({
+        code: 'config-invalid',
+        message: 'docs.lastVersion names version "3.0", which does not exist. Available versions: current, 2.0, 1.0',
+      }),
     ]);
   });
 

@@ -29,7 +29,11 @@ describe('YAML limits', () => {
     const result = await buildFiles({ 'content/index.md': `---\ntitle: Home\nx-data:\n${aliasBomb('  ')}\n---\n\n# Home\n` });
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
-      { code: 'invalid-frontmatter', location: { file: 'content/index.md', line: 8, column: 10 }, message: `Front matter is beyond what docs-gen reads: ${EXPANDS}` },
+      {
+        code: 'invalid-frontmatter',
+        location: { file: 'content/index.md', line: 8, column: 10 },
+        message: `Front matter is beyond what docs-gen reads: ${EXPANDS}`,
+      },
     ]);
     expect(result.seconds).toBeLessThan(5);
   });
@@ -38,7 +42,11 @@ describe('YAML limits', () => {
     const result = await buildFiles({ 'content/guide/_category_.yml': `label: Guide\n${aliasBomb()}\n`, 'content/guide/a.md': '# A\n' });
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
-      { code: 'invalid-category', location: { file: 'content/guide/_category_.yml', line: 6, column: 8 }, message: `Cannot parse the category file: ${EXPANDS}` },
+      {
+        code: 'invalid-category',
+        location: { file: 'content/guide/_category_.yml', line: 6, column: 8 },
+        message: `Cannot parse the category file: ${EXPANDS}`,
+      },
     ]);
     expect(result.seconds).toBeLessThan(5);
   });
@@ -66,8 +74,16 @@ describe('YAML limits', () => {
     });
     expect(result.exitCode).toBe(1);
     expect(reported(result)).toEqual([
-      { code: 'invalid-frontmatter', location: { file: 'content/index.md', line: 3, column: 19 }, message: 'Front matter field "sidebar_position" must be a number, got .inf: infinity is not allowed' },
-      { code: 'invalid-category', location: { file: 'content/guide/_category_.yml', line: 2, column: 1 }, message: 'Category setting "position" must be a number, got .nan: NaN is not allowed' },
+      {
+        code: 'invalid-frontmatter',
+        location: { file: 'content/index.md', line: 3, column: 19 },
+        message: 'Front matter field "sidebar_position" must be a number, got .inf: infinity is not allowed',
+      },
+      {
+        code: 'invalid-category',
+        location: { file: 'content/guide/_category_.yml', line: 2, column: 1 },
+        message: 'Category setting "position" must be a number, got .nan: NaN is not allowed',
+      },
     ]);
   });
 });

@@ -16,7 +16,11 @@ export function registerCleanCommand(program: Command, setExitCode: (code: numbe
     .option('--cache-dir <dir>', `build cache folder given to build, besides the default <root>/${DEFAULT_CACHE_DIR}`)
     .option('--json', 'print one JSON object instead of the report', false)
     .action(async (options: { root: string; out?: string; cacheDir?: string; json: boolean }) => {
-      const result = await clean({ root: options.root, outDir: options.out, cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir) });
+      const result = await clean({
+        root: options.root,
+        outDir: options.out,
+        cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),
+      });
       setExitCode(result.exitCode);
       if (options.json) return printJson(result, { removed: result.removed });
       printDiagnostics(result.diagnostics);

@@ -9,7 +9,13 @@ import type { BuildCache } from '../pipeline/build-cache.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 import { readPrebuiltClient } from './prebuilt-client.js';
 
-export async function loadClientBundle({ cache, themeEdited }: { cache: Partial<Pick<BuildCache, 'clientBundle' | 'saveClientBundle'>>; themeEdited: boolean }): Promise<ClientBundle> {
+export async function loadClientBundle({
+  cache,
+  themeEdited,
+}: {
+  cache: Partial<Pick<BuildCache, 'clientBundle' | 'saveClientBundle'>>;
+  themeEdited: boolean;
+}): Promise<ClientBundle> {
   if (themeEdited) return bundleClient();
   const prebuilt = readPrebuiltClient();
   if (prebuilt !== undefined) return prebuilt;

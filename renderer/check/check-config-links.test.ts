@@ -42,13 +42,26 @@ describe('checkConfigLinks: navbar', () => {
       { type: 'dropdown' as const, label: 'API', items: [{ label: 'Gone', to: '/api/gone' }] },
     ];
     expect(check({ navbar: { items } })).toEqual([
-      { code: 'broken-link', severity: 'error', message: 'Link to /missing in navbar.items[1].to does not resolve to any page', location: { configField: 'navbar.items[1].to', file: CONFIG_FILE } },
-      { code: 'broken-link', severity: 'error', message: 'Link to /api/gone in navbar.items[2].items[0].to does not resolve to any page', location: { configField: 'navbar.items[2].items[0].to', file: CONFIG_FILE } },
+      {
+        code: 'broken-link',
+        severity: 'error',
+        message: 'Link to /missing in navbar.items[1].to does not resolve to any page',
+        location: { configField: 'navbar.items[1].to', file: CONFIG_FILE },
+      },
+      {
+        code: 'broken-link',
+        severity: 'error',
+        message: 'Link to /api/gone in navbar.items[2].items[0].to does not resolve to any page',
+        location: { configField: 'navbar.items[2].items[0].to', file: CONFIG_FILE },
+      },
     ]);
   });
 
   it('rejects a missing anchor as a warning, and follows onBrokenLinks and onBrokenAnchors', () => {
-    const items = [{ label: 'Anchor', to: '/guide/install#nope' }, { label: 'Missing', to: '/missing' }];
+    const items = [
+      { label: 'Anchor', to: '/guide/install#nope' },
+      { label: 'Missing', to: '/missing' },
+    ];
     expect(described(check({ navbar: { items } }))).toEqual([
       'broken-anchor warning navbar.items[0].to: Link /guide/install#nope in navbar.items[0].to points to #nope, which is not an anchor on /guide/install',
       'broken-link error navbar.items[1].to: Link to /missing in navbar.items[1].to does not resolve to any page',
@@ -107,7 +120,10 @@ describe('checkConfigLinks: footer and announcement bar', () => {
     const config = {
       baseUrl: '/docs/',
       footer: { copyright: '© <a href="/docs/guide/install">Example</a> <a href="mailto:a@example.com">mail</a> <a href="#top">top</a>' },
-      announcementBar: { id: 'x', content: 'See <a href="/docs/missing">this</a>, <a href="/guide/install">that</a> and <a href="guide/install">the other</a>.' },
+      announcementBar: {
+        id: 'x',
+        content: 'See <a href="/docs/missing">this</a>, <a href="/guide/install">that</a> and <a href="guide/install">the other</a>.',
+      },
     };
     expect(described(check(config))).toEqual([
       'broken-link error announcementBar.content: Link to /docs/missing in announcementBar.content does not resolve to any page (resolved as /missing)',

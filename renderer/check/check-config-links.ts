@@ -36,7 +36,19 @@ export function checkConfigLinks({ manifest, config, configFile }: { manifest: R
   });
 }
 
-function problemsOf({ kind, value, field, context, config }: { kind: ConfigLink['kind']; value: string; field: string; context: LinkContext; config: ResolvedConfig }): LinkProblem[] {
+function problemsOf({
+  kind,
+  value,
+  field,
+  context,
+  config,
+}: {
+  kind: ConfigLink['kind'];
+  value: string;
+  field: string;
+  context: LinkContext;
+  config: ResolvedConfig;
+}): LinkProblem[] {
   const where = ` in ${field}`;
   // A path naming a page exactly as it is (`/a#b`) opens that page, as the navbar renders it.
   const checkPath = (url: string, written = url): LinkProblem[] => {
@@ -76,16 +88,19 @@ function configLinks(config: ResolvedConfig): ConfigLink[] {
   }
   items.forEach((item, index) => {
     const field = `navbar.items[${index}]`;
-    if (item.type === 'dropdown') item.items.forEach((child, childIndex) => target(`${field}.items[${childIndex}]`, child));
-    else if (item.type === undefined || item.type === 'link') target(field, item);
+    if (item.type === 'dropdown') {
+      item.items.forEach((child, childIndex) => {
+        target(`${field}.items[${childIndex}]`, child);
+      });
+    } else if (item.type === undefined || item.type === 'link') target(field, item);
   });
-  config.footer.links.forEach((column, index) =>
+  config.footer.links.forEach((column, index) => {
     column.items.forEach((item, itemIndex) => {
       const field = `footer.links[${index}].items[${itemIndex}]`;
       if ('html' in item) links.push({ field: `${field}.html`, kind: 'html', value: item.html });
       else target(field, item);
-    }),
-  );
+    });
+  });
   if (config.footer.copyright !== undefined) links.push({ field: 'footer.copyright', kind: 'html', value: config.footer.copyright });
   config.footer.company?.items?.forEach((item, index) => {
     if (typeof item !== 'string') target(`footer.company.items[${index}]`, item);
@@ -117,7 +132,10 @@ function isPageLink(url: string): boolean {
 function htmlLinkProblem(url: string, where: string, config: ResolvedConfig): LinkProblem | undefined {
   if (!isPageLink(url)) return undefined;
   if (!url.startsWith('/')) {
-    return { code: 'broken-link', message: `Link to ${url}${where} is relative, so it leads to a different place from every page; write it from the root: ${config.baseUrl}…` };
+    return {
+      code: 'broken-link',
+      message: `Link to ${url}${where} is relative, so it leads to a different place from every page; write it from the root: ${config.baseUrl}…`,
+    };
   }
   if (!url.startsWith(config.baseUrl)) {
     return { code: 'broken-link', message: `Link to ${url}${where} is outside the site, which is served under ${config.baseUrl}` };

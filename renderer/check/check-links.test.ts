@@ -35,7 +35,9 @@ describe('broken-link', () => {
   });
 
   it('accepts links to files under static/ and ignores external links', () => {
-    expect(check('![logo](/img/logo.svg) [pdf](/files/report.pdf) [x](https://example.com/nope) [m](mailto:a@example.com) [p](//cdn.example.com/x.js)')).toEqual([]);
+    expect(
+      check('![logo](/img/logo.svg) [pdf](/files/report.pdf) [x](https://example.com/nope) [m](mailto:a@example.com) [p](//cdn.example.com/x.js)'),
+    ).toEqual([]);
   });
 
   it('rejects a link to a route that does not exist, as an error at the link position', () => {
@@ -169,9 +171,12 @@ describe('pages whose file names hold characters a URL encodes', () => {
   };
 
   it('accepts links to them percent-encoded, with a bare %, as files, and relative to an encoded page URL', () => {
-    const diagnostics = check('[a](/100%25) [b](/100%) [c](./100%.md) [d](/a%23b) [e](./a%23b.md) [f](/what%3F) [g](/caf%C3%A9%20cr%C3%A8me/na%C3%AFve#setup)', {
-      files: { ...NAMED, 'café crème/à la carte.md': '# Carte\n\n[up](../100%25) [sibling](na%C3%AFve#setup) [file](<./naïve.md>)\n' },
-    });
+    const diagnostics = check(
+      '[a](/100%25) [b](/100%) [c](./100%.md) [d](/a%23b) [e](./a%23b.md) [f](/what%3F) [g](/caf%C3%A9%20cr%C3%A8me/na%C3%AFve#setup)',
+      {
+        files: { ...NAMED, 'café crème/à la carte.md': '# Carte\n\n[up](../100%25) [sibling](na%C3%AFve#setup) [file](<./naïve.md>)\n' },
+      },
+    );
     expect(diagnostics).toEqual([]);
   });
 

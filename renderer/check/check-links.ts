@@ -60,7 +60,9 @@ export function updateLinkChecks({
   const before = previous?.index;
   const reuse = before !== undefined && before.config === config && before.configFile === configFile;
   const index: LinkIndex = reuse ? { ...before, manifest } : { manifest, config, configFile, problems: new Map(), lookups: new Map(), linkers: new Map() };
-  const toCheck = reuse ? pagesToCheckAgain(before.manifest, manifest, index) : new Set(manifest.routes.filter((route) => route.source.type === 'file').map((route) => route.path));
+  const toCheck = reuse
+    ? pagesToCheckAgain(before.manifest, manifest, index)
+    : new Set(manifest.routes.filter((route) => route.source.type === 'file').map((route) => route.path));
   for (const path of toCheck) {
     forget(index, path);
     const route = manifest.byPath.get(path);
@@ -115,5 +117,9 @@ function sourceFileOf(route: Route): string | undefined {
 }
 
 function sameLinks(a: Route, b: Route): boolean {
-  return a.links === b.links || (a.links.length === b.links.length && a.links.every((link, at) => link.url === b.links[at]!.url && link.line === b.links[at]!.line && link.column === b.links[at]!.column));
+  return (
+    a.links === b.links ||
+    (a.links.length === b.links.length &&
+      a.links.every((link, at) => link.url === b.links[at]!.url && link.line === b.links[at]!.line && link.column === b.links[at]!.column))
+  );
 }

@@ -28,7 +28,9 @@ interface BrokenLink {
   /** Where the link points: a URL path on the site (`/docs/nope/`, `/docs/guide/#setup`) or an external URL. */
   readonly url: string;
   /** `404 Not Found`, `connect ECONNREFUSED 127.0.0.1:9`; for an anchor, the path of the page without it and the id. */
-  readonly problem: { readonly kind: 'request'; readonly status: number | null; readonly reason: string } | { readonly kind: 'anchor'; readonly target: string; readonly id: string };
+  readonly problem:
+    | { readonly kind: 'request'; readonly status: number | null; readonly reason: string }
+    | { readonly kind: 'anchor'; readonly target: string; readonly id: string };
   /** The link's text, or an image's alt text; null when there is none (scripts, stylesheets). */
   readonly text: string | null;
 }
@@ -65,7 +67,11 @@ export async function crawlSite({ external = false, ...site }: CrawlOptions): Pr
     const broken = new Map<string, BrokenLink>();
     const local = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
     for (const link of [...failedRequests(crawl.results, pageOf), ...anchors.broken]) {
-      const shown = { ...link, url: local(link.url), ...(link.problem.kind === 'anchor' && { problem: { ...link.problem, target: local(link.problem.target) } }) };
+      const shown = {
+        ...link,
+        url: local(link.url),
+        ...(link.problem.kind === 'anchor' && { problem: { ...link.problem, target: local(link.problem.target) } }),
+      };
       broken.set(`${shown.page}\n${shown.url}`, shown);
     }
     const checked = new Set(crawl.results.filter((result) => result.parent !== undefined && result.state !== LinkState.SKIPPED).map((result) => result.url));
@@ -96,7 +102,12 @@ function failedRequests(results: readonly LinkResult[], pageOf: ReadonlyMap<stri
     const page = result.parent === undefined ? { url: result.url, links: [] } : pageOf.get(result.parent);
     if (page === undefined) continue;
     const link = page.links.find((candidate) => candidate.target === result.url || candidate.href === result.url);
-    broken.push({ page: new URL(page.url).pathname, url: result.url, problem: { kind: 'request', status: result.status ? result.status : null, reason: reasonOf(result) }, text: link?.text ?? null });
+    broken.push({
+      page: new URL(page.url).pathname,
+      url: result.url,
+      problem: { kind: 'request', status: result.status ? result.status : null, reason: reasonOf(result) },
+      text: link?.text ?? null,
+    });
   }
   return broken;
 }
@@ -106,7 +117,15 @@ function failedRequests(results: readonly LinkResult[], pageOf: ReadonlyMap<stri
  * A target that is not an HTML page answering 2xx is left to linkinator's report. `#top` needs no
  * id: browsers scroll to the top for it (HTML, "find a potential indicated element").
  */
-async function checkAnchors({ pages, read, origin }: { pages: ReadonlySet<Page>; read: (url: string) => Promise<Page | undefined>; origin: string }): Promise<{ checked: number; broken: BrokenLink[] }> {
+async function checkAnchors({
+  pages,
+  read,
+  origin,
+}: {
+  pages: ReadonlySet<Page>;
+  read: (url: string) => Promise<Page | undefined>;
+  origin: string;
+}): Promise<{ checked: number; broken: BrokenLink[] }> {
   const checked = new Set<string>();
   const broken: BrokenLink[] = [];
   for (const page of pages) {
@@ -163,7 +182,13 @@ interface LinkinatorOptions {
   readonly rewrite: UrlRewrite | undefined;
 }
 
-async function runLinkinator({ origin, external, rewrite, start, recurse }: Omit<LinkinatorOptions, 'root'> & { start: string; recurse: boolean }): Promise<Crawl> {
+async function runLinkinator({
+  origin,
+  external,
+  rewrite,
+  start,
+  recurse,
+}: Omit<LinkinatorOptions, 'root'> & { start: string; recurse: boolean }): Promise<Crawl> {
   const checker = new LinkChecker();
   const started: string[] = [];
   // linkinator emits the URL object it crawls, though its types say string.

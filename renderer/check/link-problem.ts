@@ -28,7 +28,19 @@ export function reportProblem(problem: LinkProblem, config: ResolvedConfig, loca
  * names where it is written when that is not a doc (` in navbar.items[1].to`), and `written` is the
  * link as written there when `url` is the site path it stands for (`https://docs.example.com/a` → `/a`).
  */
-export function findLinkProblem({ url, context, from, where = '', written = url }: { url: string; context: LinkContext; from?: Route; where?: string; written?: string }): LinkProblem | undefined {
+export function findLinkProblem({
+  url,
+  context,
+  from,
+  where = '',
+  written = url,
+}: {
+  url: string;
+  context: LinkContext;
+  from?: Route;
+  where?: string;
+  written?: string;
+}): LinkProblem | undefined {
   const problem = problemOf(written, resolveLink(url, context), from, where);
   if (problem === undefined) return undefined;
   const meant = pageNamedLiterally(url, context);

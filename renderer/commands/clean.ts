@@ -47,7 +47,13 @@ export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions
       await (folder ? rm(file, { recursive: true, force: true }) : unlink(file));
       removed.push(shown(file));
     } catch (error) {
-      diagnostics.push({ code: 'io-failed', severity: 'error', message: `Could not remove ${shown(file)}: ${(error as Error).message}`, hint: 'Check the permissions of the folder, then run docs-gen clean again.', location: { file: shown(file) } });
+      diagnostics.push({
+        code: 'io-failed',
+        severity: 'error',
+        message: `Could not remove ${shown(file)}: ${(error as Error).message}`,
+        hint: 'Check the permissions of the folder, then run docs-gen clean again.',
+        location: { file: shown(file) },
+      });
     }
   };
 
@@ -74,7 +80,8 @@ export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions
   const output = await lstat(out).catch(() => undefined);
   // The output is docs-gen's when it is the link docs-gen makes, even to a generation that is gone.
   if (output !== undefined && (await currentGeneration(out)) !== undefined) await remove(out, { folder: false });
-  else if (output !== undefined) skip(out, `was not written by docs-gen (it is ${output.isDirectory() ? 'a folder' : output.isSymbolicLink() ? 'a link docs-gen did not make' : 'a file'})`);
+  else if (output !== undefined)
+    skip(out, `was not written by docs-gen (it is ${output.isDirectory() ? 'a folder' : output.isSymbolicLink() ? 'a link docs-gen did not make' : 'a file'})`);
   await cleanFolder(generationsDirOf(out), generationEntryOf);
 
   const cacheDirs = new Set([path.resolve(root, DEFAULT_CACHE_DIR), ...(cacheDir === undefined ? [] : [path.resolve(root, cacheDir)])]);

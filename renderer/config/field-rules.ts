@@ -29,7 +29,8 @@ export function checkSiteUrl(value: string): string | undefined {
 export function checkBaseUrl(value: string): string | undefined {
   if (value.startsWith('/') && value.endsWith('/')) {
     // baseUrl goes into every href as written: a character that needs encoding would make them differ from what hosts serve.
-    if (/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/.test(value)) return `may hold only letters, digits and - . _ ~ ! $ & ' ( ) * + , ; = : @ between its slashes, got ${quote(value)}`;
+    if (/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/.test(value))
+      return `may hold only letters, digits and - . _ ~ ! $ & ' ( ) * + , ; = : @ between its slashes, got ${quote(value)}`;
     return checkNoDotSegments(value);
   }
   const trimmed = value.replace(/^\/+|\/+$/g, '');

@@ -88,9 +88,7 @@ describe('loadConfig', () => {
 
     expect(await loadConfig({ root })).toEqual({
       ok: false,
-      diagnostics: [
-        { code: 'config-not-found', severity: 'error', message: `No site.config.ts, .mts, .js or .mjs in ${root}` },
-      ],
+      diagnostics: [{ code: 'config-not-found', severity: 'error', message: `No site.config.ts, .mts, .js or .mjs in ${root}` }],
     });
   });
 
@@ -115,10 +113,7 @@ describe('loadConfig', () => {
 
   it('rejects an import that does not resolve, at the import', async () => {
     const root = await createSite({
-      'site.config.ts': [
-        "import theme from 'not-installed';",
-        "export default { url: 'https://docs.example.com', title: theme };",
-      ].join('\n'),
+      'site.config.ts': ["import theme from 'not-installed';", "export default { url: 'https://docs.example.com', title: theme };"].join('\n'),
     });
 
     expect(await loadConfig({ root })).toMatchObject({

@@ -18,8 +18,7 @@ const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js'
 
 export type LoadConfigResult =
   /** `configFile` is relative to the root: `site.config.ts`. */
-  | { ok: true; config: ResolvedConfig; configFile: string }
-  | { ok: false; diagnostics: Diagnostic[] };
+  { ok: true; config: ResolvedConfig; configFile: string } | { ok: false; diagnostics: Diagnostic[] };
 
 type Step<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -42,9 +41,7 @@ export async function loadConfig({ root }: { root: string }): Promise<LoadConfig
   if (!snapshot.ok) return snapshot;
 
   const validated = validateConfig(snapshot.value, configFile);
-  return 'config' in validated
-    ? { ok: true, config: validated.config, configFile }
-    : { ok: false, diagnostics: validated.diagnostics };
+  return 'config' in validated ? { ok: true, config: validated.config, configFile } : { ok: false, diagnostics: validated.diagnostics };
 }
 
 async function findConfigFile(rootDir: string): Promise<string | undefined> {
@@ -95,9 +92,7 @@ async function compileConfig(rootDir: string, configFile: string): Promise<Step<
     return { ok: true, value: { code: output.text, sourceMap: sourceMap.text } };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
-    const diagnostics = await Promise.all(
-      error.errors.map((message) => reportCompileError(message, rootDir, configFile)),
-    );
+    const diagnostics = await Promise.all(error.errors.map((message) => reportCompileError(message, rootDir, configFile)));
     return { ok: false, diagnostics };
   }
 }
@@ -159,11 +154,7 @@ async function evaluateConfig({ code, sourceMap, rootDir, configFile }: Compiled
   if (rejections.length > 0) return await failure(rejections[0], 'left a promise rejected while loading');
   const exported = module.default;
   if (exported === undefined) {
-    return fail(
-      'config-invalid',
-      `${configFile} has no default export — end it with \`export default defineConfig({ ... })\``,
-      configFile,
-    );
+    return fail('config-invalid', `${configFile} has no default export — end it with \`export default defineConfig({ ... })\``, configFile);
   }
   if (typeof exported !== 'object' || exported === null || Array.isArray(exported)) {
     const kind = exported === null ? 'null' : Array.isArray(exported) ? 'array' : typeof exported;
@@ -217,7 +208,12 @@ function snapshotConfig(value: object, configFile: string): Step<object> {
     return { ok: true, value: copy(value, '') as object };
   } catch (error) {
     if (!(error instanceof ConfigFieldError)) throw error;
-    return { ok: false, diagnostics: [{ code: 'config-invalid', severity: 'error', message: `${error.field} ${error.message}`, location: { configField: error.field, file: configFile } }] };
+    return {
+      ok: false,
+      diagnostics: [
+        { code: 'config-invalid', severity: 'error', message: `${error.field} ${error.message}`, location: { configField: error.field, file: configFile } },
+      ],
+    };
   }
 }
 

@@ -29,7 +29,13 @@ export async function createFieldLocator(source: string, configFile: string): Pr
   let program: Program;
   let map: TraceMap;
   try {
-    const stripped = await transform(source, { loader: loaderOf(configFile), format: 'esm', sourcemap: 'external', sourcefile: configFile, logLevel: 'silent' });
+    const stripped = await transform(source, {
+      loader: loaderOf(configFile),
+      format: 'esm',
+      sourcemap: 'external',
+      sourcefile: configFile,
+      logLevel: 'silent',
+    });
     program = parse(stripped.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
     map = new TraceMap(stripped.map);
   } catch {

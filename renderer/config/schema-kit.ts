@@ -132,7 +132,7 @@ export function byType<const V extends Readonly<Record<string, v.GenericSchema>>
   const describeType = expecting(describeOneOf(Object.keys(variants)), describeValue);
   return v.lazy((input) => {
     if (!isPlainObject(input)) return notA('an object');
-    const type = input['type'] === undefined ? fallback : input['type'];
+    const type = input.type === undefined ? fallback : input.type;
     // One message about the type, rather than one for each field the other types do not know.
     if (typeof type !== 'string' || !Object.hasOwn(variants, type)) return reportField(input, ['type'], describeType);
     return variants[type as keyof V]!;

@@ -22,8 +22,4 @@ export type VersionConfig = v.InferOutput<typeof versionConfigSchema>;
 export type CategoryLinkConfig = v.InferOutput<typeof categoryLinkSchema>;
 
 /** The resolved config is frozen: read-only all the way down. */
-type DeepReadonly<T> = T extends readonly (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+type DeepReadonly<T> = T extends readonly (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

@@ -217,16 +217,14 @@ describe('validateConfig: url and paths', () => {
   });
 
   it('rejects any other baseUrl, suggesting the fix', () => {
-    expect(problemsOf({ baseUrl: 'docs' })).toEqual([
-      'baseUrl: baseUrl must start and end with "/", got "docs" — did you mean "/docs/"?',
-    ]);
-    expect(problemsOf({ baseUrl: '' })).toEqual([
-      'baseUrl: baseUrl must start and end with "/", got "" — did you mean "/"?',
-    ]);
+    expect(problemsOf({ baseUrl: 'docs' })).toEqual(['baseUrl: baseUrl must start and end with "/", got "docs" — did you mean "/docs/"?']);
+    expect(problemsOf({ baseUrl: '' })).toEqual(['baseUrl: baseUrl must start and end with "/", got "" — did you mean "/"?']);
   });
 
   it('rejects a baseUrl with characters a URL must encode', () => {
-    expect(problemsOf({ baseUrl: '/my docs/' })).toEqual([`baseUrl: baseUrl may hold only letters, digits and - . _ ~ ! $ & ' ( ) * + , ; = : @ between its slashes, got "/my docs/"`]);
+    expect(problemsOf({ baseUrl: '/my docs/' })).toEqual([
+      `baseUrl: baseUrl may hold only letters, digits and - . _ ~ ! $ & ' ( ) * + , ; = : @ between its slashes, got "/my docs/"`,
+    ]);
     expect(problemsOf({ baseUrl: '/100%/' })).toHaveLength(1);
     expect(problemsOf({ baseUrl: '/a#b/' })).toHaveLength(1);
   });
@@ -243,9 +241,7 @@ describe('validateConfig: url and paths', () => {
   });
 
   it('rejects a docs.routeBasePath without a leading "/"', () => {
-    expect(problemsOf({ docs: { routeBasePath: 'docs' } })).toEqual([
-      'docs.routeBasePath: docs.routeBasePath must be a path starting with "/", got "docs"',
-    ]);
+    expect(problemsOf({ docs: { routeBasePath: 'docs' } })).toEqual(['docs.routeBasePath: docs.routeBasePath must be a path starting with "/", got "docs"']);
   });
 });
 
@@ -288,9 +284,7 @@ describe('validateConfig: tableOfContents', () => {
 
 describe('validateConfig: i18n', () => {
   it('accepts a defaultLocale among the locales and localeConfigs for them', () => {
-    expect(
-      problemsOf({ i18n: { defaultLocale: 'fr', locales: ['fr', 'de'], localeConfigs: { de: { label: 'DE' } } } }),
-    ).toEqual([]);
+    expect(problemsOf({ i18n: { defaultLocale: 'fr', locales: ['fr', 'de'], localeConfigs: { de: { label: 'DE' } } } })).toEqual([]);
   });
 
   it('rejects a defaultLocale outside the locales and localeConfigs for other locales', () => {
@@ -337,9 +331,7 @@ describe('validateConfig: navbar items', () => {
 
   it('rejects a link item with both to and href', () => {
     const item = { label: 'Guide', to: '/guide/', href: 'https://example.com' };
-    expect(problemsOf({ navbar: { items: [item] } })).toEqual([
-      'navbar.items[0]: navbar.items[0] must have either "to" or "href", not both',
-    ]);
+    expect(problemsOf({ navbar: { items: [item] } })).toEqual(['navbar.items[0]: navbar.items[0] must have either "to" or "href", not both']);
   });
 
   it('rejects a to that is not a site path and an href that is not an absolute URL', () => {
@@ -361,10 +353,12 @@ describe('validateConfig: navbar items', () => {
   });
 
   it('rejects an href of the wrong type, with its index', () => {
-    const items = [{ label: 'A', to: '/' }, { label: 'B', to: '/b' }, { label: 'C', href: 4 }];
-    expect(problemsOf({ navbar: { items } })).toEqual([
-      'navbar.items[2].href: navbar.items[2].href must be a string, got number',
-    ]);
+    const items = [
+      { label: 'A', to: '/' },
+      { label: 'B', to: '/b' },
+      { label: 'C', href: 4 },
+    ];
+    expect(problemsOf({ navbar: { items } })).toEqual(['navbar.items[2].href: navbar.items[2].href must be a string, got number']);
   });
 
   it('rejects an unknown type and the fields of another type', () => {
@@ -385,7 +379,10 @@ describe('validateConfig: navbar items', () => {
               type: 'dropdown',
               label: 'More',
               position: 'center',
-              items: [{ label: 'A', to: '/a' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }],
+              items: [
+                { label: 'A', to: '/a' },
+                { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+              ],
             },
           ],
         },
@@ -397,9 +394,7 @@ describe('validateConfig: navbar items', () => {
   });
 
   it('rejects a logo without src', () => {
-    expect(problemsOf({ navbar: { logo: { alt: 'Logo' } } })).toEqual([
-      'navbar.logo.src: navbar.logo.src is required and must be a non-empty string',
-    ]);
+    expect(problemsOf({ navbar: { logo: { alt: 'Logo' } } })).toEqual(['navbar.logo.src: navbar.logo.src is required and must be a non-empty string']);
   });
 
   it('accepts a logo with a dark version, a link and its size', () => {
@@ -410,9 +405,7 @@ describe('validateConfig: navbar items', () => {
   });
 
   it('rejects logo sources that are not images of the site or the web, a bad link and sizes that are not whole pixels', () => {
-    expect(
-      problemsOf({ navbar: { logo: { src: 'javascript:alert(1)', srcDark: '../secret.svg', href: 'guide', width: 0, height: 12.5 } } }),
-    ).toEqual([
+    expect(problemsOf({ navbar: { logo: { src: 'javascript:alert(1)', srcDark: '../secret.svg', href: 'guide', width: 0, height: 12.5 } } })).toEqual([
       'navbar.logo.src: navbar.logo.src must be a file under static/ such as "img/logo.svg", or an http(s) URL, got "javascript:alert(1)"',
       'navbar.logo.srcDark: navbar.logo.srcDark must not have "." or ".." segments, got "../secret.svg" — pages are written under the output folder, never above it',
       'navbar.logo.href: navbar.logo.href must be a path starting with "/" or an absolute URL, got "guide"',
@@ -443,7 +436,9 @@ describe('validateConfig: footer and announcement bar', () => {
   });
 
   it('accepts HTML items in link columns', () => {
-    expect(problemsOf({ footer: { links: [{ title: 'More', items: [{ html: '<a href="https://example.com">Example</a>' }, { label: 'Guide', to: '/guide/' }] }] } })).toEqual([]);
+    expect(
+      problemsOf({ footer: { links: [{ title: 'More', items: [{ html: '<a href="https://example.com">Example</a>' }, { label: 'Guide', to: '/guide/' }] }] } }),
+    ).toEqual([]);
   });
 
   it('rejects an HTML item that is not a string or has other fields', () => {
@@ -546,9 +541,7 @@ describe('validateConfig: docs.sidebars', () => {
   });
 
   it('rejects sidebars that are not arrays', () => {
-    expect(problemsOf({ docs: { sidebars: { docs: 'intro' } } })).toEqual([
-      'docs.sidebars.docs: docs.sidebars.docs must be an array, got string',
-    ]);
+    expect(problemsOf({ docs: { sidebars: { docs: 'intro' } } })).toEqual(['docs.sidebars.docs: docs.sidebars.docs must be an array, got string']);
   });
 });
 
@@ -567,7 +560,9 @@ describe('validateConfig: api', () => {
   });
 
   it('rejects a remote ref entry that is not a host, suggesting the host', () => {
-    expect(problemsOf({ api: { allowRemoteRefs: ['https://schemas.example.com/v1/', 'example.com/schemas', 'example.com:80', '', 'user@example.com', 7] } })).toEqual([
+    expect(
+      problemsOf({ api: { allowRemoteRefs: ['https://schemas.example.com/v1/', 'example.com/schemas', 'example.com:80', '', 'user@example.com', 7] } }),
+    ).toEqual([
       'api.allowRemoteRefs[0]: api.allowRemoteRefs[0] must be a host name such as "schemas.example.com" (with ":port" for another port), got "https://schemas.example.com/v1/" — did you mean "schemas.example.com"?',
       'api.allowRemoteRefs[1]: api.allowRemoteRefs[1] must be a host name such as "schemas.example.com" (with ":port" for another port), got "example.com/schemas"',
       'api.allowRemoteRefs[2]: api.allowRemoteRefs[2] must be a host name such as "schemas.example.com" (with ":port" for another port), got "example.com:80" — did you mean "example.com"?',

@@ -13,7 +13,8 @@ function problemsOf(source: string): string[] {
 
 describe('parseCategoryMeta', () => {
   it('accepts every setting, in YAML and in JSON', () => {
-    const yaml = 'label: Guide\nposition: 2\ncollapsible: true\ncollapsed: false\ndescription: All guides\nlink:\n  type: generated-index\n  slug: /guides\nclassName: wide\ncustomProps:\n  icon: book\n';
+    const yaml =
+      'label: Guide\nposition: 2\ncollapsible: true\ncollapsed: false\ndescription: All guides\nlink:\n  type: generated-index\n  slug: /guides\nclassName: wide\ncustomProps:\n  icon: book\n';
     expect(parseCategoryMeta({ file, source: yaml })).toEqual({
       meta: {
         label: 'Guide',

@@ -15,7 +15,7 @@ describe('parseCodeMeta', () => {
 
   it('reads a title in double quotes, single quotes or none', () => {
     expect(parseCodeMeta('title="src/my app.ts"').title).toBe('src/my app.ts');
-    expect(parseCodeMeta("title='it is \"quoted\".py'").title).toBe('it is "quoted".py');
+    expect(parseCodeMeta('title=\'it is "quoted".py\'').title).toBe('it is "quoted".py');
     expect(parseCodeMeta('title=plain.txt {1}').title).toBe('plain.txt');
   });
 
@@ -68,7 +68,10 @@ describe('codeToHast', () => {
 
   it('leaves an unknown language as plain text', () => {
     const block = codeToHast(code('<b>x</b>', 'no-such-language')) as Element;
-    expect(codeLines(block)[0]!.children).toEqual([{ type: 'text', value: '<b>x</b>' }, { type: 'text', value: '\n' }]);
+    expect(codeLines(block)[0]!.children).toEqual([
+      { type: 'text', value: '<b>x</b>' },
+      { type: 'text', value: '\n' },
+    ]);
   });
 
   it('adds a title bar only when there is a title', () => {

@@ -50,7 +50,17 @@ export function codeToHast(node: Code): Element | MdxJsxFlowElementHast {
   return renderCodeBlock({ code: node.value, language, meta: parseCodeMeta(node.meta), position: node.position });
 }
 
-export function renderCodeBlock({ code, language, meta, position }: { code: string; language: string | undefined; meta: CodeMeta; position?: Code['position'] }): Element {
+export function renderCodeBlock({
+  code,
+  language,
+  meta,
+  position,
+}: {
+  code: string;
+  language: string | undefined;
+  meta: CodeMeta;
+  position?: Code['position'];
+}): Element {
   const languageClass = `language-${language ?? 'text'}`;
   const lines = splitLines(highlightCode(code.replace(/\n$/, ''), language));
   const lineElements: ElementContent[] = lines.map((children, index) => ({

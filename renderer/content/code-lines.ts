@@ -13,9 +13,7 @@
 
 type Container = { readonly kind: 'quote' } | { readonly kind: 'item'; readonly indent: number; startedBlank: boolean };
 
-type Leaf =
-  | { readonly kind: 'none' | 'paragraph' | 'indented-code' }
-  | { readonly kind: 'fenced-code'; readonly marker: string; readonly length: number };
+type Leaf = { readonly kind: 'none' | 'paragraph' | 'indented-code' } | { readonly kind: 'fenced-code'; readonly marker: string; readonly length: number };
 
 const NO_LEAF: Leaf = { kind: 'none' };
 const PARAGRAPH: Leaf = { kind: 'paragraph' };
@@ -113,7 +111,8 @@ export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => bo
       leaf = fence;
       return true;
     }
-    if (ATX_HEADING.test(rest) || THEMATIC_BREAK.test(rest) || DIRECTIVE_FENCE.test(rest) || (leaf.kind === 'paragraph' && SETEXT_UNDERLINE.test(rest))) leaf = NO_LEAF;
+    if (ATX_HEADING.test(rest) || THEMATIC_BREAK.test(rest) || DIRECTIVE_FENCE.test(rest) || (leaf.kind === 'paragraph' && SETEXT_UNDERLINE.test(rest)))
+      leaf = NO_LEAF;
     else leaf = PARAGRAPH;
     return false;
   };
@@ -139,7 +138,11 @@ function continueItem(line: string, position: number, item: Extract<Container, {
  * break; an item that interrupts a paragraph must have content, and an ordered
  * one must start at 1 (CommonMark 5.2).
  */
-function readListItem(line: string, at: number, { interruptsParagraph }: { interruptsParagraph: boolean }): { contentOffset: number; blank: boolean } | undefined {
+function readListItem(
+  line: string,
+  at: number,
+  { interruptsParagraph }: { interruptsParagraph: boolean },
+): { contentOffset: number; blank: boolean } | undefined {
   const rest = line.slice(at);
   const bullet = BULLET_MARKER.exec(rest);
   const ordered = bullet ? null : ORDERED_MARKER.exec(rest);

@@ -23,7 +23,13 @@ export async function listAssets({ root, staticDir }: { root: string; staticDir:
     walked.add(realDir);
     for (const entry of await readdir(absoluteDir, { withFileTypes: true })) {
       const relativePath = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
-      const kind = entry.isSymbolicLink() ? followLink(path.join(absoluteStatic, relativePath), siteRoot) : entry.isDirectory() ? 'folder' : entry.isFile() ? 'file' : 'other';
+      const kind = entry.isSymbolicLink()
+        ? followLink(path.join(absoluteStatic, relativePath), siteRoot)
+        : entry.isDirectory()
+          ? 'folder'
+          : entry.isFile()
+            ? 'file'
+            : 'other';
       if (typeof kind === 'object') diagnostics.push(linkNotFollowed(`${staticDir}/${relativePath}`, kind.problem));
       else if (kind === 'folder') await walk(relativePath);
       else if (kind === 'file') assets.push(relativePath);

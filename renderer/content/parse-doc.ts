@@ -140,11 +140,17 @@ function parseWith(
   if (deepest.depth > maxTreeDepth) {
     const { line = 1, column = 1 } = deepest.node.position?.start ?? {};
     const message = `The document tree nests more than ${maxTreeDepth} levels deep here`;
-    return failed({ file, format }, [{ code: 'content-too-deep', severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) }]);
+    return failed({ file, format }, [
+      { code: 'content-too-deep', severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) },
+    ]);
   }
 
   const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
-  const { frontMatter, positions, diagnostics: yamlDiagnostics } = yamlNode
+  const {
+    frontMatter,
+    positions,
+    diagnostics: yamlDiagnostics,
+  } = yamlNode
     ? parseFrontMatter({ yamlText: yamlNode.value, file, firstLine: (yamlNode.position?.start.line ?? 1) + 1 })
     : { frontMatter: {}, positions: {}, diagnostics: [findUnclosedFrontMatter(source, file)].filter((diagnostic) => diagnostic !== undefined) };
   const frontMatterDiagnostics = yamlDiagnostics.map((diagnostic) => withCodeFrame(diagnostic, source));
@@ -172,7 +178,18 @@ function parseWith(
 
 /** A doc that could not be parsed: no body, nothing but its diagnostics. */
 export function failed({ file, format }: { file: string; format: DocFormat }, diagnostics: Diagnostic[]): ParsedDoc {
-  return { file, format, frontMatter: {}, frontMatterPositions: {}, contentTitle: undefined, headings: [], anchors: [], links: [], tree: { type: 'root', children: [] }, diagnostics };
+  return {
+    file,
+    format,
+    frontMatter: {},
+    frontMatterPositions: {},
+    contentTitle: undefined,
+    headings: [],
+    anchors: [],
+    links: [],
+    tree: { type: 'root', children: [] },
+    diagnostics,
+  };
 }
 
 function fromMessage(message: VFileMessage, file: string, source: string): Diagnostic {

@@ -109,7 +109,9 @@ describe('front matter (invalid-frontmatter)', () => {
 
   it('still renders the body when only the front matter is invalid', () => {
     const doc = parse('md', '---', 'title: [unclosed', '---', '', '# Page', '');
-    expect(onlyDiagnostic(doc).message).toMatch(/^Front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]$/);
+    expect(onlyDiagnostic(doc).message).toMatch(
+      /^Front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]$/,
+    );
     expect(doc.headings).toEqual([{ depth: 1, text: 'Page', id: 'page' }]);
   });
 
@@ -121,14 +123,21 @@ describe('front matter (invalid-frontmatter)', () => {
 
   it('rejects a duplicate key at the second one', () => {
     const diagnostic = onlyDiagnostic(parse('md', '---', 'title: A', 'slug: /a', 'title: B', '---', ''));
-    expect(diagnostic).toMatchObject({ code: 'invalid-frontmatter', message: 'Front matter is not valid YAML: Duplicate key "title" (first at line 2); keep one' });
+    expect(diagnostic).toMatchObject({
+      code: 'invalid-frontmatter',
+      message: 'Front matter is not valid YAML: Duplicate key "title" (first at line 2); keep one',
+    });
     expectAt(diagnostic, 'md', 4, 1);
   });
 
   it('rejects front matter that is opened and never closed, at line 1', () => {
     for (const format of ['md', 'mdx'] as const) {
       const diagnostic = onlyDiagnostic(parse(format, '---', 'title: Setup', 'slug: /setup', '', '# Setup', '', 'Text.', ''));
-      expect(diagnostic).toMatchObject({ code: 'invalid-frontmatter', severity: 'error', message: 'The front matter opened by "---" on line 1 is never closed' });
+      expect(diagnostic).toMatchObject({
+        code: 'invalid-frontmatter',
+        severity: 'error',
+        message: 'The front matter opened by "---" on line 1 is never closed',
+      });
       expectAt(diagnostic, format, 1, 1);
     }
   });
@@ -244,8 +253,16 @@ describe('unknown components (unknown-component)', () => {
   it('rejects namespace and renamed named imports, at the specifier', () => {
     const doc = parse('mdx', "import * as T from '@theme/TabItem';", "import { Nope as D } from '@theme/Details';", '');
     expect(doc.diagnostics.map(({ code, message, location }) => ({ code, message, location }))).toEqual([
-      { code: 'unsupported-mdx', message: "Import the component as `import TabItem from '@theme/TabItem'`", location: { file: 'content/guide/page.mdx', line: 1, column: 8 } },
-      { code: 'unsupported-mdx', message: "Import the component as `import Details from '@theme/Details'`", location: { file: 'content/guide/page.mdx', line: 2, column: 10 } },
+      {
+        code: 'unsupported-mdx',
+        message: "Import the component as `import TabItem from '@theme/TabItem'`",
+        location: { file: 'content/guide/page.mdx', line: 1, column: 8 },
+      },
+      {
+        code: 'unsupported-mdx',
+        message: "Import the component as `import Details from '@theme/Details'`",
+        location: { file: 'content/guide/page.mdx', line: 2, column: 10 },
+      },
     ]);
   });
 });
@@ -290,7 +307,9 @@ describe('MDX that would need running code (unsupported-mdx)', () => {
 
   it('rejects identifiers, template placeholders, regular expressions and spreads in text', () => {
     const doc = parse('mdx', 'A {props.x} {`a ${b}`} {/x/g} {[...xs]} {{...o}}', '');
-    expect(doc.diagnostics.map(({ code, message, location }) => ({ code, message, column: location && 'column' in location ? location.column : undefined }))).toEqual([
+    expect(
+      doc.diagnostics.map(({ code, message, location }) => ({ code, message, column: location && 'column' in location ? location.column : undefined })),
+    ).toEqual([
       { code: 'unsupported-mdx', message: expect.stringContaining('Cannot evaluate the expression {props.x} at build time (MemberExpression)'), column: 4 },
       { code: 'unsupported-mdx', message: expect.stringContaining('Cannot evaluate the expression {`a ${b}`} at build time (TemplateLiteral)'), column: 14 },
       { code: 'unsupported-mdx', message: expect.stringContaining('Cannot evaluate the expression {/x/g} at build time (Literal)'), column: 25 },

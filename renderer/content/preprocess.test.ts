@@ -60,7 +60,11 @@ describe('preprocessSource: code in containers', () => {
   });
 
   it('rewrites after a list item fence closes, and where a fence ends with its list item', () => {
-    expect(preprocessSource(text('- ```md', '  :::note Code', '  ```', ':::note After'), 'md').split('\n').at(-1)).toBe(':::note[After]');
+    expect(
+      preprocessSource(text('- ```md', '  :::note Code', '  ```', ':::note After'), 'md')
+        .split('\n')
+        .at(-1),
+    ).toBe(':::note[After]');
     // Fenced code has no lazy lines: an unindented line ends the item, and the code with it (CommonMark 5.2).
     expect(preprocessSource(text('- ```', ':::note Not code'), 'md').split('\n').at(-1)).toBe(':::note[Not code]');
   });
@@ -79,7 +83,11 @@ describe('preprocessSource: code in containers', () => {
 
   it('rewrites indented lines that continue a paragraph or a list item', () => {
     expect(preprocessSource(text('Text', '    :::note Lazy'), 'md')).toBe(text('Text', '    :::note[Lazy]'));
-    expect(preprocessSource(text('1. Step', '', '    :::note In the item'), 'md').split('\n').at(-1)).toBe('    :::note[In the item]');
+    expect(
+      preprocessSource(text('1. Step', '', '    :::note In the item'), 'md')
+        .split('\n')
+        .at(-1),
+    ).toBe('    :::note[In the item]');
   });
 
   it('counts a tab to the next tab stop', () => {

@@ -55,7 +55,9 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
 
 /** `CommaExpected` → `expected comma`. */
 function describeParseError(code: ParseErrorCode): string {
-  const words = printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = printParseErrorCode(code)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   const expected = /^(.*) expected$/.exec(words);
   return expected ? `expected ${expected[1]}` : words;
 }

@@ -116,7 +116,14 @@ async function readEverything({ root, config, configFile }: { root: string; conf
     }),
   );
   const { assets, diagnostics: assetDiagnostics } = await listAssets({ root, staticDir: STATIC_DIR });
-  return { versions, assets, planDiagnostics, diagnostics: [...planDiagnostics, ...folderDiagnostics(versions)], assetDiagnostics, change: { kind: 'structure' } };
+  return {
+    versions,
+    assets,
+    planDiagnostics,
+    diagnostics: [...planDiagnostics, ...folderDiagnostics(versions)],
+    assetDiagnostics,
+    change: { kind: 'structure' },
+  };
 }
 
 /** Each docs folder's problems, and a warning for one without docs. */
@@ -125,7 +132,14 @@ function folderDiagnostics(versions: readonly VersionFiles[]): Diagnostic[] {
     ...content.diagnostics,
     ...(content.docs.length > 0
       ? []
-      : [{ code: 'content-empty', severity: 'warning', message: `${version.docsDir}/ holds no .md or .mdx docs: the site has no doc pages`, location: { file: version.docsDir } } satisfies Diagnostic]),
+      : [
+          {
+            code: 'content-empty',
+            severity: 'warning',
+            message: `${version.docsDir}/ holds no .md or .mdx docs: the site has no doc pages`,
+            location: { file: version.docsDir },
+          } satisfies Diagnostic,
+        ]),
   ]);
 }
 

@@ -42,7 +42,9 @@ describe('readYaml', () => {
       Array.from({ length: 10 }, (_, index) => `a${index}: &a${index} 1\n`).join('') +
       `list:\n${Array.from({ length: count }, (_, index) => `  - *a${index % 10}\n`).join('')}`;
     expect(problemsOf(spread(MAX_YAML_ALIASES))).toEqual([]);
-    expect(problemsOf(spread(MAX_YAML_ALIASES + 1))).toEqual([`${12 + MAX_YAML_ALIASES}:5 More than ${MAX_YAML_ALIASES} aliases (*name) in one file; write some values out`]);
+    expect(problemsOf(spread(MAX_YAML_ALIASES + 1))).toEqual([
+      `${12 + MAX_YAML_ALIASES}:5 More than ${MAX_YAML_ALIASES} aliases (*name) in one file; write some values out`,
+    ]);
     expect(problemsOf(aliases(2000))[0]).toMatch(/^\d+:\d+ /);
   });
 
@@ -67,7 +69,9 @@ describe('readYaml', () => {
     const keys = (count: number) => Array.from({ length: count }, (_, index) => `key${index}: ${index}`).join('\n');
     expect(problemsOf(keys(1000), { maxKeys: 1000 })).toEqual([]);
     expect(problemsOf(keys(1001), { maxKeys: 1000 })).toEqual(['1001:1 More than 1000 keys; this kind of file holds a few settings']);
-    expect(problemsOf(`outer:\n${keys(1000).replace(/^/gm, '  ')}`, { maxKeys: 1000 })).toEqual(['1001:3 More than 1000 keys; this kind of file holds a few settings']);
+    expect(problemsOf(`outer:\n${keys(1000).replace(/^/gm, '  ')}`, { maxKeys: 1000 })).toEqual([
+      '1001:3 More than 1000 keys; this kind of file holds a few settings',
+    ]);
   });
 
   it('rejects a second document', () => {

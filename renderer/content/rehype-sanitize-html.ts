@@ -24,9 +24,7 @@ type AttributeRules = NonNullable<Schema['attributes']>;
 
 /** The default rules limit the class names of some tags (`<a>` may only be a footnote back link); any class is allowed here. */
 function withoutClassLimits(attributes: AttributeRules): AttributeRules {
-  return Object.fromEntries(
-    Object.entries(attributes).map(([tag, rules]) => [tag, rules.filter((rule) => !(Array.isArray(rule) && rule[0] === 'className'))]),
-  );
+  return Object.fromEntries(Object.entries(attributes).map(([tag, rules]) => [tag, rules.filter((rule) => !(Array.isArray(rule) && rule[0] === 'className'))]));
 }
 
 const SCHEMA: Schema = {
@@ -85,9 +83,11 @@ function isHtmlName(name: string | null): boolean {
 function allowedHtmlElement(node: JsxElement): JsxElement | undefined {
   const tagName = node.name!;
   if (!(SCHEMA.tagNames ?? []).includes(tagName)) return undefined;
-  const allowed = new Set([...(SCHEMA.attributes?.[tagName] ?? []), ...(SCHEMA.attributes?.['*'] ?? [])].map((entry) => (Array.isArray(entry) ? entry[0] : entry)));
+  const allowed = new Set(
+    [...(SCHEMA.attributes?.[tagName] ?? []), ...(SCHEMA.attributes?.['*'] ?? [])].map((entry) => (Array.isArray(entry) ? entry[0] : entry)),
+  );
   const attributes = node.attributes.filter((attribute) => {
-    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' && attribute.value !== null) return false;
+    if (attribute.type !== 'mdxJsxAttribute' || (typeof attribute.value !== 'string' && attribute.value !== null)) return false;
     const property = find(html, attribute.name).property;
     if (!allowed.has(property)) return false;
     const protocols = SCHEMA.protocols?.[property];

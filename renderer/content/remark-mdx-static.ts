@@ -60,15 +60,21 @@ function collectThemeImports(tree: Root, file: VFile, known: ReadonlySet<string>
     const program = (node as MdxjsEsm).data?.estree;
     for (const statement of program?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') {
-        reportError(file, 'unsupported-mdx', `\`${statement.type.startsWith('Export') ? 'export' : statement.type}\` statements are not supported in MDX pages; only imports from @theme/<Component> are`, positionOf(statement, node.position));
+        reportError(
+          file,
+          'unsupported-mdx',
+          `\`${statement.type.startsWith('Export') ? 'export' : statement.type}\` statements are not supported in MDX pages; only imports from @theme/<Component> are`,
+          positionOf(statement, node.position),
+        );
         continue;
       }
       const source = String(statement.source.value);
       const componentName = THEME_IMPORT.exec(source)?.[1];
       if (componentName === undefined || !known.has(componentName)) {
-        const reason = componentName === undefined
-          ? `Cannot import "${source}": MDX pages can import only theme components (@theme/<Component>)`
-          : `Cannot import "${source}": there is no theme component ${componentName}. Available: ${[...known].sort().join(', ')}`;
+        const reason =
+          componentName === undefined
+            ? `Cannot import "${source}": MDX pages can import only theme components (@theme/<Component>)`
+            : `Cannot import "${source}": there is no theme component ${componentName}. Available: ${[...known].sort().join(', ')}`;
         reportError(file, componentName === undefined ? 'unsupported-mdx' : 'unknown-component', reason, positionOf(statement, node.position));
         continue;
       }
@@ -89,7 +95,8 @@ function resolveElementName(node: MdxJsxFlowElement | MdxJsxTextElement, file: V
   const name = node.name;
   if (name !== null && /^[a-z]/.test(name) && !name.includes('.')) {
     // JSX allows names React cannot render (`<café>`): they are no HTML element either.
-    if (!/^[a-z][a-zA-Z:_\-\d]*$/.test(name)) reportError(file, 'unknown-component', `<${name}> is neither a theme component nor an HTML element`, node.position);
+    if (!/^[a-z][a-zA-Z:_\-\d]*$/.test(name))
+      reportError(file, 'unknown-component', `<${name}> is neither a theme component nor an HTML element`, node.position);
     return;
   }
   if (name === null) return;
@@ -104,7 +111,12 @@ function resolveElementName(node: MdxJsxFlowElement | MdxJsxTextElement, file: V
 function checkAttributes(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile): void {
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
-      reportError(file, 'unsupported-mdx', `Spread attributes ({...}) are not supported on <${node.name ?? ''}>; write each attribute out`, attribute.position ?? node.position);
+      reportError(
+        file,
+        'unsupported-mdx',
+        `Spread attributes ({...}) are not supported on <${node.name ?? ''}>; write each attribute out`,
+        attribute.position ?? node.position,
+      );
       continue;
     }
     const value = attribute.value;
@@ -114,7 +126,12 @@ function checkAttributes(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFil
     try {
       const expression = programExpression(program);
       if (expression === undefined) {
-        reportError(file, 'unsupported-mdx', `Attribute ${attribute.name} of <${node.name ?? ''}> has an empty expression`, attribute.position ?? node.position);
+        reportError(
+          file,
+          'unsupported-mdx',
+          `Attribute ${attribute.name} of <${node.name ?? ''}> has an empty expression`,
+          attribute.position ?? node.position,
+        );
         continue;
       }
       evaluateStaticExpression(expression);
@@ -157,7 +174,8 @@ function forEachEstreeNode(node: EstreeNode, visitNode: (node: EstreeNode & { st
   for (const [key, value] of Object.entries(node)) {
     if (key === 'loc' || key === 'range') continue;
     const children = Array.isArray(value) ? value : [value];
-    for (const child of children) if (typeof child === 'object' && child !== null && typeof (child as EstreeNode).type === 'string') forEachEstreeNode(child as EstreeNode, visitNode);
+    for (const child of children)
+      if (typeof child === 'object' && child !== null && typeof (child as EstreeNode).type === 'string') forEachEstreeNode(child as EstreeNode, visitNode);
   }
 }
 

@@ -13,7 +13,10 @@ export function settingText() {
 /** A number YAML can write, but not `.inf` or `.nan`. */
 export function settingNumber() {
   const message = expecting('a number', describeYamlValue);
-  return v.pipe(v.number(message), v.check((value) => Number.isFinite(value), message));
+  return v.pipe(
+    v.number(message),
+    v.check((value) => Number.isFinite(value), message),
+  );
 }
 
 export function settingFlag() {

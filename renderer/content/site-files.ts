@@ -37,7 +37,8 @@ export function readText(absolute: string, file: string): string | Diagnostic {
   const before = new TextDecoder('utf-8').decode(bytes.subarray(0, bad));
   const line = before.split('\n').length;
   const column = before.length - before.lastIndexOf('\n');
-  const what = nul === bad ? 'a NUL byte, so it holds binary data' : `the byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}, which does not start valid UTF-8 here`;
+  const what =
+    nul === bad ? 'a NUL byte, so it holds binary data' : `the byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}, which does not start valid UTF-8 here`;
   return {
     code: 'content-not-text',
     severity: 'error',

@@ -31,7 +31,11 @@ function refused(format: DocFormat, source: string): Diagnostic & { ms: number }
 
 function expectRefused(format: DocFormat, source: string, expected: { code: string; line: number; column: number; message: RegExp }): void {
   const diagnostic = refused(format, source);
-  expect(diagnostic).toMatchObject({ code: expected.code, severity: 'error', location: { file: `content/page.${format}`, line: expected.line, column: expected.column } });
+  expect(diagnostic).toMatchObject({
+    code: expected.code,
+    severity: 'error',
+    location: { file: `content/page.${format}`, line: expected.line, column: expected.column },
+  });
   expect(diagnostic.message).toMatch(expected.message);
   expect(diagnostic.codeFrame).toMatch(new RegExp(`^> +${expected.line} \\|`, 'm'));
   expect(diagnostic.ms).toBeLessThan(FAST_MS);
@@ -48,15 +52,30 @@ const TITLE = '# Title\n\nIntro.\n\n';
 
 describe('nesting (content-too-deep)', () => {
   it('rejects 2,000 nested <div> on one line of a .md at the 101st', () => {
-    expectRefused('md', `${TITLE}${'<div>'.repeat(2_000)}\n`, { code: 'content-too-deep', line: 5, column: 501, message: /deeper than 100 levels .* 101 of HTML\/JSX elements\); the outermost element still open is <div> at 5:1$/ });
+    expectRefused('md', `${TITLE}${'<div>'.repeat(2_000)}\n`, {
+      code: 'content-too-deep',
+      line: 5,
+      column: 501,
+      message: /deeper than 100 levels .* 101 of HTML\/JSX elements\); the outermost element still open is <div> at 5:1$/,
+    });
   });
 
   it('rejects <div> lines × 5,000 at the 101st', () => {
-    expectRefused('md', `${TITLE}${'<div>\n'.repeat(5_000)}`, { code: 'content-too-deep', line: 105, column: 1, message: /deeper than 100 levels at this element/ });
+    expectRefused('md', `${TITLE}${'<div>\n'.repeat(5_000)}`, {
+      code: 'content-too-deep',
+      line: 105,
+      column: 1,
+      message: /deeper than 100 levels at this element/,
+    });
   });
 
   it('rejects > × 10,000 and - × 10,000 at the marker that crosses the limit', () => {
-    expectRefused('md', `${TITLE}${'>'.repeat(10_000)} x\n`, { code: 'content-too-deep', line: 5, column: 101, message: /at this blockquote \(101 of blockquotes and lists/ });
+    expectRefused('md', `${TITLE}${'>'.repeat(10_000)} x\n`, {
+      code: 'content-too-deep',
+      line: 5,
+      column: 101,
+      message: /at this blockquote \(101 of blockquotes and lists/,
+    });
     expectRefused('md', `${TITLE}${'- '.repeat(10_000)}x\n`, { code: 'content-too-deep', line: 5, column: 201, message: /at this list item/ });
   });
 
@@ -71,17 +90,37 @@ describe('nesting (content-too-deep)', () => {
   });
 
   it('rejects 5,000 nested JSX tags, flow and inline, in .mdx', () => {
-    expectRefused('mdx', `${TITLE}${'<div>\n'.repeat(5_000)}x\n${'</div>\n'.repeat(5_000)}`, { code: 'content-too-deep', line: 105, column: 1, message: /101 of HTML\/JSX elements/ });
-    expectRefused('mdx', `${TITLE}x ${'<b>'.repeat(5_000)}a${'</b>'.repeat(5_000)}\n`, { code: 'content-too-deep', line: 5, column: 303, message: /101 of HTML\/JSX elements/ });
+    expectRefused('mdx', `${TITLE}${'<div>\n'.repeat(5_000)}x\n${'</div>\n'.repeat(5_000)}`, {
+      code: 'content-too-deep',
+      line: 105,
+      column: 1,
+      message: /101 of HTML\/JSX elements/,
+    });
+    expectRefused('mdx', `${TITLE}x ${'<b>'.repeat(5_000)}a${'</b>'.repeat(5_000)}\n`, {
+      code: 'content-too-deep',
+      line: 5,
+      column: 303,
+      message: /101 of HTML\/JSX elements/,
+    });
   });
 
   it('rejects nested <Tabs>/<TabItem> and <Details> (raw in .md, components in .mdx)', () => {
-    expectRefused('mdx', `${TITLE}${'<Tabs><TabItem value="a">\n'.repeat(925)}x\n${'</TabItem></Tabs>\n'.repeat(925)}`, { code: 'content-too-deep', line: 55, column: 1, message: /outermost element still open is <Tabs> at 5:1$/ });
+    expectRefused('mdx', `${TITLE}${'<Tabs><TabItem value="a">\n'.repeat(925)}x\n${'</TabItem></Tabs>\n'.repeat(925)}`, {
+      code: 'content-too-deep',
+      line: 55,
+      column: 1,
+      message: /outermost element still open is <Tabs> at 5:1$/,
+    });
     expectRefused('md', `${TITLE}${'<details>\n'.repeat(925)}x\n`, { code: 'content-too-deep', line: 105, column: 1, message: /101 of HTML\/JSX elements/ });
   });
 
   it('rejects admonitions nested more than 20 deep, :::note and :::tip[T] alike', () => {
-    expectRefused('md', `${TITLE}${':::note\n'.repeat(2_000)}`, { code: 'content-too-deep', line: 25, column: 1, message: /^Admonitions \(`:::`\) nest more than 20 deep here/ });
+    expectRefused('md', `${TITLE}${':::note\n'.repeat(2_000)}`, {
+      code: 'content-too-deep',
+      line: 25,
+      column: 1,
+      message: /^Admonitions \(`:::`\) nest more than 20 deep here/,
+    });
     expectRefused('mdx', `${TITLE}${':::tip[T]\n'.repeat(2_000)}`, { code: 'content-too-deep', line: 25, column: 1, message: /^Admonitions/ });
   });
 
@@ -97,7 +136,13 @@ describe('nesting (content-too-deep)', () => {
   it('checks the depth of the parsed tree too, and reports where it is deepest', () => {
     const shallow = createDocParser({ components: [], maxTreeDepth: 30 });
     const doc = shallow({ file: 'content/page.md', source: `${TITLE}${'>'.repeat(40)} deep\n`, format: 'md' });
-    expect(doc.diagnostics).toMatchObject([{ code: 'content-too-deep', message: 'The document tree nests more than 30 levels deep here', location: { file: 'content/page.md', line: 5, column: 42 } }]);
+    expect(doc.diagnostics).toMatchObject([
+      {
+        code: 'content-too-deep',
+        message: 'The document tree nests more than 30 levels deep here',
+        location: { file: 'content/page.md', line: 5, column: 42 },
+      },
+    ]);
   });
 
   it('measures trees far too deep to recurse into', () => {
@@ -114,31 +159,71 @@ describe('nesting (content-too-deep)', () => {
 
 describe('quadratic inline runs (content-too-complex)', () => {
   it('rejects more than 500 emphasis markers in a paragraph, at the 501st', () => {
-    expectRefused('md', `${TITLE}${'*'.repeat(5_000)}a${'*'.repeat(5_000)}\n`, { code: 'content-too-complex', line: 5, column: 501, message: /^This paragraph has more than 500 emphasis or strikethrough markers/ });
+    expectRefused('md', `${TITLE}${'*'.repeat(5_000)}a${'*'.repeat(5_000)}\n`, {
+      code: 'content-too-complex',
+      line: 5,
+      column: 501,
+      message: /^This paragraph has more than 500 emphasis or strikethrough markers/,
+    });
     expectRefused('md', `${TITLE}${'*a'.repeat(50_000)}\n`, { code: 'content-too-complex', line: 5, column: 1_001, message: /500 emphasis/ });
     expectRefused('md', `${TITLE}${'**a'.repeat(20_000)}\n`, { code: 'content-too-complex', line: 5, column: 751, message: /500 emphasis/ });
     expectRefused('md', `${TITLE}${'~a'.repeat(20_000)}\n`, { code: 'content-too-complex', line: 5, column: 1_001, message: /500 emphasis/ });
   });
 
   it('names the line a long paragraph starts at', () => {
-    expectRefused('md', `${TITLE}${'*a* b\n'.repeat(300)}`, { code: 'content-too-complex', line: 255, column: 1, message: /^The paragraph that starts at line 5 has more than 500/ });
+    expectRefused('md', `${TITLE}${'*a* b\n'.repeat(300)}`, {
+      code: 'content-too-complex',
+      line: 255,
+      column: 1,
+      message: /^The paragraph that starts at line 5 has more than 500/,
+    });
   });
 
   it('rejects more than 500 link brackets in a paragraph', () => {
-    expectRefused('md', `${TITLE}${'[a]('.repeat(20_000)}\n`, { code: 'content-too-complex', line: 5, column: 1_001, message: /more than 500 link or image brackets/ });
-    expectRefused('md', `${TITLE}${'!['.repeat(5_000)}a${'](b)'.repeat(5_000)}\n`, { code: 'content-too-complex', line: 5, column: 1_002, message: /link or image brackets/ });
+    expectRefused('md', `${TITLE}${'[a]('.repeat(20_000)}\n`, {
+      code: 'content-too-complex',
+      line: 5,
+      column: 1_001,
+      message: /more than 500 link or image brackets/,
+    });
+    expectRefused('md', `${TITLE}${'!['.repeat(5_000)}a${'](b)'.repeat(5_000)}\n`, {
+      code: 'content-too-complex',
+      line: 5,
+      column: 1_002,
+      message: /link or image brackets/,
+    });
     expectRefused('md', `${TITLE}\`${']'.repeat(15_000)}\n`, { code: 'content-too-complex', line: 5, column: 502, message: /link or image brackets/ });
   });
 
   it('rejects link text that runs on for more than 10,000 characters after its [', () => {
-    expectRefused('md', `${TITLE}Write to [info@example${'-->'.repeat(5_000)}](mailto:info@example.com).\n`, { code: 'content-too-complex', line: 5, column: 10, message: /^The link text that starts with this `\[` runs on for more than 10000 characters$/ });
-    expectRefused('md', `${TITLE}A stray [ and then\n${'many more words\n'.repeat(1_000)}`, { code: 'content-too-complex', line: 5, column: 9, message: /link text/ });
+    expectRefused('md', `${TITLE}Write to [info@example${'-->'.repeat(5_000)}](mailto:info@example.com).\n`, {
+      code: 'content-too-complex',
+      line: 5,
+      column: 10,
+      message: /^The link text that starts with this `\[` runs on for more than 10000 characters$/,
+    });
+    expectRefused('md', `${TITLE}A stray [ and then\n${'many more words\n'.repeat(1_000)}`, {
+      code: 'content-too-complex',
+      line: 5,
+      column: 9,
+      message: /link text/,
+    });
     expect(accepted('md', `${TITLE}${`[a link](/a) and ${'some words '.repeat(4)}`.repeat(240)}\n`).html).toContain('href="/a"');
   });
 
   it('rejects more than 250 expression braces in a paragraph of an .mdx, and 500 tags', () => {
-    expectRefused('mdx', `${TITLE}text {${'{1}'.repeat(5_000)}\n`, { code: 'content-too-complex', line: 5, column: 754, message: /more than 250 expression braces/ });
-    expectRefused('md', `${TITLE}${'<Switcher de;\n'.repeat(5_000)}`, { code: 'content-too-complex', line: 505, column: 1, message: /more than 500 HTML or JSX tags/ });
+    expectRefused('mdx', `${TITLE}text {${'{1}'.repeat(5_000)}\n`, {
+      code: 'content-too-complex',
+      line: 5,
+      column: 754,
+      message: /more than 250 expression braces/,
+    });
+    expectRefused('md', `${TITLE}${'<Switcher de;\n'.repeat(5_000)}`, {
+      code: 'content-too-complex',
+      line: 505,
+      column: 1,
+      message: /more than 500 HTML or JSX tags/,
+    });
   });
 
   it('counts each table row on its own, so large tables with emphasis parse', () => {
@@ -159,9 +244,19 @@ describe('quadratic inline runs (content-too-complex)', () => {
 
 describe('micromark copying the doc at each block (content-too-complex)', () => {
   it('rejects more than 1,000 blockquotes, lists and setext headings in a doc', () => {
-    expectRefused('md', `${TITLE}${'> a\n\n'.repeat(4_000)}`, { code: 'content-too-complex', line: 2_005, column: 1, message: /^This doc has more than 1000 blockquotes, lists and setext headings; this blockquote is one more$/ });
+    expectRefused('md', `${TITLE}${'> a\n\n'.repeat(4_000)}`, {
+      code: 'content-too-complex',
+      line: 2_005,
+      column: 1,
+      message: /^This doc has more than 1000 blockquotes, lists and setext headings; this blockquote is one more$/,
+    });
     expectRefused('md', `${TITLE}${'- a\n\nb\n\n'.repeat(4_000)}`, { code: 'content-too-complex', line: 4_005, column: 1, message: /this list is one more$/ });
-    expectRefused('md', `${TITLE}${'a\n===\n'.repeat(11_000)}`, { code: 'content-too-complex', line: 2_006, column: 1, message: /this setext heading is one more$/ });
+    expectRefused('md', `${TITLE}${'a\n===\n'.repeat(11_000)}`, {
+      code: 'content-too-complex',
+      line: 2_006,
+      column: 1,
+      message: /this setext heading is one more$/,
+    });
   });
 
   it('counts the items of one list once', () => {
@@ -169,7 +264,12 @@ describe('micromark copying the doc at each block (content-too-complex)', () => 
   });
 
   it('rejects more than 1,000 lazy continuation lines in a doc', () => {
-    expectRefused('md', `${TITLE}${'- a\nb\n'.repeat(1_500)}`, { code: 'content-too-complex', line: 2_006, column: 1, message: /^More than 1000 lines of this doc continue a paragraph of a blockquote, list item or footnote/ });
+    expectRefused('md', `${TITLE}${'- a\nb\n'.repeat(1_500)}`, {
+      code: 'content-too-complex',
+      line: 2_006,
+      column: 1,
+      message: /^More than 1000 lines of this doc continue a paragraph of a blockquote, list item or footnote/,
+    });
     expectRefused('md', `${TITLE}A claim[^2].\n\n[^2]:${'::::\n'.repeat(9_000)}`, { code: 'content-too-complex', line: 1_008, column: 1, message: /lazily/ });
   });
 
@@ -179,13 +279,28 @@ describe('micromark copying the doc at each block (content-too-complex)', () => 
 
   it('reads tables as micromark does: a delimiter row under a header of another width is paragraph text', () => {
     const rows = '| x | *y* |\n'.repeat(300);
-    expectRefused('md', `${TITLE}Some text.\n| - | - |\n${rows}`, { code: 'content-too-complex', line: 257, column: 7, message: /^The paragraph that starts at line 5 has more than 500 emphasis/ });
+    expectRefused('md', `${TITLE}Some text.\n| - | - |\n${rows}`, {
+      code: 'content-too-complex',
+      line: 257,
+      column: 7,
+      message: /^The paragraph that starts at line 5 has more than 500 emphasis/,
+    });
     expect(accepted('md', `${TITLE}| a | b |\n| - | - |\n${rows}`).html.match(/<tr>/g)).toHaveLength(301);
   });
 
   it('counts the title of an admonition, and every unfinished HTML comment', () => {
-    expectRefused('md', `${TITLE}:::tip Markdown in${'!['.repeat(2_500)}\nx\n:::\n`, { code: 'content-too-complex', line: 5, column: 1_020, message: /link or image brackets/ });
-    expectRefused('md', `${TITLE}A short${' <!--'.repeat(8_000)}\n`, { code: 'content-too-complex', line: 5, column: 2_509, message: /more than 500 HTML or JSX tags/ });
+    expectRefused('md', `${TITLE}:::tip Markdown in${'!['.repeat(2_500)}\nx\n:::\n`, {
+      code: 'content-too-complex',
+      line: 5,
+      column: 1_020,
+      message: /link or image brackets/,
+    });
+    expectRefused('md', `${TITLE}A short${' <!--'.repeat(8_000)}\n`, {
+      code: 'content-too-complex',
+      line: 5,
+      column: 2_509,
+      message: /more than 500 HTML or JSX tags/,
+    });
   });
 
   it('reads fences as micromark does: four columns of indentation make no fence, and a less indented line ends one in a list item', () => {
@@ -196,7 +311,12 @@ describe('micromark copying the doc at each block (content-too-complex)', () => 
   });
 
   it('reads fences as micromark does: a backtick in the info string, or the end of the list item, ends the code', () => {
-    expectRefused('md', `${TITLE}${'`'.repeat(50)} x \`\`\` :::note\n${':::note\n'.repeat(100)}`, { code: 'content-too-deep', line: 26, column: 1, message: /^Admonitions/ });
+    expectRefused('md', `${TITLE}${'`'.repeat(50)} x \`\`\` :::note\n${':::note\n'.repeat(100)}`, {
+      code: 'content-too-deep',
+      line: 26,
+      column: 1,
+      message: /^Admonitions/,
+    });
     expectRefused('md', `${TITLE}- \`\`\`\n- x\n\n${'>'.repeat(3_000)} x\n`, { code: 'content-too-deep', line: 8, column: 101, message: /at this blockquote/ });
   });
 });
@@ -241,7 +361,8 @@ describe('MDX and HTML that made rendering throw', () => {
 
   it('rejects them in MDX as unknown components', () => {
     const doc = parse('mdx', '# T\n\n<café>x</café>\n');
-    expect(doc.diagnostics).toMatchObject([{ code: 'unknown-component', message: '<café> is neither a theme component nor an HTML element', location: { line: 3, column: 1 } }]);
+    expect(doc.diagnostics).toMatchObject([
+      { code: 'unknown-component', message: '<café> is neither a theme component nor an HTML element', location: { line: 3, column: 1 } },
+    ]);
   });
 });
-

@@ -68,7 +68,9 @@ export function checkSourceLimits(source: string, format: 'md' | 'mdx'): SourceL
 
 /** Elements that hold no content, or whose end tag HTML implies: they never nest in themselves. */
 const NON_NESTING_HTML = new Set(
-  'area base br col embed hr img input link meta param source track wbr keygen p li dt dd option optgroup tr td th thead tbody tfoot colgroup caption rb rt rtc rp html head body'.split(' '),
+  'area base br col embed hr img input link meta param source track wbr keygen p li dt dd option optgroup tr td th thead tbody tfoot colgroup caption rb rt rtc rp html head body'.split(
+    ' ',
+  ),
 );
 
 /** HTML blocks whose content is raw text up to their end tag (CommonMark 4.6, kind 1). */
@@ -84,7 +86,7 @@ const DEFINITION = /^\[(\^?)[^\]]+\]:[ \t]*/;
 const INLINE_SPECIAL = /[\\`_*~[\]<{]/g;
 const LINE_ENDING = /\r\n?|\n/g;
 
-const enum Char {
+enum Char {
   Tab = 9,
   Return = 13,
   Space = 32,
@@ -196,7 +198,20 @@ class SourceScanner {
   }
 
   private newUnit(startedWithListItem = false): Unit {
-    this.unit = { line: this.line, startedWithListItem, emphasis: 0, brackets: 0, braces: 0, tags: 0, started: false, lastLine: '', length: 0, openLabels: [], definitions: false, container: undefined };
+    this.unit = {
+      line: this.line,
+      startedWithListItem,
+      emphasis: 0,
+      brackets: 0,
+      braces: 0,
+      tags: 0,
+      started: false,
+      lastLine: '',
+      length: 0,
+      openLabels: [],
+      definitions: false,
+      container: undefined,
+    };
     return this.unit;
   }
 
@@ -331,7 +346,14 @@ class SourceScanner {
       return 'heading';
     }
     // A delimiter row makes a table only under a header row of as many cells; else it is paragraph text.
-    if ((first === Char.Pipe || first === Char.Colon || first === Char.Dash) && rest.includes('|') && TABLE_DELIMITER_ROW.test(rest) && this.unit.started && this.unit.lastLine.includes('|') && tableCells(this.unit.lastLine) === tableCells(rest)) {
+    if (
+      (first === Char.Pipe || first === Char.Colon || first === Char.Dash) &&
+      rest.includes('|') &&
+      TABLE_DELIMITER_ROW.test(rest) &&
+      this.unit.started &&
+      this.unit.lastLine.includes('|') &&
+      tableCells(this.unit.lastLine) === tableCells(rest)
+    ) {
       this.inTable = true;
       this.newUnit();
       return 'done';
@@ -386,7 +408,8 @@ class SourceScanner {
       unit.lastLine = rest;
       const footnote = definition?.[1] === '^';
       const inList = this.list !== undefined && prefix.quotes === this.list.quotes && from >= this.list.column;
-      if (prefix.quotes > 0 || prefix.listItem !== undefined || footnote || inList) unit.container = { quotes: prefix.quotes, column: from + (footnote ? (definition?.[0].length ?? 0) : 0) };
+      if (prefix.quotes > 0 || prefix.listItem !== undefined || footnote || inList)
+        unit.container = { quotes: prefix.quotes, column: from + (footnote ? (definition?.[0].length ?? 0) : 0) };
       return true;
     }
     unit.lastLine = rest;
@@ -514,7 +537,8 @@ class SourceScanner {
     }
     const after = text.charCodeAt(nameEnd);
     // `<https://…>` and `<a@b.c>` are autolinks.
-    if (!(nameEnd === text.length || after === Char.Space || after === Char.Tab || after === Char.Slash || after === Char.Greater || after === Char.Return)) return index + 1;
+    if (!(nameEnd === text.length || after === Char.Space || after === Char.Tab || after === Char.Slash || after === Char.Greater || after === Char.Return))
+      return index + 1;
     const name = text.slice(nameStart, nameEnd);
     this.count('tags', 1, offset + index + 1);
     if (this.exceeded) return -1;

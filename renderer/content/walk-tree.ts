@@ -14,7 +14,19 @@ export function forEachNode(node: Node, fn: (node: Node) => void): void {
 }
 
 /** mdast nodes whose children are inline (phrasing) content, where no block can be. */
-const INLINE_HOLDERS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'table', 'tableRow', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement']);
+const INLINE_HOLDERS: ReadonlySet<string> = new Set([
+  'paragraph',
+  'heading',
+  'table',
+  'tableRow',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'mdxJsxTextElement',
+]);
 
 /**
  * Walks the blocks of an mdast tree without entering inline content. `fn`

@@ -125,7 +125,15 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
       try {
         update = await site.update({ files: changed.filter((file) => !file.startsWith('theme:')), theme });
       } catch (error) {
-        update = { durationMs: Math.round(performance.now() - started), parsed: 0, threads: 1, pages: 0, changedPages: [], errors: [internalError(error)], warnings: [] };
+        update = {
+          durationMs: Math.round(performance.now() - started),
+          parsed: 0,
+          threads: 1,
+          pages: 0,
+          changedPages: [],
+          errors: [internalError(error)],
+          warnings: [],
+        };
       }
       const reload = update.changedPages === 'all' || update.changedPages.length > 0;
       const nowProblems = problemsOf(update);
@@ -158,12 +166,15 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
   });
   watcher.on('all', (_event, file) => {
     const theme = isInside(THEME_DIR, file);
-    const relative = path.relative(theme ? path.dirname(THEME_DIR) : root, file).split(path.sep).join('/');
+    const relative = path
+      .relative(theme ? path.dirname(THEME_DIR) : root, file)
+      .split(path.sep)
+      .join('/');
     noteChange(theme ? `theme:${relative}` : relative);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
-  let address;
+  let address: Awaited<ReturnType<typeof listenOnFreePort>>;
   try {
     address = await listenOnFreePort(server, { host, port });
   } catch (error) {
@@ -191,7 +202,9 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
 }
 
 /** An event of the stream with the data the protocol gives it. */
-type DevMessage = { readonly event: typeof DEV_EVENT.problems; readonly data: DevProblems } | { readonly event: typeof DEV_EVENT.reload; readonly data: DevReload };
+type DevMessage =
+  | { readonly event: typeof DEV_EVENT.problems; readonly data: DevProblems }
+  | { readonly event: typeof DEV_EVENT.reload; readonly data: DevReload };
 
 /** What the open pages are told: each problem as the overlay and the badge show it. */
 function problemsOf(update: DevUpdate): DevProblems {
@@ -241,4 +254,5 @@ async function bundleDevClient(): Promise<string> {
 }
 
 /** Served for every page while the site has never built (no valid config yet): the client shows why. */
-const PLACEHOLDER_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>docs-gen dev</title></head><body><p>The site has not built yet.</p></body></html>';
+const PLACEHOLDER_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>docs-gen dev</title></head><body><p>The site has not built yet.</p></body></html>';

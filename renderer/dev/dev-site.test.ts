@@ -21,7 +21,10 @@ async function freshSnapshot(root: string) {
   }
 }
 
-const problemsAt = (update: DevUpdate, code: string) => [...update.errors, ...update.warnings].filter((d) => d.code === code).map((d) => `${d.location && 'file' in d.location ? d.location.file : ''}: ${d.message}`);
+const problemsAt = (update: DevUpdate, code: string) =>
+  [...update.errors, ...update.warnings]
+    .filter((d) => d.code === code)
+    .map((d) => `${d.location && 'file' in d.location ? d.location.file : ''}: ${d.message}`);
 
 describe('the dev site', () => {
   afterAll(removeTemporaryFolders);
@@ -102,7 +105,9 @@ describe('the dev site', () => {
       // A renamed page: the other page's link to its old file is broken, the new URL serves it.
       await rename(path.join(root, 'content/b.md'), path.join(root, 'content/b2.md'));
       const renamed = await update('content/b.md', 'content/b2.md');
-      expect(problemsAt(renamed, 'broken-markdown-link')).toEqual(['content/a.md: Markdown link ./b.md#usage points to content/b.md, which is not a doc of this site']);
+      expect(problemsAt(renamed, 'broken-markdown-link')).toEqual([
+        'content/a.md: Markdown link ./b.md#usage points to content/b.md, which is not a doc of this site',
+      ]);
       expect(site.read('b/index.html')).toBeUndefined();
       expect(text(site, 'b2/index.html')).toContain('Page B');
       await expectFresh(renamed);
@@ -116,7 +121,10 @@ describe('the dev site', () => {
       // A category file and the config: everything they reach.
       await write('content/guide/_category_.json', '{ "label": "The guide" }\n');
       await expectFresh(await update('content/guide/_category_.json'));
-      await write('site.config.ts', "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ url: 'https://docs.example.com', title: 'Test', onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'ignore' });\n");
+      await write(
+        'site.config.ts',
+        "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ url: 'https://docs.example.com', title: 'Test', onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'ignore' });\n",
+      );
       const reconfigured = await update('site.config.ts');
       expect(problemsAt(reconfigured, 'broken-markdown-link')).toEqual([]);
       await expectFresh(reconfigured);
@@ -218,7 +226,9 @@ describe('the dev site', () => {
         await expectFresh(added);
         await rm(path.join(root, 'content/guide/advanced/tuning.md'));
         const deleted = await update('content/guide/advanced/tuning.md');
-        expect(problemsAt(deleted, 'broken-markdown-link')).toEqual(['content/reference/cli.md: Markdown link ../guide/advanced/tuning.md points to content/guide/advanced/tuning.md, which is not a doc of this site']);
+        expect(problemsAt(deleted, 'broken-markdown-link')).toEqual([
+          'content/reference/cli.md: Markdown link ../guide/advanced/tuning.md points to content/guide/advanced/tuning.md, which is not a doc of this site',
+        ]);
         await expectFresh(deleted);
         await rename(path.join(root, 'content/reference/cli.md'), path.join(root, 'content/reference/commands.md'));
         await expectFresh(await update('content/reference/cli.md', 'content/reference/commands.md'));
@@ -226,9 +236,14 @@ describe('the dev site', () => {
         // A heading another page links to goes, then comes back.
         await write('content/guide/configure.md', configure('title: Configure it\nsidebar_label: Setup\nsidebar_position: 2\nslug: /setup\n', 'Text.\n'));
         const headingGone = await update('content/guide/configure.md');
-        expect(problemsAt(headingGone, 'broken-anchor')).toEqual(['content/guide/install.md: Link ./configure.md#options points to #options, which is not an anchor on /setup']);
+        expect(problemsAt(headingGone, 'broken-anchor')).toEqual([
+          'content/guide/install.md: Link ./configure.md#options points to #options, which is not an anchor on /setup',
+        ]);
         await expectFresh(headingGone);
-        await write('content/guide/configure.md', configure('title: Configure it\nsidebar_label: Setup\nsidebar_position: 2\nslug: /setup\n', '## Options\n\nText.\n'));
+        await write(
+          'content/guide/configure.md',
+          configure('title: Configure it\nsidebar_label: Setup\nsidebar_position: 2\nslug: /setup\n', '## Options\n\nText.\n'),
+        );
         await expectFresh(await update('content/guide/configure.md'));
       } finally {
         await site.close();

@@ -171,7 +171,8 @@ function nextState({
   const sameSite = state !== undefined && state.config === config && state.plan.basis.siteKey === plan.basis.siteKey;
   // A file the plan kept (the client bundle; sidebars and the sitemap an edit did not change) keeps its bytes.
   const kept = new Set(state?.plan.files);
-  const bytesOf = (file: OutputFile) => (kept.has(file) ? state!.files.get(file.path) : undefined) ?? (typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
+  const bytesOf = (file: OutputFile) =>
+    (kept.has(file) ? state!.files.get(file.path) : undefined) ?? (typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
   const files = sameSite && state.plan.files === plan.files ? state.files : new Map(plan.files.map((file) => [file.path, bytesOf(file)]));
   if (sameSite) return { ...state, plan, files };
   state?.bodies.close();
@@ -180,7 +181,12 @@ function nextState({
     plan,
     files,
     render: theme.createPageRenderer({ config, assets: plan.assets }),
-    bodies: createTaskRunner({ config, components: theme.components, cacheDir: treesDir, buildId: `dev-${process.pid}-${themeGeneration}-${Date.now().toString(36)}` }),
+    bodies: createTaskRunner({
+      config,
+      components: theme.components,
+      cacheDir: treesDir,
+      buildId: `dev-${process.pid}-${themeGeneration}-${Date.now().toString(36)}`,
+    }),
   };
 }
 

@@ -16,7 +16,7 @@ describe('loading the theme afresh', () => {
   it('rejects a theme that does not compile, at the file, line and column, with a code frame', async () => {
     const root = await makeTemporaryFolder();
     const entry = path.join(root, 'broken-theme.tsx');
-    await writeFile(entry, "export const mdxComponents = {};\nexport function createPageRenderer() {\n  return <div>;\n}\n");
+    await writeFile(entry, 'export const mdxComponents = {};\nexport function createPageRenderer() {\n  return <div>;\n}\n');
     const loaded = await loadThemeAfresh({ generation: 2, root, entry });
     expect(loaded.ok).toBe(false);
     if (loaded.ok) return;

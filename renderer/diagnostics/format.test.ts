@@ -19,7 +19,9 @@ describe('formatLocation', () => {
 
   it('writes a spec pointer after the file, and a config field after its place in the config when it is known', () => {
     expect(formatLocation({ file: 'specs/x.yaml', pointer: '/paths/~1a/get' })).toBe('specs/x.yaml#/paths/~1a/get');
-    expect(formatLocation({ configField: 'navbar.items[1].to', file: 'site.config.ts', line: 9, column: 31 })).toBe('site.config.ts:9:31 (field navbar.items[1].to)');
+    expect(formatLocation({ configField: 'navbar.items[1].to', file: 'site.config.ts', line: 9, column: 31 })).toBe(
+      'site.config.ts:9:31 (field navbar.items[1].to)',
+    );
     expect(formatLocation({ configField: 'title', file: 'site.config.ts' })).toBe('site.config.ts (field title)');
     expect(formatLocation({ configField: 'title' })).toBe('site config (field title)');
   });
@@ -45,7 +47,14 @@ describe('sortDiagnostics', () => {
       brokenLink('content/a.md', 2),
       { code: 'crawl-broken-link', severity: 'error', message: 'on a page', location: { page: '/a' } },
     ];
-    expect(sortDiagnostics(unsorted).map((d) => formatLocation(d.location))).toEqual(['', '/a', 'content/a.md:2:3', 'content/a.md:2:9', 'content/a.md:10:3', 'content/b.md:2:3']);
+    expect(sortDiagnostics(unsorted).map((d) => formatLocation(d.location))).toEqual([
+      '',
+      '/a',
+      'content/a.md:2:3',
+      'content/a.md:2:9',
+      'content/a.md:10:3',
+      'content/b.md:2:3',
+    ]);
   });
 
   it('keeps the order the stages found them in for one place', () => {
@@ -57,8 +66,19 @@ describe('sortDiagnostics', () => {
 
 describe('formatDiagnosticsForTerminal', () => {
   it('writes one line per problem (place, severity, message, code), then what to do, from the catalogue unless the problem has its own', () => {
-    const own: Diagnostic = { code: 'output-invalid', severity: 'error', message: 'The output folder . is the site folder itself', hint: 'Write the site elsewhere.', location: { option: '--out' } };
-    const warning: Diagnostic = { code: 'broken-anchor', severity: 'warning', message: 'Link #x points to #x, which is not an anchor on /', location: { file: 'content/index.md', line: 4, column: 1 } };
+    const own: Diagnostic = {
+      code: 'output-invalid',
+      severity: 'error',
+      message: 'The output folder . is the site folder itself',
+      hint: 'Write the site elsewhere.',
+      location: { option: '--out' },
+    };
+    const warning: Diagnostic = {
+      code: 'broken-anchor',
+      severity: 'warning',
+      message: 'Link #x points to #x, which is not an anchor on /',
+      location: { file: 'content/index.md', line: 4, column: 1 },
+    };
     expect(formatDiagnosticsForTerminal([warning, own, brokenLink('content/index.md', 2)]).split('\n')).toEqual([
       'option --out  error  The output folder . is the site folder itself  [output-invalid]',
       '    → Write the site elsewhere.',
@@ -70,12 +90,21 @@ describe('formatDiagnosticsForTerminal', () => {
   });
 
   it('leaves out the place of a problem that has none', () => {
-    expect(formatDiagnosticsForTerminal([{ code: 'internal-error', severity: 'error', message: 'Internal error: boom', hint: 'Report it.' }])).toBe('error  Internal error: boom  [internal-error]\n    → Report it.');
+    expect(formatDiagnosticsForTerminal([{ code: 'internal-error', severity: 'error', message: 'Internal error: boom', hint: 'Report it.' }])).toBe(
+      'error  Internal error: boom  [internal-error]\n    → Report it.',
+    );
   });
 
   it('shows the code frame of a parse error under its line, indented', () => {
     const source = 'line one\nline two\n<Broken\nline four\nline five\n';
-    const diagnostic: Diagnostic = { code: 'mdx-syntax', severity: 'error', message: 'Unexpected end of file', hint: 'Close the tag.', location: { file: 'content/a.mdx', line: 3, column: 8 }, codeFrame: formatCodeFrame(source, 3, 8) };
+    const diagnostic: Diagnostic = {
+      code: 'mdx-syntax',
+      severity: 'error',
+      message: 'Unexpected end of file',
+      hint: 'Close the tag.',
+      location: { file: 'content/a.mdx', line: 3, column: 8 },
+      codeFrame: formatCodeFrame(source, 3, 8),
+    };
     expect(formatDiagnosticsForTerminal([diagnostic]).split('\n')).toEqual([
       'content/a.mdx:3:8  error  Unexpected end of file  [mdx-syntax]',
       '      1 | line one',
@@ -89,26 +118,36 @@ describe('formatDiagnosticsForTerminal', () => {
 
   it('paints place, severity and code only when asked for colour', () => {
     const painted = formatDiagnosticsForTerminal([brokenLink('content/a.md', 1)], { color: true });
-    expect(painted.split('\n')[0]).toBe('\u001b[1mcontent/a.md:1:3\u001b[0m  \u001b[31merror\u001b[0m  Link to /nope does not resolve to any page  \u001b[2m[broken-link]\u001b[0m');
+    expect(painted.split('\n')[0]).toBe(
+      '\u001b[1mcontent/a.md:1:3\u001b[0m  \u001b[31merror\u001b[0m  Link to /nope does not resolve to any page  \u001b[2m[broken-link]\u001b[0m',
+    );
     expect(formatDiagnosticsForTerminal([brokenLink('content/a.md', 1)])).not.toContain('\u001b[');
   });
 
   it('says a broken link reported on every page with broken links is probably in the layout', () => {
     const everywhere = ['content/a.md', 'content/b.md', 'content/c.md'].map((file) => brokenLink(file, 1, '/old-home'));
     const report = formatDiagnosticsForTerminal([...everywhere, brokenLink('content/a.md', 5, '/only-here')]);
-    expect(report.split('\n').at(-1)).toBe('note: "Link to /old-home does not resolve to any page" is reported on every page with broken links; it is probably in a shared layout or partial.');
+    expect(report.split('\n').at(-1)).toBe(
+      'note: "Link to /old-home does not resolve to any page" is reported on every page with broken links; it is probably in a shared layout or partial.',
+    );
     expect(report).not.toContain('note: "Link to /only-here');
   });
 
   it('says the same of a link the crawl of a built site finds broken on every page', () => {
     const message = 'Link to /docs/gone answered 404 Not Found';
-    const report = formatDiagnosticsForTerminal(['/docs/', '/docs/a', '/docs/b'].map((page): Diagnostic => ({ code: 'crawl-broken-link', severity: 'error', message, location: { page, link: '/docs/gone' } })));
+    const report = formatDiagnosticsForTerminal(
+      ['/docs/', '/docs/a', '/docs/b'].map(
+        (page): Diagnostic => ({ code: 'crawl-broken-link', severity: 'error', message, location: { page, link: '/docs/gone' } }),
+      ),
+    );
     expect(report.split('\n').at(-1)).toBe(`note: "${message}" is reported on every page with broken links; it is probably in a shared layout or partial.`);
   });
 
   it('does not suspect the layout for fewer than three pages, nor for other problems', () => {
     expect(formatDiagnosticsForTerminal(['content/a.md', 'content/b.md'].map((file) => brokenLink(file, 1)))).not.toContain('note:');
-    const anchors = ['content/a.md', 'content/b.md', 'content/c.md'].map((file): Diagnostic => ({ code: 'broken-anchor', severity: 'warning', message: 'Link #x points to #x', location: { file, line: 1 } }));
+    const anchors = ['content/a.md', 'content/b.md', 'content/c.md'].map(
+      (file): Diagnostic => ({ code: 'broken-anchor', severity: 'warning', message: 'Link #x points to #x', location: { file, line: 1 } }),
+    );
     expect(formatDiagnosticsForTerminal(anchors)).not.toContain('note:');
   });
 });
@@ -138,10 +177,29 @@ describe('toJsonDiagnostic', () => {
   it('adds the pointer, config field, option, or page and link where the location has them', () => {
     const base = { code: 'openapi-invalid', severity: 'error', message: 'm', hint: 'h' } as const;
     expect(toJsonDiagnostic({ ...base, location: { file: 'content/a.md', line: 3, column: 4 } })).toMatchObject({ file: 'content/a.md', line: 3, column: 4 });
-    expect(toJsonDiagnostic({ ...base, location: { file: 'specs/x.yaml', pointer: '/info' } })).toEqual({ ...base, file: 'specs/x.yaml', line: null, column: null, pointer: '/info' });
-    expect(toJsonDiagnostic({ ...base, location: { configField: 'title', file: 'site.config.ts', line: 2, column: 3 } })).toEqual({ ...base, file: 'site.config.ts', line: 2, column: 3, configField: 'title' });
+    expect(toJsonDiagnostic({ ...base, location: { file: 'specs/x.yaml', pointer: '/info' } })).toEqual({
+      ...base,
+      file: 'specs/x.yaml',
+      line: null,
+      column: null,
+      pointer: '/info',
+    });
+    expect(toJsonDiagnostic({ ...base, location: { configField: 'title', file: 'site.config.ts', line: 2, column: 3 } })).toEqual({
+      ...base,
+      file: 'site.config.ts',
+      line: 2,
+      column: 3,
+      configField: 'title',
+    });
     expect(toJsonDiagnostic({ ...base, location: { option: '--out' } })).toEqual({ ...base, file: null, line: null, column: null, option: '--out' });
-    expect(toJsonDiagnostic({ ...base, location: { page: '/docs/', link: '/docs/nope' } })).toEqual({ ...base, file: null, line: null, column: null, page: '/docs/', link: '/docs/nope' });
+    expect(toJsonDiagnostic({ ...base, location: { page: '/docs/', link: '/docs/nope' } })).toEqual({
+      ...base,
+      file: null,
+      line: null,
+      column: null,
+      page: '/docs/',
+      link: '/docs/nope',
+    });
   });
 });
 
@@ -155,7 +213,11 @@ describe('toJsonReport', () => {
   });
 
   it('is ok exactly when the exit code is 0, warnings or not', () => {
-    expect(toJsonReport({ exitCode: 0, diagnostics: [{ code: 'content-empty', severity: 'warning', message: 'w' }] })).toMatchObject({ ok: true, exitCode: 0, errors: [] });
+    expect(toJsonReport({ exitCode: 0, diagnostics: [{ code: 'content-empty', severity: 'warning', message: 'w' }] })).toMatchObject({
+      ok: true,
+      exitCode: 0,
+      errors: [],
+    });
     expect(toJsonReport({ exitCode: 2, diagnostics: [] })).toEqual({ ok: false, exitCode: 2, warnings: [], errors: [] });
   });
 });

@@ -17,22 +17,54 @@ import { currentGeneration } from './write-site.js';
 /** The site's source folders, which no output may be in. */
 const SOURCE_DIRS = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];
 
-export async function checkOutputFolder({ root, outDir, cacheDir, force }: { root: string; outDir: string; cacheDir: string; force: boolean }): Promise<Diagnostic | undefined> {
+export async function checkOutputFolder({
+  root,
+  outDir,
+  cacheDir,
+  force,
+}: {
+  root: string;
+  outDir: string;
+  cacheDir: string;
+  force: boolean;
+}): Promise<Diagnostic | undefined> {
   // The output's own last part is not followed: docs-gen makes it a link to the generation it shows.
   const out = path.join(realPathOf(path.dirname(outDir)), path.basename(outDir));
   const site = realPathOf(root);
   const refuse = (message: string, hint: string): Diagnostic => ({ code: 'output-invalid', severity: 'error', message, hint, location: { option: '--out' } });
   const shown = path.relative(process.cwd(), outDir) || '.';
 
-  if (out === site) return refuse(`The output folder ${shown} is the site folder itself: the build replaces its output folder, so it would delete the site`, 'Write the site to a folder of its own, such as build/ (the default).');
-  if (isInsideFolder(out, site)) return refuse(`The output folder ${shown} holds the site folder ${root}: the build replaces its output folder, so it would delete the site`, 'Write the site to a folder of its own inside or beside the site, such as build/ (the default).');
+  if (out === site)
+    return refuse(
+      `The output folder ${shown} is the site folder itself: the build replaces its output folder, so it would delete the site`,
+      'Write the site to a folder of its own, such as build/ (the default).',
+    );
+  if (isInsideFolder(out, site))
+    return refuse(
+      `The output folder ${shown} holds the site folder ${root}: the build replaces its output folder, so it would delete the site`,
+      'Write the site to a folder of its own inside or beside the site, such as build/ (the default).',
+    );
   for (const source of SOURCE_DIRS) {
     const dir = realPathOf(path.join(root, source));
-    if (out === dir || isInsideFolder(dir, out)) return refuse(`The output folder ${shown} is inside the site's ${source}/ folder, whose files the build reads`, `Write the site outside ${source}/, such as build/ (the default).`);
+    if (out === dir || isInsideFolder(dir, out))
+      return refuse(
+        `The output folder ${shown} is inside the site's ${source}/ folder, whose files the build reads`,
+        `Write the site outside ${source}/, such as build/ (the default).`,
+      );
   }
   const cache = realPathOf(cacheDir);
-  if (out === cache || isInsideFolder(cache, out) || isInsideFolder(out, cache)) return refuse(`The output folder ${shown} overlaps the build cache ${cacheDir}`, 'Give the output and the cache (--cache-dir) folders of their own.');
-  if (path.dirname(out).split(path.sep).some((part) => part.startsWith('.docs-gen-'))) return refuse(`The output folder ${shown} is inside a folder docs-gen keeps its builds in`, 'Write the site to a folder of its own, such as build/ (the default).');
+  if (out === cache || isInsideFolder(cache, out) || isInsideFolder(out, cache))
+    return refuse(`The output folder ${shown} overlaps the build cache ${cacheDir}`, 'Give the output and the cache (--cache-dir) folders of their own.');
+  if (
+    path
+      .dirname(out)
+      .split(path.sep)
+      .some((part) => part.startsWith('.docs-gen-'))
+  )
+    return refuse(
+      `The output folder ${shown} is inside a folder docs-gen keeps its builds in`,
+      'Write the site to a folder of its own, such as build/ (the default).',
+    );
 
   const stats = lstatOrUndefined(outDir);
   if (stats === undefined) return undefined;
@@ -40,11 +72,17 @@ export async function checkOutputFolder({ root, outDir, cacheDir, force }: { roo
   if ((await currentGeneration(outDir)) !== undefined) return undefined;
   if (stats.isDirectory()) {
     if (readdirSync(outDir).length === 0 || force) return undefined;
-    return refuse(`The output folder ${shown} holds files docs-gen did not write; the build would replace them`, 'Choose an empty or new folder for the output, or pass --force to replace this folder and everything in it.');
+    return refuse(
+      `The output folder ${shown} holds files docs-gen did not write; the build would replace them`,
+      'Choose an empty or new folder for the output, or pass --force to replace this folder and everything in it.',
+    );
   }
   if (stats.isSymbolicLink()) {
     if (force) return undefined;
-    return refuse(`The output path ${shown} is a link docs-gen did not make; the build would replace it`, 'Choose a new path for the output, or pass --force to replace the link (what it points to is left as it is).');
+    return refuse(
+      `The output path ${shown} is a link docs-gen did not make; the build would replace it`,
+      'Choose a new path for the output, or pass --force to replace the link (what it points to is left as it is).',
+    );
   }
   return refuse(`The output path ${shown} is a file`, 'Choose a folder for the output, such as build/ (the default).');
 }

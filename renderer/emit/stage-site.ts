@@ -122,9 +122,11 @@ async function renderPages({
   await allOrFirstError(
     pages.map(({ plan, route, doc, key }) =>
       limitRenders(async () => {
-        const result = await pool.run({ type: 'render', plan, doc: doc && { input: doc.input, tree: doc.tree }, assets, outDir: stagingDir }).catch((error: unknown) => {
-          throw new PageError(`the page ${route.path}`, 'file' in route.source ? route.source.file : undefined, error);
-        });
+        const result = await pool
+          .run({ type: 'render', plan, doc: doc && { input: doc.input, tree: doc.tree }, assets, outDir: stagingDir })
+          .catch((error: unknown) => {
+            throw new PageError(`the page ${route.path}`, 'file' in route.source ? route.source.file : undefined, error);
+          });
         if (result.type === 'render') {
           written(plan.outputFile, { key, digest: result.digest });
           written(plan.dataFile, { key, digest: result.dataDigest });

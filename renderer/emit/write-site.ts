@@ -226,10 +226,12 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
     },
     records() {
       const files = [...newSite.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      return Object.fromEntries(files.map((file) => {
-        const { record, stats } = newSite.get(file)!;
-        return [file, { ...record, stamp: stampOf(stats) }];
-      }));
+      return Object.fromEntries(
+        files.map((file) => {
+          const { record, stats } = newSite.get(file)!;
+          return [file, { ...record, stamp: stampOf(stats) }];
+        }),
+      );
     },
     async commit() {
       removeLeftOut(staging, before, newSite);

@@ -17,5 +17,7 @@ export function touchesConfig(changed: ChangedFiles): boolean {
 
 /** versions.json or a released version's sidebars changed: the versions are planned again, and every docs folder read. */
 export function touchesVersions(changed: ChangedFiles): boolean {
-  return changed === 'all' || changed.some((file) => file === VERSIONS_FILE || file === VERSIONED_SIDEBARS_DIR || file.startsWith(`${VERSIONED_SIDEBARS_DIR}/`));
+  return (
+    changed === 'all' || changed.some((file) => file === VERSIONS_FILE || file === VERSIONED_SIDEBARS_DIR || file.startsWith(`${VERSIONED_SIDEBARS_DIR}/`))
+  );
 }

@@ -63,11 +63,24 @@ describe('writeAllAtomically', () => {
   it('accepts files and folders, written beside their targets and put in place together', async () => {
     const folder = makeFolder({ 'list.json': '["0.9"]' });
     await writeAllAtomically([
-      { target: path.join(folder, 'docs/v1'), write: async (temporary) => { mkdirSync(temporary); await writeFile(path.join(temporary, 'a.md'), '# A'); } },
+      {
+        target: path.join(folder, 'docs/v1'),
+        write: async (temporary) => {
+          mkdirSync(temporary);
+          await writeFile(path.join(temporary, 'a.md'), '# A');
+        },
+      },
       { target: path.join(folder, 'sidebars/v1.json'), write: (temporary) => writeFile(temporary, '{}') },
       { target: path.join(folder, 'list.json'), write: (temporary) => writeFile(temporary, '["1.0","0.9"]') },
     ]);
-    expect(tree(folder)).toEqual({ docs: '(folder)', 'docs/v1': '(folder)', 'docs/v1/a.md': '# A', 'list.json': '["1.0","0.9"]', sidebars: '(folder)', 'sidebars/v1.json': '{}' });
+    expect(tree(folder)).toEqual({
+      docs: '(folder)',
+      'docs/v1': '(folder)',
+      'docs/v1/a.md': '# A',
+      'list.json': '["1.0","0.9"]',
+      sidebars: '(folder)',
+      'sidebars/v1.json': '{}',
+    });
   });
 
   it('rejects a change that fails halfway: what it made is removed, the existing target is untouched, the error is thrown', async () => {
@@ -75,7 +88,12 @@ describe('writeAllAtomically', () => {
     const before = tree(folder);
     const failure = writeAllAtomically([
       { target: path.join(folder, 'docs/v1.json'), write: (temporary) => writeFile(temporary, 'docs') },
-      { target: path.join(folder, 'sidebars/v1.json'), write: async () => { throw new Error('disk full'); } },
+      {
+        target: path.join(folder, 'sidebars/v1.json'),
+        write: async () => {
+          throw new Error('disk full');
+        },
+      },
       { target: path.join(folder, 'list.json'), write: (temporary) => writeFile(temporary, '["1.0"]') },
     ]);
     await expect(failure).rejects.toThrow('disk full');

@@ -82,7 +82,8 @@ export function assembleManifest({
     previous !== undefined && previous.inputs.config === config && previous.inputs.apiPages === apiPages && previous.inputs.includeDrafts === includeDrafts
       ? previous
       : undefined;
-  const patched = basis !== undefined && sources.change.kind === 'docs' && changedDocs !== 'all' ? patchRoutes({ previous: basis, docs, changedDocs }) : undefined;
+  const patched =
+    basis !== undefined && sources.change.kind === 'docs' && changedDocs !== 'all' ? patchRoutes({ previous: basis, docs, changedDocs }) : undefined;
   if (patched !== undefined) return { ...basis!, manifest: patched, changes: { since: basis!.manifest }, inputs };
 
   const categoryDiagnostics: Diagnostic[] = [];
@@ -98,8 +99,24 @@ export function assembleManifest({
     }
     return { version, sidebars, docs: content.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })), categories, dirs: content.dirs };
   });
-  const { manifest, diagnostics, memo } = buildManifest({ config, configFile, versions, assets: sources.assets, includeDrafts, apiPages, previous: basis?.memo });
-  return { manifest, categoryDiagnostics, diagnostics, changes: basis === undefined ? 'all' : { since: basis.manifest }, inputs, memo, categories: categoryMetas };
+  const { manifest, diagnostics, memo } = buildManifest({
+    config,
+    configFile,
+    versions,
+    assets: sources.assets,
+    includeDrafts,
+    apiPages,
+    previous: basis?.memo,
+  });
+  return {
+    manifest,
+    categoryDiagnostics,
+    diagnostics,
+    changes: basis === undefined ? 'all' : { since: basis.manifest },
+    inputs,
+    memo,
+    categories: categoryMetas,
+  };
 }
 
 /**

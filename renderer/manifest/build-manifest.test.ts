@@ -77,7 +77,19 @@ describe('drafts and unlisted docs', () => {
     expect(manifest.byPath.has('/wip')).toBe(false);
     expect(manifest.docs.has('wip')).toBe(false);
     expect(manifest.sidebars.docs!.map((item) => item.label)).toEqual(['A', 'Secret']);
-    expect(manifest.versions).toEqual([{ name: 'current', label: 'Next', path: '/', isLast: true, banner: 'none', inSitemap: true, sidebars: ['docs'], docs: ['a', 'secret'], draftIds: ['wip'] }]);
+    expect(manifest.versions).toEqual([
+      {
+        name: 'current',
+        label: 'Next',
+        path: '/',
+        isLast: true,
+        banner: 'none',
+        inSitemap: true,
+        sidebars: ['docs'],
+        docs: ['a', 'secret'],
+        draftIds: ['wip'],
+      },
+    ]);
   });
 
   it('accepts drafts when includeDrafts is set (dev), with noindex', () => {
@@ -125,7 +137,10 @@ describe('duplicate routes', () => {
       'clash.md': doc('Clash', { slug: '/category/guide' }),
     });
     expect(diagnostics).toMatchObject([
-      { code: 'duplicate-route', message: 'Route /category/guide is produced by both content/clash.md and content/guide/_category_.json; only the last is kept' },
+      {
+        code: 'duplicate-route',
+        message: 'Route /category/guide is produced by both content/clash.md and content/guide/_category_.json; only the last is kept',
+      },
     ]);
   });
 });
@@ -134,7 +149,12 @@ describe('a manifest with three versions', () => {
   const site = () =>
     buildTestSite(
       { 'intro.md': doc('Intro next'), 'guide/new.md': doc('New'), 'guide/setup.md': doc('Setup next') },
-      { released: { '2.0': { 'intro.md': doc('Intro 2.0'), 'guide/setup.md': doc('Setup 2.0') }, '1.0': { 'intro.md': doc('Intro 1.0'), 'guide/old.md': doc('Old') } } },
+      {
+        released: {
+          '2.0': { 'intro.md': doc('Intro 2.0'), 'guide/setup.md': doc('Setup 2.0') },
+          '1.0': { 'intro.md': doc('Intro 1.0'), 'guide/old.md': doc('Old') },
+        },
+      },
     );
 
   it('accepts a doc id in every version: each doc belongs to one version, at its own path', () => {
@@ -162,7 +182,10 @@ describe('a manifest with three versions', () => {
   it('rejects a sidebar doc id that its version does not have, listing the ids it does', () => {
     const { diagnostics } = buildTestSite({ 'intro.md': doc('Intro') }, { config: { docs: { sidebars: { docs: ['intro', 'missing'] } } } });
     expect(diagnostics).toEqual([
-      expect.objectContaining({ code: 'sidebar-unknown-doc', message: 'Sidebar item refers to doc id "missing", which does not exist. Available doc ids: intro' }),
+      expect.objectContaining({
+        code: 'sidebar-unknown-doc',
+        message: 'Sidebar item refers to doc id "missing", which does not exist. Available doc ids: intro',
+      }),
     ]);
   });
 });

@@ -121,7 +121,11 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     const allDocs = versionSources.docs.map(({ source, parsed }) => {
       const known = input.previous?.docs.get(source.file);
       const memo =
-        known !== undefined && known.parsed === parsed && known.relativePath === source.relativePath && known.routeBasePath === version.path && known.meta.version === version.name
+        known !== undefined &&
+        known.parsed === parsed &&
+        known.relativePath === source.relativePath &&
+        known.routeBasePath === version.path &&
+        known.meta.version === version.name
           ? known
           : memoOfDoc({ source, parsed, version });
       docMemos.set(source.file, memo);
@@ -162,21 +166,24 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       const field = parsed.frontMatter.slug !== undefined ? 'slug' : parsed.frontMatter.id !== undefined ? 'id' : undefined;
       const sidebarId = sidebarOf(meta.permalink);
       // The same doc in the same sidebar makes the same route: the config, which the rest comes from, is the memo's.
-      const route: Route = memo.route !== undefined && memo.route.sidebarId === sidebarId ? memo.route : (memo.route = {
-        path: meta.permalink,
-        kind: 'doc',
-        source: { type: 'file', file: meta.file },
-        title: meta.title,
-        description: meta.description,
-        headings: parsed.headings.filter((heading) => heading.depth >= tocLevels.minHeadingLevel && heading.depth <= tocLevels.maxHeadingLevel),
-        anchors: parsed.anchors,
-        links: parsed.links,
-        docId: meta.id,
-        sidebarId,
-        version: version.name,
-        noIndex: meta.unlisted || meta.draft,
-        outputFile: outputFileFor(meta.permalink, config.trailingSlash),
-      });
+      const route: Route =
+        memo.route !== undefined && memo.route.sidebarId === sidebarId
+          ? memo.route
+          : (memo.route = {
+              path: meta.permalink,
+              kind: 'doc',
+              source: { type: 'file', file: meta.file },
+              title: meta.title,
+              description: meta.description,
+              headings: parsed.headings.filter((heading) => heading.depth >= tocLevels.minHeadingLevel && heading.depth <= tocLevels.maxHeadingLevel),
+              anchors: parsed.anchors,
+              links: parsed.links,
+              docId: meta.id,
+              sidebarId,
+              version: version.name,
+              noIndex: meta.unlisted || meta.draft,
+              outputFile: outputFileFor(meta.permalink, config.trailingSlash),
+            });
       candidates.push(route);
       origins.set(route, {
         location: { file: meta.file, ...(field ? parsed.frontMatterPositions[field] : { line: 1, column: 1 }) },
@@ -187,23 +194,34 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       generated.push({ ...index, version: version.name, sidebarId: sidebarOf(index.path) ?? Object.keys(resolved.sidebars)[0]! });
     }
     const docIds = docs.map(({ meta }) => meta.id);
-    versions.push(reuse.take(`version:${version.name}`, {
-      name: version.name,
-      label: version.label,
-      path: version.path,
-      isLast: version.isLast,
-      banner: version.banner,
-      inSitemap: version.inSitemap,
-      sidebars: Object.keys(resolved.sidebars),
-      docs: versionReuse.derive('docs', docIds, () => [...docIds].sort()),
-      draftIds: [...draftIds].sort(),
-    } satisfies Version));
+    versions.push(
+      reuse.take(`version:${version.name}`, {
+        name: version.name,
+        label: version.label,
+        path: version.path,
+        isLast: version.isLast,
+        banner: version.banner,
+        inSitemap: version.inSitemap,
+        sidebars: Object.keys(resolved.sidebars),
+        docs: versionReuse.derive('docs', docIds, () => [...docIds].sort()),
+        draftIds: [...draftIds].sort(),
+      } satisfies Version),
+    );
   }
 
   const categoryIndexes = new Map<string, CategoryIndex>();
   for (const index of generated) {
     const { sidebarId } = index;
-    categoryIndexes.set(index.path, reuse.take(`index:${index.version}:${index.path}`, { path: index.path, title: index.title, description: index.description, items: index.items, sidebarId } satisfies CategoryIndex));
+    categoryIndexes.set(
+      index.path,
+      reuse.take(`index:${index.version}:${index.path}`, {
+        path: index.path,
+        title: index.title,
+        description: index.description,
+        items: index.items,
+        sidebarId,
+      } satisfies CategoryIndex),
+    );
     const route: Route = reuse.take(`category:${index.version}:${index.path}`, {
       path: index.path,
       kind: 'category',
@@ -241,21 +259,23 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     candidates.push(route);
     origins.set(route, { location: { file: page.file }, what: 'the spec file name' });
   }
-  candidates.push(reuse.take('not-found', {
-    path: NOT_FOUND_PATH,
-    kind: 'not-found',
-    source: { type: 'builtin' },
-    title: 'Page Not Found',
-    description: undefined,
-    headings: [],
-    anchors: [],
-    links: [],
-    docId: undefined,
-    sidebarId: undefined,
-    version: CURRENT_VERSION,
-    noIndex: true,
-    outputFile: '404.html',
-  } satisfies Route));
+  candidates.push(
+    reuse.take('not-found', {
+      path: NOT_FOUND_PATH,
+      kind: 'not-found',
+      source: { type: 'builtin' },
+      title: 'Page Not Found',
+      description: undefined,
+      headings: [],
+      anchors: [],
+      links: [],
+      docId: undefined,
+      sidebarId: undefined,
+      version: CURRENT_VERSION,
+      noIndex: true,
+      outputFile: '404.html',
+    } satisfies Route),
+  );
 
   const describeOrigin = (route: Route) => {
     const origin = origins.get(route);
@@ -277,7 +297,12 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   }
   for (const { route, other } of outputFolderConflicts([...byPath.values()], (route) => checkOf(route).htmlFolders)) {
     const { location, from } = describeOrigin(route);
-    diagnostics.push(routeInvalid(`The page URL ${JSON.stringify(route.path)}${from} needs the folder ${posix.dirname(route.outputFile)}/, which is the file of the page ${other.path}`, location));
+    diagnostics.push(
+      routeInvalid(
+        `The page URL ${JSON.stringify(route.path)}${from} needs the folder ${posix.dirname(route.outputFile)}/, which is the file of the page ${other.path}`,
+        location,
+      ),
+    );
     byPath.delete(route.path);
   }
   const routes = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

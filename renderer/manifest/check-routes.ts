@@ -18,7 +18,9 @@ const MAX_NAME_BYTES = 255;
 /** Why a route path cannot be written, or undefined when it can. */
 export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kind'>): string | undefined {
   const segments = route.path.split('/').slice(1);
-  if (segments.some((segment) => segment === '.' || segment === '..')) return 'has a "." or ".." segment, which would place the page outside its folder, or outside the site';
+  if (segments.some((segment) => segment === '.' || segment === '..'))
+    return 'has a "." or ".." segment, which would place the page outside its folder, or outside the site';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(route.path)) return 'contains a control character';
   const name = route.outputFile.split('/').find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
   if (name !== undefined) return `has a segment of ${Buffer.byteLength(name)} bytes, longer than file systems allow (${MAX_NAME_BYTES})`;

@@ -74,7 +74,19 @@ export function computeDocMeta({
   };
 }
 
-function computePermalink({ dir, idName, isIndex, slug, routeBasePath }: { dir: string; idName: string; isIndex: boolean; slug: string | undefined; routeBasePath: string }): string {
+function computePermalink({
+  dir,
+  idName,
+  isIndex,
+  slug,
+  routeBasePath,
+}: {
+  dir: string;
+  idName: string;
+  isIndex: boolean;
+  slug: string | undefined;
+  routeBasePath: string;
+}): string {
   if (slug !== undefined) {
     return slug.startsWith('/') ? joinRoutePath(routeBasePath, slug) : joinRoutePath(routeBasePath, dir, slug);
   }

@@ -57,4 +57,3 @@ function compareMaps<K, V>(old: ReadonlyMap<K, V>, now: ReadonlyMap<K, V>, chang
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a === b || (a.length === b.length && a.every((item, at) => item === b[at]));
 }
-

@@ -52,9 +52,7 @@ export function resolveLink(url: string, { manifest, fromFile, fromPath, content
   if (pathPart === '') return { kind: 'same-page', hash };
 
   if (/\.mdx?$/.test(pathPart) && fromFile !== undefined) {
-    const file = pathPart.startsWith('/')
-      ? path.join(contentDir, pathPart)
-      : path.join(path.dirname(fromFile), pathPart);
+    const file = pathPart.startsWith('/') ? path.join(contentDir, pathPart) : path.join(path.dirname(fromFile), pathPart);
     onLookup?.(`file:${file}`);
     const routePath = manifest.byFile.get(file);
     if (routePath !== undefined) onLookup?.(`path:${routePath}`);
@@ -71,4 +69,3 @@ export function resolveLink(url: string, { manifest, fromFile, fromPath, content
   if (route === undefined && manifest.assets.has(absolute.replace(/^\/+/, ''))) return { kind: 'asset', path: absolute };
   return { kind: 'route', path: route?.path ?? routePath, route, query, hash };
 }
-

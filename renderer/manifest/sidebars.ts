@@ -165,7 +165,8 @@ class SidebarContext {
     const label = meta.label ?? name;
     const items = this.autogenerate(rawDir);
     const indexDoc = this.indexDocOf(rawDir);
-    const linkConfig: CategoryLinkConfig | undefined = meta.link === null ? undefined : (meta.link ?? (indexDoc ? { type: 'doc', id: indexDoc.meta.id } : undefined));
+    const linkConfig: CategoryLinkConfig | undefined =
+      meta.link === null ? undefined : (meta.link ?? (indexDoc ? { type: 'doc', id: indexDoc.meta.id } : undefined));
     const link = this.categoryLink(linkConfig, label, items, file, meta.description);
     if (items.length === 0 && link === undefined) return undefined;
     const category: SidebarCategory = this.reuse.take(`category:${rawDir}`, {
@@ -252,4 +253,3 @@ function parentOf(dir: string): string {
   const slash = dir.lastIndexOf('/');
   return slash === -1 ? '' : dir.slice(0, slash);
 }
-

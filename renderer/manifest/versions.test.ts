@@ -3,8 +3,7 @@ import type { UserConfig } from '../config/types.js';
 import { CONFIG_FILE, makeConfig } from '../../test/helpers/manifest.js';
 import { planVersions, versionedKey } from './versions.js';
 
-const plan = (docs: UserConfig['docs'] = {}, released = ['2.0', '1.0']) =>
-  planVersions({ config: makeConfig({ docs }), configFile: CONFIG_FILE, released });
+const plan = (docs: UserConfig['docs'] = {}, released = ['2.0', '1.0']) => planVersions({ config: makeConfig({ docs }), configFile: CONFIG_FILE, released });
 const summary = (docs?: UserConfig['docs'], released?: string[]) =>
   plan(docs, released).versions.map(({ name, label, path, banner, isLast, docsDir }) => ({ name, label, path, banner, isLast, docsDir }));
 
@@ -18,11 +17,19 @@ describe('planVersions', () => {
   });
 
   it('accepts a site without releases: content/ alone, at the docs root, without a banner', () => {
-    expect(summary({ routeBasePath: '/docs' }, [])).toEqual([{ name: 'current', label: 'Next', path: '/docs', banner: 'none', isLast: true, docsDir: 'content' }]);
+    expect(summary({ routeBasePath: '/docs' }, [])).toEqual([
+      { name: 'current', label: 'Next', path: '/docs', banner: 'none', isLast: true, docsDir: 'content' },
+    ]);
   });
 
   it('accepts a config that relabels and moves versions, chooses the last one and builds only some', () => {
-    expect(summary({ lastVersion: 'current', versions: { current: { label: 'Edge' }, '1.0': { path: 'legacy', banner: 'none' } }, onlyIncludeVersions: ['current', '1.0'] })).toEqual([
+    expect(
+      summary({
+        lastVersion: 'current',
+        versions: { current: { label: 'Edge' }, '1.0': { path: 'legacy', banner: 'none' } },
+        onlyIncludeVersions: ['current', '1.0'],
+      }),
+    ).toEqual([
       { name: 'current', label: 'Edge', path: '/', banner: 'none', isLast: true, docsDir: 'content' },
       { name: '1.0', label: '1.0', path: '/legacy', banner: 'none', isLast: false, docsDir: 'versioned_docs/version-1.0' },
     ]);
@@ -39,7 +46,9 @@ describe('planVersions', () => {
 
   it('rejects leaving the last version out of the build', () => {
     const { diagnostics } = plan({ onlyIncludeVersions: ['1.0'] });
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'config-invalid', location: { configField: 'docs.onlyIncludeVersions', file: CONFIG_FILE } })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'config-invalid', location: { configField: 'docs.onlyIncludeVersions', file: CONFIG_FILE } }),
+    ]);
   });
 });
 

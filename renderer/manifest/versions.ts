@@ -32,7 +32,10 @@ export interface VersionPlan {
 }
 
 /** `released` is versions.json, newest first. */
-export function planVersions({ config, configFile, released }: { config: ResolvedConfig; configFile: string; released: readonly string[] }): { versions: VersionPlan[]; diagnostics: Diagnostic[] } {
+export function planVersions({ config, configFile, released }: { config: ResolvedConfig; configFile: string; released: readonly string[] }): {
+  versions: VersionPlan[];
+  diagnostics: Diagnostic[];
+} {
   const { docs } = config;
   const known = [CURRENT_VERSION, ...released];
   const diagnostics: Diagnostic[] = [];

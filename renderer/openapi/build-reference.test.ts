@@ -6,17 +6,35 @@ import { createMarkdownRenderer } from './markdown.js';
 const markdown = createMarkdownRenderer();
 
 /** An OpenAPI 3.1 document with `paths` and `schemas`, plus whatever else is given. */
-function reference({ paths = {}, schemas, ...rest }: { paths?: Record<string, unknown>; schemas?: Record<string, unknown>; [key: string]: unknown }): ApiReference {
-  return buildApiReference({ openapi: '3.1.0', info: { title: 'Pets', version: '1.2.0' }, paths, ...(schemas ? { components: { schemas } } : {}), ...rest }, markdown);
+function reference({
+  paths = {},
+  schemas,
+  ...rest
+}: {
+  paths?: Record<string, unknown>;
+  schemas?: Record<string, unknown>;
+  [key: string]: unknown;
+}): ApiReference {
+  return buildApiReference(
+    { openapi: '3.1.0', info: { title: 'Pets', version: '1.2.0' }, paths, ...(schemas ? { components: { schemas } } : {}), ...rest },
+    markdown,
+  );
 }
 
 const operations = (built: ApiReference): OperationView[] => built.tags.flatMap((tag) => tag.operations);
-const anchors = (built: ApiReference) => ({ tags: built.tags.map((tag) => tag.anchor), operations: operations(built).map((operation) => operation.anchor), schemas: built.schemas.map((schema) => schema.anchor) });
+const anchors = (built: ApiReference) => ({
+  tags: built.tags.map((tag) => tag.anchor),
+  operations: operations(built).map((operation) => operation.anchor),
+  schemas: built.schemas.map((schema) => schema.anchor),
+});
 const onlyOperation = (paths: Record<string, unknown>, rest: Record<string, unknown> = {}): OperationView => operations(reference({ paths, ...rest }))[0]!;
 
 describe('anchors', () => {
   it('accepts an operationId as the operation’s anchor, and a tag’s name and a schema’s name as theirs', () => {
-    const built = reference({ paths: { '/pets': { get: { operationId: 'listPets', tags: ['Pet Store'], responses: {} } } }, schemas: { Pet: { type: 'object' } } });
+    const built = reference({
+      paths: { '/pets': { get: { operationId: 'listPets', tags: ['Pet Store'], responses: {} } } },
+      schemas: { Pet: { type: 'object' } },
+    });
     expect(anchors(built)).toEqual({ tags: ['tag-pet-store'], operations: ['listPets'], schemas: ['schema-Pet'] });
   });
 
@@ -27,7 +45,9 @@ describe('anchors', () => {
   });
 
   it('accepts an operation without operationId: method and path, lowercased, braces dropped', () => {
-    const built = reference({ paths: { '/Pets/{petId}/photos': { get: { responses: {} }, delete: { operationId: '', responses: {} } }, '/': { get: { responses: {} } } } });
+    const built = reference({
+      paths: { '/Pets/{petId}/photos': { get: { responses: {} }, delete: { operationId: '', responses: {} } }, '/': { get: { responses: {} } } },
+    });
     expect(anchors(built).operations).toEqual(['get-pets-petid-photos', 'delete-pets-petid-photos', 'get-root']);
   });
 
@@ -44,7 +64,11 @@ describe('tags', () => {
   it('accepts the declared tags in their order, with descriptions, each operation under its first tag', () => {
     const built = reference({
       tags: [{ name: 'Billing', description: 'Money **in**.' }, { name: 'Pets' }, { name: 'Empty' }],
-      paths: { '/pets': { get: { tags: ['Pets', 'Billing'], responses: {} } }, '/invoices': { get: { tags: ['Billing'], responses: {} } }, '/misc': { get: { tags: ['Extra'], responses: {} } } },
+      paths: {
+        '/pets': { get: { tags: ['Pets', 'Billing'], responses: {} } },
+        '/invoices': { get: { tags: ['Billing'], responses: {} } },
+        '/misc': { get: { tags: ['Extra'], responses: {} } },
+      },
     });
     expect(built.tags.map((tag) => [tag.name, tag.descriptionHtml, tag.operations.map((operation) => operation.path)])).toEqual([
       ['Billing', '<p>Money <strong>in</strong>.</p>', ['/invoices']],
@@ -70,7 +94,17 @@ describe('parameters and bodies', () => {
       },
       { components: { parameters: { Limit: { name: 'limit', in: 'query', schema: { type: 'integer', default: 20, maximum: 100 } } } } },
     );
-    expect(operation.parameters.map(({ name, in: place, required, descriptionHtml, schema }) => ({ name, place, required, descriptionHtml, type: schema.type, constraints: schema.constraints, defaultValue: schema.defaultValue }))).toEqual([
+    expect(
+      operation.parameters.map(({ name, in: place, required, descriptionHtml, schema }) => ({
+        name,
+        place,
+        required,
+        descriptionHtml,
+        type: schema.type,
+        constraints: schema.constraints,
+        defaultValue: schema.defaultValue,
+      })),
+    ).toEqual([
       { name: 'id', place: 'path', required: true, descriptionHtml: '<p>The pet.</p>', type: 'integer', constraints: ['minimum 1'], defaultValue: undefined },
       { name: 'limit', place: 'query', required: false, descriptionHtml: undefined, type: 'integer', constraints: ['maximum 100'], defaultValue: '20' },
     ]);
@@ -105,7 +139,17 @@ describe('parameters and bodies', () => {
         swagger: '2.0',
         info: { title: 'Old', version: '1' },
         consumes: ['application/json', 'application/xml'],
-        paths: { '/pets': { post: { parameters: [{ name: 'pet', in: 'body', required: true, schema: { $ref: '#/definitions/Pet' } }, { name: 'dry', in: 'query', type: 'boolean' }], responses: { 200: { description: 'OK', schema: { $ref: '#/definitions/Pet' }, examples: { 'application/json': { name: 'Rex' } } } } } } },
+        paths: {
+          '/pets': {
+            post: {
+              parameters: [
+                { name: 'pet', in: 'body', required: true, schema: { $ref: '#/definitions/Pet' } },
+                { name: 'dry', in: 'query', type: 'boolean' },
+              ],
+              responses: { 200: { description: 'OK', schema: { $ref: '#/definitions/Pet' }, examples: { 'application/json': { name: 'Rex' } } } },
+            },
+          },
+        },
         definitions: { Pet: { type: 'object', properties: { name: { type: 'string' } } } },
       },
       markdown,
@@ -116,7 +160,13 @@ describe('parameters and bodies', () => {
       ['application/json', { type: 'Pet', kind: 'ref', name: 'Pet', anchor: 'schema-Pet', constraints: [] }],
       ['application/xml', { type: 'Pet', kind: 'ref', name: 'Pet', anchor: 'schema-Pet', constraints: [] }],
     ]);
-    expect(operation!.responses[0]!.content).toEqual([{ mediaType: 'application/json', schema: { type: 'Pet', kind: 'ref', name: 'Pet', anchor: 'schema-Pet', constraints: [] }, example: '{\n  "name": "Rex"\n}' }]);
+    expect(operation!.responses[0]!.content).toEqual([
+      {
+        mediaType: 'application/json',
+        schema: { type: 'Pet', kind: 'ref', name: 'Pet', anchor: 'schema-Pet', constraints: [] },
+        example: '{\n  "name": "Rex"\n}',
+      },
+    ]);
   });
 });
 
@@ -124,7 +174,20 @@ describe('schema views', () => {
   const view = (schema: unknown, schemas: Record<string, unknown> = {}): SchemaView => reference({ schemas: { Shown: schema, ...schemas } }).schemas[0]!.schema;
 
   it('accepts types, formats, enums, defaults and limits as the page lists them', () => {
-    expect(view({ type: 'string', nullable: true, format: 'email', enum: ['a', 1], default: 'a', minLength: 3, maxLength: 9, pattern: '^a', readOnly: true, deprecated: true })).toEqual({
+    expect(
+      view({
+        type: 'string',
+        nullable: true,
+        format: 'email',
+        enum: ['a', 1],
+        default: 'a',
+        minLength: 3,
+        maxLength: 9,
+        pattern: '^a',
+        readOnly: true,
+        deprecated: true,
+      }),
+    ).toEqual({
       kind: 'primitive',
       type: 'string | null',
       format: 'email',
@@ -134,18 +197,30 @@ describe('schema views', () => {
       constraints: ['minLength 3', 'maxLength 9', 'pattern ^a', 'read-only'],
       deprecated: true,
     });
-    expect(view({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: true, multipleOf: 0.5 }).constraints).toEqual(['exclusiveMinimum 0', 'exclusive maximum', 'multipleOf 0.5']);
+    expect(view({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: true, multipleOf: 0.5 }).constraints).toEqual([
+      'exclusiveMinimum 0',
+      'exclusive maximum',
+      'multipleOf 0.5',
+    ]);
   });
 
   it('rejects inlining a named schema: a reference to its section, so a recursive one cannot loop', () => {
     const tree = view({ type: 'object', required: ['child'], properties: { child: { $ref: '#/components/schemas/Shown', description: 'The next one.' } } });
-    expect(tree).toMatchObject({ kind: 'object', properties: [{ name: 'child', required: true, schema: { kind: 'ref', name: 'Shown', anchor: 'schema-Shown', descriptionHtml: '<p>The next one.</p>' } }] });
+    expect(tree).toMatchObject({
+      kind: 'object',
+      properties: [{ name: 'child', required: true, schema: { kind: 'ref', name: 'Shown', anchor: 'schema-Shown', descriptionHtml: '<p>The next one.</p>' } }],
+    });
   });
 
   it('accepts a $ref to something other than a named schema inline, and stops where it meets itself', () => {
-    const shown = (raw: Record<string, unknown>) => buildApiReference({ openapi: '3.1.0', info: {}, paths: {}, components: { schemas: { Shown: { $ref: '#/x-list' } } }, ...raw }, markdown).schemas[0]!.schema;
+    const shown = (raw: Record<string, unknown>) =>
+      buildApiReference({ openapi: '3.1.0', info: {}, paths: {}, components: { schemas: { Shown: { $ref: '#/x-list' } } }, ...raw }, markdown).schemas[0]!
+        .schema;
     expect(shown({ 'x-list': { type: 'array', items: { type: 'string' } } })).toMatchObject({ kind: 'array', items: { kind: 'primitive', type: 'string' } });
-    expect(shown({ 'x-list': { type: 'array', items: { $ref: '#/x-list' } } })).toMatchObject({ kind: 'array', items: { kind: 'primitive', type: 'recursive' } });
+    expect(shown({ 'x-list': { type: 'array', items: { $ref: '#/x-list' } } })).toMatchObject({
+      kind: 'array',
+      items: { kind: 'primitive', type: 'recursive' },
+    });
   });
 
   it('rejects a $ref to nothing: a schema without a type, rather than a failure', () => {
@@ -156,9 +231,17 @@ describe('schema views', () => {
     expect(view({ oneOf: [{ type: 'string' }, { type: 'integer' }], properties: { extra: { type: 'boolean' } } })).toMatchObject({
       kind: 'composite',
       combinator: 'oneOf',
-      variants: [{ kind: 'primitive', type: 'string' }, { kind: 'primitive', type: 'integer' }, { kind: 'object', properties: [{ name: 'extra' }] }],
+      variants: [
+        { kind: 'primitive', type: 'string' },
+        { kind: 'primitive', type: 'integer' },
+        { kind: 'object', properties: [{ name: 'extra' }] },
+      ],
     });
-    expect(view({ type: 'object', additionalProperties: { type: 'integer' } })).toMatchObject({ kind: 'object', properties: [], additionalProperties: { kind: 'primitive', type: 'integer' } });
+    expect(view({ type: 'object', additionalProperties: { type: 'integer' } })).toMatchObject({
+      kind: 'object',
+      properties: [],
+      additionalProperties: { kind: 'primitive', type: 'integer' },
+    });
   });
 });
 
@@ -166,7 +249,9 @@ describe('example requests', () => {
   const secured = {
     servers: [{ url: 'https://api.example.com/v1/' }],
     security: [{ bearerAuth: [] }],
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'query', name: 'key' } } },
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'query', name: 'key' } },
+    },
   };
 
   it('accepts the server URL, required query and header parameters, the security scheme and a JSON body, in curl and fetch', () => {
@@ -174,7 +259,11 @@ describe('example requests', () => {
       {
         '/pets': {
           post: {
-            parameters: [{ name: 'dry run', in: 'query', required: true, schema: { type: 'boolean' } }, { name: 'page', in: 'query', schema: { type: 'integer' } }, { name: 'X-Request-Id', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } }],
+            parameters: [
+              { name: 'dry run', in: 'query', required: true, schema: { type: 'boolean' } },
+              { name: 'page', in: 'query', schema: { type: 'integer' } },
+              { name: 'X-Request-Id', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } },
+            ],
             requestBody: { content: { 'application/json': { example: { name: "Rex's" } } } },
             responses: {},
           },
@@ -231,18 +320,39 @@ describe('example requests', () => {
       paths: { '/pets': { get: { security: [{ apiKey: [] }], responses: {} } } },
     });
     expect(operations(built)[0]!.examples.curl).toBe('curl -X GET "https://api.example.com/v1/pets?key=$API_KEY"');
-    expect(built.securitySchemes.map((scheme) => `${scheme.name}: ${scheme.summary}`)).toEqual(['apiKey: API key in query `key`', 'basic: HTTP basic', 'bearerAuth: HTTP bearer (JWT)', 'oauth: OAuth 2', 'oidc: OpenID Connect']);
+    expect(built.securitySchemes.map((scheme) => `${scheme.name}: ${scheme.summary}`)).toEqual([
+      'apiKey: API key in query `key`',
+      'basic: HTTP basic',
+      'bearerAuth: HTTP bearer (JWT)',
+      'oauth: OAuth 2',
+      'oidc: OpenID Connect',
+    ]);
   });
 });
 
 describe('the reference itself', () => {
   it('accepts the title, version, Markdown description and first server of the spec', () => {
-    const built = reference({ info: { title: 'Transactions', version: '2.1', description: 'Use `POST /charges`.' }, servers: [{ url: 'https://a.example.com/' }, { url: 'https://b.example.com' }] });
-    expect(built).toMatchObject({ title: 'Transactions', version: '2.1', descriptionHtml: '<p>Use <code>POST /charges</code>.</p>', baseUrl: 'https://a.example.com' });
+    const built = reference({
+      info: { title: 'Transactions', version: '2.1', description: 'Use `POST /charges`.' },
+      servers: [{ url: 'https://a.example.com/' }, { url: 'https://b.example.com' }],
+    });
+    expect(built).toMatchObject({
+      title: 'Transactions',
+      version: '2.1',
+      descriptionHtml: '<p>Use <code>POST /charges</code>.</p>',
+      baseUrl: 'https://a.example.com',
+    });
   });
 
   it('rejects a missing title and version: a generic title and no version', () => {
-    expect(buildApiReference({ openapi: '3.0.3', paths: {} }, markdown)).toMatchObject({ title: 'API reference', version: '', descriptionHtml: undefined, baseUrl: '', tags: [], schemas: [] });
+    expect(buildApiReference({ openapi: '3.0.3', paths: {} }, markdown)).toMatchObject({
+      title: 'API reference',
+      version: '',
+      descriptionHtml: undefined,
+      baseUrl: '',
+      tags: [],
+      schemas: [],
+    });
   });
 
   it('accepts a Swagger 2.0 host, base path and first scheme as the base URL, https when none is given', () => {

@@ -52,8 +52,23 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
     for (const method of METHODS) {
       const operation = pathItem[method] as Json | undefined;
       if (operation === undefined) continue;
-      const tags = Array.isArray(operation.tags) && operation.tags.length > 0 ? (operation.tags as string[]) : [document.swagger2 || declaredTags.length > 0 ? 'Other' : 'Operations'];
-      const view = buildOperation({ document, views, markdown, method, path, pathItem, operation, raw, baseUrl, schemes, anchor: uniqueAnchor(operationAnchor(operation, method, path)) });
+      const tags =
+        Array.isArray(operation.tags) && operation.tags.length > 0
+          ? (operation.tags as string[])
+          : [document.swagger2 || declaredTags.length > 0 ? 'Other' : 'Operations'];
+      const view = buildOperation({
+        document,
+        views,
+        markdown,
+        method,
+        path,
+        pathItem,
+        operation,
+        raw,
+        baseUrl,
+        schemes,
+        anchor: uniqueAnchor(operationAnchor(operation, method, path)),
+      });
       // An operation with several tags is listed under its first; one anchor per operation keeps links unambiguous.
       const tag = tags[0]!;
       if (!operationsByTag.has(tag)) operationsByTag.set(tag, []);
@@ -63,7 +78,12 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
 
   const tags: TagView[] = [...operationsByTag]
     .filter(([, operations]) => operations.length > 0)
-    .map(([name, operations]) => ({ name, anchor: uniqueAnchor(`tag-${asciiSlug(name) || 'root'}`), descriptionHtml: markdown(tagDescriptions.get(name)), operations }));
+    .map(([name, operations]) => ({
+      name,
+      anchor: uniqueAnchor(`tag-${asciiSlug(name) || 'root'}`),
+      descriptionHtml: markdown(tagDescriptions.get(name)),
+      operations,
+    }));
   const schemas: NamedSchemaView[] = Object.entries(document.schemas).map(([name, schema]) => ({
     name,
     anchor: schemaAnchors.get(name)!,
@@ -93,7 +113,6 @@ function operationAnchor(operation: Json, method: string, path: string): string 
 interface SchemaViews {
   /** A schema as shown where it is used: a named schema is a reference to its section, anything else is shown inline. */
   view(schema: JsonSchema | undefined): SchemaView;
-
 }
 
 function createSchemaViews(document: SpecDocument, markdown: MarkdownRenderer, schemaAnchors: ReadonlyMap<string, string>): SchemaViews {
@@ -148,7 +167,8 @@ function createSchemaViews(document: SpecDocument, markdown: MarkdownRenderer, s
       if (!Array.isArray(variants)) continue;
       const parts = variants.map((variant) => build(variant, inlineRefs));
       // Properties beside a combinator are one more part of it.
-      if (schema.properties !== undefined) parts.push(objectView({ ...schema, allOf: undefined, oneOf: undefined, anyOf: undefined, description: undefined }, inlineRefs));
+      if (schema.properties !== undefined)
+        parts.push(objectView({ ...schema, allOf: undefined, oneOf: undefined, anyOf: undefined, description: undefined }, inlineRefs));
       return { ...common, kind: 'composite', combinator, variants: parts };
     }
     const type = primaryType(schema);
@@ -238,7 +258,9 @@ function buildOperation(input: OperationInput): OperationView {
     requestBody = {
       required: body.required === true,
       descriptionHtml: markdown(body.description as string | undefined),
-      content: Object.entries((body.content ?? {}) as Record<string, Json>).map(([mediaType, media]) => mediaView(mediaType, media.schema as JsonSchema | undefined, exampleFromMedia(media), input)),
+      content: Object.entries((body.content ?? {}) as Record<string, Json>).map(([mediaType, media]) =>
+        mediaView(mediaType, media.schema as JsonSchema | undefined, exampleFromMedia(media), input),
+      ),
     };
   }
 
@@ -248,9 +270,12 @@ function buildOperation(input: OperationInput): OperationView {
     let content: MediaView[];
     if (document.swagger2) {
       const examples = (response.examples ?? {}) as Record<string, unknown>;
-      content = response.schema === undefined ? [] : produces.map((mediaType) => mediaView(mediaType, response.schema as JsonSchema, examples[mediaType], input));
+      content =
+        response.schema === undefined ? [] : produces.map((mediaType) => mediaView(mediaType, response.schema as JsonSchema, examples[mediaType], input));
     } else {
-      content = Object.entries((response.content ?? {}) as Record<string, Json>).map(([mediaType, media]) => mediaView(mediaType, media.schema as JsonSchema | undefined, exampleFromMedia(media), input));
+      content = Object.entries((response.content ?? {}) as Record<string, Json>).map(([mediaType, media]) =>
+        mediaView(mediaType, media.schema as JsonSchema | undefined, exampleFromMedia(media), input),
+      );
     }
     return { status, descriptionHtml: markdown(response.description as string | undefined), content };
   });
@@ -297,7 +322,11 @@ interface SecurityScheme {
 function securitySchemesOf(raw: Json, document: SpecDocument): Map<string, SecurityScheme> {
   const definitions = (document.swagger2 ? raw.securityDefinitions : (raw.components as Json | undefined)?.securitySchemes) as Record<string, Json> | undefined;
   const schemes = new Map<string, SecurityScheme>();
-  const variable = (name: string) => `$${name.replace(/[^A-Za-z0-9]+/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
+  const variable = (name: string) =>
+    `$${name
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/([a-z])([A-Z])/g, '$1_$2')
+      .toUpperCase()}`;
   for (const [name, value] of Object.entries(definitions ?? {})) {
     const scheme = (typeof value.$ref === 'string' ? document.resolve(value.$ref) : value) as Json;
     const type = String(scheme.type);
@@ -378,7 +407,11 @@ function exampleRequests({
   ].join(' \\\n');
   const fetchOptions = [
     `  method: '${method.toUpperCase()}',`,
-    ...(headers.length > 0 ? [`  headers: {\n${headers.map(([name, value]) => `    '${name}': ${value.startsWith('$') || value.includes(' $') ? `\`${value.replace(/\$([A-Z_]+)/g, '${$1}')}\`` : `'${value}'`},`).join('\n')}\n  },`] : []),
+    ...(headers.length > 0
+      ? [
+          `  headers: {\n${headers.map(([name, value]) => `    '${name}': ${value.startsWith('$') || value.includes(' $') ? `\`${value.replace(/\$([A-Z_]+)/g, '${$1}')}\`` : `'${value}'`},`).join('\n')}\n  },`,
+        ]
+      : []),
     ...(media?.example !== undefined ? [`  body: JSON.stringify(${media.example.split('\n').join('\n  ')}),`] : []),
   ];
   const fetchCode = `const response = await fetch('${url}', {\n${fetchOptions.join('\n')}\n});\nconst data = await response.json();`;

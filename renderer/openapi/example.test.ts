@@ -4,7 +4,14 @@ import { createSpecDocument, type JsonSchema } from './spec-document.js';
 
 const SCHEMAS: Record<string, JsonSchema> = {
   Customer: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string', format: 'email' } } },
-  Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } },
+  Node: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+      parent: { $ref: '#/components/schemas/Node' },
+    },
+  },
 };
 const document = createSpecDocument({ openapi: '3.1.0', components: { schemas: SCHEMAS } });
 const example = (schema: JsonSchema | undefined) => exampleOf(schema, document);
@@ -49,7 +56,9 @@ describe('exampleOf: values made from the type', () => {
   });
 
   it('accepts objects, arrays and named schemas, built from their parts', () => {
-    expect(example({ type: 'object', properties: { customer: { $ref: '#/components/schemas/Customer' }, tags: { type: 'array', items: { type: 'string' } } } })).toEqual({
+    expect(
+      example({ type: 'object', properties: { customer: { $ref: '#/components/schemas/Customer' }, tags: { type: 'array', items: { type: 'string' } } } }),
+    ).toEqual({
       customer: { id: '3fa85f64-5717-4562-b3fc-2c963f66afa6', email: 'user@example.com' },
       tags: ['string'],
     });
@@ -57,7 +66,9 @@ describe('exampleOf: values made from the type', () => {
   });
 
   it('accepts allOf as the merge of its objects, oneOf and anyOf as their first variant', () => {
-    expect(example({ allOf: [{ $ref: '#/components/schemas/Customer' }, { type: 'object', properties: { plan: { type: 'string', enum: ['pro'] } } }] })).toEqual({
+    expect(
+      example({ allOf: [{ $ref: '#/components/schemas/Customer' }, { type: 'object', properties: { plan: { type: 'string', enum: ['pro'] } } }] }),
+    ).toEqual({
       id: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
       email: 'user@example.com',
       plan: 'pro',

@@ -21,7 +21,9 @@ export function exampleOf(schema: JsonSchema | undefined, document: SpecDocument
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if (Array.isArray(schema.allOf)) {
     const parts = schema.allOf.map((part) => exampleOf(part, document, seen, depth + 1));
-    return parts.every((part) => isPlainObject(part) || part === undefined) ? Object.assign({}, ...parts.filter(isPlainObject)) : parts.find((part) => part !== undefined);
+    return parts.every((part) => isPlainObject(part) || part === undefined)
+      ? Object.assign({}, ...parts.filter(isPlainObject))
+      : parts.find((part) => part !== undefined);
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const variants = schema[key];

@@ -96,7 +96,17 @@ export async function loadApiPages({ root, config }: { root: string; config: Res
 }
 
 /** Validates a spec and bundles it into one document whose `$ref`s all point inside it. */
-async function loadSpec({ root, absolute, file, reader }: { root: string; absolute: string; file: string; reader: SpecReader }): Promise<{ ok: true; document: Record<string, unknown> } | { ok: false; diagnostics: Diagnostic[] }> {
+async function loadSpec({
+  root,
+  absolute,
+  file,
+  reader,
+}: {
+  root: string;
+  absolute: string;
+  file: string;
+  reader: SpecReader;
+}): Promise<{ ok: true; document: Record<string, unknown> } | { ok: false; diagnostics: Diagnostic[] }> {
   const parsed = await reader.readSpec(absolute);
   if (!parsed.ok) return { ok: false, diagnostics: [describeSyntaxError(parsed.error, { root, file })] };
   if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
@@ -122,7 +132,13 @@ function describeLoadError(error: unknown, { root, file }: { root: string; file:
     const location = { file: where, pointer: toPointer(problem.path ?? []) };
     const elsewhere = where === file ? '' : ` (in a file ${file} refers to)`;
     if (problem instanceof RefusedRefError) {
-      return { code: 'openapi-ref-refused', severity: 'error', message: `$ref to ${problem.target} refused: ${problem.reason}${elsewhere}`, hint: problem.hint, location };
+      return {
+        code: 'openapi-ref-refused',
+        severity: 'error',
+        message: `$ref to ${problem.target} refused: ${problem.reason}${elsewhere}`,
+        hint: problem.hint,
+        location,
+      };
     }
     return { code: 'openapi-invalid', severity: 'error', message: `Invalid OpenAPI document: ${problem.message}${elsewhere}`, location };
   });
@@ -131,7 +147,13 @@ function describeLoadError(error: unknown, { root, file }: { root: string; file:
 function describeSyntaxError(error: SpecSyntaxError, { root, file }: { root: string; file: string }): Diagnostic {
   const where = siteRelative(root, error.file);
   const what = where === file ? 'The spec' : `${where}, which ${file} refers to,`;
-  return { code: 'openapi-invalid', severity: 'error', message: `${what} is ${error.detail}`, location: { file: where, line: error.line, column: error.column }, codeFrame: error.codeFrame };
+  return {
+    code: 'openapi-invalid',
+    severity: 'error',
+    message: `${what} is ${error.detail}`,
+    location: { file: where, line: error.line, column: error.column },
+    codeFrame: error.codeFrame,
+  };
 }
 
 /** `['paths', '/a', 'get']` → `/paths/~1a/get` (RFC 6901). */
@@ -165,7 +187,11 @@ export function describeValidationError(error: unknown, file: string): Diagnosti
   }
   const text = error instanceof Error ? error.message : String(error);
   const pointer = /#(\/[^\s"']*)/.exec(text)?.[1] ?? /(\/paths\/[^\s'"]+)/.exec(text)?.[1] ?? '';
-  const message = `Invalid OpenAPI document: ${text.split('\n').filter((line) => line.trim() !== '').slice(0, 3).join(' ')}`;
+  const message = `Invalid OpenAPI document: ${text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3)
+    .join(' ')}`;
   return [{ code: 'openapi-invalid', severity: 'error', message, location: { file, pointer } }];
 }
 

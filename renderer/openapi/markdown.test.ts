@@ -5,7 +5,9 @@ const render = createMarkdownRenderer();
 
 describe('createMarkdownRenderer', () => {
   it('accepts Markdown with GFM: emphasis, code, links, tables, task lists', () => {
-    expect(render('Use **`POST /charges`** or [the guide](/guide).')).toBe('<p>Use <strong><code>POST /charges</code></strong> or <a href="/guide">the guide</a>.</p>');
+    expect(render('Use **`POST /charges`** or [the guide](/guide).')).toBe(
+      '<p>Use <strong><code>POST /charges</code></strong> or <a href="/guide">the guide</a>.</p>',
+    );
     expect(render('| a | b |\n| - | - |\n| 1 | 2 |')).toContain('<table>');
     expect(render('- [x] done')).toContain('<input type="checkbox" checked disabled>');
   });
@@ -21,7 +23,9 @@ describe('createMarkdownRenderer', () => {
   });
 
   it('rejects scripts, event handlers, iframes and javascript: URLs written in a spec', () => {
-    const html = render('<script>steal()</script><img src="x.png" onerror="steal()"><iframe src="https://evil.example"></iframe>\n\nSee [x](javascript:steal()).');
+    const html = render(
+      '<script>steal()</script><img src="x.png" onerror="steal()"><iframe src="https://evil.example"></iframe>\n\nSee [x](javascript:steal()).',
+    );
     expect(html).toBe('<img src="x.png">\n<p>See <a>x</a>.</p>');
   });
 

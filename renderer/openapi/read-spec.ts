@@ -75,7 +75,10 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
   const display = (file: string) => siteRelative(root, file);
 
   const refuseOutside = (file: string, reason: string): RefusedRefError => {
-    const widen = api.refsWithin === 'specs' && isInsideFolder(root, file) ? `, or set api.refsWithin: 'site' in the site config to allow files anywhere in the site folder` : '';
+    const widen =
+      api.refsWithin === 'specs' && isInsideFolder(root, file)
+        ? `, or set api.refsWithin: 'site' in the site config to allow files anywhere in the site folder`
+        : '';
     return new RefusedRefError(display(file), reason, `Move or copy the file into ${withinName}${widen}.`);
   };
 
@@ -85,7 +88,10 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
     try {
       real = await realpath(file);
     } catch (error) {
-      throw new ResolverError(new Error(`Cannot read ${display(file)}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`), file);
+      throw new ResolverError(
+        new Error(`Cannot read ${display(file)}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`),
+        file,
+      );
     }
     realWithin ??= realpath(within);
     if (!isInsideFolder(await realWithin, real)) throw refuseOutside(file, `it is a symbolic link to ${real}, outside ${withinName}`);
@@ -97,8 +103,15 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
     let current = url;
     for (let redirects = 0; ; redirects++) {
       if (!isListedHost(current, api.allowRemoteRefs)) {
-        const reason = current === url ? `docs-gen fetches nothing from ${current.host} unless api.allowRemoteRefs lists it` : `${url.href} redirects to ${current.href}, and api.allowRemoteRefs does not list ${current.host}`;
-        throw new RefusedRefError(url.href, reason, `Save the file into ${withinName} and refer to it by its path, or add "${current.host}" to api.allowRemoteRefs in the site config.`);
+        const reason =
+          current === url
+            ? `docs-gen fetches nothing from ${current.host} unless api.allowRemoteRefs lists it`
+            : `${url.href} redirects to ${current.href}, and api.allowRemoteRefs does not list ${current.host}`;
+        throw new RefusedRefError(
+          url.href,
+          reason,
+          `Save the file into ${withinName} and refer to it by its path, or add "${current.host}" to api.allowRemoteRefs in the site config.`,
+        );
       }
       const response = await fetch(current, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch((error: unknown) => {
         throw new ResolverError(new Error(`Cannot fetch ${current.href}: ${(error as Error).message}`), url.href);
@@ -126,7 +139,13 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
       return readLocal(file);
     }
     if (scheme === 'http' || scheme === 'https') return readRemote(new URL(target));
-    return Promise.reject(new RefusedRefError(target, `only files and http(s) URLs can be referenced, not ${scheme}:`, `Save the file into ${withinName} and refer to it by its path.`));
+    return Promise.reject(
+      new RefusedRefError(
+        target,
+        `only files and http(s) URLs can be referenced, not ${scheme}:`,
+        `Save the file into ${withinName} and refer to it by its path.`,
+      ),
+    );
   }
 
   const parsePlugin = (format: SpecFormat) => ({
@@ -164,7 +183,10 @@ function parseSpecText(text: string, format: SpecFormat, source: string): { ok: 
   if (format === 'json') {
     const read = readJson(text);
     if (read.ok) return read;
-    return { ok: false, error: new SpecSyntaxError(source, `not valid JSON: ${read.message}`, read.line, read.column, formatCodeFrame(text, read.line, read.column)) };
+    return {
+      ok: false,
+      error: new SpecSyntaxError(source, `not valid JSON: ${read.message}`, read.line, read.column, formatCodeFrame(text, read.line, read.column)),
+    };
   }
   const read = readYaml(text);
   if (read.ok) return { ok: true, value: read.value };
@@ -176,13 +198,15 @@ function parseSpecText(text: string, format: SpecFormat, source: string): { ok: 
 /** The file a `file:` URL or a URL-encoded path names (`my%20pet.yaml`); a `%` that encodes nothing is kept (`100%.yaml`). */
 function toFilePath(target: string): string {
   if (/^file:/i.test(target)) return path.resolve(fileURLToPath(target));
-  return path.resolve(target.replace(/(?:%[\da-f]{2})+/gi, (encoded) => {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      return encoded;
-    }
-  }));
+  return path.resolve(
+    target.replace(/(?:%[\da-f]{2})+/gi, (encoded) => {
+      try {
+        return decodeURIComponent(encoded);
+      } catch {
+        return encoded;
+      }
+    }),
+  );
 }
 
 /** A file path for a file URL or path as the library writes it, else the URL. */

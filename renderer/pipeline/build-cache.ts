@@ -97,7 +97,9 @@ export async function makeDevTreesFolder(root: string): Promise<string> {
   const cacheDir = path.resolve(root, DEFAULT_CACHE_DIR);
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   await Promise.all(
-    names.filter((name) => isLeftoverOf(Number(DEV_TREES.exec(name)?.[1] ?? NaN))).map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })),
+    names
+      .filter((name) => isLeftoverOf(Number(DEV_TREES.exec(name)?.[1] ?? NaN)))
+      .map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })),
   );
   const dir = path.join(cacheDir, `dev-${Date.now().toString(36)}-${process.pid}`);
   await mkdir(dir, { recursive: true });
@@ -111,7 +113,17 @@ export async function checkCacheFolder(dir: string): Promise<Diagnostic | undefi
   return { code: 'cache-invalid', severity: 'error', message: `The cache folder ${dir} is a file`, location: { option: '--cache-dir' } };
 }
 
-export async function openBuildCache({ dir, fingerprint, persistent, scratchDir }: { dir: string; fingerprint: string; persistent: boolean; scratchDir: string }): Promise<BuildCache> {
+export async function openBuildCache({
+  dir,
+  fingerprint,
+  persistent,
+  scratchDir,
+}: {
+  dir: string;
+  fingerprint: string;
+  persistent: boolean;
+  scratchDir: string;
+}): Promise<BuildCache> {
   if (!persistent) {
     await mkdir(scratchDir, { recursive: true });
     return {
@@ -155,7 +167,11 @@ export async function openBuildCache({ dir, fingerprint, persistent, scratchDir 
         const header = JSON.parse(text.slice(0, newline)) as { fingerprint?: unknown; digest?: unknown };
         if (header.fingerprint !== fingerprint || header.digest !== digestOf(body)) return undefined;
         const stored = JSON.parse(body) as { stylesheets: string[]; scripts: string[]; files: Array<{ path: string; base64: string }> };
-        return { stylesheets: stored.stylesheets, scripts: stored.scripts, files: stored.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })) };
+        return {
+          stylesheets: stored.stylesheets,
+          scripts: stored.scripts,
+          files: stored.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })),
+        };
       } catch {
         return undefined;
       }
@@ -217,7 +233,10 @@ async function livePacks(packsDir: string, docs: CacheIndex['docs']): Promise<Se
   const live = new Set<string>();
   await Promise.all(
     [...used].map(async ([pack, bytes]) => {
-      const size = await stat(path.join(packsDir, pack)).then((stats) => stats.size, () => 0);
+      const size = await stat(path.join(packsDir, pack)).then(
+        (stats) => stats.size,
+        () => 0,
+      );
       if (size > 0 && bytes >= size * MIN_PACK_USE) live.add(pack);
     }),
   );

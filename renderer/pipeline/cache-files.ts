@@ -42,8 +42,10 @@ export function digestOfData(value: unknown, { omit = new Set<string>() }: { omi
     if (item instanceof Set) return { [SET_TAG]: [...item] };
     if (Array.isArray(item)) return item;
     const prototype = Object.getPrototypeOf(item);
-    if (prototype !== Object.prototype && prototype !== null) throw new Error(`Cannot digest an instance of ${prototype?.constructor?.name ?? 'a class'}: only plain data`);
-    if (TAGS.some((tag) => Object.hasOwn(item, tag))) throw new Error(`Cannot digest an object with a property named like ${TAGS.map((tag) => JSON.stringify(tag)).join(', ')}`);
+    if (prototype !== Object.prototype && prototype !== null)
+      throw new Error(`Cannot digest an instance of ${prototype?.constructor?.name ?? 'a class'}: only plain data`);
+    if (TAGS.some((tag) => Object.hasOwn(item, tag)))
+      throw new Error(`Cannot digest an object with a property named like ${TAGS.map((tag) => JSON.stringify(tag)).join(', ')}`);
     for (const key of omit) {
       if (Object.hasOwn(item, key)) return Object.fromEntries(Object.entries(item).filter(([name]) => !omit.has(name)));
     }

@@ -20,14 +20,19 @@ let clientFingerprint: string | undefined;
 export function codeFingerprint(): string {
   const running = fileURLToPath(import.meta.url);
   // Compiled, this module is part of dist/cli.cjs; the theme's stylesheets are read from theme/ in both cases.
-  const codeDirs = /\.[cm]js$/.test(running) ? [path.dirname(running), path.join(PACKAGE_ROOT, 'theme')] : [path.join(PACKAGE_ROOT, 'renderer'), path.join(PACKAGE_ROOT, 'theme')];
+  const codeDirs = /\.[cm]js$/.test(running)
+    ? [path.dirname(running), path.join(PACKAGE_ROOT, 'theme')]
+    : [path.join(PACKAGE_ROOT, 'renderer'), path.join(PACKAGE_ROOT, 'theme')];
   fingerprint ??= fingerprintOf(codeDirs, [process.version]);
   return fingerprint;
 }
 
 /** A fingerprint of what the browser bundle is made from: the theme, the renderer code it may import, how it is bundled, the packages. */
 export function clientCodeFingerprint(): string {
-  clientFingerprint ??= fingerprintOf(['theme', 'renderer/shared', 'renderer/bundle'].map((dir) => path.join(PACKAGE_ROOT, dir)), []);
+  clientFingerprint ??= fingerprintOf(
+    ['theme', 'renderer/shared', 'renderer/bundle'].map((dir) => path.join(PACKAGE_ROOT, dir)),
+    [],
+  );
   return clientFingerprint;
 }
 

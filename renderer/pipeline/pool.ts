@@ -33,7 +33,15 @@ export interface Pools {
   close(): Promise<void>;
 }
 
-export function createPools({ setup, threads, onWorkers }: { setup: TaskSetup; threads: number; onWorkers: (pool: Pick<TaskPool, 'threads' | 'workers'>) => void }): Pools {
+export function createPools({
+  setup,
+  threads,
+  onWorkers,
+}: {
+  setup: TaskSetup;
+  threads: number;
+  onWorkers: (pool: Pick<TaskPool, 'threads' | 'workers'>) => void;
+}): Pools {
   let mainOnly: TaskPool | undefined;
   let withWorkers: TaskPool | undefined;
   return {

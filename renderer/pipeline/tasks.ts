@@ -162,7 +162,17 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
 }
 
 /** Runs one doc's parse or its page's render under the time limit; a timeout or an exception becomes a diagnostic for its file. */
-function guarded<T>({ file, stage, timeoutMs, work }: { file: string; stage: 'parse' | 'render'; timeoutMs: number; work: () => T }): { readonly value: T } | { readonly diagnostic: Diagnostic } {
+function guarded<T>({
+  file,
+  stage,
+  timeoutMs,
+  work,
+}: {
+  file: string;
+  stage: 'parse' | 'render';
+  timeoutMs: number;
+  work: () => T;
+}): { readonly value: T } | { readonly diagnostic: Diagnostic } {
   const doing = stage === 'parse' ? 'Parsing this doc' : 'Rendering this page';
   const failure = (code: Diagnostic['code'], message: string) => ({ diagnostic: { code, severity: 'error' as const, message, location: { file } } });
   try {

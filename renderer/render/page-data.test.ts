@@ -17,7 +17,9 @@ function pageOf(files: Readonly<Record<string, string>>, path: string, options: 
 /** Sidebar items as `label → href`, with a category's items below it; closed categories the page was sent empty say so. */
 function outline(items: readonly SidebarItem[] | undefined): unknown[] {
   return (items ?? []).map((item) =>
-    item.type === 'link' ? `${item.label} → ${item.href}` : { [`${item.label} → ${item.href ?? '(first child)'}`]: item.itemsDeferred ? 'deferred' : outline(item.items) },
+    item.type === 'link'
+      ? `${item.label} → ${item.href}`
+      : { [`${item.label} → ${item.href ?? '(first child)'}`]: item.itemsDeferred ? 'deferred' : outline(item.items) },
   );
 }
 
@@ -37,7 +39,9 @@ describe('the page URL', () => {
   });
 
   it('rejects characters a URL path cannot hold: they are percent-encoded, with the configured trailing slash', () => {
-    const page = pageOf({ 'index.md': doc('Home'), '100%.md': doc('Percent'), 'café.md': doc('Coffee') }, '/100%', { config: { baseUrl: '/docs/', trailingSlash: true } });
+    const page = pageOf({ 'index.md': doc('Home'), '100%.md': doc('Percent'), 'café.md': doc('Coffee') }, '/100%', {
+      config: { baseUrl: '/docs/', trailingSlash: true },
+    });
     expect(page.url).toBe('/docs/100%25/');
     expect(outline(page.sidebar)).toEqual(['Percent → /docs/100%25/', 'Coffee → /docs/caf%C3%A9/', 'Home → /docs/']);
   });
@@ -131,19 +135,37 @@ describe('the navbar', () => {
   const items = [
     { type: 'docSidebar' as const, sidebarId: 'docs', label: 'Docs' },
     { label: 'Guide', to: '/guide/b' },
-    { type: 'dropdown' as const, label: 'More', items: [{ label: 'X', to: '/reference/x' }, { label: 'Status', href: 'https://status.example.com' }] },
+    {
+      type: 'dropdown' as const,
+      label: 'More',
+      items: [
+        { label: 'X', to: '/reference/x' },
+        { label: 'Status', href: 'https://status.example.com' },
+      ],
+    },
   ];
 
   it('accepts in-site targets: under baseUrl, and active on the pages they name', () => {
     const onB = navbar('/guide/b', { config: { baseUrl: '/docs/', navbar: { items } } });
-    expect(onB.map(summarize)).toEqual(['Docs → /docs/ (active)', 'Guide → /docs/guide/b (active)', 'More [X → /docs/reference/x, Status → https://status.example.com (external)]']);
+    expect(onB.map(summarize)).toEqual([
+      'Docs → /docs/ (active)',
+      'Guide → /docs/guide/b (active)',
+      'More [X → /docs/reference/x, Status → https://status.example.com (external)]',
+    ]);
     const onX = navbar('/reference/x', { config: { baseUrl: '/docs/', navbar: { items } } });
-    expect(onX.map(summarize)).toEqual(['Docs → /docs/ (active)', 'Guide → /docs/guide/b', 'More [X → /docs/reference/x, Status → https://status.example.com (external)] (active)']);
+    expect(onX.map(summarize)).toEqual([
+      'Docs → /docs/ (active)',
+      'Guide → /docs/guide/b',
+      'More [X → /docs/reference/x, Status → https://status.example.com (external)] (active)',
+    ]);
   });
 
   it('rejects activity on pages outside a docSidebar item’s sidebar, and keeps external hrefs as written', () => {
     const github = { label: 'GitHub', href: 'https://github.com/example/docs' };
-    expect(navbar('/404', { config: { navbar: { items: [...items.slice(0, 1), github] } } }).map(summarize)).toEqual(['Docs → /', 'GitHub → https://github.com/example/docs (external)']);
+    expect(navbar('/404', { config: { navbar: { items: [...items.slice(0, 1), github] } } }).map(summarize)).toEqual([
+      'Docs → /',
+      'GitHub → https://github.com/example/docs (external)',
+    ]);
   });
 
   it('accepts a `to` written percent-encoded or with a fragment: it names the same page', () => {
@@ -162,7 +184,8 @@ describe('the navbar', () => {
 function summarize(item: NavbarItemData): string {
   const flags = (external: boolean, active: boolean) => `${external ? ' (external)' : ''}${active ? ' (active)' : ''}`;
   if (item.type === 'link') return `${item.label} → ${item.href}${flags(item.external, item.active)}`;
-  if (item.type === 'dropdown') return `${item.label} [${item.items.map((link) => `${link.label} → ${link.href}${flags(link.external, false)}`).join(', ')}]${flags(false, item.active)}`;
+  if (item.type === 'dropdown')
+    return `${item.label} [${item.items.map((link) => `${link.label} → ${link.href}${flags(link.external, false)}`).join(', ')}]${flags(false, item.active)}`;
   return item.type;
 }
 
@@ -182,7 +205,12 @@ describe('the logo and the footer', () => {
 
   it('rejects rewriting a logo given as a URL, or a link to another site', () => {
     const logo = site({ navbar: { logo: { src: 'https://cdn.example.com/logo.svg', srcDark: 'img/dark.svg', href: 'https://example.com' } } }).navbar.logo;
-    expect(logo).toMatchObject({ src: 'https://cdn.example.com/logo.svg', srcDark: '/docs/img/dark.svg', alt: 'Test Docs', link: { href: 'https://example.com', external: true } });
+    expect(logo).toMatchObject({
+      src: 'https://cdn.example.com/logo.svg',
+      srcDark: '/docs/img/dark.svg',
+      alt: 'Test Docs',
+      link: { href: 'https://example.com', external: true },
+    });
   });
 
   it('accepts footer links and HTML, and rejects scripts and event handlers in the HTML', () => {
@@ -243,7 +271,14 @@ describe('the page itself', () => {
 describe('API reference pages', () => {
   const reference: ApiReference = { title: 'Pets', version: '1.0', baseUrl: '', tags: [], schemas: [], securitySchemes: [] };
   const tag = { name: 'Dogs', anchor: 'tag-dogs', operations: [] };
-  const apiPage = (path: string, part: Partial<ApiReference>, schemasPath?: string): ApiPage => ({ path, title: 'Pets', file: 'specs/pets.yaml', reference: { ...reference, ...part }, schemasPath, anchors: [] });
+  const apiPage = (path: string, part: Partial<ApiReference>, schemasPath?: string): ApiPage => ({
+    path,
+    title: 'Pets',
+    file: 'specs/pets.yaml',
+    reference: { ...reference, ...part },
+    schemasPath,
+    anchors: [],
+  });
 
   it('accepts a reference split per tag: the overview links each tag’s page, a tag page links the schemas on the overview, under baseUrl', () => {
     const apiPages = [apiPage('/api/pets', { tags: [{ ...tag, pageUrl: '/api/pets/dogs' }] }), apiPage('/api/pets/dogs', { tags: [tag] }, '/api/pets')];
@@ -278,7 +313,17 @@ describe('shared sidebar files', () => {
         'assets/sidebars/docs.json',
         [
           { label: 'Home', href: '/docs/' },
-          { label: 'Guide', href: '/docs/guide/a', collapsible: true, collapsed: true, items: [{ label: 'A', href: '/docs/guide/a' }, { label: 'B', href: '/docs/guide/b' }, { label: 'C', href: '/docs/guide/c' }] },
+          {
+            label: 'Guide',
+            href: '/docs/guide/a',
+            collapsible: true,
+            collapsed: true,
+            items: [
+              { label: 'A', href: '/docs/guide/a' },
+              { label: 'B', href: '/docs/guide/b' },
+              { label: 'C', href: '/docs/guide/c' },
+            ],
+          },
           { label: 'Reference', href: '/docs/reference/x', collapsible: true, collapsed: true, items: [{ label: 'X', href: '/docs/reference/x' }] },
         ],
       ],
@@ -288,6 +333,10 @@ describe('shared sidebar files', () => {
   it('rejects an unlisted doc’s link as a plain one: it is kept in place, marked unlisted', () => {
     const { config, manifest } = buildTestSite({ ...GUIDE_SITE, 'guide/02-b.md': doc('B', { unlisted: true }) });
     const [docsSidebar] = renderSharedSidebars({ config, manifest });
-    expect(JSON.parse(docsSidebar!.contents)[1].items).toEqual([{ label: 'A', href: '/guide/a' }, { label: 'B', href: '/guide/b', unlisted: true }, { label: 'C', href: '/guide/c' }]);
+    expect(JSON.parse(docsSidebar!.contents)[1].items).toEqual([
+      { label: 'A', href: '/guide/a' },
+      { label: 'B', href: '/guide/b', unlisted: true },
+      { label: 'C', href: '/guide/c' },
+    ]);
   });
 });

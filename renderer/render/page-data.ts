@@ -55,7 +55,15 @@ export interface SharedInputs {
  * `previous`: the shared inputs of a builder made for an earlier manifest under the same config;
  * its indexed sidebars are kept where the manifest's sidebar is the same.
  */
-export function createPageDataBuilder({ config, manifest, previous }: { config: ResolvedConfig; manifest: RouteManifest; previous?: SharedInputs }): PageDataBuilder {
+export function createPageDataBuilder({
+  config,
+  manifest,
+  previous,
+}: {
+  config: ResolvedConfig;
+  manifest: RouteManifest;
+  previous?: SharedInputs;
+}): PageDataBuilder {
   const toUrl = createUrlMaker({ config, manifest });
   const sameConfig = previous?.config === config;
   const urlItems = sameConfig ? previous.withUrls : new WeakMap<SidebarItem, SidebarItem>();
@@ -82,7 +90,11 @@ export function createPageDataBuilder({ config, manifest, previous }: { config: 
   );
   const versionHome = (version: Version) => versionHomes.get(version.name)!;
   const siteWithoutActive = buildSiteData({ config, manifest, toUrl, sidebarHomeIn, versionHome });
-  const signature = JSON.stringify([siteWithoutActive, [...versionHomes], manifest.versions.map(({ name, label, banner, isLast }) => [name, label, banner, isLast])]);
+  const signature = JSON.stringify([
+    siteWithoutActive,
+    [...versionHomes],
+    manifest.versions.map(({ name, label, banner, isLast }) => [name, label, banner, isLast]),
+  ]);
 
   const versionOf = (route: Route): PageData['version'] => {
     const current = manifest.versions.find((version) => version.name === route.version);
@@ -141,7 +153,10 @@ export function createPageDataBuilder({ config, manifest, previous }: { config: 
       sidebar,
       sidebarSrc,
       breadcrumbs: breadcrumbsOf(chain, route),
-      pagination: fullSidebar && doc ? paginationOf({ sidebar: fullSidebar, url, docOf, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext }) : { prev: undefined, next: undefined },
+      pagination:
+        fullSidebar && doc
+          ? paginationOf({ sidebar: fullSidebar, url, docOf, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext })
+          : { prev: undefined, next: undefined },
       cards: cardsOf({ chain, category, docOf, toUrl }),
       api: apiPageOf(route, manifest, toUrl),
       version: versionOf(route),
@@ -239,13 +254,17 @@ function buildSiteData({
   const versionTargets = (sidebarId: string) =>
     manifest.versions.length < 2
       ? undefined
-      : Object.fromEntries(manifest.versions.flatMap((version) => {
-          const home = sidebarHomeIn(version.name, sidebarId);
-          return home === undefined ? [] : [[version.name, toUrl(home)]];
-        }));
+      : Object.fromEntries(
+          manifest.versions.flatMap((version) => {
+            const home = sidebarHomeIn(version.name, sidebarId);
+            return home === undefined ? [] : [[version.name, toUrl(home)]];
+          }),
+        );
   const locale = config.i18n.defaultLocale;
   const link = (item: { label: string; to?: string; href?: string }): LinkData =>
-    item.href !== undefined ? { label: item.label, href: item.href, external: isExternalHref(item.href) } : { label: item.label, href: toUrl(item.to ?? '/'), external: false };
+    item.href !== undefined
+      ? { label: item.label, href: item.href, external: isExternalHref(item.href) }
+      : { label: item.label, href: toUrl(item.to ?? '/'), external: false };
   return {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
@@ -264,7 +283,12 @@ function buildSiteData({
           return { type: 'link', label: item.label, href, external: false, position, active: false, versionTargets: versionTargets(item.sidebarId) };
         }
         if (item.type === 'docsVersionDropdown') {
-          const versions = manifest.versions.map((version) => ({ name: version.name, label: version.label, url: toUrl(versionHome(version)), isLast: version.isLast }));
+          const versions = manifest.versions.map((version) => ({
+            name: version.name,
+            label: version.label,
+            url: toUrl(versionHome(version)),
+            isLast: version.isLast,
+          }));
           return { type: 'docsVersionDropdown', position, versions, active: false };
         }
         if (item.type === 'localeDropdown') {
@@ -287,7 +311,10 @@ function buildSiteData({
       })),
       copyright: config.footer.copyright === undefined ? undefined : sanitizeConfigHtml(config.footer.copyright),
       company: config.footer.company
-        ? { description: config.footer.company.description, items: (config.footer.company.items ?? []).map((item) => (typeof item === 'string' ? item : link(item))) }
+        ? {
+            description: config.footer.company.description,
+            items: (config.footer.company.items ?? []).map((item) => (typeof item === 'string' ? item : link(item))),
+          }
         : undefined,
     },
     announcementBar: config.announcementBar,
@@ -302,7 +329,12 @@ function logoOf(config: ResolvedConfig, toUrl: (path: string) => string): SiteDa
   if (logo === undefined) return undefined;
   const imageUrl = (src: string) => (isExternalHref(src) ? src : joinBase(config.baseUrl, encodeUrlPath(src)));
   // A path of the site (`/guide/`) is a page under baseUrl, as `to` is; anything else is a URL.
-  const link = logo.href === undefined ? undefined : logo.href.startsWith('/') ? { href: toUrl(logo.href), external: false } : { href: logo.href, external: isExternalHref(logo.href) };
+  const link =
+    logo.href === undefined
+      ? undefined
+      : logo.href.startsWith('/')
+        ? { href: toUrl(logo.href), external: false }
+        : { href: logo.href, external: isExternalHref(logo.href) };
   return {
     src: imageUrl(logo.src),
     srcDark: logo.srcDark === undefined ? undefined : imageUrl(logo.srcDark),
@@ -572,4 +604,3 @@ function cardsOf({
     return href === undefined ? [] : [{ type: 'category', label: item.label, href, description: undefined, count: item.items.length }];
   });
 }
-

@@ -91,7 +91,8 @@ export function planSite({
 }): SitePlan {
   const assets = assetsOf(config, bundle);
   const siteKey = keyOf(fingerprint, 'render', JSON.stringify(config), JSON.stringify(assets));
-  const basis = previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest ? previous.basis : undefined;
+  const basis =
+    previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest ? previous.basis : undefined;
   const manifestChanges = basis === undefined ? undefined : diffManifests(basis.manifest, manifest);
   // Routes replaced with no entry of the manifest changed (new headings, links): the planner reads none of them.
   const planner = manifestChanges?.entries.size === 0 ? basis!.planner : createPagePlanner({ config, manifest, previous: basis?.planner.shared });

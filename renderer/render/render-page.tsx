@@ -63,12 +63,14 @@ function rewriteUrls(tree: HastRoot, links: Readonly<Record<string, string>>): v
     if (node.type === 'element') {
       const element = node as Element;
       if (element.tagName === 'a' && element.properties.href !== undefined) element.properties.href = rewrite(element.properties.href) as string;
-      if (element.tagName === 'img') element.properties = { loading: 'lazy', decoding: 'async', ...element.properties, src: rewrite(element.properties.src) as string };
+      if (element.tagName === 'img')
+        element.properties = { loading: 'lazy', decoding: 'async', ...element.properties, src: rewrite(element.properties.src) as string };
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const jsx = node as MdxJsxFlowElementHast;
       const attribute = jsx.name === 'a' ? 'href' : jsx.name === 'img' ? 'src' : undefined;
       if (attribute === undefined) return;
-      for (const entry of jsx.attributes) if (entry.type === 'mdxJsxAttribute' && entry.name === attribute) entry.value = rewrite(entry.value) as typeof entry.value;
+      for (const entry of jsx.attributes)
+        if (entry.type === 'mdxJsxAttribute' && entry.name === attribute) entry.value = rewrite(entry.value) as typeof entry.value;
       if (jsx.name === 'img') {
         const present = new Set(jsx.attributes.flatMap((entry) => (entry.type === 'mdxJsxAttribute' ? [entry.name] : [])));
         const defaults = [
@@ -88,7 +90,15 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
     const { page } = plan;
     const bodyElement = plan.kind === 'doc' && body ? renderBody(body, plan.links) : null;
     const dataUrl = joinBase(config.baseUrl, encodeUrlPath(plan.dataFile));
-    const html = renderDocument({ config, page, body: renderToString(pageView(page, bodyElement, { ApiPage })), assets, noIndex: plan.noIndex, keywords: plan.keywords, dataUrl });
+    const html = renderDocument({
+      config,
+      page,
+      body: renderToString(pageView(page, bodyElement, { ApiPage })),
+      assets,
+      noIndex: plan.noIndex,
+      keywords: plan.keywords,
+      dataUrl,
+    });
     const data: RouteData = { page, body: serialize(bodyElement) };
     return { html, data: JSON.stringify(data) };
   };

@@ -77,7 +77,10 @@ export function createCompressor({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: n
         encoded = compressors[encoding](body);
         cache.set(key, encoded);
         // A failure is not kept: the next request tries again.
-        encoded.then((bytes) => remember(key, bytes.byteLength), () => cache.delete(key));
+        encoded.then(
+          (bytes) => remember(key, bytes.byteLength),
+          () => cache.delete(key),
+        );
       }
       return encoded;
     },

@@ -16,7 +16,10 @@ export interface ListeningAddress {
 }
 
 /** Port 0 lets the system pick a free port. Rejects when every port tried is in use, or on any other error. */
-export async function listenOnFreePort(server: Server, { host, port, attempts = 20 }: { host: string; port: number; attempts?: number }): Promise<ListeningAddress> {
+export async function listenOnFreePort(
+  server: Server,
+  { host, port, attempts = 20 }: { host: string; port: number; attempts?: number },
+): Promise<ListeningAddress> {
   const tried: number[] = [];
   for (let candidate = port; tried.length < attempts && candidate <= 65_535; candidate++) {
     tried.push(candidate);
@@ -45,7 +48,12 @@ export function diagnosticOfListenError(error: unknown, { host, port }: { host: 
   const known = LISTEN_ERRORS[(error as NodeJS.ErrnoException | null)?.code ?? ''];
   if (known === undefined) return undefined;
   const code = (error as NodeJS.ErrnoException).code;
-  return { code: 'listen-failed', severity: 'error', message: `Cannot listen on ${host} port ${port}: ${known.why} (${code})`, location: { option: known.option } };
+  return {
+    code: 'listen-failed',
+    severity: 'error',
+    message: `Cannot listen on ${host} port ${port}: ${known.why} (${code})`,
+    location: { option: known.option },
+  };
 }
 
 /** true when the port is in use. */

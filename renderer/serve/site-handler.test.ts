@@ -164,7 +164,12 @@ describe('trailingSlash: true', () => {
   });
 
   it('serves /a/b/, the root, and files as they are', async () => {
-    for (const [url, body] of [['/a/b/', '<h1>A B</h1>'], ['/', '<h1>Home</h1>'], ['/c.html', '<h1>C</h1>'], ['/robots.txt', 'User-agent: *']]) {
+    for (const [url, body] of [
+      ['/a/b/', '<h1>A B</h1>'],
+      ['/', '<h1>Home</h1>'],
+      ['/c.html', '<h1>C</h1>'],
+      ['/robots.txt', 'User-agent: *'],
+    ]) {
       const reply = await server.get(url!);
       expect([url, reply.status, reply.body]).toEqual([url, 200, body]);
     }
@@ -184,7 +189,11 @@ describe('trailingSlash: false', () => {
   });
 
   it('serves /a/b, /c and the root', async () => {
-    for (const [url, body] of [['/a/b', '<h1>A B</h1>'], ['/c', '<h1>C</h1>'], ['/', '<h1>Home</h1>']]) {
+    for (const [url, body] of [
+      ['/a/b', '<h1>A B</h1>'],
+      ['/c', '<h1>C</h1>'],
+      ['/', '<h1>Home</h1>'],
+    ]) {
       const reply = await server.get(url!);
       expect([url, reply.status, reply.body]).toEqual([url, 200, body]);
     }
@@ -199,7 +208,11 @@ describe('baseUrl "/docs/"', () => {
   const server = useServer({ baseUrl: '/docs/', trailingSlash: true });
 
   it('serves the site under /docs/', async () => {
-    for (const [url, body] of [['/docs/', '<h1>Home</h1>'], ['/docs/a/b/', '<h1>A B</h1>'], ['/docs/robots.txt', 'User-agent: *']]) {
+    for (const [url, body] of [
+      ['/docs/', '<h1>Home</h1>'],
+      ['/docs/a/b/', '<h1>A B</h1>'],
+      ['/docs/robots.txt', 'User-agent: *'],
+    ]) {
       const reply = await server.get(url!);
       expect([url, reply.status, reply.body]).toEqual([url, 200, body]);
     }
@@ -248,7 +261,12 @@ describe('caching', () => {
   const server = useServer();
 
   it('lets browsers keep content-hashed assets for good', async () => {
-    for (const url of ['/assets/js/client.abcd1234.js', '/assets/js/chunks/chunk.254UHMOH.js', '/assets/css/styles.M474ZNBT.css', '/assets/media/logo.Q2LIMT7D.png']) {
+    for (const url of [
+      '/assets/js/client.abcd1234.js',
+      '/assets/js/chunks/chunk.254UHMOH.js',
+      '/assets/css/styles.M474ZNBT.css',
+      '/assets/media/logo.Q2LIMT7D.png',
+    ]) {
       expect([url, (await server.get(url)).headers['cache-control']]).toEqual([url, 'public, max-age=31536000, immutable']);
     }
   });
@@ -356,7 +374,15 @@ describe('compression', () => {
   });
 
   it('compresses every kind of text: HTML, CSS, JavaScript, JSON, SVG, XML and plain text', async () => {
-    for (const file of ['index.html', 'assets/css/styles.M474ZNBT.css', 'assets/js/client.abcd1234.js', 'assets/routes/index.json', 'img/logo.svg', 'sitemap.xml', 'robots.txt']) {
+    for (const file of [
+      'index.html',
+      'assets/css/styles.M474ZNBT.css',
+      'assets/js/client.abcd1234.js',
+      'assets/routes/index.json',
+      'img/logo.svg',
+      'sitemap.xml',
+      'robots.txt',
+    ]) {
       const reply = await get(`/${file}`, 'gzip, br');
       expect([file, reply.status, reply.headers['content-encoding']]).toEqual([file, 200, 'br']);
       expect(brotliDecompressSync(reply.bytes)).toEqual(text(file));
@@ -400,7 +426,12 @@ describe('compression', () => {
     const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (header) => (await get('/', header)).headers.etag!));
     expect(new Set(tags).size).toBe(3);
     const revalidated = await get('/', 'br', { 'If-None-Match': tags[0]! });
-    expect([revalidated.status, revalidated.bytes.byteLength, revalidated.headers.vary, revalidated.headers.etag]).toEqual([304, 0, 'Accept-Encoding', tags[0]]);
+    expect([revalidated.status, revalidated.bytes.byteLength, revalidated.headers.vary, revalidated.headers.etag]).toEqual([
+      304,
+      0,
+      'Accept-Encoding',
+      tags[0],
+    ]);
     expect((await get('/', 'gzip', { 'If-None-Match': tags[0]! })).status).toBe(200);
   });
 
@@ -481,7 +512,10 @@ describe('requests that try to leave the site folder', () => {
     const naive: SiteFiles = {
       async read(file) {
         asked.push(file);
-        return readFile(path.join(site, file)).then((contents) => ({ contents }), () => undefined);
+        return readFile(path.join(site, file)).then(
+          (contents) => ({ contents }),
+          () => undefined,
+        );
       },
     };
     const naiveServer = await startServer(createSiteHandler({ files: naive, baseUrl: '/', trailingSlash: undefined }));

@@ -111,7 +111,13 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
   async function notFound(reply: Replier): Promise<void> {
     const page = await files.read('404.html');
     if (page === undefined) return reply.text(404, 'Not Found');
-    return reply.file({ file: '404.html', status: 404, type: contentTypeOf('404.html'), body: htmlOf('404.html', page.contents), cacheControl: dev ? 'no-store' : 'no-cache' });
+    return reply.file({
+      file: '404.html',
+      status: 404,
+      type: contentTypeOf('404.html'),
+      body: htmlOf('404.html', page.contents),
+      cacheControl: dev ? 'no-store' : 'no-cache',
+    });
   }
 
   function send(reply: Replier, file: string, siteFile: SiteFile): Promise<void> {
@@ -136,7 +142,17 @@ interface Replier {
   file(options: { file: string; status: number; type: string; body: Uint8Array; cacheControl: string; etag?: string }): Promise<void>;
 }
 
-function createReplier({ request, response, dev, compressor }: { request: IncomingMessage; response: ServerResponse; dev: boolean; compressor: Compressor | undefined }): Replier {
+function createReplier({
+  request,
+  response,
+  dev,
+  compressor,
+}: {
+  request: IncomingMessage;
+  response: ServerResponse;
+  dev: boolean;
+  compressor: Compressor | undefined;
+}): Replier {
   const end = (status: number, headers: Record<string, string | number>, body?: Uint8Array | string) => {
     response.writeHead(status, { 'X-Content-Type-Options': 'nosniff', ...headers });
     response.end(request.method === 'HEAD' ? undefined : body);

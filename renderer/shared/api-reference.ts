@@ -7,7 +7,7 @@
 
 /** A schema as the page shows it. Named component schemas are referenced, never inlined, so cycles cannot recurse. */
 export type SchemaView =
-  | (SchemaFacts & { readonly kind: 'ref'; readonly name: string; /** Id of the schema's section. */ readonly anchor: string })
+  | (SchemaFacts & { readonly kind: 'ref'; readonly name: string /** Id of the schema's section. */; readonly anchor: string })
   | (SchemaFacts & { readonly kind: 'object'; readonly properties: readonly PropertyView[]; readonly additionalProperties?: SchemaView | true })
   | (SchemaFacts & { readonly kind: 'array'; readonly items: SchemaView | undefined })
   | (SchemaFacts & { readonly kind: 'composite'; readonly combinator: 'allOf' | 'oneOf' | 'anyOf'; readonly variants: readonly SchemaView[] })

@@ -78,9 +78,7 @@ export interface SiteData {
     readonly columns: ReadonlyArray<{ readonly title: string; readonly items: readonly FooterItemData[] }>;
     /** HTML from the config, already sanitised. */
     readonly copyright: string | undefined;
-    readonly company:
-      | { readonly description: string | undefined; readonly items: ReadonlyArray<string | LinkData> }
-      | undefined;
+    readonly company: { readonly description: string | undefined; readonly items: ReadonlyArray<string | LinkData> } | undefined;
   };
   readonly announcementBar:
     | {

@@ -13,7 +13,14 @@ import {
 
 describe('isExternalHref', () => {
   it('accepts a URL with a scheme, in any case, or protocol-relative, as leaving the site', () => {
-    for (const href of ['https://example.com', 'HTTP://example.com/a', 'mailto:team@example.com', 'data:image/png;base64,AA', 'git+ssh://host/repo', '//cdn.example.com/x.js']) {
+    for (const href of [
+      'https://example.com',
+      'HTTP://example.com/a',
+      'mailto:team@example.com',
+      'data:image/png;base64,AA',
+      'git+ssh://host/repo',
+      '//cdn.example.com/x.js',
+    ]) {
       expect(isExternalHref(href), href).toBe(true);
     }
   });
@@ -64,7 +71,7 @@ describe('encodeUrlPath', () => {
 
 describe('decodeUrlPath', () => {
   it('decodes what encodeUrlPath encodes', () => {
-    for (const path of ['/100%', '/a#b/what?', '/café crème/naïve', "/q&a+more/it's \"<x>\""]) expect(decodeUrlPath(encodeUrlPath(path))).toBe(path);
+    for (const path of ['/100%', '/a#b/what?', '/café crème/naïve', '/q&a+more/it\'s "<x>"']) expect(decodeUrlPath(encodeUrlPath(path))).toBe(path);
   });
 
   it('keeps a % that starts no valid escape, and decodes the escapes around it', () => {

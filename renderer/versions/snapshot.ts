@@ -76,7 +76,17 @@ export async function snapshotVersion({ root, name }: { root: string; name: stri
   return { ok: true, docs: docs.length, versions };
 }
 
-async function writeVersion({ root, name, sidebars, versions }: { root: string; name: string; sidebars: VersionSidebars; versions: readonly string[] }): Promise<void> {
+async function writeVersion({
+  root,
+  name,
+  sidebars,
+  versions,
+}: {
+  root: string;
+  name: string;
+  sidebars: VersionSidebars;
+  versions: readonly string[];
+}): Promise<void> {
   await writeAllAtomically([
     // Symlinks are followed: the version must not change when content/ does.
     { target: path.join(root, versionDocsDir(name)), write: (staged) => cp(path.join(root, CONTENT_DIR), staged, { recursive: true, dereference: true }) },

@@ -62,7 +62,10 @@ export function readVersions(root: string): { readonly names: readonly string[];
   if (!parsed.ok) return { names: [], diagnostics: [parsed.diagnostic] };
   const invalid = (message: string): Diagnostic => ({ code: 'versions-invalid', severity: 'error', message, location: { file: VERSIONS_FILE } });
   if (!Array.isArray(parsed.value)) {
-    return { names: [], diagnostics: [invalid(`${VERSIONS_FILE} must be an array of version names, newest first, such as ["2.0", "1.0"]; got ${describeKind(parsed.value)}`)] };
+    return {
+      names: [],
+      diagnostics: [invalid(`${VERSIONS_FILE} must be an array of version names, newest first, such as ["2.0", "1.0"]; got ${describeKind(parsed.value)}`)],
+    };
   }
   const names: string[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -86,7 +89,10 @@ export function readVersions(root: string): { readonly names: readonly string[];
  * the schema of `docs.sidebars` in the config it was copied from. Problems
  * name the field in the file (`docs[1].label`) and are placed at its line.
  */
-export function readVersionSidebars(root: string, name: string): { readonly sidebars: VersionSidebars | undefined; readonly diagnostics: readonly Diagnostic[] } {
+export function readVersionSidebars(
+  root: string,
+  name: string,
+): { readonly sidebars: VersionSidebars | undefined; readonly diagnostics: readonly Diagnostic[] } {
   const file = versionSidebarsFile(name);
   const text = readOptionalText(path.join(root, file));
   if (text === undefined) {
@@ -100,7 +106,12 @@ export function readVersionSidebars(root: string, name: string): { readonly side
   const problems = describeProblems(checked.issues, parsed.value, nameByPath(file));
   return {
     sidebars: undefined,
-    diagnostics: problems.map(({ path: field, message }) => ({ code: 'versions-invalid', severity: 'error', message, location: { file, ...locateJsonValue(text, field) } })),
+    diagnostics: problems.map(({ path: field, message }) => ({
+      code: 'versions-invalid',
+      severity: 'error',
+      message,
+      location: { file, ...locateJsonValue(text, field) },
+    })),
   };
 }
 

@@ -32,7 +32,10 @@ async function copyOfSiteInDarkMode(): Promise<string> {
   const config = await readFile(path.join(PACKAGE_ROOT, 'site.config.ts'), 'utf8');
   const colorMode = /colorMode: \{[^}]*\}/;
   expect(config).toMatch(colorMode);
-  await writeFile(path.join(root, 'site.config.ts'), config.replace(colorMode, "colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }"));
+  await writeFile(
+    path.join(root, 'site.config.ts'),
+    config.replace(colorMode, "colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }"),
+  );
   return root;
 }
 

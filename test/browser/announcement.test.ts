@@ -51,7 +51,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await removeTemporaryFolders();
   });
 
-
   /** A page at `route`, hydrated, for a reader with no stored state (the browser profile is shared by the tests). */
   async function openAsNewReader(route: string): Promise<{ page: Page; messages: ConsoleMessage[] }> {
     const page = await browser.newPage();

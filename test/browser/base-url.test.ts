@@ -76,7 +76,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     it('tells the reader of a home page served under another path than baseUrl why the site did not load, and suggests that path', async () => {
       const page = await open(buildFolder, '/wrong/', '/wrong/');
       await banner(page).waitFor();
-      const text = await banner(page).innerText();
+      const text = await banner(page).textContent();
       expect(text).toContain('This site did not load properly.');
       expect(text).toContain('A very common reason is a wrong baseUrl setting');
       expect(text).toContain('the site is configured for /docs/, but this page is served under /wrong/.');
@@ -90,7 +90,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     it('suggests the folder also when the home page is opened as index.html', async () => {
       const page = await open(buildFolder, '/wrong/', '/wrong/index.html');
       await banner(page).waitFor();
-      expect(await banner(page).innerText()).toContain('set baseUrl to /wrong/ in the site config');
+      expect(await banner(page).textContent()).toContain('set baseUrl to /wrong/ in the site config');
       await page.close();
     });
 

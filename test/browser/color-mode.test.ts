@@ -22,7 +22,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
   /** Builds and serves the fixture, or a copy with the given `colorMode` config (source text). */
   async function serveVariant(colorMode?: string): Promise<ServedSite> {
-    const root = colorMode === undefined ? fixture('color-mode') : await copyFixture('color-mode', { 'site.config.ts': configSource(`title: 'Colour Mode Docs', colorMode: ${colorMode}`) });
+    const root =
+      colorMode === undefined
+        ? fixture('color-mode')
+        : await copyFixture('color-mode', { 'site.config.ts': configSource(`title: 'Colour Mode Docs', colorMode: ${colorMode}`) });
     const run = await buildSite(root);
     expect(run.code, run.stderr).toBe(0);
     return serveFolder(run.outDir);
@@ -43,9 +46,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await removeTemporaryFolders();
   });
 
-
   /** A hydrated page of `site`, for a reader with the given system preference and no stored state (the profile is shared). */
-  async function openAsNewReader(site: ServedSite, route: string, systemScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; messages: ConsoleMessage[] }> {
+  async function openAsNewReader(
+    site: ServedSite,
+    route: string,
+    systemScheme: 'light' | 'dark' = 'light',
+  ): Promise<{ page: Page; messages: ConsoleMessage[] }> {
     const page = await browser.newPage();
     await page.emulateMedia({ colorScheme: systemScheme });
     await page.goto(`${site.url}${route}`);

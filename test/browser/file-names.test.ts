@@ -53,7 +53,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
     for (const [path, title] of Object.entries(pages)) {
       const { page, messages } = await openHydrated(path);
       expect(await heading(page), path).toBe(title);
-      expect(messages.map((message) => `${message.type()}: ${message.text()}`), path).toEqual([]);
+      expect(
+        messages.map((message) => `${message.type()}: ${message.text()}`),
+        path,
+      ).toEqual([]);
       await page.close();
     }
   });

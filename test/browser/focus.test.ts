@@ -123,13 +123,14 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       await page.keyboard.press('Enter');
       const panelId = await toggleOf(page).getAttribute('aria-controls');
       const inPanel = () =>
-        page.evaluate(
-          (id) => {
-            const active = document.activeElement;
-            return active?.getAttribute('aria-label') === 'Toggle navigation bar' ? 'toggle' : document.getElementById(id!)?.contains(active) ? 'panel' : 'outside';
-          },
-          panelId,
-        );
+        page.evaluate((id) => {
+          const active = document.activeElement;
+          return active?.getAttribute('aria-label') === 'Toggle navigation bar'
+            ? 'toggle'
+            : document.getElementById(id!)?.contains(active)
+              ? 'panel'
+              : 'outside';
+        }, panelId);
       const stops: string[] = [];
       for (let step = 0; step < 12; step++) {
         await page.keyboard.press('Tab');

@@ -49,7 +49,8 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     const record = window as unknown as { layoutShift: number };
     record.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -79,7 +80,11 @@ async function brightness(page: Page, clip: Box): Promise<number> {
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
-  async function open(route: string, viewport: { width: number; height: number }, { beforeLoad }: { beforeLoad?: (page: Page) => Promise<void> } = {}): Promise<Page> {
+  async function open(
+    route: string,
+    viewport: { width: number; height: number },
+    { beforeLoad }: { beforeLoad?: (page: Page) => Promise<void> } = {},
+  ): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(viewport);
     await beforeLoad?.(page);
@@ -196,7 +201,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
             range.selectNodeContents(element);
             return Array.from(range.getClientRects(), ({ x, y, width, height }) => ({ x, y, width, height }));
           });
-          expect(lines.some((line) => overlaps(line, button)), `${await title.textContent()} at ${width} px`).toBe(false);
+          expect(
+            lines.some((line) => overlaps(line, button)),
+            `${await title.textContent()} at ${width} px`,
+          ).toBe(false);
           expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         }
         await page.close();
@@ -227,9 +235,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
       const page = await open(LONG_DOC, PHONE);
       // Only the backgrounds are left to compare: the same rows pass under both edges whatever the scroll position.
       await page.addStyleTag({ content: '.table-scroll, .table-scroll * { color: transparent !important; border-color: transparent !important; }' });
-      const table = page.locator('.markdown .table-scroll').nth(
-        await page.locator('.markdown .table-scroll').evaluateAll((boxes) => boxes.findIndex((element) => element.scrollWidth > element.clientWidth + 100)),
-      );
+      const table = page
+        .locator('.markdown .table-scroll')
+        .nth(
+          await page.locator('.markdown .table-scroll').evaluateAll((boxes) => boxes.findIndex((element) => element.scrollWidth > element.clientWidth + 100)),
+        );
       await table.scrollIntoViewIfNeeded();
       const box = (await table.boundingBox())!;
       const strip = 6;
@@ -264,7 +274,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
         const page = await open(CATEGORY_PAGE, { width, height: 800 });
         const titles = page.locator('.card__title');
         expect(await titles.count()).toBeGreaterThan(10);
-        const cut = await titles.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent));
+        const cut = await titles.evaluateAll((elements) =>
+          elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent),
+        );
         expect(cut, `${width} px`).toEqual([]);
         expect(await titles.filter({ hasText: 'Customer mandatory fields' }).isVisible()).toBe(true);
         await page.close();
@@ -312,7 +324,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a doc whose table of contents has a
     const result = {
       text: (await page.locator('article').boundingBox())!,
       toc: (await toc.boundingBox())!,
-      tocOverflows: await toc.getByRole('link').evaluateAll((links) => links.some((link) => link.scrollWidth > link.clientWidth || link.getBoundingClientRect().right > window.innerWidth)),
+      tocOverflows: await toc
+        .getByRole('link')
+        .evaluateAll((links) => links.some((link) => link.scrollWidth > link.clientWidth || link.getBoundingClientRect().right > window.innerWidth)),
     };
     await page.close();
     return result;

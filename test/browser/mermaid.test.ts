@@ -89,7 +89,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, in the site palette', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    await page.waitForFunction((lightFill) => getComputedStyle(document.querySelector('.mermaid-diagram svg .node rect')!).fill !== lightFill, light.fill, { timeout: 15_000 });
+    await page.waitForFunction((lightFill) => getComputedStyle(document.querySelector('.mermaid-diagram svg .node rect')!).fill !== lightFill, light.fill, {
+      timeout: 15_000,
+    });
     expect(await page.evaluate(() => (window as unknown as { diagramWasGone: boolean }).diagramWasGone)).toBe(false);
     const dark = await nodeAndPalette(page);
     expect(dark.fill).toBe(dark.surface);

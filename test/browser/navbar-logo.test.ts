@@ -9,7 +9,8 @@ import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../he
 import { buildSite, configSource, makeSite, removeTemporaryFolders } from '../helpers/cli.js';
 
 /** A wide logo (2:1), light and dark, told apart by colour. */
-const logoSvg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32" viewBox="0 0 64 32"><rect width="64" height="32" fill="${fill}"/></svg>\n`;
+const logoSvg = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32" viewBox="0 0 64 32"><rect width="64" height="32" fill="${fill}"/></svg>\n`;
 const FILES = {
   'content/index.md': '# Home\n\nWelcome.\n',
   'content/guide/install.md': '# Install\n\nNode.\n',
@@ -73,8 +74,10 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
         }),
     );
   const titleLeft = (page: Page) => page.$eval('.navbar__title', (title) => title.getBoundingClientRect().left);
-  const imagesLoaded = (page: Page) => page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.navbar__logo')].every((image) => image.complete && image.naturalWidth > 0));
-  const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  const imagesLoaded = (page: Page) =>
+    page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.navbar__logo')].every((image) => image.complete && image.naturalWidth > 0));
+  const layoutShift = (page: Page) =>
+    page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 
   it('shows the light logo in light mode and the dark one in dark mode', async () => {
     const light = await open(sized, '/');

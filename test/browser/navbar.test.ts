@@ -158,7 +158,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
     it('has no toggle a reader can use when the navbar has no items', async () => {
       const page = await open('/guide/setup/', PHONE, plainSite);
-      const usable = await toggleOf(page).evaluateAll((buttons) => buttons.filter((button) => !(button as HTMLButtonElement).disabled && button.checkVisibility()).length);
+      const usable = await toggleOf(page).evaluateAll(
+        (buttons) => buttons.filter((button) => !(button as HTMLButtonElement).disabled && button.checkVisibility()).length,
+      );
       expect(usable).toBe(0);
       await page.close();
     });
@@ -173,8 +175,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
   describe('hide on scroll', () => {
     /** How much of the navbar is on screen, in pixels: 0 once it has left. */
-    const navbarShown = (page: Page) =>
-      page.getByRole('navigation', { name: 'Main' }).evaluate((navbar) => Math.max(0, navbar.getBoundingClientRect().bottom));
+    const navbarShown = (page: Page) => page.getByRole('navigation', { name: 'Main' }).evaluate((navbar) => Math.max(0, navbar.getBoundingClientRect().bottom));
     const navbarHeight = (page: Page) => page.getByRole('navigation', { name: 'Main' }).evaluate((navbar) => navbar.getBoundingClientRect().height);
     /** Waits out the navbar's slide, then measures it. */
     const settledNavbarShown = async (page: Page) => {

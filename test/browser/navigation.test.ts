@@ -14,7 +14,6 @@ import { fixture } from '../helpers/cli.js';
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(fixture('basic'));
 
-
   async function openHydrated(path: string): Promise<{ page: Page; messages: ConsoleMessage[] }> {
     const page = await env.browser.newPage();
     const messages = recordConsole(page);
@@ -31,7 +30,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     it('hydrates every page of the fixture without a console error or warning', async () => {
       for (const route of ['/', '/guide/install/', '/concepts/', '/category/getting-started/', '/reference/api/']) {
         const { page, messages } = await openHydrated(route);
-        expect(messages.map((message) => `${message.type()}: ${message.text()}`), route).toEqual([]);
+        expect(
+          messages.map((message) => `${message.type()}: ${message.text()}`),
+          route,
+        ).toEqual([]);
         await page.close();
       }
     });

@@ -91,7 +91,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.mouse.move(0, 0);
       await page.locator('.doc-sidebar a[href="/guide/configure"]').hover();
       await page.waitForTimeout(300);
-      expect(routeRequests().slice(before).filter((path) => path === '/assets/routes/guide/configure.json')).toHaveLength(1);
+      expect(
+        routeRequests()
+          .slice(before)
+          .filter((path) => path === '/assets/routes/guide/configure.json'),
+      ).toHaveLength(1);
       await page.close();
     });
 

@@ -95,7 +95,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
         expect(new URL(page.url()).pathname, route).toBe('/Data-Sharing/Dataset-Overview');
         // The browser logs the 404 status of the page itself; nothing else may go wrong.
         const errors = messages.filter((message) => message.type() === 'error' && !message.text().includes('status of 404'));
-        expect(errors.map((message) => message.text()), route).toEqual([]);
+        expect(
+          errors.map((message) => message.text()),
+          route,
+        ).toEqual([]);
         await page.close();
       }
     });
@@ -155,7 +158,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
         const ahead = routeDataRequests(before).filter((request) => request !== ownData);
         const html = (await stat(path.join(env.outDir, route, 'index.html'))).size;
         expect(await bytesOf(ahead), `${route}: ${ahead.join(', ')}`).toBeLessThanOrEqual(html);
-        expect(ahead.some((request) => request.startsWith('/assets/routes/api/')), route).toBe(false);
+        expect(
+          ahead.some((request) => request.startsWith('/assets/routes/api/')),
+          route,
+        ).toBe(false);
         // Something in view did fit: the budget is for using, not only for refusing.
         expect(ahead.filter((request) => request.startsWith('/assets/routes/')).length, route).toBeGreaterThan(0);
         await page.close();
@@ -229,7 +235,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on a site with trailingSlash: false
     expect((await fetch(url)).status).toBe(404);
     const page = await env.browser.newPage();
     await page.goto(url);
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent !== 'Page Not Found' && document.querySelector('article') !== null, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('main h1')?.textContent !== 'Page Not Found' && document.querySelector('article') !== null,
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(new URL(page.url()).pathname).toBe('/a/b');
     expect(await page.locator('main h1').textContent()).toBe(await page.evaluate(() => document.title.split(' | ')[0]));
     await page.close();

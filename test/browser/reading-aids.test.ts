@@ -169,9 +169,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   describe('heading anchors', () => {
     it('ends every section heading with a link to its own id', async () => {
       const page = await open('/reading/long-read');
-      const headings = await page.locator('article h2').evaluateAll((elements) =>
-        elements.map((heading) => ({ id: heading.id, links: Array.from(heading.querySelectorAll('a.hash-link'), (link) => link.getAttribute('href')) })),
-      );
+      const headings = await page
+        .locator('article h2')
+        .evaluateAll((elements) =>
+          elements.map((heading) => ({ id: heading.id, links: Array.from(heading.querySelectorAll('a.hash-link'), (link) => link.getAttribute('href')) })),
+        );
       expect(headings.map((heading) => heading.id)).toEqual(['before-you-start', 'install', 'configure', 'deploy', 'troubleshooting']);
       for (const { id, links } of headings) expect(links).toEqual([`#${id}`]);
       await page.close();

@@ -42,10 +42,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
             const parent = node.parentElement!;
             if (parent.checkVisibility() && parent.closest('button') === null) words.push(node.textContent ?? '');
           }
-          return words.join(' ').replace(/\s+/g, ' ').replace(/ ([.,])/g, '$1').trim();
+          return words
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .replace(/ ([.,])/g, '$1')
+            .trim();
         }),
     );
-  const tabIndexes = (page: Page, index: number) => group(page, index).locator('[role="tab"]').evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).tabIndex));
+  const tabIndexes = (page: Page, index: number) =>
+    group(page, index)
+      .locator('[role="tab"]')
+      .evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).tabIndex));
   const focusedTab = (page: Page) => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null));
   const consoleLines = (messages: ConsoleMessage[]) => messages.map((message) => `${message.type()}: ${message.text()}`);
 
@@ -59,7 +66,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await selectedTab(page, 0)).toBe('Yarn');
       expect(await visiblePanels(page, 0)).toEqual(['Run yarn add tollbooth in the project folder. With Yarn, also check the lock file into the repository.']);
       expect(await tabIndexes(page, 0)).toEqual([-1, 0, -1]);
-      expect(await group(page, 0).getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await group(page, 0).getByRole('tab', { name: 'Yarn' }).getAttribute('id'));
+      expect(await group(page, 0).getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+        await group(page, 0).getByRole('tab', { name: 'Yarn' }).getAttribute('id'),
+      );
       expect(consoleLines(messages)).toEqual([]);
       await page.close();
     });
@@ -155,8 +164,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.goto(`${env.site.url}/install`);
       expect(await visiblePanels(page, 0)).toEqual(['Run yarn add tollbooth in the project folder. With Yarn, also check the lock file into the repository.']);
       expect(await visiblePanels(page, 2)).toEqual(['Run yarn upgrade tollbooth.']);
-      const selectedColor = await group(page, 0).getByRole('tab', { name: 'Yarn' }).evaluate((tab) => getComputedStyle(tab).borderBottomColor);
-      const otherColor = await group(page, 0).getByRole('tab', { name: 'npm', exact: true }).evaluate((tab) => getComputedStyle(tab).borderBottomColor);
+      const selectedColor = await group(page, 0)
+        .getByRole('tab', { name: 'Yarn' })
+        .evaluate((tab) => getComputedStyle(tab).borderBottomColor);
+      const otherColor = await group(page, 0)
+        .getByRole('tab', { name: 'npm', exact: true })
+        .evaluate((tab) => getComputedStyle(tab).borderBottomColor);
       expect(selectedColor).not.toBe(otherColor);
       expect(otherColor).toBe('rgba(0, 0, 0, 0)');
 
@@ -169,7 +182,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       const shifts = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+            ).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(0), 500);
           }),
       );
@@ -240,7 +255,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   });
 
   describe('lazy', () => {
-    it('renders a panel\'s content only while its tab is selected', async () => {
+    it("renders a panel's content only while its tab is selected", async () => {
       const { page } = await openAsNewReader('/usage');
       const html = await (await fetch(`${env.site.url}/usage`)).text();
       expect(html).toContain('tollbooth.start()');
@@ -268,7 +283,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
           'Yarn Run yarn add tollbooth in the project folder. With Yarn, also check the lock file into the repository.',
           'pnpm Run pnpm add tollbooth.',
         ]);
-        expect(await visiblePanels(page, 1)).toEqual(['macOS Install with Homebrew.', 'Linux Install the package from your distribution.', 'Windows Install with winget.']);
+        expect(await visiblePanels(page, 1)).toEqual([
+          'macOS Install with Homebrew.',
+          'Linux Install the package from your distribution.',
+          'Windows Install with winget.',
+        ]);
       } finally {
         await browser.close();
       }

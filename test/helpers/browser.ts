@@ -15,7 +15,9 @@ export const CHROMIUM = '/usr/bin/chromium';
 /** Browser tests run only where Debian's Chromium is installed, and say loudly when they cannot. */
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 if (!HAS_CHROMIUM) {
-  process.stderr.write(`\n${'!'.repeat(72)}\n!!! ${CHROMIUM} is missing: the browser tests are SKIPPED.\n!!! Install it with: apt-get update && apt-get install -y chromium\n${'!'.repeat(72)}\n\n`);
+  process.stderr.write(
+    `\n${'!'.repeat(72)}\n!!! ${CHROMIUM} is missing: the browser tests are SKIPPED.\n!!! Install it with: apt-get update && apt-get install -y chromium\n${'!'.repeat(72)}\n\n`,
+  );
 }
 
 export interface ServedSite {
@@ -34,12 +36,15 @@ export async function serveFolder(dir: string, { delayMs = () => 0 }: { delayMs?
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     requests.push(request.url ?? '');
-    setTimeout(() => {
-      serve(request, response, () => {
-        response.statusCode = 404;
-        response.end('not found');
-      });
-    }, delayMs(request.url ?? ''));
+    setTimeout(
+      () => {
+        serve(request, response, () => {
+          response.statusCode = 404;
+          response.end('not found');
+        });
+      },
+      delayMs(request.url ?? ''),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -109,7 +114,9 @@ export function recordConsole(page: Page): ConsoleMessage[] {
   page.on('console', (message) => {
     if (!message.location().url.endsWith('/favicon.ico')) messages.push(message);
   });
-  page.on('pageerror', (error) => messages.push({ type: () => 'error', text: () => error.message, location: () => ({ url: '' }) } as unknown as ConsoleMessage));
+  page.on('pageerror', (error) =>
+    messages.push({ type: () => 'error', text: () => error.message, location: () => ({ url: '' }) } as unknown as ConsoleMessage),
+  );
   return messages;
 }
 

@@ -74,7 +74,6 @@ export interface JsonReport {
   readonly errors: JsonDiagnostic[];
 }
 
-
 export interface BuildRun extends CliRun {
   /** The folder holding `build/` (and nothing else unless something leaked). */
   readonly parent: string;

@@ -76,7 +76,11 @@ export function buildTestSite(
     previous: undefined,
   });
   const parseDiagnostics = [...docs.values()].flatMap(({ info }) => info.diagnostics);
-  return { manifest: result.manifest, config, diagnostics: [...planned.diagnostics, ...parseDiagnostics, ...result.categoryDiagnostics, ...result.diagnostics] };
+  return {
+    manifest: result.manifest,
+    config,
+    diagnostics: [...planned.diagnostics, ...parseDiagnostics, ...result.categoryDiagnostics, ...result.diagnostics],
+  };
 }
 
 /** The content folder collectSources would read from `files` (path under the docs folder → text), in the order given. */

@@ -52,10 +52,66 @@ export class Random {
 
 const SYNTAX_CHARACTERS = [...'*_~[]()<>{}#>-:|`!\\&$=+.\n\t \r'];
 const TOKENS = [
-  '*a', '**a', '_a', '__a', '~a', '~~a', '[a](', '[a]', '[a][', '![', '](b)', '[^1]', '<div>', '</div>', '<b>', '</b>', '<!--', '-->',
-  '<Tabs>', '</Tabs>', '<TabItem value="a">', '<Details>', '<Admonition type="note">', ':::note\n', ':::tip[T]\n', ':::\n', '::::\n',
-  '> ', '- ', '* ', '1. ', '2) ', '\n', '\n\n', '  ', '&amp;', '&#', '{', '}', '{1}', '`', '``', '```\n', '~~~\n', '| a ', '|---',
-  'a@b.', 'www.a.com/', 'https://a.b/', '<a@b.c>', '\\', '# ', '###### ', '---\n', '===\n', '$', 'é', '\u0000', '\u200b', '😀',
+  '*a',
+  '**a',
+  '_a',
+  '__a',
+  '~a',
+  '~~a',
+  '[a](',
+  '[a]',
+  '[a][',
+  '![',
+  '](b)',
+  '[^1]',
+  '<div>',
+  '</div>',
+  '<b>',
+  '</b>',
+  '<!--',
+  '-->',
+  '<Tabs>',
+  '</Tabs>',
+  '<TabItem value="a">',
+  '<Details>',
+  '<Admonition type="note">',
+  ':::note\n',
+  ':::tip[T]\n',
+  ':::\n',
+  '::::\n',
+  '> ',
+  '- ',
+  '* ',
+  '1. ',
+  '2) ',
+  '\n',
+  '\n\n',
+  '  ',
+  '&amp;',
+  '&#',
+  '{',
+  '}',
+  '{1}',
+  '`',
+  '``',
+  '```\n',
+  '~~~\n',
+  '| a ',
+  '|---',
+  'a@b.',
+  'www.a.com/',
+  'https://a.b/',
+  '<a@b.c>',
+  '\\',
+  '# ',
+  '###### ',
+  '---\n',
+  '===\n',
+  '$',
+  'é',
+  '\u0000',
+  '\u200b',
+  '😀',
 ];
 const HTML_TAGS = ['div', 'span', 'b', 'em', 'a', 'details', 'table', 'section', 'p', 'li', 'ul'];
 const JSX_TAGS = ['Tabs', 'TabItem value="x"', 'Details summary="s"', 'Admonition type="tip"', 'div', 'b', 'CodeBlock'];
@@ -67,10 +123,10 @@ function nested(random: Random, depth: number, format: 'md' | 'mdx'): string {
     () => `${'> '.repeat(depth)}x\n`,
     () => `${'- '.repeat(depth)}x\n`,
     () => `${'1. '.repeat(depth)}x\n`,
-    () => Array.from({ length: depth }, (_, level) => `${' '.repeat(2 * level)}- item ${level}`).join('\n') + '\n',
-    () => Array.from({ length: depth }, (_, level) => `${'>'.repeat(level + 1)} line ${level}`).join('\n') + '\n',
+    () => `${Array.from({ length: depth }, (_, level) => `${' '.repeat(2 * level)}- item ${level}`).join('\n')}\n`,
+    () => `${Array.from({ length: depth }, (_, level) => `${'>'.repeat(level + 1)} line ${level}`).join('\n')}\n`,
     () => `${':::note\n'.repeat(depth)}x\n${random.chance(0.5) ? ':::\n'.repeat(depth) : ''}`,
-    () => Array.from({ length: depth }, (_, level) => `${':'.repeat(depth - level + 2)}tip[T${level}]`).join('\n') + '\nx\n',
+    () => `${Array.from({ length: depth }, (_, level) => `${':'.repeat(depth - level + 2)}tip[T${level}]`).join('\n')}\nx\n`,
     () => {
       const tag = random.pick(format === 'mdx' ? JSX_TAGS : HTML_TAGS);
       const name = tag.split(' ')[0]!;
@@ -136,7 +192,9 @@ export function mutateDoc(random: Random, seedDocs: readonly SeedDoc[]): SeedDoc
       default: {
         // Bytes: delete a range, or insert random characters.
         const end = position + random.count(500);
-        const noise = Array.from({ length: random.count(300) }, () => String.fromCharCode(random.chance(0.9) ? random.int(9, 126) : random.int(127, 0x2fff))).join('');
+        const noise = Array.from({ length: random.count(300) }, () =>
+          String.fromCharCode(random.chance(0.9) ? random.int(9, 126) : random.int(127, 0x2fff)),
+        ).join('');
         source = source.slice(0, position) + (random.chance(0.5) ? noise : '') + source.slice(end);
       }
     }

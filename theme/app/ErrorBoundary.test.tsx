@@ -6,7 +6,11 @@ const tryAgain = () => {};
 
 describe('ErrorBoundary', () => {
   it('adds nothing to the HTML of a page that does not crash, so hydration still matches', () => {
-    const page = <article><h1>Install</h1></article>;
+    const page = (
+      <article>
+        <h1>Install</h1>
+      </article>
+    );
     expect(renderToString(<ErrorBoundary resetKey={1}>{page}</ErrorBoundary>)).toBe(renderToString(page));
   });
 
@@ -34,7 +38,8 @@ describe('CrashScreen', () => {
   it('shows each cause of the error, in order, under a "Cause" label', () => {
     const error = new Error('Could not render the page', { cause: new Error('Could not read the sidebar', { cause: 'disk full' }) });
     const html = renderToString(<CrashScreen error={error} onTryAgain={tryAgain} />);
-    const cause = (message: string) => `<div class="crash-page__cause"><p class="crash-page__cause-label">Cause</p><p class="crash-page__message">${message}</p></div>`;
+    const cause = (message: string) =>
+      `<div class="crash-page__cause"><p class="crash-page__cause-label">Cause</p><p class="crash-page__message">${message}</p></div>`;
     expect(html).toContain(`<p class="crash-page__message">Could not render the page</p>${cause('Could not read the sidebar')}${cause('disk full')}<button`);
   });
 

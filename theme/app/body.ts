@@ -7,5 +7,9 @@ export function bodyToReact(node: BodyNode, components: Readonly<Record<string, 
   const [type, props, ...children] = node;
   const elementType = type === '#' ? Fragment : type.startsWith('$') ? components[type.slice(1)] : type;
   if (elementType === undefined) throw new Error(`Unknown component ${type} in the page body`);
-  return createElement(elementType as string, props === 0 ? null : (props as Record<string, unknown>), ...children.map((child) => bodyToReact(child, components)));
+  return createElement(
+    elementType as string,
+    props === 0 ? null : (props as Record<string, unknown>),
+    ...children.map((child) => bodyToReact(child, components)),
+  );
 }

@@ -13,6 +13,7 @@ export const PageShownContext = createContext<(() => void) | undefined>(undefine
  */
 export function PageShown({ page }: { readonly page: unknown }) {
   const signal = useContext(PageShownContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is what makes the signal due again
   useEffect(() => signal?.(), [signal, page]);
   return null;
 }

@@ -86,7 +86,11 @@ function renderOverlay(errors: readonly DevProblem[]): HTMLElement {
     'div',
     `position: fixed; inset: 0; z-index: 2147483647; overflow: auto; padding: 32px; background: rgba(20, 0, 0, 0.92); color: #fff; ${FONT}`,
     close,
-    element('h2', 'margin: 0 0 16px; font-size: 18px; color: #ff6b6b;', `${errors.length === 1 ? 'A build error' : `${errors.length} build errors`}: this preview may be out of date`),
+    element(
+      'h2',
+      'margin: 0 0 16px; font-size: 18px; color: #ff6b6b;',
+      `${errors.length === 1 ? 'A build error' : `${errors.length} build errors`}: this preview may be out of date`,
+    ),
     element('ul', 'margin: 0; padding: 0;', ...errors.map(renderProblem)),
     element('p', 'color: #bbb;', 'Fix the file and save: the page updates on its own.'),
   );
@@ -100,9 +104,17 @@ function renderOverlay(errors: readonly DevProblem[]): HTMLElement {
 function renderBadge(warnings: readonly DevProblem[]): HTMLElement {
   const links = warnings.filter((warning) => warning.code.startsWith('broken-')).length;
   const label = links === warnings.length ? `${links} broken link${links === 1 ? '' : 's'}` : `${warnings.length} problem${warnings.length === 1 ? '' : 's'}`;
-  const button = element('button', `font: inherit; cursor: pointer; padding: 6px 12px; border: 0; border-radius: 16px; background: #b45309; color: #fff;`, label);
+  const button = element(
+    'button',
+    `font: inherit; cursor: pointer; padding: 6px 12px; border: 0; border-radius: 16px; background: #b45309; color: #fff;`,
+    label,
+  );
   button.type = 'button';
-  const list = element('ul', `display: none; max-height: 50vh; max-width: min(640px, 90vw); overflow: auto; margin: 0 0 8px; padding: 12px; background: #222; color: #fff; border-radius: 6px;`, ...warnings.map(renderProblem));
+  const list = element(
+    'ul',
+    `display: none; max-height: 50vh; max-width: min(640px, 90vw); overflow: auto; margin: 0 0 8px; padding: 12px; background: #222; color: #fff; border-radius: 6px;`,
+    ...warnings.map(renderProblem),
+  );
   button.setAttribute('aria-expanded', 'false');
   button.addEventListener('click', () => {
     const open = list.style.display === 'none';

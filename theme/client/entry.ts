@@ -20,7 +20,7 @@ if (container && dataLink) {
       return response.json() as Promise<RouteData>;
     })
     .then((data) => {
-      let prefetcher: Prefetcher | undefined = undefined;
+      let prefetcher: Prefetcher | undefined;
       const router = createRouter({
         baseUrl: data.page.site.baseUrl,
         mode: data.page.site.router,

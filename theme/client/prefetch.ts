@@ -122,8 +122,8 @@ export function createPrefetcher({ routeOf, dataUrl, baseUrl }: PrefetcherInput)
       linksIn(root).forEach(observe);
       new MutationObserver((records) => {
         for (const record of records) {
-          record.addedNodes.forEach((node) => linksIn(node).forEach(observe));
-          record.removedNodes.forEach((node) => linksIn(node).forEach((link) => observer.unobserve(link)));
+          for (const node of record.addedNodes) for (const link of linksIn(node)) observe(link);
+          for (const node of record.removedNodes) for (const link of linksIn(node)) observer.unobserve(link);
         }
       }).observe(root, { childList: true, subtree: true });
     },

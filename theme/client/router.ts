@@ -32,7 +32,17 @@ interface HistoryState {
 
 export type RouterMode = 'browser' | 'hash';
 
-export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: string; mode: RouterMode; progress: ProgressBar; onShown: (data: RouteData) => void }): Router {
+export function createRouter({
+  baseUrl,
+  mode,
+  progress,
+  onShown,
+}: {
+  baseUrl: string;
+  mode: RouterMode;
+  progress: ProgressBar;
+  onShown: (data: RouteData) => void;
+}): Router {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   let show: (data: RouteData) => Promise<void> = async () => {};
 
@@ -84,7 +94,10 @@ export function createRouter({ baseUrl, mode, progress, onShown }: { baseUrl: st
    * stays where the load put it. `rematch`: the not-found page trying the path without its .html suffix; when that
    * route has no data either, the not-found page stays (loading the address again would only serve it again).
    */
-  const go = async (url: URL, { push, restoredScroll, quiet = false, rematch = false }: { push: boolean; restoredScroll?: number; quiet?: boolean; rematch?: boolean }) => {
+  const go = async (
+    url: URL,
+    { push, restoredScroll, quiet = false, rematch = false }: { push: boolean; restoredScroll?: number; quiet?: boolean; rematch?: boolean },
+  ) => {
     const route = routeOf(url);
     if (route === undefined) return location.assign(url.href);
     const id = ++navigation;

@@ -67,7 +67,12 @@ export function ApiPage({ page }: PageLayoutProps) {
                     <section className="api-schema" id={schema.anchor} key={schema.anchor}>
                       <h3>
                         {schema.name}
-                        <a className="hash-link" href={`#${schema.anchor}`} aria-label={`Direct link to ${schema.name}`} title={`Direct link to ${schema.name}`} />
+                        <a
+                          className="hash-link"
+                          href={`#${schema.anchor}`}
+                          aria-label={`Direct link to ${schema.name}`}
+                          title={`Direct link to ${schema.name}`}
+                        />
                       </h3>
                       <SchemaTree schema={schema.schema} schemasUrl={undefined} />
                     </section>
@@ -121,7 +126,9 @@ function ApiNav({ reference }: { readonly reference: ApiReference }) {
         ))}
         {reference.schemas.length > 0 && (
           <li>
-            <a className="api-nav__tag" href="#schemas">Schemas</a>
+            <a className="api-nav__tag" href="#schemas">
+              Schemas
+            </a>
           </li>
         )}
       </ul>

@@ -9,12 +9,20 @@ const toc = [{ depth: 2, text: 'Install', id: 'install' }];
 
 describe('DocPage', () => {
   it('renders the title as the h1 before the body when the body has none', () => {
-    const html = renderToString(<DocPage page={makePage({ title: 'Setup' })}><p>Body</p></DocPage>);
+    const html = renderToString(
+      <DocPage page={makePage({ title: 'Setup' })}>
+        <p>Body</p>
+      </DocPage>,
+    );
     expect(html).toContain('<article class="doc"><header class="doc__header"><h1>Setup</h1></header><div class="markdown"><p>Body</p></div></article>');
   });
 
   it('leaves the h1 to a body that has its own', () => {
-    const html = renderToString(<DocPage page={makePage({ hasOwnH1: true })}><h1 id="setup">Setup</h1></DocPage>);
+    const html = renderToString(
+      <DocPage page={makePage({ hasOwnH1: true })}>
+        <h1 id="setup">Setup</h1>
+      </DocPage>,
+    );
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('<article class="doc"><div class="markdown"><h1 id="setup">Setup</h1></div></article>');
   });
@@ -52,7 +60,10 @@ describe('DocPage', () => {
   });
 
   it('omits the table of contents when hidden by the page or empty', () => {
-    for (const html of [renderToString(<DocPage page={makePage({ toc, hideTableOfContents: true })} />), renderToString(<DocPage page={makePage({ toc: [] })} />)]) {
+    for (const html of [
+      renderToString(<DocPage page={makePage({ toc, hideTableOfContents: true })} />),
+      renderToString(<DocPage page={makePage({ toc: [] })} />),
+    ]) {
       expect(html).not.toContain('table-of-contents');
       expect(html).not.toContain('toc-collapsible');
     }

@@ -11,6 +11,8 @@ describe('NotFound', () => {
     expect(html).toContain('class="skip-to-content"');
     expect(html).toContain('class="navbar"');
     // In the doc columns, behind an empty sidebar column, so the text starts where a doc's does.
-    expect(html).toContain('<div class="doc-layout"><div class="doc-layout__sidebar doc-layout__sidebar--empty"></div><div class="doc-layout__main"><div class="doc-layout__content not-found"><h1>');
+    expect(html).toContain(
+      '<div class="doc-layout"><div class="doc-layout__sidebar doc-layout__sidebar--empty"></div><div class="doc-layout__main"><div class="doc-layout__content not-found"><h1>',
+    );
   });
 });

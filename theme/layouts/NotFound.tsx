@@ -15,8 +15,8 @@ export function NotFound({ page }: PageLayoutProps) {
           <div className="doc-layout__content not-found">
             <h1>Page Not Found</h1>
             <p>
-              We could not find what you were looking for. The page may have moved, or the link that brought you here may be
-              out of date. <a href={page.site.baseUrl}>Go to the home page</a> or use the navigation above.
+              We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.{' '}
+              <a href={page.site.baseUrl}>Go to the home page</a> or use the navigation above.
             </p>
           </div>
         </div>

@@ -22,11 +22,7 @@ function load(bar: { id: string; isCloseable: boolean }, storage: Record<string,
     removeItem: (key: string) => (storage === null ? blocked() : void delete stored[key]),
   };
   const run = new Function('localStorage', 'document', 'console', announcementHeadScript(bar)) as (...globals: unknown[]) => void;
-  run(
-    localStorage,
-    { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
-    { debug: (message: string) => debugMessages.push(message) },
-  );
+  run(localStorage, { documentElement: { setAttribute: (name: string) => attributes.add(name) } }, { debug: (message: string) => debugMessages.push(message) });
   return { storage: stored, dismissed: attributes.has('data-announcement-dismissed'), debugMessages };
 }
 
@@ -34,7 +30,11 @@ const closed = (id: string) => ({ 'docs-gen.announcement.id': id, 'docs-gen.anno
 
 describe('announcementHeadScript', () => {
   it('records the id of a bar seen for the first time and shows it', () => {
-    expect(load({ id: 'launch-1', isCloseable: true }, {})).toEqual({ storage: { 'docs-gen.announcement.id': 'launch-1' }, dismissed: false, debugMessages: [] });
+    expect(load({ id: 'launch-1', isCloseable: true }, {})).toEqual({
+      storage: { 'docs-gen.announcement.id': 'launch-1' },
+      dismissed: false,
+      debugMessages: [],
+    });
   });
 
   it('keeps a closed bar hidden while its id is unchanged', () => {
@@ -42,7 +42,10 @@ describe('announcementHeadScript', () => {
   });
 
   it('shows a bar with a new id, recording the id and clearing the earlier dismissal', () => {
-    expect(load({ id: 'launch-2', isCloseable: true }, closed('launch-1'))).toMatchObject({ storage: { 'docs-gen.announcement.id': 'launch-2' }, dismissed: false });
+    expect(load({ id: 'launch-2', isCloseable: true }, closed('launch-1'))).toMatchObject({
+      storage: { 'docs-gen.announcement.id': 'launch-2' },
+      dismissed: false,
+    });
   });
 
   it('never hides a bar that cannot be closed', () => {

@@ -16,7 +16,12 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
     <section className="api-operation" id={operation.anchor}>
       <h3 className="api-operation__title">
         <span className={`api-method api-method--${method}`}>{operation.method}</span> <PathLabel path={operation.path} />
-        <a className="hash-link" href={`#${operation.anchor}`} aria-label={`Direct link to ${operation.method} ${operation.path}`} title={`Direct link to ${operation.method} ${operation.path}`} />
+        <a
+          className="hash-link"
+          href={`#${operation.anchor}`}
+          aria-label={`Direct link to ${operation.method} ${operation.path}`}
+          title={`Direct link to ${operation.method} ${operation.path}`}
+        />
       </h3>
       {operation.summary !== undefined && <p className="api-operation__summary">{operation.summary}</p>}
       {operation.deprecated && <p className="api-operation__deprecated">Deprecated</p>}
@@ -49,7 +54,9 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
                     </td>
                     <td>{parameter.required ? 'yes' : 'no'}</td>
                     <td>
-                      {parameter.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
+                      {parameter.descriptionHtml !== undefined && (
+                        <div className="api-description" dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+                      )}
                       <Facts facts={{ ...parameter.schema, descriptionHtml: undefined, deprecated: parameter.deprecated || undefined }} />
                     </td>
                   </tr>
@@ -61,10 +68,10 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
       )}
       {operation.requestBody !== undefined && (
         <>
-          <h4>
-            Request body{operation.requestBody.required ? '' : ' (optional)'}
-          </h4>
-          {operation.requestBody.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />}
+          <h4>Request body{operation.requestBody.required ? '' : ' (optional)'}</h4>
+          {operation.requestBody.descriptionHtml !== undefined && (
+            <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
+          )}
           {operation.requestBody.content.map((media) => (
             <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} exampleTitle="Example body" />
           ))}

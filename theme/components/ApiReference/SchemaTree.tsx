@@ -68,8 +68,7 @@ function PropertyList({ schema, schemasUrl }: { readonly schema: SchemaView & { 
       )}
       {schema.additionalProperties !== undefined && (
         <p className="schema__additional">
-          Other properties:{' '}
-          {schema.additionalProperties === true ? 'any value' : <TypeLabel schema={schema.additionalProperties} schemasUrl={schemasUrl} />}
+          Other properties: {schema.additionalProperties === true ? 'any value' : <TypeLabel schema={schema.additionalProperties} schemasUrl={schemasUrl} />}
         </p>
       )}
     </div>
@@ -98,7 +97,8 @@ function Property({ property, schemasUrl }: { readonly property: PropertyView; r
 
 /** What opens below a property: an inline object (or an array of them), or a combination. */
 function nestedOf(schema: SchemaView): SchemaView | undefined {
-  if (schema.kind === 'object' && (schema.properties.length > 0 || (schema.additionalProperties !== undefined && schema.additionalProperties !== true))) return schema;
+  if (schema.kind === 'object' && (schema.properties.length > 0 || (schema.additionalProperties !== undefined && schema.additionalProperties !== true)))
+    return schema;
   if (schema.kind === 'composite') return schema;
   if (schema.kind === 'array' && schema.items && isExpandable(schema.items)) return schema.items;
   return undefined;

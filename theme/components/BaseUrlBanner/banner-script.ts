@@ -10,7 +10,8 @@
  * React hydrates, so a correctly served site is left exactly as rendered.
  */
 
-const BANNER_STYLE = 'margin:16px;padding:16px 20px;border:4px solid #c62f3a;border-radius:6px;background:#fff4e0;color:#1c2430;font:16px/1.5 system-ui,sans-serif';
+const BANNER_STYLE =
+  'margin:16px;padding:16px 20px;border:4px solid #c62f3a;border-radius:6px;background:#fff4e0;color:#1c2430;font:16px/1.5 system-ui,sans-serif';
 
 const BANNER_HTML =
   '<p style="margin:0 0 8px;font-size:1.4em;font-weight:700">This site did not load properly.</p>' +

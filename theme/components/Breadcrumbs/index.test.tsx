@@ -12,7 +12,9 @@ const crumbs = [
 describe('Breadcrumbs', () => {
   it('starts with a home link to the base URL', () => {
     const html = renderHtml(<Breadcrumbs items={crumbs} />, makePage({ site: { baseUrl: '/docs/' } }));
-    expect(html).toMatch(/^<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol[^>]*><li class="breadcrumbs__item"><a[^>]*href="\/docs\/" aria-label="Home page">/);
+    expect(html).toMatch(
+      /^<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol[^>]*><li class="breadcrumbs__item"><a[^>]*href="\/docs\/" aria-label="Home page">/,
+    );
   });
 
   it('links every crumb with an href except the last, which is the current page', () => {

@@ -78,6 +78,7 @@ export interface CopyableCodeAreaProps {
 export function CopyableCodeArea({ className, as: Element = 'div', children }: CopyableCodeAreaProps) {
   const area = useRef<HTMLElement>(null);
   const [blocks, setBlocks] = useState<readonly Element[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new children (client navigation) bring new code blocks to find
   useEffect(() => {
     setBlocks(Array.from(area.current?.querySelectorAll('.code-block') ?? []));
   }, [children]);

@@ -1,12 +1,6 @@
 import { createContext, useContext, useEffect, useId, useState, type Ref } from 'react';
 import type { SharedSidebarItem } from '../../../renderer/shared/page-data.js';
-import {
-  categoryHref,
-  findActiveChain,
-  type SidebarCategory,
-  type SidebarItem,
-  type SidebarLink,
-} from '../../../renderer/shared/sidebar.js';
+import { categoryHref, findActiveChain, type SidebarCategory, type SidebarItem, type SidebarLink } from '../../../renderer/shared/sidebar.js';
 import { Link } from '../Link/index.js';
 import { useCollapseAnimation } from './collapse.js';
 
@@ -143,10 +137,7 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
   };
 
   return (
-    <li
-      className={onChain ? 'menu__category--active' : undefined}
-      data-collapsible={category.collapsible ? undefined : 'false'}
-    >
+    <li className={onChain ? 'menu__category--active' : undefined} data-collapsible={category.collapsible ? undefined : 'false'}>
       {/* The caret does nothing without the client, so it is drawn only once the page is hydrated. */}
       {hydrated && category.collapsible ? (
         <div className="menu__category-row">
@@ -200,7 +191,15 @@ function itemsAt(shared: readonly SharedSidebarItem[], position: string): Sideba
 
 function toSidebarItem(item: SharedSidebarItem): SidebarItem {
   if (!('items' in item)) return { type: 'link', label: item.label, href: item.href, unlisted: item.unlisted === true };
-  return { type: 'category', label: item.label, href: item.href, linkUnlisted: false, collapsible: item.collapsible, collapsed: item.collapsed, items: item.items.map(toSidebarItem) };
+  return {
+    type: 'category',
+    label: item.label,
+    href: item.href,
+    linkUnlisted: false,
+    collapsible: item.collapsible,
+    collapsed: item.collapsed,
+    items: item.items.map(toSidebarItem),
+  };
 }
 
 function useHydrated(): boolean {

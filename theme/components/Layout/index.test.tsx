@@ -34,7 +34,13 @@ describe('Layout', () => {
     function Title() {
       return <span>{usePageData().title}</span>;
     }
-    expect(renderToString(<Layout page={makePage({ title: 'Webhooks' })}><Title /></Layout>)).toContain('<span>Webhooks</span>');
+    expect(
+      renderToString(
+        <Layout page={makePage({ title: 'Webhooks' })}>
+          <Title />
+        </Layout>,
+      ),
+    ).toContain('<span>Webhooks</span>');
   });
 
   it('rejects usePageData outside a Layout with a message that says where to render', () => {

@@ -50,7 +50,11 @@ export function Mermaid({ value }: MermaidProps) {
 
   return (
     <div className="mermaid-diagram" data-mermaid="">
-      {svg === undefined ? <pre className="mermaid-diagram__source">{value}</pre> : <div className="mermaid-diagram__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
+      {svg === undefined ? (
+        <pre className="mermaid-diagram__source">{value}</pre>
+      ) : (
+        <div className="mermaid-diagram__svg" dangerouslySetInnerHTML={{ __html: svg }} />
+      )}
     </div>
   );
 }

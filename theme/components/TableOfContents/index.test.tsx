@@ -47,7 +47,9 @@ describe('TableOfContents', () => {
       { depth: 3, text: 'With npm', id: 'with-npm' },
     ];
     const html = renderToString(<CollapsibleTableOfContents toc={toc} />);
-    expect(html).toMatch(/^<details class="toc-collapsible"><summary class="toc-collapsible__summary">On this page<\/summary><nav [^>]*aria-label="On this page">/);
+    expect(html).toMatch(
+      /^<details class="toc-collapsible"><summary class="toc-collapsible__summary">On this page<\/summary><nav [^>]*aria-label="On this page">/,
+    );
     const entries = (markup: string) => markup.slice(markup.indexOf('<ul'));
     expect(entries(html)).toBe(entries(renderToString(<TableOfContents toc={toc} />)).replace('</nav>', '</nav></details>'));
   });

@@ -11,11 +11,9 @@ function panelTags(html: string): string[] {
   return html.match(/<div[^>]*role="tabpanel"[^>]*>/g) ?? [];
 }
 
-const selectedIndexes = (html: string) =>
-  tabTags(html).flatMap((tag, index) => (tag.includes('aria-selected="true"') ? [index] : []));
+const selectedIndexes = (html: string) => tabTags(html).flatMap((tag, index) => (tag.includes('aria-selected="true"') ? [index] : []));
 
-const visiblePanelIndexes = (html: string) =>
-  panelTags(html).flatMap((tag, index) => (tag.includes('hidden=""') ? [] : [index]));
+const visiblePanelIndexes = (html: string) => panelTags(html).flatMap((tag, index) => (tag.includes('hidden=""') ? [] : [index]));
 
 describe('Tabs', () => {
   it('selects the first tab by default and hides the other panels', () => {
@@ -75,7 +73,9 @@ describe('Tabs', () => {
   it('renders every panel under its label, for readers without JavaScript', () => {
     const html = renderHtml(
       <Tabs>
-        <TabItem value="npm" label="npm CLI">npm install</TabItem>
+        <TabItem value="npm" label="npm CLI">
+          npm install
+        </TabItem>
         <TabItem value="yarn">yarn add</TabItem>
       </Tabs>,
     );
@@ -128,7 +128,9 @@ describe('Tabs', () => {
   it('labels tabs from the item, then from values, then with the value itself', () => {
     const html = renderHtml(
       <Tabs values={[{ value: 'yarn', label: 'Yarn' }]}>
-        <TabItem value="npm" label="npm CLI">a</TabItem>
+        <TabItem value="npm" label="npm CLI">
+          a
+        </TabItem>
         <TabItem value="yarn">b</TabItem>
         <TabItem value="pnpm">c</TabItem>
         {'\n'}

@@ -61,7 +61,10 @@ export function Tabs({ children, defaultValue, groupId, queryString, lazy = fals
   }, [groupId, valuesKey]);
 
   if (tabs.length === 0) return null;
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.value === selected));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.value === selected),
+  );
 
   const select = (index: number) => {
     const { value } = tabs[index]!;
