@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { lstatOrUndefined, statOrUndefined } from '../file-system.js';
+import { lstatOrUndefined, statOrUndefined } from '../fs/entries.js';
 import { CURRENT_VERSION, planVersions, type VersionPlan } from '../manifest/versions.js';
 import { readVersions, readVersionSidebars, type VersionSidebars } from '../versions/versions-file.js';
 import { CATEGORY_FILES, collectSources, formatOf, type ContentSources, type DocSource } from './collect-sources.js';

@@ -11,7 +11,7 @@ import { build, type Message } from 'esbuild';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { readFileOrUndefined } from '../file-system.js';
+import { readFileOrUndefined } from '../fs/entries.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { mdxComponents } from '../../theme/index.js';

@@ -11,7 +11,7 @@ import { SPECS_DIR } from '../openapi/load-specs.js';
 import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR } from '../versions/versions-file.js';
 import { isInsideFolder } from './contained-path.js';
-import { lstatOrUndefined } from '../file-system.js';
+import { lstatOrUndefined } from '../fs/entries.js';
 import { currentGeneration } from './write-site.js';
 
 /** The site's source folders, which no output may be in. */

@@ -30,7 +30,7 @@
 import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, unlinkSync, type Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readlink, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { lstatOrUndefined } from '../file-system.js';
+import { lstatOrUndefined } from '../fs/entries.js';
 import type { OutputFileRecord, OutputRecord } from '../pipeline/build-cache.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
