@@ -22,7 +22,8 @@ import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { PACKS_DIR, digestOf, writeAtomically, type TreeRef } from './cache-files.js';
+import { writeFileAtomicSync } from '../fs/atomic-write.js';
+import { PACKS_DIR, digestOf, type TreeRef } from './cache-files.js';
 import { isLeftoverOf } from './leftovers.js';
 
 /** Relative to the site root. */
@@ -152,7 +153,7 @@ export async function openBuildCache({
       // Encoded once, then digested and written as bytes: a large site's index is tens of megabytes.
       const body = Buffer.from(JSON.stringify({ docs: kept, output } satisfies CacheIndex));
       const header = Buffer.from(`${JSON.stringify({ format: CACHE_FORMAT, fingerprint, digest: digestOf(body) })}\n`);
-      writeAtomically(path.join(dir, INDEX_FILE), Buffer.concat([header, body]));
+      writeFileAtomicSync(path.join(dir, INDEX_FILE), Buffer.concat([header, body]));
       const names = await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]);
       await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
     },
@@ -182,7 +183,7 @@ export async function openBuildCache({
         scripts: bundle.scripts,
         files: bundle.files.map((file) => ({ path: file.path, base64: Buffer.from(file.contents).toString('base64') })),
       });
-      writeAtomically(path.join(dir, CLIENT_BUNDLE_FILE), `${JSON.stringify({ fingerprint, digest: digestOf(body) })}\n${body}`);
+      writeFileAtomicSync(path.join(dir, CLIENT_BUNDLE_FILE), `${JSON.stringify({ fingerprint, digest: digestOf(body) })}\n${body}`);
     },
   };
 }
@@ -204,7 +205,7 @@ async function healCacheFolder(dir: string): Promise<void> {
   await Promise.all(names.filter((name) => isStaleTemporaryFile(name)).map((name) => rm(path.join(dir, name), { force: true })));
 }
 
-/** `index.json.<pid>-<thread>.tmp`, left by a build killed while writing it (see writeAtomically). */
+/** `index.json.<pid>-<thread>.tmp`, left by a build killed while writing it (see writeFileAtomicSync). */
 function isStaleTemporaryFile(name: string): boolean {
   const match = TEMPORARY_FILE.exec(name);
   return match !== null && isLeftoverOf(Number(match[1]));
@@ -212,7 +213,7 @@ function isStaleTemporaryFile(name: string): boolean {
 
 /** `dev-<time>-<pid>`: the trees folder of one dev server. */
 const DEV_TREES = /^dev-[a-z0-9]+-(\d+)$/;
-/** `<file>.<pid>-<thread>.tmp`: a file being written (see writeAtomically). */
+/** `<file>.<pid>-<thread>.tmp`: a file being written (see writeFileAtomicSync). */
 const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
 
 /**

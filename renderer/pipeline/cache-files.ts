@@ -5,7 +5,7 @@
  * never a wrong page.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Root as HastRoot } from 'hast';
@@ -118,12 +118,4 @@ export function readTree(cacheDir: string, ref: TreeRef): HastRoot | undefined {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-}
-
-/** Readers never see a half-written file: write beside it, then rename over. */
-export function writeAtomically(file: string, contents: string | Uint8Array): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(temporary, contents);
-  renameSync(temporary, file);
 }
