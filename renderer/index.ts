@@ -40,7 +40,7 @@ import { loadSpecs, type LoadedSpecs } from './openapi/load-specs.js';
 import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } from './pipeline/build-cache.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { createPools, defaultThreadCount, maxThreadCount, type Pools, type TaskPool } from './pipeline/pool.js';
-import { planSite, type SitePlan } from './render/plan-site.js';
+import { createSitePlanner, planSite, type SitePlan, type SitePlanner } from './render/plan-site.js';
 import { mdxComponents } from '../theme/index.js';
 
 export { defineConfig } from './config/define-config.js';
@@ -91,7 +91,7 @@ export interface BuildResult {
   readonly durationMs: number;
   readonly diagnostics: readonly Diagnostic[];
   readonly outDir: string;
-  /** What the build cache saved: docs parsed and pages rendered this time, out of all. */
+  /** What the build cache saved: docs parsed, pages planned and pages rendered this time, out of all. */
   readonly work: BuildWork;
   /** Milliseconds spent in each stage, in order: `{ config: 40, read: 900, … }`. */
   readonly timings: Readonly<Record<string, number>>;
@@ -101,6 +101,8 @@ export interface BuildWork {
   readonly cache: BuildCache['state'];
   readonly parsed: number;
   readonly docs: number;
+  /** Pages planned: those whose plan may differ from the one their output files were made from. */
+  readonly planned: number;
   readonly rendered: number;
   /** Threads that parsed and rendered. */
   readonly threads: number;
@@ -114,7 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const cacheDir = path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR);
-  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, rendered: 0, threads: 1, workers: 0 };
+  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, planned: 0, rendered: 0, threads: 1, workers: 0 };
   const timings: Record<string, number> = {};
   let stageStarted = started;
   /** What the build is doing, for the report of an error it did not expect. */
@@ -185,7 +187,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: undefined });
       return await located(result, root);
     }
-    const planned = await engine.plan();
+    const planned = await engine.planner();
     if (!planned.ok) return await located(finish([...checked.diagnostics, ...planned.diagnostics], 0), root);
 
     startStage('write', 'writing the site');
@@ -193,11 +195,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       root,
       outDir,
       manifest: checked.site.manifest,
-      plan: planned.plan,
+      planner: planned.planner,
       previousOutput: cache!.previousOutput(outDir),
       pools: engine.pools()!,
       report: options.onProgress ?? (() => {}),
     });
+    work.planned = staged.planned;
     work.rendered = staged.rendered;
     if (staged.output === undefined) {
       await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: undefined });
@@ -298,11 +301,21 @@ export type EnginePlan =
   | { readonly ok: true; readonly plan: SitePlan; readonly diagnostics: readonly Diagnostic[] }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
+export type EngineSitePlanner =
+  /** `diagnostics`: as for {@link EnginePlan}. */
+  | { readonly ok: true; readonly planner: SitePlanner; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
 export interface Engine {
   /** Runs the stages up to the checks over what changed. */
   update(changes: EngineChanges): Promise<EngineRun>;
   /** Plans the pages of the last successful update (and makes the client bundle, if the code changed). */
   plan(): Promise<EnginePlan>;
+  /**
+   * For `build`: the site-wide files of the last successful update, and a planner of one page at a time,
+   * so that pages the output already holds as they would be planned are not planned at all.
+   */
+  planner(): Promise<EngineSitePlanner>;
   /** The task pools of the current config and code. */
   pools(): Pools | undefined;
   close(): Promise<void>;
@@ -345,42 +358,66 @@ export function createEngine(options: EngineOptions): Engine {
       return run;
     },
     async plan() {
-      const { loaded, manifest, docs, bundle } = memory;
-      if (loaded === undefined || manifest === undefined || docs === undefined || bundle === undefined)
-        throw new Error('The engine plans the pages of an update: update it first');
-      stage('plan', 'planning the pages');
-      const diagnostics: Diagnostic[] = [];
-      try {
-        memory.lastBundle = await bundle.bundle;
-      } catch (error) {
-        diagnostics.push({
-          code: 'theme-build-failed',
-          severity: 'error',
-          message: `The client bundle failed: ${error instanceof Error ? error.message : String(error)}`,
-        });
-        // The bundle made before an edit of the theme still serves while the edit does not bundle.
-        if (memory.lastBundle === undefined) return { ok: false, diagnostics };
-      }
+      const ready = await readyToPlan({ memory, stage });
+      if (!ready.ok) return ready;
+      const { config, manifest, docs, bundle, diagnostics } = ready;
       const previous = memory.plan;
       // The next plan builds on this one's index of what each page read, which planning updates in place:
       // a plan that does not finish leaves nothing to build on.
       memory.plan = undefined;
       memory.plan = planSite({
-        config: loaded.config,
+        config,
         manifest: manifest.manifest,
         changes: manifest.changes,
-        docs: docs.docs,
-        bundle: memory.lastBundle,
+        docs,
+        bundle,
         fingerprint: memory.code.fingerprint,
         previous,
       });
       return { ok: true, plan: memory.plan, diagnostics };
+    },
+    async planner() {
+      const ready = await readyToPlan({ memory, stage });
+      if (!ready.ok) return ready;
+      const { config, manifest, docs, bundle, diagnostics } = ready;
+      return { ok: true, planner: createSitePlanner({ config, manifest: manifest.manifest, docs, bundle, fingerprint: memory.code.fingerprint }), diagnostics };
     },
     pools: () => memory.pools?.pools,
     async close() {
       await memory.pools?.pools.close();
     },
   };
+}
+
+/** What the plan stage starts from: the last update's stages and the client bundle (the one made before, if the theme's edit does not bundle). */
+async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (name: string, description: string) => void }): Promise<
+  | {
+      readonly ok: true;
+      readonly config: ResolvedConfig;
+      readonly manifest: ManifestStage;
+      readonly docs: ParsedDocs['docs'];
+      readonly bundle: ClientBundle;
+      readonly diagnostics: readonly Diagnostic[];
+    }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] }
+> {
+  const { loaded, manifest, docs, bundle } = memory;
+  if (loaded === undefined || manifest === undefined || docs === undefined || bundle === undefined)
+    throw new Error('The engine plans the pages of an update: update it first');
+  stage('plan', 'planning the pages');
+  const diagnostics: Diagnostic[] = [];
+  try {
+    memory.lastBundle = await bundle.bundle;
+  } catch (error) {
+    diagnostics.push({
+      code: 'theme-build-failed',
+      severity: 'error',
+      message: `The client bundle failed: ${error instanceof Error ? error.message : String(error)}`,
+    });
+    // The bundle made before an edit of the theme still serves while the edit does not bundle.
+    if (memory.lastBundle === undefined) return { ok: false, diagnostics };
+  }
+  return { ok: true, config: loaded.config, manifest, docs: docs.docs, bundle: memory.lastBundle, diagnostics };
 }
 
 /** One run of the chain, config to checks: each stage gets what the earlier ones gave, and its own last output. */

@@ -17,7 +17,7 @@ afterAll(removeTemporaryFolders);
 const execFileAsync = promisify(execFile);
 
 interface WorkReport extends JsonReport {
-  readonly work: { cache: string; parsed: number; docs: number; rendered: number; threads: number; workers: number };
+  readonly work: { cache: string; parsed: number; docs: number; planned: number; rendered: number; threads: number; workers: number };
 }
 
 /** A site copy with its own output and cache folders, built with --json. */
@@ -52,12 +52,12 @@ describe('warm rebuilds', () => {
   it('parse only the edited doc and re-render only its page when the edit changes nothing else', async () => {
     const site = await siteUnderTest();
     const cold = await site.build();
-    expect(cold.work).toMatchObject({ cache: 'empty', parsed: cold.work.docs });
-    expect(cold.work.rendered).toBe(cold.pages);
+    expect(cold.work).toMatchObject({ cache: 'empty', parsed: cold.work.docs, planned: cold.pages, rendered: cold.pages });
 
     await appendFile(path.join(site.root, 'content/reference/cli.md'), '\nA new paragraph about flags.\n');
     const warm = await site.build();
-    expect(warm.work).toMatchObject({ cache: 'reused', parsed: 1, rendered: 1 });
+    // The other pages' files were made from the same site, manifest, route and doc: they are not even planned.
+    expect(warm.work).toMatchObject({ cache: 'reused', parsed: 1, planned: 1, rendered: 1 });
     expect(await readFile(path.join(site.outDir, 'reference/cli/index.html'), 'utf8')).toContain('A new paragraph about flags.');
     await expectSameAsColdBuild(site.root, site.outDir);
   });
@@ -66,7 +66,7 @@ describe('warm rebuilds', () => {
     const site = await siteUnderTest();
     await site.build();
     const again = await site.build();
-    expect(again.work).toMatchObject({ cache: 'reused', parsed: 0, rendered: 0 });
+    expect(again.work).toMatchObject({ cache: 'reused', parsed: 0, planned: 0, rendered: 0 });
   });
 
   it('re-render the pages that show a changed title (sidebar, pagination), and only those', async () => {
@@ -75,9 +75,32 @@ describe('warm rebuilds', () => {
     const file = path.join(site.root, 'content/reference/cli.md');
     await writeFile(file, (await readFile(file, 'utf8')).replace('# CLI', '# Command line'));
     const warm = await site.build();
-    expect(warm.work.parsed).toBe(1);
+    // Any page may show a title: every page is planned, and only those whose plan changed are rendered.
+    expect(warm.work).toMatchObject({ parsed: 1, planned: cold.pages });
     expect(warm.work.rendered).toBeGreaterThan(1);
     expect(warm.work.rendered).toBeLessThan(cold.pages);
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('plan only the edited page when a paragraph added above its links moves them down the file', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    const file = path.join(site.root, 'content/index.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('# Welcome\n', '# Welcome\n\nA first paragraph.\n'));
+    const warm = await site.build();
+    expect(warm.work).toMatchObject({ parsed: 1, planned: 1, rendered: 1 });
+    expect(await readFile(path.join(site.outDir, 'index.html'), 'utf8')).toContain('A first paragraph.');
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('plan every page again after a heading edit, and re-render only the edited one', async () => {
+    const site = await siteUnderTest();
+    const cold = await site.build();
+    const file = path.join(site.root, 'content/01-guide/02-configure.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('## Options', '## Settings'));
+    const warm = await site.build();
+    expect(warm.work).toMatchObject({ parsed: 1, planned: cold.pages, rendered: 1 });
+    expect(await readFile(path.join(site.outDir, 'guide/configure/index.html'), 'utf8')).toContain('Settings');
     await expectSameAsColdBuild(site.root, site.outDir);
   });
 
@@ -87,7 +110,7 @@ describe('warm rebuilds', () => {
     const config = path.join(site.root, 'site.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Basic Docs'", "title: 'Renamed Docs'"));
     const warm = await site.build();
-    expect(warm.work).toMatchObject({ parsed: 0, rendered: cold.pages });
+    expect(warm.work).toMatchObject({ parsed: 0, planned: cold.pages, rendered: cold.pages });
     expect(await readFile(path.join(site.outDir, 'index.html'), 'utf8')).toContain('Renamed Docs');
     await expectSameAsColdBuild(site.root, site.outDir);
   });

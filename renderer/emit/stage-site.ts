@@ -4,6 +4,11 @@
  * output (all of them, the first time), takes the rest from the current
  * one, and returns the step that puts the new site in place. Pages are
  * rendered on the task pool, straight into the new generation.
+ *
+ * A page is planned only when its files were not recorded with the key of
+ * what its plan is made from (`SitePlanner.inputsOf`): planning every page
+ * only to find its render key unchanged took most of a warm rebuild of a
+ * large site.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,8 +18,8 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import type { RouteManifest } from '../manifest/types.js';
 import type { OutputRecord } from '../pipeline/build-cache.js';
 import type { Pools } from '../pipeline/pool.js';
-import type { PlannedPage, SitePlan } from '../render/plan-site.js';
-import { ROUTE_SIZES_FILE } from '../shared/routes.js';
+import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
+import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
 import { createSiteWriter, type SiteWriter } from './write-site.js';
 
@@ -24,9 +29,10 @@ export interface RenderProgress {
   readonly total: number;
 }
 
+/** `planned`: pages planned; `rendered`: pages rendered (or tried). */
 export type StagedSite =
-  | { readonly rendered: number; readonly output: OutputRecord; readonly commit: () => Promise<void> }
-  | { readonly rendered: number; readonly output: undefined; readonly failures: readonly Diagnostic[] };
+  | { readonly planned: number; readonly rendered: number; readonly output: OutputRecord; readonly commit: () => Promise<void> }
+  | { readonly planned: number; readonly rendered: number; readonly output: undefined; readonly failures: readonly Diagnostic[] };
 
 /** A failure to render or write one page, with the file the page comes from. */
 export class PageError extends Error {
@@ -43,7 +49,7 @@ export async function stageSite({
   root,
   outDir,
   manifest,
-  plan,
+  planner,
   previousOutput,
   pools,
   report,
@@ -51,7 +57,7 @@ export async function stageSite({
   root: string;
   outDir: string;
   manifest: RouteManifest;
-  plan: SitePlan;
+  planner: SitePlanner;
   /** What the last build wrote to `outDir`, if it was that folder and the output is still as docs-gen left it. */
   previousOutput: OutputRecord['files'] | undefined;
   pools: Pools;
@@ -65,23 +71,35 @@ export async function stageSite({
     const staticFiles = await allOrFirstError(
       [...manifest.assets].map((file) => limitReads(async () => ({ path: file, contents: await readFile(path.join(staticDir, file)) }))),
     );
-    await allOrFirstError([...staticFiles, ...plan.files].map(writer.writeIfChanged));
+    await allOrFirstError([...staticFiles, ...planner.files].map(writer.writeIfChanged));
 
-    const current = plan.pages.map((page) => writer.isCurrent(page.plan.outputFile, page.key) && writer.isCurrent(page.plan.dataFile, page.key));
-    for (const page of plan.pages.filter((_, index) => current[index])) {
-      writer.keep(page.plan.outputFile);
-      writer.keep(page.plan.dataFile);
+    // A page is kept without planning it when its files were made from what its plan is made from now;
+    // else it is planned, and kept when its plan is the one they were made from (a title it does not show changed).
+    const toRender: PageToRender[] = [];
+    let planned = 0;
+    for (const route of manifest.routes) {
+      const inputs = planner.inputsOf(route);
+      const files = [route.outputFile, routeDataFile(route.path)];
+      const keptAs = (key: string | undefined): boolean => {
+        if (key === undefined || !files.every((file) => writer.isCurrent(file, key))) return false;
+        for (const file of files) writer.keep(file, inputs);
+        return true;
+      };
+      if (keptAs(writer.keyFromInputs(route.outputFile, inputs))) continue;
+      const page = planner.planPage(route);
+      planned++;
+      if (!keptAs(page.key)) toRender.push({ page, inputs });
     }
-    const toRender = plan.pages.filter((_, index) => !current[index]);
-    const failures = await renderPages({ pages: toRender, assets: plan.assets, stagingDir: writer.stagingDir, pools, report, written: writer.written });
+    const failures = await renderPages({ pages: toRender, assets: planner.assets, stagingDir: writer.stagingDir, pools, report, written: writer.written });
     // A page that could not be rendered fails the build: the output stays as it was.
     if (failures.length > 0) {
       await writer.abort();
-      return { rendered: toRender.length, output: undefined, failures };
+      return { planned, rendered: toRender.length, output: undefined, failures };
     }
-    const dataSizes = plan.pages.map(({ plan: page, route }) => [route.path, writer.sizeOf(page.dataFile)] as const);
+    const dataSizes = manifest.routes.map((route) => [route.path, writer.sizeOf(routeDataFile(route.path))] as const);
     await writer.writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
     return {
+      planned,
       rendered: toRender.length,
       output: { dir: outDir, files: writer.records() },
       commit: async () => {
@@ -99,6 +117,12 @@ export async function stageSite({
   }
 }
 
+interface PageToRender {
+  readonly page: PlannedPage;
+  /** What its plan was made from, recorded with its files. */
+  readonly inputs: string;
+}
+
 /** Renders each page into the staging folder on the task pool, and records what it wrote; returns the pages that failed. */
 async function renderPages({
   pages,
@@ -108,8 +132,8 @@ async function renderPages({
   report,
   written,
 }: {
-  pages: readonly PlannedPage[];
-  assets: SitePlan['assets'];
+  pages: readonly PageToRender[];
+  assets: SitePlanner['assets'];
   stagingDir: string;
   pools: Pools;
   report: (progress: RenderProgress) => void;
@@ -120,7 +144,7 @@ async function renderPages({
   const limitRenders = pLimit(pool.capacity);
   const failures: Diagnostic[] = [];
   await allOrFirstError(
-    pages.map(({ plan, route, doc, key }) =>
+    pages.map(({ page: { plan, route, doc, key }, inputs }) =>
       limitRenders(async () => {
         const result = await pool
           .run({ type: 'render', plan, doc: doc && { input: doc.input, tree: doc.tree }, assets, outDir: stagingDir })
@@ -128,8 +152,8 @@ async function renderPages({
             throw new PageError(`the page ${route.path}`, 'file' in route.source ? route.source.file : undefined, error);
           });
         if (result.type === 'render') {
-          written(plan.outputFile, { key, digest: result.digest });
-          written(plan.dataFile, { key, digest: result.dataDigest });
+          written(plan.outputFile, { key, digest: result.digest, inputs });
+          written(plan.dataFile, { key, digest: result.dataDigest, inputs });
         } else if (result.type === 'render-failed') {
           failures.push(result.diagnostic);
         }

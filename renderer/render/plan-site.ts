@@ -15,6 +15,11 @@
  * that changed, are planned again; the shared sidebar files of changed
  * sidebars are made again, and the sitemap when a route came, went or
  * changed. A new site key, or a manifest built anew, plans every page.
+ *
+ * `build` starts with no plan to build on, and most of its pages are often
+ * unchanged since the build before: `createSitePlanner` gives a key of what
+ * each page's plan is made from, and plans a page only when asked, so a
+ * page whose key is the one recorded with its output file is never planned.
  */
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -24,7 +29,7 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { RouteChanges } from '../manifest/assemble-manifest.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
-import { keyOf } from '../pipeline/cache-files.js';
+import { digestOfData, keyOf } from '../pipeline/cache-files.js';
 import { joinBase, type DocumentAssets } from './document.js';
 import { changedInputs, renderSharedSidebars, sharedSidebarFile } from './page-data.js';
 import { createPagePlanner, type PagePlan, type PagePlanner } from './plan-page.js';
@@ -70,6 +75,106 @@ export function assetsOf(config: ResolvedConfig, bundle: ClientBundle): Document
   };
 }
 
+/**
+ * What `build` plans its pages with: the site-wide files, and each page's plan only when asked for it.
+ * A page's plan is a function of the site key, the manifest, its route and its doc: `inputsOf` is a
+ * key of those, recorded with the page's files, so a later build that finds the same key knows the
+ * page's render key without planning it.
+ */
+export interface SitePlanner {
+  /** The stylesheets and scripts every page links. */
+  readonly assets: DocumentAssets;
+  /** The client bundle's files, the shared sidebars and the sitemap. */
+  readonly files: readonly OutputFile[];
+  /** A key of everything the route's plan is made from: while it is the same, so are the plan and the render key. */
+  inputsOf(route: Route): string;
+  planPage(route: Route): PlannedPage;
+}
+
+export function createSitePlanner({
+  config,
+  manifest,
+  docs,
+  bundle,
+  fingerprint,
+}: {
+  config: ResolvedConfig;
+  manifest: RouteManifest;
+  docs: ReadonlyMap<string, SiteDoc>;
+  bundle: ClientBundle;
+  /** The code that renders: docs-gen's and the theme's. */
+  fingerprint: string;
+}): SitePlanner {
+  const assets = assetsOf(config, bundle);
+  const siteKey = siteKeyOf({ config, assets, fingerprint });
+  const manifestKey = planDigestOf(manifest);
+  const planner = createPagePlanner({ config, manifest });
+  return {
+    assets,
+    files: siteFilesAfresh({ config, manifest, bundle, planner }),
+    inputsOf: (route) => keyOf(siteKey, manifestKey, route.path, docOf(docs, route)?.input.key ?? ''),
+    planPage: (route) => plannedPage({ route, doc: docOf(docs, route), siteKey, planner }),
+  };
+}
+
+/**
+ * A digest of the manifest as page plans read it. Links' source positions only place diagnostics: a
+ * paragraph added above a link moves it, and changes no page. Dropped from the links alone, since
+ * other data (an API schema) may well have a property named `line`. `byPath` only indexes the routes.
+ * Routes are most of a manifest and plain JSON data (strings, numbers, booleans, arrays and plain
+ * objects: manifest/types.ts), so they are written natively; digestOfData, which also sees into the
+ * Maps and Sets of the rest, took three times as long over them.
+ */
+function planDigestOf(manifest: RouteManifest): string {
+  const { routes, byPath: _index, ...rest } = manifest;
+  return keyOf(digestOfData(rest), JSON.stringify(routes.map((route) => ({ ...route, links: route.links.map((link) => link.url) }))));
+}
+
+/** Part of every page's render key: the code, the whole config and the client bundle's file names. */
+function siteKeyOf({ config, assets, fingerprint }: { config: ResolvedConfig; assets: DocumentAssets; fingerprint: string }): string {
+  return keyOf(fingerprint, 'render', JSON.stringify(config), JSON.stringify(assets));
+}
+
+function docOf(docs: ReadonlyMap<string, SiteDoc>, route: Route): SiteDoc | undefined {
+  return route.source.type === 'file' ? docs.get(route.source.file) : undefined;
+}
+
+function plannedPage({
+  route,
+  doc,
+  siteKey,
+  planner,
+  onRead,
+}: {
+  route: Route;
+  doc: SiteDoc | undefined;
+  siteKey: string;
+  planner: PagePlanner;
+  onRead?: (key: string) => void;
+}): PlannedPage {
+  const plan = planner(route, { hasOwnH1: doc?.info.contentTitle !== undefined, onRead });
+  return { route, plan, doc, key: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
+}
+
+/** The client bundle's files, every shared sidebar and the sitemap. */
+function siteFilesAfresh({
+  config,
+  manifest,
+  bundle,
+  planner,
+}: {
+  config: ResolvedConfig;
+  manifest: RouteManifest;
+  bundle: ClientBundle;
+  planner: PagePlanner;
+}): OutputFile[] {
+  return [
+    ...bundle.files,
+    ...renderSharedSidebars({ config, manifest, shared: planner.shared }),
+    { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
+  ];
+}
+
 export function planSite({
   config,
   manifest,
@@ -90,26 +195,24 @@ export function planSite({
   previous: SitePlan | undefined;
 }): SitePlan {
   const assets = assetsOf(config, bundle);
-  const siteKey = keyOf(fingerprint, 'render', JSON.stringify(config), JSON.stringify(assets));
+  const siteKey = siteKeyOf({ config, assets, fingerprint });
   const basis =
     previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest ? previous.basis : undefined;
   const manifestChanges = basis === undefined ? undefined : diffManifests(basis.manifest, manifest);
   // Routes replaced with no entry of the manifest changed (new headings, links): the planner reads none of them.
   const planner = manifestChanges?.entries.size === 0 ? basis!.planner : createPagePlanner({ config, manifest, previous: basis?.planner.shared });
-  const docOf = (route: Route) => (route.source.type === 'file' ? docs.get(route.source.file) : undefined);
   const reads = new Map<string, readonly string[]>();
   const readers = basis?.readers ?? new Map<string, Set<string>>();
   const planPage = (route: Route): PlannedPage => {
-    const doc = docOf(route);
     const read = new Set<string>();
-    const plan = planner(route, { hasOwnH1: doc?.info.contentTitle !== undefined, onRead: (key) => read.add(key) });
+    const page = plannedPage({ route, doc: docOf(docs, route), siteKey, planner, onRead: (key) => read.add(key) });
     reads.set(route.path, [...read]);
     for (const key of read) {
       let pages = readers.get(key);
       if (pages === undefined) readers.set(key, (pages = new Set()));
       pages.add(route.path);
     }
-    return { route, plan, doc, key: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
+    return page;
   };
 
   const changedReads = basis === undefined ? 'all' : changedInputs(basis.planner.shared, planner.shared, manifestChanges!);
@@ -121,11 +224,7 @@ export function planSite({
       byFile.set(page.plan.outputFile, page);
       byFile.set(page.plan.dataFile, page);
     }
-    const files: OutputFile[] = [
-      ...bundle.files,
-      ...renderSharedSidebars({ config, manifest, shared: planner.shared }),
-      { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
-    ];
+    const files = siteFilesAfresh({ config, manifest, bundle, planner });
     const changedPages =
       previous === undefined ? 'all' : pages.filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url);
     return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers } };
@@ -139,7 +238,7 @@ export function planSite({
   const changedPages: string[] = [];
   const pages = manifest.routes.map((route) => {
     const old = before.get(route.path);
-    if (old !== undefined && old.route === route && old.doc === docOf(route) && !stale.has(route.path)) {
+    if (old !== undefined && old.route === route && old.doc === docOf(docs, route) && !stale.has(route.path)) {
       reads.set(route.path, basis.reads.get(route.path)!);
       return old;
     }
