@@ -42,6 +42,7 @@ import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { createPools, defaultThreadCount, maxThreadCount, type Pools, type TaskPool } from './pipeline/pool.js';
 import { createSitePlanner, planSite, type SitePlan, type SitePlanner } from './render/plan-site.js';
 import { mdxComponents } from '../theme/index.js';
+import { relativePosixPath } from './fs/posix-path.js';
 
 export { defineConfig } from './config/define-config.js';
 export type { UserConfig, ResolvedConfig } from './config/types.js';
@@ -557,7 +558,7 @@ function diagnosticOfError(error: unknown, { root, during }: { root: string; dur
   // Node's messages end with the path (`ENOSPC: no space left on device, write '/…'`), which the location gives.
   const message = (reason instanceof Error ? reason.message : String(reason)).replace(/, \w+ '[\s\S]*'$/, '');
   const stack = process.env.DEBUG?.split(',').includes('docs-gen') && reason instanceof Error ? { codeFrame: reason.stack } : {};
-  const file = error instanceof PageError ? error.file : typeof errno.path === 'string' ? path.relative(root, errno.path).split(path.sep).join('/') : undefined;
+  const file = error instanceof PageError ? error.file : typeof errno.path === 'string' ? relativePosixPath(root, errno.path) : undefined;
   const location = file === undefined ? {} : { location: { file } };
   if (typeof errno.code === 'string' && IO_ERROR_CODES.has(errno.code)) {
     return { code: 'io-failed', severity: 'error', message: `A file could not be read or written while ${doing}: ${message}`, ...location, ...stack };

@@ -13,6 +13,8 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { currentGeneration, generationEntryOf, generationsDirOf } from '../emit/write-site.js';
 import { cacheEntryOf, DEFAULT_CACHE_DIR } from '../pipeline/build-cache.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
+import { relativePosixPath } from '../fs/posix-path.js';
+import { isInsideFolder } from '../emit/contained-path.js';
 
 export interface CleanOptions {
   /** The site folder. */
@@ -33,10 +35,7 @@ type EntryOf = (name: string) => { readonly pid: number | undefined } | undefine
 
 export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions): Promise<CleanResult> {
   const root = path.resolve(rootOption);
-  const shown = (file: string) => {
-    const relative = path.relative(root, file);
-    return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
-  };
+  const shown = (file: string) => (isInsideFolder(root, file) ? relativePosixPath(root, file) : file);
   const removed: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const skip = (file: string, why: string): void => {

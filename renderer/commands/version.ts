@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
 import { versionDocsDir, versionSidebarsFile } from '../versions/versions-file.js';
+import { relativePosixPath } from '../fs/posix-path.js';
 
 export interface VersionOptions {
   readonly root: string;
@@ -36,7 +37,7 @@ export async function version({ root, name }: VersionOptions): Promise<VersionRe
     const errno = error as NodeJS.ErrnoException | null;
     // A file system error (no space, no permission) is the machine's, not a bug. Anything else is internal.
     if (typeof errno?.code !== 'string') throw error;
-    const file = typeof errno.path === 'string' ? path.relative(path.resolve(root), errno.path).split(path.sep).join('/') : undefined;
+    const file = typeof errno.path === 'string' ? relativePosixPath(path.resolve(root), errno.path) : undefined;
     return resultOf([
       {
         code: 'io-failed',

@@ -12,6 +12,7 @@ import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ResolvedConfig } from './types.js';
 import { validateConfig } from './validate.js';
+import { relativePosixPath } from '../fs/posix-path.js';
 
 /** Searched in this order; the first one present wins. */
 const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -171,7 +172,7 @@ function placeInSource(error: unknown, sourceMap: string, rootDir: string): { fi
   if (frame === null) return undefined;
   const original = originalPositionFor(new TraceMap(sourceMap), { line: Number(frame[1]), column: Number(frame[2]) - 1 });
   if (original.source === null || original.line === null) return undefined;
-  const file = path.relative(rootDir, path.resolve(rootDir, original.source)).split(path.sep).join('/');
+  const file = relativePosixPath(rootDir, path.resolve(rootDir, original.source));
   return { file, line: original.line, column: original.column + 1 };
 }
 

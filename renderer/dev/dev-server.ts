@@ -22,6 +22,8 @@ import { listenOnFreePort } from '../serve/listen.js';
 import { createSiteHandler, type SiteFiles, type SiteHandler } from '../serve/site-handler.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
 import { createDevSite, type DevUpdate } from './dev-site.js';
+import { relativePosixPath } from '../fs/posix-path.js';
+import { isInsideFolder } from '../emit/contained-path.js';
 
 export interface DevServerOptions {
   readonly root: string;
@@ -166,10 +168,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
   });
   watcher.on('all', (_event, file) => {
     const theme = isInside(THEME_DIR, file);
-    const relative = path
-      .relative(theme ? path.dirname(THEME_DIR) : root, file)
-      .split(path.sep)
-      .join('/');
+    const relative = relativePosixPath(theme ? path.dirname(THEME_DIR) : root, file);
     noteChange(theme ? `theme:${relative}` : relative);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
@@ -223,9 +222,9 @@ function internalError(error: unknown): Diagnostic {
   return { code: 'internal-error', severity: 'error', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** `file` is `dir` or lies inside it. */
 function isInside(dir: string, file: string): boolean {
-  const relative = path.relative(dir, file);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  return path.resolve(dir) === path.resolve(file) || isInsideFolder(dir, file);
 }
 
 /** Watched: content/, specs/, static/, the versions, the theme, and the config file in the root; nothing else of the root. */

@@ -15,6 +15,7 @@ import { readFileOrUndefined } from '../fs/entries.js';
 import { createPageRenderer } from '../render/render-page.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { mdxComponents } from '../../theme/index.js';
+import { relativePosixPath } from '../fs/posix-path.js';
 
 export interface ThemeRenderer {
   readonly createPageRenderer: typeof createPageRenderer;
@@ -78,7 +79,7 @@ function reportThemeError(message: Message, root: string): Diagnostic {
   const source = readFileOrUndefined(file)?.toString('utf8');
   return {
     ...diagnostic,
-    location: { file: path.relative(root, file).split(path.sep).join('/'), line: location.line, column },
+    location: { file: relativePosixPath(root, file), line: location.line, column },
     ...(source !== undefined && { codeFrame: formatCodeFrame(source, location.line, column) }),
   };
 }
