@@ -102,6 +102,74 @@ export async function collectSources({
   return { docs, categories, dirs, diagnostics, linked };
 }
 
+/**
+ * The sources after docs were added or removed in folders the last walk read, without walking again;
+ * undefined when a change needs the walk: a folder, a link, a `_category_` file, a file that is not
+ * text, a file whose problem was reported, or a new folder. The result equals what a walk would give.
+ */
+export function withDocsAddedOrRemoved({
+  root,
+  contentDir,
+  content,
+  added,
+  removed,
+}: {
+  root: string;
+  contentDir: string;
+  content: ContentSources;
+  /** Files (`content/a/b.md`) that are now regular files and were not docs before. */
+  added: readonly string[];
+  /** Files that were docs and no longer exist. */
+  removed: readonly string[];
+}): ContentSources | undefined {
+  const reported = new Set(content.diagnostics.map(({ location }) => (location !== undefined && 'file' in location ? location.file : undefined)));
+  const linked = new Set(content.linked);
+  const dirs = new Set(content.dirs);
+  const siteRoot = realpathSync(root);
+  const newDocs: DocSource[] = [];
+  for (const file of added) {
+    const relativePath = file.slice(contentDir.length + 1);
+    const parts = relativePath.split('/');
+    const name = parts.at(-1)!;
+    const format = formatOf(name);
+    if (format === undefined || reported.has(file) || parts.some((part) => part.startsWith('_') || part.startsWith('.'))) return undefined;
+    const dir = parts.slice(0, -1).join('/');
+    // A folder reached through a link has another real path: only the walk knows how it was reached.
+    if (!dirs.has(dir) || realpathSync(path.join(root, contentDir, dir)) !== path.join(siteRoot, contentDir, dir)) return undefined;
+    const text = readText(path.join(root, file), file);
+    if (typeof text !== 'string') return undefined;
+    newDocs.push({ file, relativePath, format, source: text });
+  }
+  const gone = new Set(removed);
+  for (const file of gone) if (linked.has(file) || reported.has(file)) return undefined;
+  const docs = gone.size > 0 ? content.docs.filter((doc) => !gone.has(doc.file)) : [...content.docs];
+  for (const doc of newDocs) docs.splice(walkPosition(docs, doc.relativePath), 0, doc);
+  return { ...content, docs };
+}
+
+/** Where a doc goes in a list in walk order (a binary search). */
+function walkPosition(docs: readonly DocSource[], relativePath: string): number {
+  let low = 0;
+  let high = docs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareWalkOrder(docs[middle]!.relativePath, relativePath) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The order of the walk: folder by folder, each folder's entries by name, a subfolder's docs where the subfolder's name falls. */
+function compareWalkOrder(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let at = 0; at < Math.min(left.length, right.length); at++) {
+    const order = compareNames(left[at]!, right[at]!);
+    if (order !== 0) return order;
+  }
+  return left.length - right.length;
+}
+
 export function formatOf(fileName: string): DocFormat | undefined {
   if (fileName.endsWith('.mdx')) return 'mdx';
   if (fileName.endsWith('.md')) return 'md';

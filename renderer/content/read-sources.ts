@@ -5,8 +5,10 @@
  *
  * Input: the config and, after the first run, the previous sources and the
  * files that changed (paths relative to the root, as the watcher names
- * them). A change of a known doc re-reads that file alone; a file added or
- * removed walks its docs folder again, re-reading only what is new. Without
+ * them). A change of a known doc re-reads that file alone; a doc added to
+ * or removed from a folder read before is put in or taken out of the list;
+ * anything else (a folder, a link, a `_category_` file) walks its docs
+ * folder again, re-reading only what is new. Without
  * a previous run (a build), everything is read.
  */
 import path from 'node:path';
@@ -15,7 +17,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { lstatOrUndefined, statOrUndefined } from '../fs/entries.js';
 import { CURRENT_VERSION, planVersions, type VersionPlan } from '../manifest/versions.js';
 import { readVersions, readVersionSidebars, type VersionSidebars } from '../versions/versions-file.js';
-import { CATEGORY_FILES, collectSources, formatOf, type ContentSources, type DocSource } from './collect-sources.js';
+import { CATEGORY_FILES, collectSources, formatOf, withDocsAddedOrRemoved, type ContentSources, type DocSource } from './collect-sources.js';
 import { listAssets } from './list-assets.js';
 import { readText } from './site-files.js';
 
@@ -157,7 +159,8 @@ function textsOf(content: ContentSources): ReadonlyMap<string, string> {
 
 /**
  * One docs folder after changes to `changed` (files and folders under it). Known docs that are still
- * files are read again; a new doc, a removed one, a folder or a link walks the folder again.
+ * files are read again; new and removed docs are added to or taken from the list; a folder, a link or
+ * anything the list cannot tell walks the folder again.
  */
 async function updateContent({
   root,
@@ -172,19 +175,34 @@ async function updateContent({
 }): Promise<{ sources: ContentSources; change: ReadonlySet<string> | 'structure' }> {
   const known = textsOf(content);
   const reread = new Map<string, string>();
+  const added: string[] = [];
+  const removed: string[] = [];
   let walk = false;
   for (const file of new Set(changed)) {
     const stats = lstatOrUndefined(path.join(root, file));
     const name = path.posix.basename(file);
-    if (stats?.isFile() && !known.has(file) && !CATEGORY_FILES.has(name) && formatOf(name) === undefined) continue;
-    const text = known.has(file) && (stats?.isFile() || content.linked.includes(file)) ? readText(path.join(root, file), file) : undefined;
-    if (typeof text !== 'string') {
+    const docName = formatOf(name) !== undefined;
+    if (known.has(file) && (stats?.isFile() || content.linked.includes(file))) {
+      const text = readText(path.join(root, file), file);
+      if (typeof text !== 'string') {
+        walk = true;
+        break;
+      }
+      if (text !== known.get(file)) reread.set(file, text);
+    } else if (stats?.isFile() && !CATEGORY_FILES.has(name) && !docName) {
+      // Neither a doc nor a _category_ file: the walk would not read it.
+    } else if (stats?.isFile() && docName && !known.has(file)) added.push(file);
+    else if (stats === undefined && docName && known.has(file)) removed.push(file);
+    else {
       walk = true;
       break;
     }
-    if (text !== known.get(file)) reread.set(file, text);
   }
-  if (walk) {
+  if (!walk && reread.size === 0 && added.length + removed.length > 0) {
+    const sources = withDocsAddedOrRemoved({ root, contentDir: docsDir, content, added, removed });
+    if (sources !== undefined) return { sources, change: 'structure' };
+  }
+  if (walk || added.length + removed.length > 0) {
     const unchanged = new Map(known);
     for (const file of changed) unchanged.delete(file);
     return { sources: await collectSources({ root, contentDir: docsDir, known: unchanged }), change: 'structure' };
