@@ -59,3 +59,31 @@ describe('parseCategoryMeta', () => {
     expect(parseCategoryMeta({ file, source: 'label: Guide\nposition: first\n' }).meta).toEqual({});
   });
 });
+
+describe('parseCategoryMeta of a _category_.json', () => {
+  const jsonFile = 'content/guide/_category_.json';
+  const parse = (source: string) => parseCategoryMeta({ file: jsonFile, source });
+
+  it('reads valid settings as the YAML way does', () => {
+    const source = '{\n  "label": "Guide",\n  "position": 2,\n  "collapsed": false,\n  "link": { "type": "doc", "id": "guide/intro" }\n}\n';
+    expect(parse(source)).toEqual(parseCategoryMeta({ file, source }));
+    expect(parse(source).meta).toEqual({ label: 'Guide', position: 2, collapsed: false, link: { type: 'doc', id: 'guide/intro' } });
+  });
+
+  it('locates a problem in valid JSON by line and column', () => {
+    const { diagnostics } = parse('{\n  "label": "Guide",\n  "postion": 2\n}\n');
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ code: 'invalid-category', location: { file: jsonFile, line: 3, column: 3 } });
+    expect(diagnostics[0]!.message).toContain('postion');
+  });
+
+  it('locates a JSON syntax error', () => {
+    const { diagnostics } = parse('{\n  "label": "Guide",\n  "position": 2,,\n}\n');
+    expect(diagnostics[0]).toMatchObject({ location: { file: jsonFile, line: 3 } });
+  });
+
+  it('applies the depth limit to customProps', () => {
+    const deep = `{"customProps": ${'['.repeat(200)}${']'.repeat(200)}}`;
+    expect(parse(deep).diagnostics[0]!.message).toMatch(/Nested more than/);
+  });
+});
