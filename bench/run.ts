@@ -749,7 +749,7 @@ function formatReport({ machine, capabilities, options, results, largeSpec, dev,
     `Large spec: ${
       'reason' in largeSpec
         ? largeSpec.reason
-        : `${largeSpec.source}, ${largeSpec.operations} operations and ${largeSpec.schemas} schemas: ${largeSpec.pages} pages (one per tag) in ${seconds(largeSpec.measurement.wallMs)} s, peak RSS ${(largeSpec.measurement.peakRssBytes / MiB).toFixed(0)} MiB, ${(largeSpec.outputBytes / MiB).toFixed(1)} MiB written; ${largeSpec.renderedOperations} of ${largeSpec.operations} operations rendered`
+        : `${largeSpec.source}, ${largeSpec.operations} operations and ${largeSpec.schemas} schemas: ${largeSpec.pages} pages (one per tag) in ${seconds(largeSpec.measurement.wallMs)} s, peak RSS ${(largeSpec.measurement.peakRssBytes / MiB).toFixed(0)} MiB, ${(largeSpec.outputBytes / MiB).toFixed(1)} MiB written; ${largeSpec.renderedOperations} of ${largeSpec.operations} operations rendered; largest page ${largeSpec.largestPage.path}, ${formatBytes(largeSpec.largestPage.bytes)} of HTML`
     }`,
   );
   if (dev.length === 0) lines.push('Dev server edit-to-updated-page latency: n/a (no dev command)');
@@ -829,6 +829,8 @@ type LargeSpecResult =
       readonly pages: number;
       readonly renderedOperations: number;
       readonly outputBytes: number;
+      /** The largest page's HTML: its URL path and raw bytes. */
+      readonly largestPage: { readonly path: string; readonly bytes: number };
       readonly measurement: Measurement;
     }
   | { readonly reason: string };
@@ -880,8 +882,14 @@ async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
     extraArgs: context.capabilities.noCacheFlag ? ['--no-cache'] : [],
   });
   let renderedOperations = 0;
-  for (const file of listFiles(outDir))
-    if (file.endsWith('.html')) renderedOperations += readFileSync(path.join(outDir, file), 'utf8').split('<section class="api-operation" id="').length - 1;
+  let largestPage = { path: '', bytes: 0 };
+  for (const file of listFiles(outDir)) {
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    renderedOperations += html.split('<section class="api-operation" id="').length - 1;
+    const bytes = Buffer.byteLength(html);
+    if (bytes > largestPage.bytes) largestPage = { path: `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, bytes };
+  }
   const outputBytes = measureOutput(outDir).bytes;
   context.trash.discardOutput(outDir);
   context.log(`[large spec] ${seconds(measurement.wallMs)} s wall, ${(measurement.peakRssBytes / MiB).toFixed(0)} MiB peak`);
@@ -892,6 +900,7 @@ async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
     pages: result.pages,
     renderedOperations,
     outputBytes,
+    largestPage,
     measurement,
   };
 }
