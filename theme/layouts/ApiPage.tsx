@@ -27,6 +27,7 @@ export interface ApiPageProps extends PageLayoutProps {
 export function ApiPage({ page, children, articleHtml }: ApiPageProps) {
   const api = page.api!;
   const article = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new article (another API page) needs its behaviours again
   useEffect(() => (article.current === null ? undefined : enhanceArticle(article.current)), [articleHtml]);
   const activeId = useSectionInView(navTargetIds(api));
   return (
