@@ -166,13 +166,13 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
   describe('the article, kept as the server sent it', () => {
     it('stays the same elements once the page is live, and its code blocks get Copy buttons that copy', async () => {
       await env.browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
-      const page = await open('/api/transaction', DESKTOP, (loading) =>
-        loading.addInitScript(() =>
+      const page = await open('/api/transaction', DESKTOP, async (loading) => {
+        await loading.addInitScript(() =>
           document.addEventListener('DOMContentLoaded', () => {
             (window as unknown as { serverNode: Element | null }).serverNode = document.getElementById('checkAccess');
           }),
-        ),
-      );
+        );
+      });
       expect(await page.evaluate(() => document.getElementById('checkAccess') === (window as unknown as { serverNode: Element | null }).serverNode)).toBe(true);
       const copyButtons = page.locator('.api-reference .code-block__copy');
       expect(await copyButtons.count()).toBe(await page.locator('.api-reference .code-block').count());
