@@ -174,6 +174,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
         );
       });
       expect(await page.evaluate(() => document.getElementById('checkAccess') === (window as unknown as { serverNode: Element | null }).serverNode)).toBe(true);
+      // React manages the page around the article, and nothing inside it.
+      const managedByReact = (selector: string) =>
+        page.evaluate((target) => Object.keys(document.querySelector(target)!).some((key) => key.startsWith('__reactFiber')), selector);
+      expect(await managedByReact('article.api-reference')).toBe(true);
+      expect(await managedByReact('#checkAccess')).toBe(false);
+      expect(await managedByReact('#checkAccess .code-block')).toBe(false);
       const copyButtons = page.locator('.api-reference .code-block__copy');
       expect(await copyButtons.count()).toBe(await page.locator('.api-reference .code-block').count());
       const button = page.locator('#checkAccess .code-block', { hasText: 'curl -X POST' }).getByRole('button', { name: 'Copy' });
