@@ -20,7 +20,8 @@ export { TabItem, type TabItemProps } from './components/TabItem/index.js';
 export { TableOfContents, type TableOfContentsProps } from './components/TableOfContents/index.js';
 export { Tabs, type TabsProps } from './components/Tabs/index.js';
 
-export { ApiPage } from './layouts/ApiPage.js';
+export { ApiArticle, type ApiArticleProps } from './components/ApiReference/ApiArticle.js';
+export { ApiPage, type ApiPageProps } from './layouts/ApiPage.js';
 export { CategoryIndex } from './layouts/CategoryIndex.js';
 export { DocFrame, type DocFrameProps } from './layouts/DocFrame.js';
 export { DocPage } from './layouts/DocPage.js';

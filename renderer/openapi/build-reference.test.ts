@@ -30,6 +30,20 @@ const anchors = (built: ApiReference) => ({
 const onlyOperation = (paths: Record<string, unknown>, rest: Record<string, unknown> = {}): OperationView => operations(reference({ paths, ...rest }))[0]!;
 
 describe('anchors', () => {
+  it('accepts the headings of the description as anchors, after the operations and sections have theirs', () => {
+    const built = buildApiReference(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Pets', version: '1', description: '## Authentication\n\n## Paging\n\n## Sorting' },
+        paths: { '/pets': { get: { operationId: 'paging', responses: {} } } },
+      },
+      markdown,
+    );
+    expect(built.descriptionHeadings.map((heading) => heading.id)).toEqual(['authentication-2', 'paging-2', 'sorting']);
+    expect(anchors(built).operations).toEqual(['paging']);
+    expect(built.descriptionHtml).toContain('<h2 id="sorting">');
+  });
+
   it('accepts an operationId as the operation’s anchor, and a tag’s name and a schema’s name as theirs', () => {
     const built = reference({
       paths: { '/pets': { get: { operationId: 'listPets', tags: ['Pet Store'], responses: {} } } },

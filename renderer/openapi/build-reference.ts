@@ -29,7 +29,8 @@ type Json = Record<string, unknown>;
 export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiReference {
   const document = createSpecDocument(raw);
   const info = (raw.info ?? {}) as Json;
-  const anchors = new Set<string>();
+  // The sections every reference page may have are never another element's id.
+  const anchors = new Set<string>(['authentication', 'schemas']);
   const uniqueAnchor = (base: string) => {
     let anchor = base;
     for (let n = 2; anchors.has(anchor); n++) anchor = `${base}-${n}`;
@@ -89,10 +90,13 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
     anchor: schemaAnchors.get(name)!,
     schema: views.view(schema),
   }));
+  // Last: a heading of the description yields its slug to the operations and schemas, whose anchors come from the spec.
+  const description = markdown.withHeadingIds(info.description as string | undefined, uniqueAnchor);
   return {
     title: typeof info.title === 'string' ? info.title : 'API reference',
     version: typeof info.version === 'string' ? info.version : '',
-    descriptionHtml: markdown(info.description as string | undefined),
+    descriptionHtml: description?.html,
+    descriptionHeadings: description?.headings ?? [],
     baseUrl,
     tags,
     schemas,

@@ -204,7 +204,7 @@ function splitByTag(reference: ApiReference, pagePath: string, file: string): Ap
   const tagPath = (anchor: string) => joinPath(pagePath, anchor.replace(/^tag-/, ''));
   const overview: ApiReference = { ...reference, tags: reference.tags.map((tag) => ({ ...tag, operations: [], pageUrl: tagPath(tag.anchor) })) };
   const tagPages = reference.tags.map((tag): ApiPage => {
-    const part: ApiReference = { ...reference, descriptionHtml: undefined, securitySchemes: [], schemas: [], tags: [tag] };
+    const part: ApiReference = { ...reference, descriptionHtml: undefined, descriptionHeadings: [], securitySchemes: [], schemas: [], tags: [tag] };
     return { path: tagPath(tag.anchor), title: `${tag.name} | ${reference.title}`, file, reference: part, schemasPath: pagePath, anchors: anchorsOf(part) };
   });
   return [{ path: pagePath, title: reference.title, file, reference: overview, schemasPath: undefined, anchors: anchorsOf(overview) }, ...tagPages];
@@ -212,6 +212,7 @@ function splitByTag(reference: ApiReference, pagePath: string, file: string): Ap
 
 function anchorsOf(reference: ApiReference): string[] {
   return [
+    ...reference.descriptionHeadings.map((heading) => heading.id),
     ...reference.tags.flatMap((tag) => [tag.anchor, ...tag.operations.map((operation) => operation.anchor)]),
     ...reference.schemas.map((schema) => schema.anchor),
     ...(reference.schemas.length > 0 ? ['schemas'] : []),

@@ -36,4 +36,30 @@ describe('createMarkdownRenderer', () => {
   it('rejects drawing a mermaid block: it stays code, as a spec page has no diagrams', () => {
     expect(render('```mermaid\ngraph TD; A-->B\n```')).toBe('<pre><code class="language-mermaid">graph TD; A-->B\n</code></pre>');
   });
+
+  it('accepts a page description whose headings become anchors: ids the page claims, a "#" link each, listed in order', () => {
+    const claimed = new Set(['errors']);
+    const claimId = (slug: string) => {
+      const id = claimed.has(slug) ? `${slug}-2` : slug;
+      claimed.add(id);
+      return id;
+    };
+    const described = render.withHeadingIds('Intro.\n\n## Token kinds\n\nText.\n\n### The `{id}`\n\n## Errors', claimId);
+    expect(described?.headings).toEqual([
+      { depth: 2, text: 'Token kinds', id: 'token-kinds' },
+      { depth: 3, text: 'The {id}', id: 'the-id' },
+      { depth: 2, text: 'Errors', id: 'errors-2' },
+    ]);
+    expect(described?.html).toContain(
+      '<h2 id="token-kinds">Token kinds<a class="hash-link" href="#token-kinds" aria-label="Direct link to Token kinds" title="Direct link to Token kinds"></a></h2>',
+    );
+    expect(described?.html).toContain('<h2 id="errors-2">');
+  });
+
+  it('rejects ids written in the description itself as anchors: they stay prefixed, as in any other description', () => {
+    const described = render.withHeadingIds('<h2 id="x">Raw</h2>\n\n<p id="y">text</p>', (slug) => slug);
+    expect(described?.headings).toEqual([{ depth: 2, text: 'Raw', id: 'raw' }]);
+    expect(described?.html).toContain('<p id="user-content-y">');
+    expect(render.withHeadingIds('  ', (slug) => slug)).toBeUndefined();
+  });
 });

@@ -269,7 +269,7 @@ describe('the page itself', () => {
 });
 
 describe('API reference pages', () => {
-  const reference: ApiReference = { title: 'Pets', version: '1.0', baseUrl: '', tags: [], schemas: [], securitySchemes: [] };
+  const reference: ApiReference = { title: 'Pets', version: '1.0', baseUrl: '', descriptionHeadings: [], tags: [], schemas: [], securitySchemes: [] };
   const tag = { name: 'Dogs', anchor: 'tag-dogs', operations: [] };
   const apiPage = (path: string, part: Partial<ApiReference>, schemasPath?: string): ApiPage => ({
     path,
@@ -284,8 +284,63 @@ describe('API reference pages', () => {
     const apiPages = [apiPage('/api/pets', { tags: [{ ...tag, pageUrl: '/api/pets/dogs' }] }), apiPage('/api/pets/dogs', { tags: [tag] }, '/api/pets')];
     const overview = pageOf(GUIDE_SITE, '/api/pets', { apiPages, config: { baseUrl: '/docs/' } });
     expect(overview.kind).toBe('api');
-    expect(overview.api).toEqual({ reference: { ...reference, tags: [{ ...tag, pageUrl: '/docs/api/pets/dogs' }] }, schemasUrl: undefined });
-    expect(pageOf(GUIDE_SITE, '/api/pets/dogs', { apiPages, config: { baseUrl: '/docs/' } }).api?.schemasUrl).toBe('/docs/api/pets');
+    expect(overview.api).toEqual({ sections: [], tags: [{ label: 'Dogs', href: '/docs/api/pets/dogs', operations: [] }], schemasHref: undefined });
+    expect(pageOf(GUIDE_SITE, '/api/pets/dogs', { apiPages, config: { baseUrl: '/docs/' } }).api?.schemasHref).toBe('/docs/api/pets#schemas');
+  });
+
+  it('accepts the navigation and table of contents of a reference as its only data: sections, tags, operations, schemas, no reference', () => {
+    const operation = (anchor: string, method: string, summary?: string) => ({
+      anchor,
+      method,
+      path: `/${anchor}`,
+      summary,
+      deprecated: anchor === 'old',
+      security: [],
+      parameters: [],
+      responses: [],
+      examples: { curl: 'curl', fetch: 'fetch' },
+    });
+    const page = pageOf(GUIDE_SITE, '/api/pets', {
+      apiPages: [
+        apiPage('/api/pets', {
+          descriptionHtml: '<h2 id="paging">Paging</h2><h3 id="cursors">Cursors</h3>',
+          descriptionHeadings: [
+            { depth: 2, text: 'Paging', id: 'paging' },
+            { depth: 3, text: 'Cursors', id: 'cursors' },
+          ],
+          securitySchemes: [{ name: 'token', summary: 'HTTP bearer' }],
+          tags: [{ ...tag, operations: [operation('listDogs', 'GET', 'List dogs'), operation('old', 'DELETE')] }],
+          schemas: [{ name: 'Dog', anchor: 'schema-Dog', schema: { kind: 'primitive', type: 'string', constraints: [] } }],
+        }),
+      ],
+    });
+    expect(page.api).toEqual({
+      sections: [
+        { label: 'Paging', href: '#paging' },
+        { label: 'Authentication', href: '#authentication' },
+      ],
+      tags: [
+        {
+          label: 'Dogs',
+          href: '#tag-dogs',
+          operations: [
+            { anchor: 'listDogs', method: 'GET', label: 'List dogs', deprecated: false },
+            { anchor: 'old', method: 'DELETE', label: '/old', deprecated: true },
+          ],
+        },
+      ],
+      schemasHref: '#schemas',
+    });
+    expect(page.toc).toEqual([
+      { depth: 2, text: 'Paging', id: 'paging' },
+      { depth: 3, text: 'Cursors', id: 'cursors' },
+      { depth: 2, text: 'Authentication', id: 'authentication' },
+      { depth: 2, text: 'Dogs', id: 'tag-dogs' },
+      { depth: 3, text: 'List dogs', id: 'listDogs' },
+      { depth: 3, text: 'DELETE /old', id: 'old' },
+      { depth: 2, text: 'Schemas', id: 'schemas' },
+    ]);
+    expect(JSON.stringify(page)).not.toContain('<h2');
   });
 
   it('rejects API data on a page that is not a reference', () => {

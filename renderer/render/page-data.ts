@@ -15,6 +15,7 @@ import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../m
 import { CURRENT_VERSION, versionedKey } from '../manifest/versions.js';
 import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
 import { sanitizeConfigHtml } from '../config/config-html.js';
+import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
 import { decodeUrlPath, encodeUrlPath, isExternalHref, routeUrl } from '../shared/routes.js';
 import { categoryHref, flattenSidebarLinks, samePath, sidebarHrefs, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
@@ -136,6 +137,7 @@ export function createPageDataBuilder({
       return manifest.docs.get(versionedKey(route.version, id));
     };
     const doc = route.docId === undefined ? undefined : docOf(route.docId);
+    const apiArticle = apiArticleOf(route, manifest, toUrl);
     const category = manifest.categoryIndexes.get(route.path);
     if (category) read(`index:${route.path}`);
     const owner = chain.at(-1);
@@ -148,7 +150,7 @@ export function createPageDataBuilder({
       title: route.title,
       description: route.description,
       hasOwnH1,
-      toc: route.headings,
+      toc: apiArticle === undefined ? route.headings : apiTocOf(apiArticle),
       hideTableOfContents: doc?.hideTableOfContents ?? false,
       sidebar,
       sidebarSrc,
@@ -158,7 +160,7 @@ export function createPageDataBuilder({
           ? paginationOf({ sidebar: fullSidebar, url, docOf, toUrl, prevId: doc.paginationPrev, nextId: doc.paginationNext })
           : { prev: undefined, next: undefined },
       cards: cardsOf({ chain, category, docOf, toUrl }),
-      api: apiPageOf(route, manifest, toUrl),
+      api: apiArticle === undefined ? undefined : apiNavOf(apiArticle),
       version: versionOf(route),
     };
   };
@@ -226,13 +228,6 @@ function routePathOfLink(to: string): string {
 function splitHref(href: string): { path: string; suffix: string } {
   const at = href.search(/[?#]/);
   return at === -1 ? { path: href, suffix: '' } : { path: href.slice(0, at), suffix: href.slice(at) };
-}
-
-function apiPageOf(route: Route, manifest: RouteManifest, toUrl: (path: string) => string): PageData['api'] {
-  const page = route.kind === 'api' ? manifest.apiPages.get(route.path) : undefined;
-  if (page === undefined) return undefined;
-  const tags = page.reference.tags.map((tag) => (tag.pageUrl === undefined ? tag : { ...tag, pageUrl: toUrl(tag.pageUrl) }));
-  return { reference: { ...page.reference, tags }, schemasUrl: page.schemasPath === undefined ? undefined : toUrl(page.schemasPath) };
 }
 
 function buildSiteData({

@@ -11,6 +11,7 @@ import { versionedKey } from '../manifest/versions.js';
 import type { PageData } from '../shared/page-data.js';
 import { encodeUrlPath, routeDataFile, routeUrl } from '../shared/routes.js';
 import { joinBase } from './document.js';
+import { apiArticleOf, type ApiArticleData } from './api-page.js';
 import { createPageDataBuilder, type SharedInputs } from './page-data.js';
 
 export interface PagePlan {
@@ -20,6 +21,8 @@ export interface PagePlan {
   /** `assets/routes/guide/install.json`: the route's data for hydration and client navigation. */
   readonly dataFile: string;
   readonly page: PageData;
+  /** What an API page's article shows: rendered to HTML, never sent as data. */
+  readonly apiArticle: ApiArticleData | undefined;
   /** Each URL the body links as written → as the page links it. URLs not listed are kept as written. */
   readonly links: Readonly<Record<string, string>>;
   readonly noIndex: boolean;
@@ -55,6 +58,7 @@ export function createPagePlanner({ config, manifest, previous }: { config: Reso
       outputFile: route.outputFile,
       dataFile: routeDataFile(route.path),
       page: buildPageData({ route, hasOwnH1, onRead }),
+      apiArticle: apiArticleOf(route, manifest, toUrl),
       links,
       noIndex: route.noIndex,
       keywords: route.docId === undefined ? [] : (manifest.docs.get(versionedKey(route.version, route.docId))?.keywords ?? []),

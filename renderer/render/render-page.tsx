@@ -14,7 +14,7 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { ApiPage, mdxComponents } from '../../theme/index.js';
+import { ApiArticle, ApiPage, mdxComponents } from '../../theme/index.js';
 import { pageView } from '../../theme/app/page-view.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
@@ -89,11 +89,13 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
   return (plan, body) => {
     const { page } = plan;
     const bodyElement = plan.kind === 'doc' && body ? renderBody(body, plan.links) : null;
+    // An API page's article is HTML only: its route data carries the page's frame, not the reference.
+    const article = plan.apiArticle === undefined ? null : <ApiArticle reference={plan.apiArticle.reference} schemasUrl={plan.apiArticle.schemasUrl} />;
     const dataUrl = joinBase(config.baseUrl, encodeUrlPath(plan.dataFile));
     const html = renderDocument({
       config,
       page,
-      body: renderToString(pageView(page, bodyElement, { ApiPage })),
+      body: renderToString(pageView(page, bodyElement ?? article, { ApiPage })),
       assets,
       noIndex: plan.noIndex,
       keywords: plan.keywords,

@@ -92,10 +92,19 @@ export interface SecuritySchemeView {
   readonly descriptionHtml?: string;
 }
 
+/** A heading of the spec's own description (`info.description`), with the id the page gives it: `{depth: 2, text: 'Token kinds', id: 'token-kinds'}`. */
+export interface DescriptionHeading {
+  readonly depth: number;
+  readonly text: string;
+  readonly id: string;
+}
+
 export interface ApiReference {
   readonly title: string;
   readonly version: string;
   readonly descriptionHtml?: string;
+  /** The headings of `descriptionHtml`, each with its id there. */
+  readonly descriptionHeadings: readonly DescriptionHeading[];
   /** Base URL used in examples: the first server's URL, '' when there is none. */
   readonly baseUrl: string;
   readonly tags: readonly TagView[];

@@ -3,7 +3,6 @@
  * from the manifest and config; small and serialisable, because the same
  * object is what the browser receives for hydration.
  */
-import type { ApiReference } from './api-reference.js';
 import type { SidebarItem } from './sidebar.js';
 
 export interface LinkData {
@@ -153,10 +152,37 @@ export interface VersionData {
   readonly versions: readonly VersionLinkData[];
 }
 
+/**
+ * What the browser gets of an API reference page: its navigation. The reference itself is the
+ * article the server rendered, which the browser keeps as HTML (or, after client navigation, takes
+ * from the page's own HTML): it is never sent as data. The table of contents is `PageData.toc`.
+ */
 export interface ApiPageData {
-  readonly reference: ApiReference;
-  /** URL of the page holding the schemas section when it is another page (one page per tag); undefined: this page. */
-  readonly schemasUrl: string | undefined;
+  /** Parts of the page before the operations: the description's own sections, then Authentication (`#token-kinds`, `#authentication`). */
+  readonly sections: readonly ApiNavLink[];
+  readonly tags: readonly ApiNavTag[];
+  /** Where the named schemas are listed, when the spec has any: `#schemas`, or on the overview page of a reference split per tag. */
+  readonly schemasHref: string | undefined;
+}
+
+export interface ApiNavLink {
+  readonly label: string;
+  /** `#token-kinds`, or a URL (a tag with a page of its own). */
+  readonly href: string;
+}
+
+export interface ApiNavTag extends ApiNavLink {
+  readonly operations: readonly ApiNavOperation[];
+}
+
+export interface ApiNavOperation {
+  /** The operation's anchor on the page: `listEntitlements`. */
+  readonly anchor: string;
+  /** `GET`, `POST`, … */
+  readonly method: string;
+  /** Its summary, else its path. */
+  readonly label: string;
+  readonly deprecated: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
-import type { RouteData } from '../../renderer/shared/page-data.js';
+import type { ShownRoute } from '../client/api-article.js';
 import { documentTitle } from '../../renderer/shared/document-title.js';
 import { mdxComponents } from '../mdx-components.js';
 import { bodyToReact } from './body.js';
@@ -8,14 +8,14 @@ import { PageShownContext } from './page-shown.js';
 import { pageView } from './page-view.js';
 
 export interface AppProps {
-  readonly initial: RouteData;
+  readonly initial: ShownRoute;
   /** Called with a setter once the app is mounted, for the router to show new routes. */
-  readonly onReady: (show: (data: RouteData) => Promise<void>) => void;
+  readonly onReady: (show: (data: ShownRoute) => Promise<void>) => void;
 }
 
 /** The browser side of a page: the same element tree as the server's, swapped for the next route's on navigation. */
 export function App({ initial, onReady }: AppProps) {
-  const [state, setState] = useState<{ data: RouteData; shown: () => void }>({ data: initial, shown: () => {} });
+  const [state, setState] = useState<{ data: ShownRoute; shown: () => void }>({ data: initial, shown: () => {} });
 
   useEffect(() => {
     onReady((data) => new Promise<void>((resolve) => setState({ data, shown: resolve })));
@@ -40,14 +40,14 @@ export function App({ initial, onReady }: AppProps) {
  * here, so it never overwrites the crash screen's (a parent's effects run
  * after its children's).
  */
-function RoutePage({ data }: { readonly data: RouteData }) {
+function RoutePage({ data }: { readonly data: ShownRoute }) {
   const body = useMemo(() => bodyToReact(data.body, mdxComponents as never), [data]);
 
   useEffect(() => {
     document.title = documentTitle(data.page);
   }, [data]);
 
-  return pageView(data.page, body, { ApiPage: LazyApiPage });
+  return pageView(data.page, body, { ApiPage: LazyApiPage, articleHtml: data.articleHtml });
 }
 
 const LazyApiPage = lazy(() => import('../layouts/ApiPage.js').then(({ ApiPage }) => ({ default: ApiPage })));

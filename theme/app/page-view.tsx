@@ -4,7 +4,7 @@ import { CategoryArticle } from '../layouts/CategoryIndex.js';
 import { DocFrame } from '../layouts/DocFrame.js';
 import { DocArticle } from '../layouts/DocPage.js';
 import { NotFound } from '../layouts/NotFound.js';
-import type { PageLayoutProps } from '../layouts/types.js';
+import type { ApiPageProps } from '../layouts/ApiPage.js';
 import { PageShown } from './page-shown.js';
 import { RouteAnnouncer } from './route-announcer.js';
 
@@ -12,23 +12,28 @@ import { RouteAnnouncer } from './route-announcer.js';
  * The whole page for a route: the same element on the server and in the
  * browser, so hydration matches. The API reference layout is passed in: the
  * server renders it directly, the browser loads it as a chunk of its own
- * (only API pages need it), inside the same Suspense boundary.
+ * (only API pages need it), inside the same Suspense boundary. An API page's
+ * article is `body` on the server and `articleHtml` in the browser (see ApiPage).
  *
  * Docs and category indexes share one frame element, so going from one to the
  * other keeps the frame mounted and the sidebar's open categories open
  * (website spec §9: categories do not auto-collapse). The route announcer
  * comes after the page, at a place no route changes.
  */
-export function pageView(page: PageData, body: ReactNode, { ApiPage }: { ApiPage: ComponentType<PageLayoutProps> }): ReactElement {
+export function pageView(
+  page: PageData,
+  body: ReactNode,
+  { ApiPage, articleHtml }: { ApiPage: ComponentType<ApiPageProps>; articleHtml?: string },
+): ReactElement {
   return (
     <>
-      {routePage(page, body, ApiPage)}
+      {routePage(page, body, ApiPage, articleHtml)}
       <RouteAnnouncer />
     </>
   );
 }
 
-function routePage(page: PageData, body: ReactNode, ApiPage: ComponentType<PageLayoutProps>): ReactElement {
+function routePage(page: PageData, body: ReactNode, ApiPage: ComponentType<ApiPageProps>, articleHtml: string | undefined): ReactElement {
   switch (page.kind) {
     case 'doc':
     case 'category':
@@ -41,7 +46,9 @@ function routePage(page: PageData, body: ReactNode, ApiPage: ComponentType<PageL
     case 'api':
       return (
         <Suspense fallback={null}>
-          <ApiPage page={page} />
+          <ApiPage page={page} articleHtml={articleHtml}>
+            {body}
+          </ApiPage>
           <PageShown page={page} />
         </Suspense>
       );

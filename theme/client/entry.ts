@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { App } from '../app/App.js';
+import { loadedArticleHtml } from './api-article.js';
 import { createPrefetcher, type Prefetcher } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 import { createRouter } from './router.js';
@@ -34,7 +35,7 @@ if (container && dataLink) {
       hydrateRoot(
         container,
         createElement(App, {
-          initial: data,
+          initial: { ...data, articleHtml: loadedArticleHtml(data) },
           onReady: (show) => {
             router.start(show, data.page);
             prefetcher?.pageLoaded(ownHtmlBytes());

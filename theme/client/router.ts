@@ -14,12 +14,13 @@
  */
 import type { PageData, RouteData } from '../../renderer/shared/page-data.js';
 import { decodeUrlPath, encodeUrlPath, routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
+import { type ShownRoute, withArticle } from './api-article.js';
 import type { ProgressBar } from './progress.js';
 import { announcePage, focusElement, focusNewPage } from './route-focus.js';
 
 export interface Router {
-  /** Starts handling clicks and history; `show` renders a route's data and resolves once it is on screen. `loaded` is the page the server sent. */
-  start(show: (data: RouteData) => Promise<void>, loaded: PageData): void;
+  /** Starts handling clicks and history; `show` renders a route and resolves once it is on screen. `loaded` is the page the server sent. */
+  start(show: (route: ShownRoute) => Promise<void>, loaded: PageData): void;
   /** The route path of an in-site link (`/guide/install`), undefined for other links. */
   routeOf(href: string): string | undefined;
   /** The URL of a route's data. */
@@ -44,7 +45,7 @@ export function createRouter({
   onShown: (data: RouteData) => void;
 }): Router {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  let show: (data: RouteData) => Promise<void> = async () => {};
+  let show: (route: ShownRoute) => Promise<void> = async () => {};
 
   /** The route's URL as browser mode shows it: in hash mode `/#/guide/install#setup` is `/guide/install#setup`. */
   const routeUrlOf = (address: URL): URL => {
@@ -101,12 +102,13 @@ export function createRouter({
     const route = routeOf(url);
     if (route === undefined) return location.assign(url.href);
     const id = ++navigation;
-    let data: RouteData;
+    let data: ShownRoute;
     progress.start();
     try {
       const response = await fetch(dataUrl(route));
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      data = (await response.json()) as RouteData;
+      // An API page's data is its frame only: its article comes from the page's HTML.
+      data = await withArticle((await response.json()) as RouteData);
     } catch (error) {
       progress.done();
       if (rematch) return;

@@ -1,137 +1,53 @@
-import type { ApiReference } from '../../renderer/shared/api-reference.js';
-import type { TocEntry } from '../../renderer/shared/page-data.js';
-import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
-import { Operation } from '../components/ApiReference/Operation.js';
-import { SchemaTree } from '../components/ApiReference/SchemaTree.js';
+import { useEffect, useRef } from 'react';
+import { ApiNav, navTargetIds } from '../components/ApiReference/ApiNav.js';
+import { enhanceArticle } from '../components/ApiReference/enhancers.js';
 import { Layout } from '../components/Layout/index.js';
-import { CollapsibleTableOfContents, TableOfContents } from '../components/TableOfContents/index.js';
+import { CollapsibleTableOfContents, useSectionInView } from '../components/TableOfContents/index.js';
 import type { PageLayoutProps } from './types.js';
 
+export interface ApiPageProps extends PageLayoutProps {
+  /**
+   * In the browser: the article's HTML as the server rendered it (from this document, or from the
+   * page's own HTML after client navigation), kept as it is. On the server the article is `children`.
+   */
+  readonly articleHtml?: string;
+}
+
 /**
- * An API reference page: the site's frame, a left navigation of tags and
- * their operations, every operation, the authentication schemes and every
- * schema, and an in-page table of contents.
+ * An API reference page: the site's frame, a sidebar of the page's sections,
+ * tags and operations that marks the one being read, the table of contents
+ * (above the text on narrow screens, where the operations are in the
+ * navbar's drawer), and the reference article.
+ *
+ * The article is a static island: the server renders it, and the browser
+ * keeps that HTML instead of hydrating a React tree for it, so the reference
+ * is neither built twice nor sent as data. Its behaviours are the enhancers,
+ * run once the article is in the document and again for each new article.
  */
-export function ApiPage({ page }: PageLayoutProps) {
-  const { reference, schemasUrl } = page.api!;
-  const schemas = new Map(reference.schemas.map((schema) => [schema.name, schema.schema]));
-  const toc = tocOf(reference);
+export function ApiPage({ page, children, articleHtml }: ApiPageProps) {
+  const api = page.api!;
+  const article = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new article (another API page) needs its behaviours again
+  useEffect(() => (article.current === null ? undefined : enhanceArticle(article.current)), [articleHtml]);
+  const activeId = useSectionInView(navTargetIds(api));
   return (
-    <Layout page={page}>
-      <div className="doc-layout api-layout">
-        <aside className="doc-layout__sidebar" aria-label="Sidebar">
-          <ApiNav reference={reference} />
+    <Layout page={page} drawer={<ApiNav api={api} activeId={activeId} />}>
+      <div className="api-layout">
+        <aside className="api-layout__sidebar" aria-label="Sidebar">
+          <ApiNav api={api} activeId={activeId} followActive />
         </aside>
-        <div className="doc-layout__main">
-          <div className="doc-layout__content">
-            <CollapsibleTableOfContents toc={toc} />
-            <CopyableCodeArea as="article" className="api-reference">
-              <header className="api-reference__header">
-                <h1>{reference.title}</h1>
-                {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
-                {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
-              </header>
-              {reference.securitySchemes.length > 0 && (
-                <section id="authentication">
-                  <h2>Authentication</h2>
-                  <dl className="api-security-schemes">
-                    {reference.securitySchemes.map((scheme) => (
-                      <div key={scheme.name}>
-                        <dt>
-                          <code>{scheme.name}</code> ({scheme.summary})
-                        </dt>
-                        {scheme.descriptionHtml !== undefined && <dd dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
-                      </div>
-                    ))}
-                  </dl>
-                </section>
-              )}
-              {reference.tags.map((tag) => (
-                <section className="api-tag" id={tag.anchor} key={tag.anchor}>
-                  <h2>{tag.name}</h2>
-                  {tag.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
-                  {tag.pageUrl !== undefined && (
-                    <p>
-                      <a href={tag.pageUrl}>The {tag.name} operations</a> are on a page of their own.
-                    </p>
-                  )}
-                  {tag.operations.map((operation) => (
-                    <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} />
-                  ))}
-                </section>
-              ))}
-              {reference.schemas.length > 0 && (
-                <section id="schemas">
-                  <h2>Schemas</h2>
-                  {reference.schemas.map((schema) => (
-                    <section className="api-schema" id={schema.anchor} key={schema.anchor}>
-                      <h3>
-                        {schema.name}
-                        <a
-                          className="hash-link"
-                          href={`#${schema.anchor}`}
-                          aria-label={`Direct link to ${schema.name}`}
-                          title={`Direct link to ${schema.name}`}
-                        />
-                      </h3>
-                      <SchemaTree schema={schema.schema} schemasUrl={undefined} />
-                    </section>
-                  ))}
-                </section>
-              )}
-            </CopyableCodeArea>
-          </div>
-          <aside className="doc-layout__toc" aria-label="Table of contents">
-            <TableOfContents toc={toc} />
-          </aside>
+        <div className="api-layout__main">
+          <CollapsibleTableOfContents toc={page.toc} />
+          {articleHtml === undefined ? (
+            <article ref={article} className="api-reference">
+              {children}
+            </article>
+          ) : (
+            // React sets this HTML when it changes (another API page) and otherwise leaves the article's DOM alone.
+            <article ref={article} className="api-reference" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: articleHtml }} />
+          )}
         </div>
       </div>
     </Layout>
-  );
-}
-
-function tocOf(reference: ApiReference): TocEntry[] {
-  return [
-    ...(reference.securitySchemes.length > 0 ? [{ depth: 2, text: 'Authentication', id: 'authentication' }] : []),
-    ...reference.tags.map((tag) => ({ depth: 2, text: tag.name, id: tag.anchor })),
-    ...(reference.schemas.length > 0 ? [{ depth: 2, text: 'Schemas', id: 'schemas' }] : []),
-  ];
-}
-
-/**
- * Tags and their operations. A tag is a link followed by its operations, not
- * a <details>: a link inside a <summary> is one control nested in another,
- * which keyboards and screen readers cannot tell apart.
- */
-function ApiNav({ reference }: { readonly reference: ApiReference }) {
-  return (
-    <nav className="api-nav" aria-label="API reference">
-      <ul className="api-nav__tags">
-        {reference.tags.map((tag) => (
-          <li key={tag.anchor}>
-            <a className="api-nav__tag" href={tag.pageUrl ?? `#${tag.anchor}`}>
-              {tag.name}
-            </a>
-            <ul className="api-nav__operations">
-              {tag.operations.map((operation) => (
-                <li key={operation.anchor}>
-                  <a href={`#${operation.anchor}`}>
-                    <span className={`api-method api-method--small api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
-                    <span className="api-nav__label">{operation.summary ?? operation.path}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-        {reference.schemas.length > 0 && (
-          <li>
-            <a className="api-nav__tag" href="#schemas">
-              Schemas
-            </a>
-          </li>
-        )}
-      </ul>
-    </nav>
   );
 }

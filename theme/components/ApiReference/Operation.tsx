@@ -9,11 +9,31 @@ export interface OperationProps {
   readonly schemas: ReadonlyMap<string, SchemaView>;
 }
 
-/** One operation: method and path, description, security, parameters, body, responses and example requests. */
+/**
+ * One operation, as a row of two columns: what it is (method and path, description, security,
+ * parameters, body, responses), and beside it a panel that stays in view while the row scrolls by,
+ * with the example request and the example responses.
+ */
 export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
   const method = operation.method.toLowerCase();
   return (
     <section className="api-operation" id={operation.anchor}>
+      <div className="api-operation__text">
+        <OperationText operation={operation} method={method} schemasUrl={schemasUrl} schemas={schemas} />
+      </div>
+      <div className="api-operation__panel">
+        <div className="api-operation__samples">
+          <CodeSamples operation={operation} />
+          <ResponseExamples operation={operation} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function OperationText({ operation, method, schemasUrl, schemas }: OperationProps & { readonly method: string }) {
+  return (
+    <>
       <h3 className="api-operation__title">
         <span className={`api-method api-method--${method}`}>{operation.method}</span> <PathLabel path={operation.path} />
         <a
@@ -73,7 +93,7 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
             <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
           )}
           {operation.requestBody.content.map((media) => (
-            <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} exampleTitle="Example body" />
+            <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} />
           ))}
         </>
       )}
@@ -86,19 +106,48 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
             </p>
             {response.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
             {response.content.map((media) => (
-              <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} exampleTitle={`Example response (${response.status})`} />
+              <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} />
             ))}
           </div>
         ))}
       </div>
-      <h4>Example request</h4>
+    </>
+  );
+}
+
+/** The example request, in each language given. */
+function CodeSamples({ operation }: { readonly operation: OperationView }) {
+  return (
+    <div className="api-samples">
+      <h4 className="api-samples__title">Example request</h4>
       <CodeBlock language="bash" title="curl">
         {operation.examples.curl}
       </CodeBlock>
       <CodeBlock language="js" title="JavaScript (fetch)">
         {operation.examples.fetch}
       </CodeBlock>
-    </section>
+    </div>
+  );
+}
+
+/** An example of each response that has a body: the first open, the others a click away. */
+function ResponseExamples({ operation }: { readonly operation: OperationView }) {
+  const examples = operation.responses.flatMap((response) =>
+    response.content.flatMap((media) => (media.example === undefined ? [] : [{ status: response.status, media, example: media.example }])),
+  );
+  if (examples.length === 0) return null;
+  return (
+    <div className="api-samples">
+      <h4 className="api-samples__title">Example responses</h4>
+      {examples.map(({ status, media, example }, index) => (
+        <details className="api-example" key={`${status} ${media.mediaType}`} open={index === 0}>
+          <summary>
+            <span className={`api-status api-status--${status.charAt(0)}xx`}>{status}</span> <code>{media.mediaType}</code>
+          </summary>
+          <CodeBlock language="json">{example}</CodeBlock>
+        </details>
+      ))}
+    </div>
   );
 }
 
@@ -106,10 +155,10 @@ interface MediaProps {
   readonly media: MediaView;
   readonly schemasUrl: string | undefined;
   readonly schemas: ReadonlyMap<string, SchemaView>;
-  readonly exampleTitle: string;
 }
 
-function Media({ media, schemasUrl, schemas, exampleTitle }: MediaProps) {
+/** A body's media type and schema (its example is in the panel beside: the request sample, or the example responses). */
+function Media({ media, schemasUrl, schemas }: MediaProps) {
   const shown = media.schema === undefined ? undefined : inPlace(media.schema, schemas);
   return (
     <div className="api-media">
@@ -123,12 +172,6 @@ function Media({ media, schemasUrl, schemas, exampleTitle }: MediaProps) {
         )}
       </p>
       {shown !== undefined && <SchemaTree schema={shown} schemasUrl={schemasUrl} />}
-      {media.example !== undefined && (
-        <details className="api-example">
-          <summary>{exampleTitle}</summary>
-          <CodeBlock language="json">{media.example}</CodeBlock>
-        </details>
-      )}
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '../../utils/class-names.js';
-
-/** How long the button says "Copied" before offering to copy again. */
-const COPIED_LABEL_MS = 2000;
+import { COPIED_LABEL_MS, copyCodeOf, warnCopyFailed } from './copy-code.js';
 
 /** True inside a CopyableCodeArea, which gives every code block its button, so a CodeBlock there does not add a second one. */
 const InCopyableCodeArea = createContext(false);
@@ -26,12 +24,7 @@ export function CopyButton() {
   }, [copied]);
 
   const copy = (event: MouseEvent<HTMLButtonElement>) => {
-    const code = event.currentTarget.closest('.code-block')?.querySelector('pre code');
-    // Line numbers are CSS counters, never text; the newline after the last line ends the block rather than belonging to the code.
-    copyText((code?.textContent ?? '').replace(/\n$/, '')).then(
-      () => setCopied(true),
-      (error: unknown) => console.warn(`docs-gen: could not copy the code (${error instanceof Error ? error.message : String(error)})`),
-    );
+    copyCodeOf(event.currentTarget).then(() => setCopied(true), warnCopyFailed);
   };
 
   return (
@@ -41,51 +34,29 @@ export function CopyButton() {
   );
 }
 
-/**
- * The Clipboard API exists only in secure contexts; a site previewed over
- * plain http on another machine still copies through a selected textarea.
- */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard) return navigator.clipboard.writeText(text);
-  const focused = document.activeElement;
-  const textarea = document.createElement('textarea');
-  textarea.value = text;
-  textarea.style.position = 'fixed';
-  textarea.style.opacity = '0';
-  document.body.append(textarea);
-  textarea.select();
-  const copied = document.execCommand('copy');
-  textarea.remove();
-  // Selecting the textarea took the focus: give it back to the button.
-  if (focused instanceof HTMLElement) focused.focus();
-  if (!copied) throw new Error('the browser refused');
-}
-
 export interface CopyableCodeAreaProps {
   readonly className: string;
-  /** @default 'div' */
-  readonly as?: 'div' | 'article';
   readonly children?: ReactNode;
 }
 
 /**
  * A `<div className>` whose code blocks each get a copy button once hydrated.
- * Fenced code in a page body (or in an API description's HTML) arrives as
+ * Fenced code in a page body arrives as
  * plain elements, not as CodeBlock components, so the buttons are portalled
  * into the blocks found in the DOM, again whenever the children change
  * (client navigation). The server HTML is the div and its children alone.
  */
-export function CopyableCodeArea({ className, as: Element = 'div', children }: CopyableCodeAreaProps) {
-  const area = useRef<HTMLElement>(null);
+export function CopyableCodeArea({ className, children }: CopyableCodeAreaProps) {
+  const area = useRef<HTMLDivElement>(null);
   const [blocks, setBlocks] = useState<readonly Element[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new children (client navigation) bring new code blocks to find
   useEffect(() => {
     setBlocks(Array.from(area.current?.querySelectorAll('.code-block') ?? []));
   }, [children]);
   return (
-    <Element className={className} ref={area as Ref<HTMLDivElement>}>
+    <div className={className} ref={area}>
       <InCopyableCodeArea.Provider value={true}>{children}</InCopyableCodeArea.Provider>
       {blocks.map((block, index) => createPortal(<CopyButton />, block, String(index)))}
-    </Element>
+    </div>
   );
 }

@@ -7,13 +7,15 @@ import { Navbar } from '../Navbar/index.js';
 
 export interface LayoutProps {
   readonly page: PageData;
+  /** What the mobile sidebar shows after the navbar's items, instead of the docs sidebar (an API page's operations). */
+  readonly drawer?: ReactNode;
   readonly children?: ReactNode;
 }
 
 export const MAIN_CONTENT_ID = '__docs_main';
 
 /** The frame of every page. The skip link comes first so it is the first thing a keyboard reaches. */
-export function Layout({ page, children }: LayoutProps) {
+export function Layout({ page, drawer, children }: LayoutProps) {
   return (
     <PageContext.Provider value={page}>
       <div className="layout">
@@ -21,7 +23,7 @@ export function Layout({ page, children }: LayoutProps) {
           Skip to main content
         </a>
         <AnnouncementBar />
-        <Navbar />
+        <Navbar drawer={drawer} />
         {/* tabIndex -1 lets the skip link move keyboard focus here, not only the scroll position. */}
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
           {children}

@@ -76,9 +76,9 @@ function focusablesIn(container: HTMLElement | null): HTMLElement[] {
   );
 }
 
-/** Scrolls the panel (not the locked page) so the link of the page being shown sits in its middle. */
+/** Scrolls the panel (not the locked page) so the link of the page (or, on an API page, the operation) being shown sits in its middle. */
 function scrollCurrentLinkIntoView(panel: HTMLElement | null): void {
-  const current = panel?.querySelector<HTMLElement>('.doc-sidebar [aria-current="page"]');
+  const current = panel?.querySelector<HTMLElement>('.doc-sidebar [aria-current="page"], .api-nav [aria-current="location"]');
   if (!panel || !current) return;
   const panelBox = panel.getBoundingClientRect();
   const linkBox = current.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import type { LinkData, LogoData, NavbarItemData, VersionLinkData } from '../../../renderer/shared/page-data.js';
 import { usePageData } from '../../page-context.js';
 import { classNames } from '../../utils/class-names.js';
@@ -14,7 +14,8 @@ import { savePreferredVersion, usePreferredVersion } from './preferred-version.j
 /** The id of the navbar's menu, which the mobile toggle opens as the mobile sidebar. */
 export const NAVBAR_MENU_ID = '__docs_navbar_menu';
 
-export function Navbar() {
+/** `drawer`: what the mobile sidebar shows after the navbar's items, instead of the page's docs sidebar. */
+export function Navbar({ drawer }: { readonly drawer?: ReactNode } = {}) {
   const { site, url, sidebar, sidebarSrc } = usePageData();
   const { navbar, colorMode } = site;
   const left = navbar.items.filter((item) => item.position === 'left');
@@ -55,8 +56,8 @@ export function Navbar() {
         <div ref={panelRef} className="navbar__menu" id={NAVBAR_MENU_ID} onClick={closeAfterLink}>
           <NavbarItemList items={left} className="navbar__items" currentUrl={url} />
           <NavbarItemList items={right} className="navbar__items navbar__items--right" currentUrl={url} />
-          {/* Only the open mobile sidebar shows the docs sidebar here, so page HTML and the desktop navbar stay as they are. */}
-          {mobileMenu.open && sidebar !== undefined && <DocSidebar items={sidebar} activePath={url} src={sidebarSrc} />}
+          {/* Only the open mobile sidebar shows the docs sidebar (or the drawer) here, so page HTML and the desktop navbar stay as they are. */}
+          {mobileMenu.open && (drawer ?? (sidebar !== undefined && <DocSidebar items={sidebar} activePath={url} src={sidebarSrc} />))}
         </div>
         {/* Website spec §4: with the switch disabled the mode is fixed, so no control is offered. */}
         {!colorMode.disableSwitch && <ColorModeToggle />}

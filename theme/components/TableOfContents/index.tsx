@@ -14,7 +14,7 @@ interface TocNode {
 
 /** Marks the link of the section being read; the server marks none, so hydration matches whatever the scroll position. */
 export function TableOfContents({ toc }: TableOfContentsProps) {
-  const activeId = useSectionInView(toc);
+  const activeId = useSectionInView(toc.map((entry) => entry.id));
   if (toc.length === 0) return null;
   return (
     <nav className="table-of-contents" aria-labelledby="__docs_toc_title">
@@ -80,14 +80,13 @@ function TocList({ nodes, activeId }: { readonly nodes: readonly TocNode[]; read
 }
 
 /**
- * The id of the section in view, followed on scroll (at most once a frame)
- * and on resize, and again from the start when the headings change (client
- * navigation). Keyed by the ids, not the array, which a caller may build
- * anew on every render.
+ * The id (of `sectionIds`, in document order) of the section in view, followed on scroll (at most
+ * once a frame) and on resize, and again from the start when the ids change (client navigation).
+ * Keyed by the ids, not the array, which a caller may build anew on every render.
  */
-function useSectionInView(toc: readonly TocEntry[]): string | undefined {
+export function useSectionInView(sectionIds: readonly string[]): string | undefined {
   const [activeId, setActiveId] = useState<string>();
-  const ids = toc.map((entry) => entry.id).join(' ');
+  const ids = sectionIds.join(' ');
   useEffect(() => {
     let frame = 0;
     const update = () => {

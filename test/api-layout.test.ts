@@ -1,0 +1,81 @@
+/**
+ * The frame of an API reference page, as the server writes it: a sidebar of
+ * the page's sections, tags and operations, a table of contents of the
+ * description's headings, tags and operations that comes before the text,
+ * each operation as a row of text and a panel of examples, and route data
+ * that holds the navigation only (the reference is in the HTML, once).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteData } from '../renderer/shared/page-data.js';
+import { buildSite, PACKAGE_ROOT, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { element, linksIn } from './helpers/html.js';
+
+afterAll(removeTemporaryFolders);
+
+/** The targets of the links in a piece of HTML, in order. */
+const hrefsIn = (fragment: string) => linksIn(fragment).map((link) => link.split(' → ').at(-1)!);
+
+describe('the API reference pages of the Tollbooth site', () => {
+  let run: BuildRun;
+  let html: string;
+  let data: RouteData;
+  beforeAll(async () => {
+    run = await buildSite(PACKAGE_ROOT);
+    expect(run.code, run.stderr).toBe(0);
+    html = await readText(run.outDir, 'api/transaction/index.html');
+    data = JSON.parse(await readText(run.outDir, 'assets/routes/api/transaction.json')) as RouteData;
+  }, 120_000);
+
+  const operationIds = () => [...html.matchAll(/<section class="api-operation" id="([^"]+)"/g)].map((match) => match[1]!);
+
+  it('lists every operation in the sidebar, under its tag, with its method badge, and the description’s sections first', () => {
+    const sidebar = element(html, '<aside class="api-layout__sidebar"')!;
+    expect(operationIds().length).toBe(28);
+    expect(hrefsIn(sidebar)).toEqual(expect.arrayContaining(operationIds().map((id) => `#${id}`)));
+    expect(sidebar).toContain(
+      '<a class="api-nav__operation" href="#checkAccess"><span class="api-method api-method--small api-method--post">POST</span><span class="api-nav__label">Check access to content</span></a>',
+    );
+    expect(hrefsIn(sidebar).slice(0, 2)).toEqual(['#token-kinds', '#the-customer-id']);
+    expect(hrefsIn(sidebar)).toContain('#authentication');
+    expect(hrefsIn(sidebar).at(-1)).toBe('#schemas');
+    // Nothing marked by the server: the reader's place is known only in the browser.
+    expect(sidebar).not.toContain('aria-current');
+  });
+
+  it('gives the description’s headings ids and "#" links, and lists them in the table of contents with the tags and operations, before the text', () => {
+    expect(html).toContain('<h2 id="token-kinds">Token kinds<a class="hash-link" href="#token-kinds"');
+    const toc = element(html, '<details class="toc-collapsible"')!;
+    const links = hrefsIn(toc);
+    expect(links.slice(0, 4)).toEqual(['#token-kinds', '#the-customer-id', '#error-model', '#what-this-description-does-not-state']);
+    expect(links).toEqual(expect.arrayContaining(['#authentication', '#tag-access', ...operationIds().map((id) => `#${id}`), '#schemas']));
+    expect(html.indexOf('<details class="toc-collapsible"')).toBeLessThan(html.indexOf('<article class="api-reference"'));
+  });
+
+  it('shows each operation as a row: its text, and beside it a panel with the example request and the example responses', () => {
+    const operation = element(html, '<section class="api-operation" id="getCustomer"')!;
+    const text = element(operation, '<div class="api-operation__text"')!;
+    const panel = element(operation, '<div class="api-operation__panel"')!;
+    expect(text).toContain('<h4>Parameters</h4>');
+    expect(text).toContain('<table class="api-parameters">');
+    expect(panel).toContain('<h4 class="api-samples__title">Example request</h4>');
+    expect(panel).toContain('<h4 class="api-samples__title">Example responses</h4>');
+    expect(panel).toMatch(/<details class="api-example" open=""><summary><span class="api-status api-status--2xx">200<\/span>/);
+    expect(text).not.toContain('api-example');
+  });
+
+  it('sends as route data only the navigation and table of contents: the reference itself is in the HTML alone', async () => {
+    expect(data.body).toBeNull();
+    expect(data.page.api?.tags.flatMap((tag) => tag.operations.map((operation) => operation.anchor))).toEqual(operationIds());
+    expect(data.page.toc.map((entry) => entry.id)).toEqual(expect.arrayContaining(operationIds()));
+    const json = JSON.stringify(data);
+    // No description, schema, example or sample of the reference: none of its HTML either.
+    for (const part of ['descriptionHtml', 'schema"', 'examples', 'curl', '<p>', 'Returns the customer']) expect(json, part).not.toContain(part);
+    expect(html).toContain('Returns the customer');
+    const bytes = (await stat(path.join(run.outDir, 'assets/routes/api/transaction.json'))).size;
+    expect(bytes).toBeLessThan(16_000);
+    const openid = await readFile(path.join(run.outDir, 'assets/routes/api/openid.json'), 'utf8');
+    expect(openid.length).toBeLessThan(16_000);
+  });
+});
