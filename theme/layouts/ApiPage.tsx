@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import type { ApiReference } from '../../renderer/shared/api-reference.js';
 import type { TocEntry } from '../../renderer/shared/page-data.js';
 import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
 import { Operation } from '../components/ApiReference/Operation.js';
 import { SchemaTree } from '../components/ApiReference/SchemaTree.js';
+import { AuthenticationSection } from '../components/ApiReference/SecuritySchemes.js';
+import { enhanceTryIt } from '../components/ApiReference/try-it-enhancer.js';
 import { Layout } from '../components/Layout/index.js';
 import { CollapsibleTableOfContents, TableOfContents } from '../components/TableOfContents/index.js';
 import type { PageLayoutProps } from './types.js';
@@ -16,6 +19,12 @@ export function ApiPage({ page }: PageLayoutProps) {
   const { reference, schemasUrl } = page.api!;
   const schemas = new Map(reference.schemas.map((schema) => [schema.name, schema.schema]));
   const toc = tocOf(reference);
+  // Behaviour inside the article is attached to the server's markup, not rendered by React.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another reference (client navigation) is another article to enhance
+  useEffect(() => {
+    const article = document.querySelector<HTMLElement>('article.api-reference');
+    return article === null ? undefined : enhanceTryIt(article);
+  }, [reference]);
   return (
     <Layout page={page}>
       <div className="doc-layout api-layout">
@@ -31,21 +40,7 @@ export function ApiPage({ page }: PageLayoutProps) {
                 {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
                 {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
               </header>
-              {reference.securitySchemes.length > 0 && (
-                <section id="authentication">
-                  <h2>Authentication</h2>
-                  <dl className="api-security-schemes">
-                    {reference.securitySchemes.map((scheme) => (
-                      <div key={scheme.name}>
-                        <dt>
-                          <code>{scheme.name}</code> ({scheme.summary})
-                        </dt>
-                        {scheme.descriptionHtml !== undefined && <dd dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
-                      </div>
-                    ))}
-                  </dl>
-                </section>
-              )}
+              {reference.securitySchemes.length > 0 && <AuthenticationSection schemes={reference.securitySchemes} />}
               {reference.tags.map((tag) => (
                 <section className="api-tag" id={tag.anchor} key={tag.anchor}>
                   <h2>{tag.name}</h2>
