@@ -2,11 +2,12 @@
  * The Try it button's `data-try-it` attribute: an operation's request
  * description (TryItView plus method and path), written by the server and
  * read by the console. Every operation of a page carries one, so it is kept
- * small: short keys, parameters grouped by location, an optional parameter
- * without example as its bare name, a bearer token in an Authorization header
- * as the bare scheme name, bodies minified. An attribute value escapes each
- * `"` to six bytes (`&quot;`), so the JSON's quotes and backticks are swapped:
- * backticks pass through unescaped.
+ * small: short keys, parameters grouped by location, optional parameters
+ * without example as one string of space-separated names, a bearer token in
+ * an Authorization header as the bare scheme name, a JSON body as JSON rather
+ * than as a string of it. An attribute value escapes each `"` to six bytes
+ * (`&quot;`), so the JSON's quotes and backticks are swapped: backticks pass
+ * through unescaped.
  */
 import type { TryItCredential, TryItParameter, TryItView } from './api-reference.js';
 
@@ -17,7 +18,7 @@ export interface TryItRequest extends TryItView {
   readonly path: string;
 }
 
-/** `name`: optional, no example; `[name, example]`; `[name, example, 1]`: required (path parameters always are). */
+/** `'a b'`: optional ones without example, space-separated; `[name, example]`; `[name, example, 1]`: required (path parameters always are). */
 type CompactParameter = string | [string, string] | [string, string, 1];
 /** `scheme`: a bearer token in the Authorization header; else `[scheme, h|q|c, name, prefix?]`. */
 type CompactCredential = string | [string, string, string] | [string, string, string, string];
@@ -29,8 +30,10 @@ interface Compact {
   p?: CompactParameter[];
   q?: CompactParameter[];
   h?: CompactParameter[];
-  /** Media type, example, 1 when required. */
+  /** Media type, example text, 1 when required. */
   b?: [string, string] | [string, string, 1];
+  /** The same for a JSON example, as its value. */
+  j?: [string, unknown] | [string, unknown, 1];
   a?: CompactCredential[][];
 }
 
@@ -42,11 +45,13 @@ export function encodeTryIt(request: TryItRequest): string {
   if (request.server !== '') compact.s = request.server;
   for (const [key, where] of Object.entries(LOCATIONS) as Array<[keyof typeof LOCATIONS, TryItParameter['in']]>) {
     const parameters = request.parameters.filter((parameter) => parameter.in === where);
-    if (parameters.length > 0) compact[key] = parameters.map(compactParameter);
+    if (parameters.length > 0) compact[key] = compactParameters(parameters);
   }
   if (request.body !== undefined) {
     const { mediaType, example, required } = request.body;
-    compact.b = required ? [mediaType, minified(example), 1] : [mediaType, minified(example)];
+    const json = jsonValue(example);
+    if (json === undefined) compact.b = required ? [mediaType, example, 1] : [mediaType, example];
+    else compact.j = required ? [mediaType, json.value, 1] : [mediaType, json.value];
   }
   if (request.security.length > 0) compact.a = request.security.map((alternative) => alternative.map(compactCredential));
   return swapQuotes(JSON.stringify(compact));
@@ -57,24 +62,34 @@ export function decodeTryIt(attribute: string): TryItRequest {
   const compact = JSON.parse(swapQuotes(attribute)) as Compact;
   if (typeof compact.m !== 'string' || typeof compact.u !== 'string') throw new Error('a Try it description needs a method and a path');
   const parameters = (Object.entries(LOCATIONS) as Array<[keyof typeof LOCATIONS, TryItParameter['in']]>).flatMap(([key, where]) =>
-    (compact[key] ?? []).map((parameter): TryItParameter => {
-      const [name, example = '', required] = typeof parameter === 'string' ? [parameter] : parameter;
-      return { name, in: where, required: where === 'path' || required === 1, example };
+    (compact[key] ?? []).flatMap((parameter): TryItParameter[] => {
+      if (typeof parameter === 'string') return parameter.split(' ').map((name) => ({ name, in: where, required: where === 'path', example: '' }));
+      const [name, example, required] = parameter;
+      return [{ name, in: where, required: where === 'path' || required === 1, example }];
     }),
   );
+  const [mediaType, example, required] = compact.j === undefined ? (compact.b ?? []) : [compact.j[0], JSON.stringify(compact.j[1]), compact.j[2]];
   return {
     method: compact.m,
     path: compact.u,
     server: compact.s ?? '',
     parameters,
-    body: compact.b === undefined ? undefined : { mediaType: compact.b[0], example: compact.b[1], required: compact.b[2] === 1 },
+    body: mediaType === undefined ? undefined : { mediaType, example: String(example), required: required === 1 },
     security: (compact.a ?? []).map((alternative) => alternative.map(expandCredential)),
   };
 }
 
-function compactParameter({ name, in: where, required, example }: TryItParameter): CompactParameter {
-  if (required && where !== 'path') return [name, example, 1];
-  return example === '' ? name : [name, example];
+/** Neighbouring optional parameters without example share one string, so the spec's order survives. */
+function compactParameters(parameters: readonly TryItParameter[]): CompactParameter[] {
+  const compact: CompactParameter[] = [];
+  for (const { name, in: where, required, example } of parameters) {
+    const last = compact.at(-1);
+    const bare = where !== 'path' && !required && example === '' && !name.includes(' ');
+    if (bare && typeof last === 'string') compact[compact.length - 1] = `${last} ${name}`;
+    else if (bare) compact.push(name);
+    else compact.push(required && where !== 'path' ? [name, example, 1] : [name, example]);
+  }
+  return compact;
 }
 
 function compactCredential(credential: TryItCredential): CompactCredential {
@@ -89,12 +104,11 @@ function expandCredential(credential: CompactCredential): TryItCredential {
   return { scheme, in: CREDENTIAL_PLACES[place as keyof typeof CREDENTIAL_PLACES] ?? 'header', name, ...(prefix === undefined ? {} : { prefix }) };
 }
 
-/** JSON without its indentation; anything else as it is. */
-function minified(text: string): string {
+function jsonValue(text: string): { value: unknown } | undefined {
   try {
-    return JSON.stringify(JSON.parse(text));
+    return { value: JSON.parse(text) };
   } catch {
-    return text;
+    return undefined;
   }
 }
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { OAuthFlowView, OperationView, SecuritySchemeView } from '../../../renderer/shared/api-reference.js';
 
 /** The Authentication section: every security scheme, what it is and how a request carries it. */
@@ -64,7 +65,7 @@ function HowToSend({ scheme }: { readonly scheme: SecuritySchemeView }) {
 function OAuthFlow({ flow }: { readonly flow: OAuthFlowView }) {
   return (
     <div className="api-oauth-flow">
-      <p className="api-oauth-flow__title">{flow.label} flow</p>
+      <p className="api-oauth-flow__title">{`${flow.label} flow`}</p>
       <dl className="api-oauth-flow__facts">
         {flow.authorizationUrl !== undefined && (
           <>
@@ -99,7 +100,7 @@ function OAuthFlow({ flow }: { readonly flow: OAuthFlowView }) {
               {flow.scopes.map((scope) => (
                 <li key={scope.name}>
                   <code>{scope.name}</code>
-                  {scope.description !== '' && <> — {scope.description}</>}
+                  {scope.description !== '' && ` — ${scope.description}`}
                 </li>
               ))}
             </ul>
@@ -131,14 +132,14 @@ export function SecurityRequirements({ security, schemesUrl }: { readonly securi
   if (security.length === 0) return <p className="api-security">Authentication: none.</p>;
   return (
     <p className="api-security">
-      Authentication:{' '}
+      {'Authentication: '}
       {security.map((alternative, index) => (
-        <span key={index}>
+        <Fragment key={index}>
           {index > 0 && ' or '}
           {alternative.length === 0
             ? 'none'
             : alternative.map((requirement, part) => (
-                <span key={requirement.name}>
+                <Fragment key={requirement.name}>
                   {part > 0 && ' and '}
                   {requirement.anchor === undefined ? (
                     <code>{requirement.name}</code>
@@ -147,22 +148,10 @@ export function SecurityRequirements({ security, schemesUrl }: { readonly securi
                       <code>{requirement.name}</code>
                     </a>
                   )}
-                  {requirement.scopes.length > 0 && (
-                    <>
-                      {' '}
-                      (scopes{' '}
-                      {requirement.scopes.map((scope, position) => (
-                        <span key={scope}>
-                          {position > 0 && ', '}
-                          <code>{scope}</code>
-                        </span>
-                      ))}
-                      )
-                    </>
-                  )}
-                </span>
+                  {requirement.scopes.length > 0 && ` (scopes: ${requirement.scopes.join(', ')})`}
+                </Fragment>
               ))}
-        </span>
+        </Fragment>
       ))}
     </p>
   );
