@@ -8,6 +8,7 @@
  */
 import type { OAuthFlowView, SecurityRequirementView, SecuritySchemeView } from '../shared/api-reference.js';
 import { anchorSafe } from '../content/slug.js';
+import { shellVariable } from '../shared/shell-variable.js';
 import type { MarkdownRenderer } from './markdown.js';
 import type { SpecDocument } from './spec-document.js';
 
@@ -141,12 +142,4 @@ function oauthFlowsOf(scheme: Json): OAuthFlowView[] {
       },
     ];
   });
-}
-
-/** `bearerAuth` → `$BEARER_AUTH`: the shell variable an example request reads the secret from. */
-function shellVariable(name: string): string {
-  return `$${name
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .toUpperCase()}`;
 }

@@ -5,6 +5,7 @@
  * curl command for when the browser cannot send it. Pure.
  */
 import type { TryItCredential, TryItParameter } from '../../../renderer/shared/api-reference.js';
+import { shellVariable } from '../../../renderer/shared/shell-variable.js';
 import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
 
 export interface TryItForm {
@@ -117,7 +118,7 @@ export function curlCommand(request: TryItRequest, form: TryItForm): string | un
   const options: string[] = headers.map(([name, value]) => `-H ${single(`${name}: ${value}`)}`);
   let queryCredentials = '';
   for (const credential of credentialsOf(request, form.alternative)) {
-    const variable = `$${credential.scheme.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
+    const variable = shellVariable(credential.scheme);
     if (credential.in === 'query')
       queryCredentials += `${url.includes('?') || queryCredentials !== '' ? '&' : '?'}${encodeURIComponent(credential.name)}=${variable}`;
     else if (credential.in === 'cookie') options.push(`-b ${double(`${credential.name}=`, variable)}`);
