@@ -208,6 +208,15 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     await page.close();
   });
 
+  it('shows the Authentication section and each operation’s schemes with no axe violations', async () => {
+    const page = await openShop();
+    expect(await describedViolations(page, '#authentication')).toEqual([]);
+    expect(await describedViolations(page, '.api-security')).toEqual([]);
+    await page.locator('#listOrders .api-security').getByRole('link', { name: 'oidc' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#security-oidc');
+    await page.close();
+  });
+
   it('closes with its Close button or Escape, giving focus back to Try it, and has no axe violations in light or dark mode', async () => {
     const page = await openShop();
     const tryIt = page.locator('#addItem').getByRole('button', { name: 'Try it' });
@@ -236,6 +245,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
   });
 });
 
-async function describedViolations(page: Page): Promise<string[]> {
-  return (await axeViolations(page, { within: '.api-try-it' })).map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target).join(', ')}`);
+async function describedViolations(page: Page, within = '.api-try-it'): Promise<string[]> {
+  return (await axeViolations(page, { within })).map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target).join(', ')}`);
 }
