@@ -341,10 +341,18 @@ export const configSchema = object({
           object({
             path: v.optional(v.pipe(text(), refine(checkRoutePath))),
             pagePerTag: v.optional(flag()),
+            /** A Try it console on this spec's operations. @default `api.tryIt` */
+            tryIt: v.optional(flag()),
           }),
         ),
         {},
       ),
+      /**
+       * A Try it button on every operation, opening a console that sends the
+       * request from the reader's browser to the spec's server.
+       * @default true
+       */
+      tryIt: v.optional(flag(), true),
       /**
        * Where files named by a spec's `$ref`s may be: `'specs'` (inside specs/)
        * or `'site'` (anywhere in the site folder). Symbolic links count where

@@ -39,7 +39,7 @@ describe('validateConfig: defaults', () => {
       footer: { links: [] },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       docs: { routeBasePath: '/', includeCurrentVersion: true, versions: {} },
-      api: { routeBasePath: '/api', specs: {}, refsWithin: 'specs', allowRemoteRefs: [] },
+      api: { routeBasePath: '/api', specs: {}, tryIt: true, refsWithin: 'specs', allowRemoteRefs: [] },
       markdown: { rawHtml: 'allow' },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       mermaid: { theme: { light: 'default', dark: 'dark' } },

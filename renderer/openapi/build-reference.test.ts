@@ -285,7 +285,7 @@ describe('example requests', () => {
       },
       secured,
     );
-    expect(operation.security).toEqual([['bearerAuth']]);
+    expect(operation.security).toEqual([[{ name: 'bearerAuth', anchor: 'security-bearerAuth', scopes: [] }]]);
     expect(operation.examples.curl).toBe(
       [
         'curl -X POST "https://api.example.com/v1/pets?dry%20run=true" \\',
@@ -335,7 +335,7 @@ describe('example requests', () => {
     });
     expect(operations(built)[0]!.examples.curl).toBe('curl -X GET "https://api.example.com/v1/pets?key=$API_KEY"');
     expect(built.securitySchemes.map((scheme) => `${scheme.name}: ${scheme.summary}`)).toEqual([
-      'apiKey: API key in query `key`',
+      'apiKey: API key in query parameter key',
       'basic: HTTP basic',
       'bearerAuth: HTTP bearer (JWT)',
       'oauth: OAuth 2',

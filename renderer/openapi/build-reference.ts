@@ -14,19 +14,25 @@ import type {
   ResponseView,
   SchemaFacts,
   SchemaView,
-  SecuritySchemeView,
   TagView,
 } from '../shared/api-reference.js';
 import { anchorSafe, asciiSlug } from '../content/slug.js';
 import { exampleOf, primaryType } from './example.js';
 import type { MarkdownRenderer } from './markdown.js';
+import { type SecurityScheme, securityRequirementsOf, securitySchemeAnchor, securitySchemesOf } from './security.js';
 import { createSpecDocument, type JsonSchema, type SpecDocument } from './spec-document.js';
+import { tryItOf } from './try-it.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 type Json = Record<string, unknown>;
 
-export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiReference {
+export interface ReferenceOptions {
+  /** Give each operation what its Try it console sends (`api.tryIt`). @default true */
+  readonly tryIt?: boolean;
+}
+
+export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt = true }: ReferenceOptions = {}): ApiReference {
   const document = createSpecDocument(raw);
   const info = (raw.info ?? {}) as Json;
   // The sections every reference page may have are never another element's id.
@@ -45,7 +51,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
   const tagDescriptions = new Map(declaredTags.map((tag) => [tag.name as string, tag.description as string | undefined]));
   const operationsByTag = new Map<string, OperationView[]>(declaredTags.map((tag) => [tag.name as string, []]));
   const baseUrl = baseUrlOf(raw);
-  const schemes = securitySchemesOf(raw, document);
+  const schemes = securitySchemesOf({ raw, document, markdown, anchorOf: (name) => uniqueAnchor(securitySchemeAnchor(name)) });
 
   for (const [path, item] of Object.entries((raw.paths ?? {}) as Record<string, Json>)) {
     const pathItem = (typeof item.$ref === 'string' ? document.resolve(item.$ref) : item) as Json | undefined;
@@ -68,6 +74,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
         raw,
         baseUrl,
         schemes,
+        tryIt,
         anchor: uniqueAnchor(operationAnchor(operation, method, path)),
       });
       // An operation with several tags is listed under its first; one anchor per operation keeps links unambiguous.
@@ -216,6 +223,7 @@ interface OperationInput {
   readonly raw: Json;
   readonly baseUrl: string;
   readonly schemes: ReadonlyMap<string, SecurityScheme>;
+  readonly tryIt: boolean;
   readonly anchor: string;
 }
 
@@ -284,7 +292,7 @@ function buildOperation(input: OperationInput): OperationView {
     return { status, descriptionHtml: markdown(response.description as string | undefined), content };
   });
 
-  const security = ((operation.security ?? raw.security ?? []) as Array<Record<string, unknown>>).map((requirement) => Object.keys(requirement));
+  const security = securityRequirementsOf(operation.security ?? raw.security, input.schemes);
   return {
     anchor: input.anchor,
     method: method.toUpperCase(),
@@ -297,6 +305,9 @@ function buildOperation(input: OperationInput): OperationView {
     requestBody,
     responses,
     examples: exampleRequests({ method, path, parameters: [...merged.values()], requestBody, security, input }),
+    tryIt: input.tryIt
+      ? tryItOf({ document, operation, pathItem, parameters: [...merged.values()], requestBody, security, schemes: input.schemes, baseUrl: input.baseUrl })
+      : undefined,
   };
 }
 
@@ -314,50 +325,6 @@ function mediaView(mediaType: string, schema: JsonSchema | undefined, example: u
     schema: schema === undefined ? undefined : views.view(schema),
     example: value === undefined ? undefined : typeof value === 'string' && !/json/.test(mediaType) ? value : JSON.stringify(value, null, 2),
   };
-}
-
-interface SecurityScheme {
-  readonly view: SecuritySchemeView;
-  /** How an example request carries it. */
-  readonly header?: { readonly name: string; readonly value: string };
-  readonly query?: { readonly name: string; readonly value: string };
-}
-
-function securitySchemesOf(raw: Json, document: SpecDocument): Map<string, SecurityScheme> {
-  const definitions = (document.swagger2 ? raw.securityDefinitions : (raw.components as Json | undefined)?.securitySchemes) as Record<string, Json> | undefined;
-  const schemes = new Map<string, SecurityScheme>();
-  const variable = (name: string) =>
-    `$${name
-      .replace(/[^A-Za-z0-9]+/g, '_')
-      .replace(/([a-z])([A-Z])/g, '$1_$2')
-      .toUpperCase()}`;
-  for (const [name, value] of Object.entries(definitions ?? {})) {
-    const scheme = (typeof value.$ref === 'string' ? document.resolve(value.$ref) : value) as Json;
-    const type = String(scheme.type);
-    let summary = type;
-    let header: SecurityScheme['header'];
-    let query: SecurityScheme['query'];
-    if (type === 'http') {
-      const httpScheme = String(scheme.scheme ?? '').toLowerCase();
-      summary = `HTTP ${httpScheme}${typeof scheme.bearerFormat === 'string' ? ` (${scheme.bearerFormat})` : ''}`;
-      header = { name: 'Authorization', value: httpScheme === 'basic' ? 'Basic $CREDENTIALS' : `Bearer ${variable(name)}` };
-    } else if (type === 'basic') {
-      summary = 'HTTP basic';
-      header = { name: 'Authorization', value: 'Basic $CREDENTIALS' };
-    } else if (type === 'apiKey') {
-      summary = `API key in ${String(scheme.in)} \`${String(scheme.name)}\``;
-      if (scheme.in === 'header') header = { name: String(scheme.name), value: variable(name) };
-      if (scheme.in === 'query') query = { name: String(scheme.name), value: variable(name) };
-    } else if (type === 'oauth2') {
-      summary = 'OAuth 2';
-      header = { name: 'Authorization', value: `Bearer ${variable(name)}` };
-    } else if (type === 'openIdConnect') {
-      summary = 'OpenID Connect';
-      header = { name: 'Authorization', value: `Bearer ${variable(name)}` };
-    }
-    schemes.set(name, { view: { name, summary, descriptionHtml: undefined }, header, query });
-  }
-  return schemes;
 }
 
 function baseUrlOf(raw: Json): string {
@@ -383,7 +350,7 @@ function exampleRequests({
   path: string;
   parameters: readonly Json[];
   requestBody: OperationView['requestBody'];
-  security: ReadonlyArray<readonly string[]>;
+  security: OperationView['security'];
   input: OperationInput;
 }): OperationView['examples'] {
   const query: string[] = [];
@@ -395,7 +362,7 @@ function exampleRequests({
     if (parameter.in === 'query') query.push(`${encodeURIComponent(String(parameter.name))}=${encodeURIComponent(text)}`);
     if (parameter.in === 'header') headers.push([String(parameter.name), text]);
   }
-  for (const name of security[0] ?? []) {
+  for (const { name } of security[0] ?? []) {
     const scheme = input.schemes.get(name);
     if (scheme?.header) headers.push([scheme.header.name, scheme.header.value]);
     if (scheme?.query) query.push(`${scheme.query.name}=${scheme.query.value}`);

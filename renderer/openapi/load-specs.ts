@@ -86,9 +86,9 @@ export async function loadApiPages({ root, config }: { root: string; config: Res
       diagnostics.push(...loaded.diagnostics);
       continue;
     }
-    const reference = buildApiReference(loaded.document, markdown);
     const key = name.replace(SPEC_EXTENSIONS, '');
     const options = config.api.specs[key] ?? {};
+    const reference = buildApiReference(loaded.document, markdown, { tryIt: options.tryIt ?? config.api.tryIt });
     const pagePath = options.path ?? joinPath(config.api.routeBasePath, key);
     pages.push(...(options.pagePerTag ? splitByTag(reference, pagePath, file) : [wholePage(reference, pagePath, file)]));
   }
@@ -216,7 +216,7 @@ function anchorsOf(reference: ApiReference): string[] {
     ...reference.tags.flatMap((tag) => [tag.anchor, ...tag.operations.map((operation) => operation.anchor)]),
     ...reference.schemas.map((schema) => schema.anchor),
     ...(reference.schemas.length > 0 ? ['schemas'] : []),
-    ...(reference.securitySchemes.length > 0 ? ['authentication'] : []),
+    ...(reference.securitySchemes.length > 0 ? ['authentication', ...reference.securitySchemes.map((scheme) => scheme.anchor)] : []),
   ];
 }
 

@@ -308,7 +308,7 @@ describe('API reference pages', () => {
             { depth: 2, text: 'Paging', id: 'paging' },
             { depth: 3, text: 'Cursors', id: 'cursors' },
           ],
-          securitySchemes: [{ name: 'token', summary: 'HTTP bearer' }],
+          securitySchemes: [{ name: 'token', anchor: 'security-token', type: 'http', summary: 'HTTP bearer', flows: [] }],
           tags: [{ ...tag, operations: [operation('listDogs', 'GET', 'List dogs'), operation('old', 'DELETE')] }],
           schemas: [{ name: 'Dog', anchor: 'schema-Dog', schema: { kind: 'primitive', type: 'string', constraints: [] } }],
         }),

@@ -62,12 +62,53 @@ export interface OperationView {
   readonly summary?: string;
   readonly descriptionHtml?: string;
   readonly deprecated: boolean;
-  /** Alternatives, each a list of scheme names that apply together; [] means no authentication. */
-  readonly security: ReadonlyArray<readonly string[]>;
+  /** Alternatives, each a list of schemes that apply together; [] means no authentication, an empty alternative that it is optional. */
+  readonly security: ReadonlyArray<readonly SecurityRequirementView[]>;
   readonly parameters: readonly ParameterView[];
   readonly requestBody?: { readonly required: boolean; readonly descriptionHtml?: string; readonly content: readonly MediaView[] };
   readonly responses: readonly ResponseView[];
   readonly examples: { readonly curl: string; readonly fetch: string };
+  /** What the Try it console sends; undefined when the config turns the console off. */
+  readonly tryIt?: TryItView;
+}
+
+/** One scheme of a security requirement. */
+export interface SecurityRequirementView {
+  readonly name: string;
+  /** Id of the scheme's entry in the Authentication section; undefined when the spec does not define the scheme. */
+  readonly anchor: string | undefined;
+  /** OAuth 2 / OpenID Connect scopes (or roles, for other schemes) the operation needs. */
+  readonly scopes: readonly string[];
+}
+
+/** The request the Try it console starts from: the operation's parameters the browser can send, prefilled with examples. */
+export interface TryItView {
+  /** URL of the server the request goes to: the operation's own, else the spec's first; '' when the spec names none. May be relative. */
+  readonly server: string;
+  /** Path, query and header parameters (a page cannot set cookies for another site, so cookie parameters are left out). */
+  readonly parameters: readonly TryItParameter[];
+  readonly body?: { readonly mediaType: string; readonly required: boolean /** Pretty JSON (or text). */; readonly example: string };
+  /** The operation's security alternatives, each the credentials sent together; [] when it needs none. */
+  readonly security: ReadonlyArray<readonly TryItCredential[]>;
+}
+
+export interface TryItParameter {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header';
+  readonly required: boolean;
+  /** The value to prefill: the example as text, '' for none. */
+  readonly example: string;
+}
+
+/** A credential of one security scheme, as a request carries it. */
+export interface TryItCredential {
+  /** The scheme's name in the spec (`bearerAuth`). */
+  readonly scheme: string;
+  readonly in: 'header' | 'query' | 'cookie';
+  /** `Authorization`, `X-Api-Key`, `api_key`. */
+  readonly name: string;
+  /** The HTTP authentication scheme before the token in an Authorization header (`Bearer`, `Basic`); undefined for an API key. */
+  readonly prefix?: string;
 }
 
 export interface TagView {
@@ -87,9 +128,30 @@ export interface NamedSchemaView {
 
 export interface SecuritySchemeView {
   readonly name: string;
-  /** `HTTP bearer`, `API key in header X-Key`, `OAuth 2`, … */
+  /** Id of its entry in the Authentication section: `security-bearerAuth`. */
+  readonly anchor: string;
+  /** The spec's type: `http`, `apiKey`, `oauth2`, `openIdConnect`, `mutualTLS` (Swagger 2.0's `basic` reads as `http`). */
+  readonly type: string;
+  /** `HTTP bearer (JWT)`, `API key in header X-Key`, `OAuth 2`, … */
   readonly summary: string;
   readonly descriptionHtml?: string;
+  /** How a request carries it; undefined for a scheme the browser cannot send (mutual TLS). */
+  readonly credential?: Omit<TryItCredential, 'scheme'>;
+  /** What the token is, for HTTP bearer: `JWT`. */
+  readonly bearerFormat?: string;
+  /** OAuth 2 flows (Swagger 2.0's single flow too, under its OpenAPI 3 name). */
+  readonly flows: readonly OAuthFlowView[];
+  /** OpenID Connect discovery document. */
+  readonly openIdConnectUrl?: string;
+}
+
+export interface OAuthFlowView {
+  /** `Authorization code`, `Client credentials`, `Implicit`, `Password`. */
+  readonly label: string;
+  readonly authorizationUrl?: string;
+  readonly tokenUrl?: string;
+  readonly refreshUrl?: string;
+  readonly scopes: ReadonlyArray<{ readonly name: string; readonly description: string }>;
 }
 
 /** A heading of the spec's own description (`info.description`), with the id the page gives it: `{depth: 2, text: 'Token kinds', id: 'token-kinds'}`. */

@@ -1,6 +1,7 @@
 import type { ApiReference } from '../../../renderer/shared/api-reference.js';
 import { Operation } from './Operation.js';
 import { SchemaTree } from './SchemaTree.js';
+import { AuthenticationSection } from './SecuritySchemes.js';
 
 export interface ApiArticleProps {
   readonly reference: ApiReference;
@@ -24,21 +25,7 @@ export function ApiArticle({ reference, schemasUrl }: ApiArticleProps) {
         {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
         {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
       </header>
-      {reference.securitySchemes.length > 0 && (
-        <section className="api-section" id="authentication">
-          <h2>Authentication</h2>
-          <dl className="api-security-schemes">
-            {reference.securitySchemes.map((scheme) => (
-              <div key={scheme.name}>
-                <dt>
-                  <code>{scheme.name}</code> ({scheme.summary})
-                </dt>
-                {scheme.descriptionHtml !== undefined && <dd dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      {reference.securitySchemes.length > 0 && <AuthenticationSection schemes={reference.securitySchemes} />}
       {reference.tags.map((tag) => (
         <section className="api-tag" id={tag.anchor} key={tag.anchor}>
           <div className="api-section">

@@ -1,6 +1,8 @@
 import type { MediaView, OperationView, SchemaView } from '../../../renderer/shared/api-reference.js';
 import { CodeBlock } from '../CodeBlock/index.js';
 import { Facts, SchemaTree, TypeLabel } from './SchemaTree.js';
+import { SecurityRequirements } from './SecuritySchemes.js';
+import { TryIt } from './TryIt.js';
 
 export interface OperationProps {
   readonly operation: OperationView;
@@ -46,7 +48,8 @@ function OperationText({ operation, method, schemasUrl, schemas }: OperationProp
       {operation.summary !== undefined && <p className="api-operation__summary">{operation.summary}</p>}
       {operation.deprecated && <p className="api-operation__deprecated">Deprecated</p>}
       {operation.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
-      <Security security={operation.security} />
+      <SecurityRequirements security={operation.security} schemesUrl={schemasUrl} />
+      <TryIt operation={operation} />
       {operation.parameters.length > 0 && (
         <>
           <h4>Parameters</h4>
@@ -181,30 +184,6 @@ function inPlace(schema: SchemaView, schemas: ReadonlyMap<string, SchemaView>): 
   if (schema.kind === 'ref') return schemas.get(schema.name);
   if (schema.kind === 'array' && schema.items?.kind === 'ref') return schemas.get(schema.items.name);
   return schema;
-}
-
-function Security({ security }: { readonly security: OperationView['security'] }) {
-  if (security.length === 0) return <p className="api-security">Authentication: none.</p>;
-  return (
-    <p className="api-security">
-      Authentication:{' '}
-      {security.map((alternative, index) => (
-        <span key={index}>
-          {index > 0 && ' or '}
-          {alternative.length === 0
-            ? 'none'
-            : alternative.map((name, part) => (
-                <span key={name}>
-                  {part > 0 && ' and '}
-                  <a href="#authentication">
-                    <code>{name}</code>
-                  </a>
-                </span>
-              ))}
-        </span>
-      ))}
-    </p>
-  );
 }
 
 /** The path with its `{parameters}` marked. */

@@ -8,11 +8,12 @@
  * navigation to another API page. Everything readable works without them.
  */
 import { addCopyButtons } from '../CodeBlock/copy-code.js';
+import { enhanceTryIt } from './try-it-enhancer.js';
 
 export type Enhancer = (article: HTMLElement) => () => void;
 
 /** Every enhancer, in the order they run. */
-export const ENHANCERS: readonly Enhancer[] = [addCopyButtons];
+export const ENHANCERS: readonly Enhancer[] = [addCopyButtons, enhanceTryIt];
 
 /**
  * Runs `enhancers` on `article`; the returned cleanup undoes them, last first. One that throws is

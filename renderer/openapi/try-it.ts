@@ -1,0 +1,104 @@
+/**
+ * An operation → the request its Try it console starts from: the server,
+ * the path, query and header parameters (required ones prefilled with an
+ * example, optional ones only with the spec's own), the example body, and the
+ * credentials of each security alternative. Pure.
+ */
+import type { OperationView, SecurityRequirementView, TryItCredential, TryItParameter, TryItView } from '../shared/api-reference.js';
+import { exampleOf } from './example.js';
+import type { SecurityScheme } from './security.js';
+import type { JsonSchema, SpecDocument } from './spec-document.js';
+
+type Json = Record<string, unknown>;
+
+const SENDABLE = new Set(['path', 'query', 'header']);
+
+export function tryItOf({
+  document,
+  operation,
+  pathItem,
+  parameters,
+  requestBody,
+  security,
+  schemes,
+  baseUrl,
+}: {
+  document: SpecDocument;
+  operation: Json;
+  pathItem: Json;
+  /** The operation's parameters, path-level ones merged in, `$ref`s resolved. */
+  parameters: readonly Json[];
+  requestBody: OperationView['requestBody'];
+  security: ReadonlyArray<readonly SecurityRequirementView[]>;
+  schemes: ReadonlyMap<string, SecurityScheme>;
+  /** The spec's first server. */
+  baseUrl: string;
+}): TryItView {
+  return {
+    server: ownServer(operation) ?? ownServer(pathItem) ?? baseUrl,
+    parameters: parameters.filter((parameter) => SENDABLE.has(String(parameter.in))).map((parameter) => tryItParameter(parameter, document)),
+    body: tryItBody(requestBody),
+    security: security.map((alternative) =>
+      alternative.flatMap(({ name }): TryItCredential[] => {
+        const credential = schemes.get(name)?.view.credential;
+        return credential === undefined ? [] : [{ scheme: name, ...credential }];
+      }),
+    ),
+  };
+}
+
+/** OpenAPI 3 lets an operation or a path item name servers of its own; the first, its variables at their defaults. */
+function ownServer(item: Json): string | undefined {
+  const server = Array.isArray(item.servers) ? (item.servers[0] as Json | undefined) : undefined;
+  if (typeof server?.url !== 'string') return undefined;
+  const variables = (server.variables ?? {}) as Record<string, Json>;
+  return server.url
+    .replace(/\{([^}]+)\}/g, (whole, name: string) => (variables[name]?.default === undefined ? whole : String(variables[name].default)))
+    .replace(/\/$/, '');
+}
+
+function tryItParameter(parameter: Json, document: SpecDocument): TryItParameter {
+  const required = parameter.in === 'path' || parameter.required === true;
+  // Swagger 2.0 keeps the schema keywords on the parameter itself.
+  const schema = (parameter.schema ?? (document.swagger2 ? parameter : undefined)) as JsonSchema | undefined;
+  const own = ownExample(parameter) ?? schema?.example;
+  // A made-up value in an optional field would change the request the reader asked for; required ones need one to be sent at all.
+  const value = own !== undefined ? own : required ? exampleOf(schema, document) : undefined;
+  return { name: String(parameter.name), in: parameter.in as TryItParameter['in'], required, example: parameterText(value) };
+}
+
+function ownExample(parameter: Json): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  if (parameter['x-example'] !== undefined) return parameter['x-example'];
+  const examples = parameter.examples as Record<string, Json> | undefined;
+  return examples === undefined ? undefined : Object.values(examples)[0]?.value;
+}
+
+/** Arrays as the comma-separated list OpenAPI's default `simple` and `form` styles send. */
+function parameterText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
+  return JSON.stringify(value);
+}
+
+function tryItBody(requestBody: OperationView['requestBody']): TryItView['body'] {
+  if (requestBody === undefined) return undefined;
+  // Multipart bodies need files and a boundary the console does not build.
+  const sendable = requestBody.content.filter((media) => !media.mediaType.startsWith('multipart/'));
+  const media = sendable.find((entry) => /json/.test(entry.mediaType)) ?? sendable[0];
+  if (media === undefined) return undefined;
+  return { mediaType: media.mediaType, required: requestBody.required, example: bodyText(media.mediaType, media.example) };
+}
+
+function bodyText(mediaType: string, example: string | undefined): string {
+  if (example === undefined || mediaType !== 'application/x-www-form-urlencoded') return example ?? '';
+  let fields: unknown;
+  try {
+    fields = JSON.parse(example);
+  } catch {
+    return example;
+  }
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return example;
+  return new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+}

@@ -1,0 +1,250 @@
+/**
+ * The Try it console in Chromium, against local API servers named as the
+ * spec's server: its code loads on first use only; the request that arrives
+ * is the one the form shows; the token reaches no other host and no storage;
+ * a server that does not allow the site by CORS gets an explanation and a curl
+ * command; focus, Escape and the live region work, and axe finds nothing.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { copyFixture, fixture } from '../helpers/cli.js';
+
+const TOKEN = 'secret-token-7f3a9';
+const EXAMPLE_UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+interface ArrivedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+}
+
+interface ApiServer {
+  readonly url: string;
+  readonly requests: ArrivedRequest[];
+  close(): Promise<void>;
+}
+
+/** An API answering every request with 201 and a JSON body; with `cors`, allowing any origin as an API open to browsers does. */
+async function startApi({ cors }: { cors: boolean }): Promise<ApiServer> {
+  const requests: ArrivedRequest[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    request.on('end', () => {
+      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      if (cors) {
+        response.setHeader('Access-Control-Allow-Origin', '*');
+        response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-Id, X-Api-Key');
+        response.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+        response.setHeader('Access-Control-Expose-Headers', 'X-Trace-Id');
+      }
+      if (request.method === 'OPTIONS') {
+        response.statusCode = 204;
+        response.end();
+        return;
+      }
+      response.statusCode = 201;
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('X-Trace-Id', 'trace-1');
+      response.end(JSON.stringify({ id: 'item_9', sku: 'A-1', quantity: 2, tags: ['new'] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
+  let api: ApiServer;
+  let apiWithoutCors: ApiServer;
+  const env = useSiteInBrowser(async () => {
+    api = await startApi({ cors: true });
+    apiWithoutCors = await startApi({ cors: false });
+    const spec = await readFile(path.join(fixture('api-try-it'), 'specs/shop.yaml'), 'utf8');
+    return copyFixture('api-try-it', { 'specs/shop.yaml': spec.replace('http://127.0.0.1:9/v1', `${api.url}/v1`) });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await apiWithoutCors?.close();
+  });
+
+  const consoleChunkRequests = () => env.site.requests.filter((request) => request.startsWith('/assets/js/chunks/TryItConsole.'));
+
+  async function openShop(): Promise<Page> {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.site.url}/api/shop`);
+    await page.waitForSelector('html[data-hydrated]');
+    return page;
+  }
+
+  async function openConsole(page: Page, operation: string) {
+    await page.locator(`#${operation}`).getByRole('button', { name: 'Try it' }).click();
+    const form = page.getByRole('form', { name: /^Try / });
+    await form.waitFor();
+    return form;
+  }
+
+  it('loads the console’s code on the first Try it only', async () => {
+    const page = await openShop();
+    await page.waitForTimeout(300);
+    expect(consoleChunkRequests()).toEqual([]);
+    await openConsole(page, 'addItem');
+    expect(consoleChunkRequests()).toHaveLength(1);
+    await page.close();
+  });
+
+  it('sends the request the form shows to the chosen server, and shows status, time, headers and the indented body', async () => {
+    const page = await openShop();
+    const form = await openConsole(page, 'addItem');
+
+    // Focus moves into the console, to its first field; the fields are prefilled from the spec.
+    expect(await page.evaluate(() => document.activeElement?.closest('.api-try-it') !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe('Server');
+    expect(await form.getByLabel('Server').inputValue()).toBe(`${api.url}/v1`);
+    expect(await form.getByLabel('orderId').inputValue()).toBe('ord_1');
+    expect(await form.getByLabel('note').inputValue()).toBe('gift');
+    expect(await form.getByLabel('X-Request-Id').inputValue()).toBe(EXAMPLE_UUID);
+    expect(JSON.parse(await form.getByLabel(/^Body/).inputValue())).toEqual({ sku: 'A-1', quantity: 2 });
+
+    await form.getByLabel('orderId').fill('ord 42/x');
+    await form.getByLabel('dryRun').fill('true');
+    await form.getByLabel(/^bearerAuth: token/).fill(TOKEN);
+    const before = api.requests.length;
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 201 Created in \d+ ms\.$/);
+
+    const arrived = api.requests.slice(before).filter((request) => request.method !== 'OPTIONS');
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]).toMatchObject({ method: 'POST', url: '/v1/orders/ord%2042%2Fx/items?dryRun=true&note=gift' });
+    expect(arrived[0]!.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, 'x-request-id': EXAMPLE_UUID, 'content-type': 'application/json' });
+    expect(arrived[0]!.headers.cookie).toBeUndefined();
+    expect(JSON.parse(arrived[0]!.body)).toEqual({ sku: 'A-1', quantity: 2 });
+
+    expect(await form.locator('.api-try-it__response-status').textContent()).toMatch(/^201 Created \d+ ms$/);
+    expect(await form.getByRole('region', { name: 'Response body' }).textContent()).toBe(
+      JSON.stringify({ id: 'item_9', sku: 'A-1', quantity: 2, tags: ['new'] }, null, 2),
+    );
+    await form.getByText(/^Response headers/).click();
+    const headers = await form.locator('.api-try-it__headers dl').textContent();
+    expect(headers).toContain('content-typeapplication/json');
+    expect(headers).toContain('x-trace-idtrace-1');
+    await page.close();
+  });
+
+  it('sends the token to the chosen server only, and keeps it out of storage, cookies and the URL', async () => {
+    const page = await openShop();
+    const carriers: string[] = [];
+    page.on('request', async (request) => {
+      const headers = await request.allHeaders();
+      if (request.url().includes(TOKEN) || Object.values(headers).some((value) => value.includes(TOKEN))) carriers.push(new URL(request.url()).origin);
+    });
+    const form = await openConsole(page, 'addItem');
+    await form.getByLabel(/^bearerAuth: token/).fill(TOKEN);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    // And the API key of the other alternative: a header the same server gets.
+    await form.getByLabel('Scheme').selectOption({ label: 'apiKey' });
+    await form.getByLabel(/^apiKey: API key/).fill(`${TOKEN}-key`);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => api.requests.some((request) => request.headers['x-api-key'] === `${TOKEN}-key`)).toBe(true);
+
+    await expect.poll(() => carriers.length).toBe(2);
+    expect(new Set(carriers)).toEqual(new Set([api.url]));
+    const kept = await page.evaluate(() =>
+      JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, url: location.href }),
+    );
+    expect(kept).not.toContain(TOKEN);
+    expect(JSON.stringify(await env.browser.cookies())).not.toContain(TOKEN);
+    await page.close();
+  });
+
+  it('explains a failure when the server does not allow this site by CORS, with a curl command that hides the token', async () => {
+    const page = await openShop();
+    const form = await openConsole(page, 'addItem');
+    await form.getByLabel('Server').fill(`${apiWithoutCors.url}/v1`);
+    await form.getByLabel(/^bearerAuth: token/).fill(TOKEN);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('The request failed: no answer could be read.');
+
+    const explanation = (await form.locator('.api-try-it__explanation').textContent()) ?? '';
+    expect(explanation).toContain('CORS (Cross-Origin Resource Sharing)');
+    expect(explanation).toContain(
+      `The API at ${apiWithoutCors.url} must answer with an Access-Control-Allow-Origin header that allows this site, ${env.site.url}`,
+    );
+    expect(explanation).toContain('curl is not bound by CORS');
+    const curl = (await form.getByRole('region', { name: 'curl command' }).textContent()) ?? '';
+    expect(curl).toBe(
+      [
+        `curl -X POST '${apiWithoutCors.url}/v1/orders/ord_1/items?note=gift' \\`,
+        `  -H 'X-Request-Id: ${EXAMPLE_UUID}' \\`,
+        "  -H 'Content-Type: application/json' \\",
+        '  -H "Authorization: Bearer $BEARER_AUTH" \\',
+        `  --data-raw '${JSON.stringify({ sku: 'A-1', quantity: 2 }, null, 2)}'`,
+      ].join('\n'),
+    );
+    expect(explanation).not.toContain(TOKEN);
+    // The browser asked first (preflight) and, refused, sent neither the request nor the token.
+    expect(apiWithoutCors.requests.map((request) => request.method)).toEqual(['OPTIONS']);
+    expect(JSON.stringify(apiWithoutCors.requests)).not.toContain(TOKEN);
+    await page.close();
+  });
+
+  it('refuses to send without a required parameter, saying which, and sends nothing', async () => {
+    const page = await openShop();
+    const form = await openConsole(page, 'addItem');
+    await form.getByLabel('orderId').fill('');
+    const before = api.requests.length;
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('Fill in orderId (path): the API requires it.');
+    expect(api.requests.length).toBe(before);
+    await page.close();
+  });
+
+  it('shows the Authentication section and each operation’s schemes with no axe violations', async () => {
+    const page = await openShop();
+    expect(await describedViolations(page, '#authentication')).toEqual([]);
+    expect(await describedViolations(page, '.api-security')).toEqual([]);
+    await page.locator('#listOrders .api-security').getByRole('link', { name: 'oidc' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#security-oidc');
+    await page.close();
+  });
+
+  it('closes with its Close button or Escape, giving focus back to Try it, and has no axe violations in light or dark mode', async () => {
+    const page = await openShop();
+    const tryIt = page.locator('#addItem').getByRole('button', { name: 'Try it' });
+    let form = await openConsole(page, 'addItem');
+    expect(await tryIt.getAttribute('aria-expanded')).toBe('true');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    await form.getByText(/^Response headers/).click();
+    expect(await describedViolations(page)).toEqual([]);
+    // The dark colour mode a site may turn on.
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    expect(await describedViolations(page)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('.api-try-it').count()).toBe(0);
+    expect(await tryIt.getAttribute('aria-expanded')).toBe('false');
+    expect(await tryIt.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    form = await openConsole(page, 'addItem');
+    await form.getByLabel('orderId').press('Escape');
+    await expect.poll(() => page.locator('.api-try-it').count()).toBe(0);
+    expect(await tryIt.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
+
+async function describedViolations(page: Page, within = '.api-try-it'): Promise<string[]> {
+  return (await axeViolations(page, { within })).map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target).join(', ')}`);
+}

@@ -1,0 +1,322 @@
+/**
+ * The Try it console: a form for one operation's request, prefilled from the
+ * spec's examples, that sends it from the reader's browser and shows the
+ * answer. Browser-only and loaded on first use, so pages that are only read
+ * never download it. Credentials live in this component's state alone: never
+ * in storage, cookies or the URL, and sent only to the server in the form.
+ */
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { TryItCredential, TryItParameter } from '../../../renderer/shared/api-reference.js';
+import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
+import {
+  absoluteServer,
+  credentialsOf,
+  curlCommand,
+  fieldKey,
+  initialForm,
+  type PreparedRequest,
+  prepareRequest,
+  prettyBody,
+  type TryItForm,
+} from './try-it-request.js';
+
+/** More than this much of an answer's body would make the page slow to show; the rest is left out. */
+const MAX_SHOWN_BODY = 200_000;
+
+type Outcome =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'sending' }
+  | { readonly kind: 'invalid'; readonly problem: string }
+  | { readonly kind: 'answered'; readonly response: ShownResponse }
+  | { readonly kind: 'redirected'; readonly milliseconds: number }
+  | { readonly kind: 'failed'; readonly server: string; readonly curl: string | undefined };
+
+interface ShownResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly milliseconds: number;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly body: string;
+  readonly truncated: boolean;
+}
+
+/** Renders the console into `container`; returns what unmounts it. */
+export function mountTryItConsole({ container, request, onClose }: { container: HTMLElement; request: TryItRequest; onClose: () => void }): () => void {
+  const root = createRoot(container);
+  root.render(<TryItConsole request={request} onClose={onClose} />);
+  return () => root.unmount();
+}
+
+const LOCATION_LEGENDS: ReadonlyArray<readonly [TryItParameter['in'], string]> = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+];
+
+function TryItConsole({ request, onClose }: { readonly request: TryItRequest; readonly onClose: () => void }) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<TryItForm>(() => initialForm(request, absoluteServer(request.server)));
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const relativeServer = request.server !== '' && absoluteServer(request.server) === '';
+
+  // The reader asked for the console: the keyboard goes where the typing starts.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
+
+  const update = (change: Partial<TryItForm>) => setValues((current) => ({ ...current, ...change }));
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const prepared = prepareRequest(request, values);
+    if (!prepared.ok) {
+      setOutcome({ kind: 'invalid', problem: prepared.problem });
+      return;
+    }
+    setOutcome({ kind: 'sending' });
+    setOutcome(await sendRequest(prepared.request, () => curlCommand(request, values)));
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const credentials = credentialsOf(request, values.alternative);
+  return (
+    <form ref={form} className="api-try-it__form" aria-label={`Try ${request.method} ${request.path}`} onSubmit={send} onKeyDown={closeOnEscape} noValidate>
+      <div className="api-try-it__field">
+        <label htmlFor={`${id}server`}>Server</label>
+        <input
+          id={`${id}server`}
+          type="url"
+          value={values.server}
+          onChange={(event) => update({ server: event.target.value })}
+          placeholder="https://"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={relativeServer ? `${id}server-hint` : undefined}
+        />
+        {relativeServer && (
+          <p className="api-try-it__hint" id={`${id}server-hint`}>
+            The spec gives the server as <code>{request.server}</code>, relative to wherever the API is served: enter its full address.
+          </p>
+        )}
+      </div>
+      {request.security.length > 0 && (
+        <fieldset className="api-try-it__group">
+          <legend>Authentication</legend>
+          {request.security.length > 1 && (
+            <div className="api-try-it__field">
+              <label htmlFor={`${id}alternative`}>Scheme</label>
+              <select id={`${id}alternative`} value={values.alternative} onChange={(event) => update({ alternative: Number(event.target.value) })}>
+                {request.security.map((alternative, index) => (
+                  <option key={index} value={index}>
+                    {alternative.length === 0 ? 'None' : alternative.map((credential) => credential.scheme).join(' and ')}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {credentials.map((credential) => (
+            <div className="api-try-it__field" key={credential.scheme}>
+              <label htmlFor={`${id}secret-${credential.scheme}`}>{secretLabel(credential)}</label>
+              <input
+                id={`${id}secret-${credential.scheme}`}
+                type="text"
+                value={values.secrets[credential.scheme] ?? ''}
+                onChange={(event) => update({ secrets: { ...values.secrets, [credential.scheme]: event.target.value } })}
+                autoComplete="off"
+                spellCheck={false}
+                disabled={credential.in === 'cookie'}
+                aria-describedby={`${id}secret-note`}
+              />
+            </div>
+          ))}
+          <p className="api-try-it__hint" id={`${id}secret-note`}>
+            {credentials.some((credential) => credential.in === 'cookie')
+              ? 'A page cannot set cookies for another site: send this request with curl instead. '
+              : ''}
+            Kept in this page’s memory only, never saved, and sent only to the server above.
+          </p>
+        </fieldset>
+      )}
+      {LOCATION_LEGENDS.map(([where, legend]) => {
+        const parameters = request.parameters.filter((parameter) => parameter.in === where);
+        if (parameters.length === 0) return null;
+        return (
+          <fieldset className="api-try-it__group" key={where}>
+            <legend>{legend}</legend>
+            {parameters.map((parameter) => (
+              <div className="api-try-it__field" key={parameter.name}>
+                <label htmlFor={`${id}${fieldKey(parameter)}`}>
+                  <code>{parameter.name}</code>
+                  {parameter.required && <span className="api-try-it__required"> (required)</span>}
+                </label>
+                <input
+                  id={`${id}${fieldKey(parameter)}`}
+                  type="text"
+                  value={values.values[fieldKey(parameter)] ?? ''}
+                  onChange={(event) => update({ values: { ...values.values, [fieldKey(parameter)]: event.target.value } })}
+                  aria-required={parameter.required}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              </div>
+            ))}
+          </fieldset>
+        );
+      })}
+      {request.body !== undefined && (
+        <div className="api-try-it__field">
+          <label htmlFor={`${id}body`}>
+            Body <code>{request.body.mediaType}</code>
+            {request.body.required && <span className="api-try-it__required"> (required)</span>}
+          </label>
+          <textarea
+            id={`${id}body`}
+            className="api-try-it__body-input"
+            value={values.body}
+            onChange={(event) => update({ body: event.target.value })}
+            rows={Math.min(16, Math.max(4, values.body.split('\n').length + 1))}
+            spellCheck={false}
+          />
+        </div>
+      )}
+      <div className="api-try-it__actions">
+        <button type="submit" className="api-try-it__send" disabled={outcome.kind === 'sending'}>
+          Send
+        </button>
+        <button type="button" className="api-try-it__close" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p className="api-try-it__status" role="status">
+        {statusLine(outcome)}
+      </p>
+      <OutcomeDetails outcome={outcome} />
+    </form>
+  );
+}
+
+function secretLabel(credential: TryItCredential): string {
+  if (credential.prefix === 'Basic') return `${credential.scheme}: user name and password, as user:password`;
+  if (credential.prefix !== undefined) return `${credential.scheme}: token (sent as ${credential.name}: ${credential.prefix} …)`;
+  return `${credential.scheme}: API key (sent in the ${credential.in} ${credential.name})`;
+}
+
+function statusLine(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'idle':
+      return '';
+    case 'sending':
+      return 'Sending…';
+    case 'invalid':
+      return outcome.problem;
+    case 'answered':
+      return `Answered ${outcome.response.status}${outcome.response.statusText === '' ? '' : ` ${outcome.response.statusText}`} in ${outcome.response.milliseconds} ms.`;
+    case 'redirected':
+      return `The server answered with a redirect after ${outcome.milliseconds} ms, which the console does not follow.`;
+    case 'failed':
+      return 'The request failed: no answer could be read.';
+  }
+}
+
+function OutcomeDetails({ outcome }: { readonly outcome: Outcome }) {
+  if (outcome.kind === 'redirected') {
+    return (
+      <div className="api-try-it__explanation">
+        <p>Following it would send your credentials to an address you did not choose. Send the request to the address it names instead.</p>
+      </div>
+    );
+  }
+  if (outcome.kind === 'failed') {
+    return (
+      <div className="api-try-it__explanation">
+        <p>
+          The browser sent the request, or tried to, but it gives the page no answer. Usually this is <strong>CORS</strong> (Cross-Origin Resource Sharing): a
+          browser lets a page read an answer from another site only when that site allows it. The API at <code>{outcome.server}</code> must answer with an{' '}
+          <code>Access-Control-Allow-Origin</code> header that allows this site, <code>{window.location.origin}</code>, and allow the headers and method of this
+          request in its answer to the browser’s preflight <code>OPTIONS</code> request.
+        </p>
+        <p>Otherwise the server could not be reached: check its address, that it is up, and that an https page is not calling an http API.</p>
+        {outcome.curl !== undefined && (
+          <>
+            <p>curl is not bound by CORS: send the request from a terminal instead.</p>
+            <pre className="api-try-it__code" role="region" aria-label="curl command" tabIndex={0}>
+              <code>{outcome.curl}</code>
+            </pre>
+          </>
+        )}
+      </div>
+    );
+  }
+  if (outcome.kind !== 'answered') return null;
+  const { response } = outcome;
+  return (
+    <div className="api-try-it__response">
+      <p className="api-try-it__response-status">
+        <span className={`api-status api-status--${String(response.status).charAt(0)}xx`}>{response.status}</span> {response.statusText}{' '}
+        <span className="api-try-it__time">{response.milliseconds} ms</span>
+      </p>
+      <details className="api-try-it__headers">
+        <summary>Response headers ({response.headers.length})</summary>
+        <dl>
+          {response.headers.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="api-try-it__hint">A browser shows a page only the headers the API exposes to it (Access-Control-Expose-Headers).</p>
+      </details>
+      {response.body === '' ? (
+        <p>The answer has no body.</p>
+      ) : (
+        <pre className="api-try-it__code" role="region" aria-label="Response body" tabIndex={0}>
+          <code>{response.body}</code>
+        </pre>
+      )}
+      {response.truncated && <p className="api-try-it__hint">The body is longer than shown here.</p>}
+    </div>
+  );
+}
+
+async function sendRequest(prepared: PreparedRequest, curl: () => string | undefined): Promise<Outcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const response = await fetch(prepared.url, {
+      method: prepared.method,
+      headers: prepared.headers.map(([name, value]): [string, string] => [name, value]),
+      body: prepared.body,
+      mode: 'cors',
+      // The docs site's own cookies are not the API's business, and a redirect could carry the credentials elsewhere.
+      credentials: 'omit',
+      redirect: 'manual',
+      referrerPolicy: 'no-referrer',
+      cache: 'no-store',
+    });
+    if (response.type === 'opaqueredirect') return { kind: 'redirected', milliseconds: elapsed() };
+    const text = await response.text();
+    const milliseconds = elapsed();
+    const mediaType = response.headers.get('content-type') ?? '';
+    const body = prettyBody(mediaType, text.length > MAX_SHOWN_BODY ? text.slice(0, MAX_SHOWN_BODY) : text);
+    return {
+      kind: 'answered',
+      response: {
+        status: response.status,
+        statusText: response.statusText,
+        milliseconds,
+        headers: [...response.headers.entries()],
+        body,
+        truncated: text.length > MAX_SHOWN_BODY,
+      },
+    };
+  } catch {
+    return { kind: 'failed', server: new URL(prepared.url).origin, curl: curl() };
+  }
+}

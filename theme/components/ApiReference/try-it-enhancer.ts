@@ -1,0 +1,62 @@
+/**
+ * Opens and closes the Try it consoles of an API reference article: one
+ * delegated click listener for every Try it button. The console's code is
+ * fetched on the first click only, and each console is mounted in a box
+ * inserted after its button. Focus moves into a console when it opens and
+ * back to its button when it closes.
+ */
+import { decodeTryIt } from '../../../renderer/shared/try-it-data.js';
+
+interface OpenConsole {
+  readonly container: HTMLElement;
+  unmount?: () => void;
+}
+
+export function enhanceTryIt(article: HTMLElement): () => void {
+  const open = new Map<HTMLElement, OpenConsole>();
+
+  const close = (button: HTMLElement, { returnFocus }: { returnFocus: boolean }) => {
+    const entry = open.get(button);
+    if (entry === undefined) return;
+    open.delete(button);
+    entry.unmount?.();
+    entry.container.remove();
+    button.setAttribute('aria-expanded', 'false');
+    button.removeAttribute('aria-controls');
+    if (returnFocus) button.focus();
+  };
+
+  const openConsole = async (button: HTMLElement) => {
+    const container = document.createElement('div');
+    container.className = 'api-try-it';
+    container.id = `${button.closest('[id]')?.id ?? 'operation'}-try-it`;
+    button.after(container);
+    button.setAttribute('aria-expanded', 'true');
+    button.setAttribute('aria-controls', container.id);
+    const entry: OpenConsole = { container };
+    open.set(button, entry);
+    try {
+      const request = decodeTryIt(button.dataset.tryIt ?? '');
+      const { mountTryItConsole } = await import('./TryItConsole.js');
+      // Closed (or the page left) while the code was loading.
+      if (open.get(button) !== entry) return;
+      entry.unmount = mountTryItConsole({ container, request, onClose: () => close(button, { returnFocus: true }) });
+    } catch (error) {
+      container.setAttribute('role', 'alert');
+      container.textContent = `The Try it console could not be opened (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-try-it]') : null;
+    if (button === null || !article.contains(button)) return;
+    if (open.has(button)) close(button, { returnFocus: false });
+    else void openConsole(button);
+  };
+
+  article.addEventListener('click', onClick);
+  return () => {
+    article.removeEventListener('click', onClick);
+    for (const button of [...open.keys()]) close(button, { returnFocus: false });
+  };
+}

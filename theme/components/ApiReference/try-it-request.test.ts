@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
+import { absoluteServer, curlCommand, initialForm, prepareRequest, prettyBody, type TryItForm } from './try-it-request.js';
+
+const request: TryItRequest = {
+  method: 'POST',
+  path: '/orders/{orderId}/items',
+  server: 'https://api.example.com/v1',
+  parameters: [
+    { name: 'orderId', in: 'path', required: true, example: 'ord_1' },
+    { name: 'limit', in: 'query', required: false, example: '' },
+    { name: 'note', in: 'query', required: false, example: 'gift' },
+    { name: 'X-Trace', in: 'header', required: true, example: 'abc' },
+  ],
+  body: { mediaType: 'application/json', required: true, example: '{"sku":"A-1"}' },
+  security: [
+    [{ scheme: 'bearerAuth', in: 'header', name: 'Authorization', prefix: 'Bearer' }],
+    [
+      { scheme: 'queryKey', in: 'query', name: 'api_key' },
+      { scheme: 'sid', in: 'cookie', name: 'session' },
+    ],
+    [{ scheme: 'basic', in: 'header', name: 'Authorization', prefix: 'Basic' }],
+  ],
+};
+
+const form = (change: Partial<TryItForm> = {}): TryItForm => ({ ...initialForm(request, absoluteServer(request.server)), ...change });
+
+describe('the form as first shown', () => {
+  it('accepts the examples, the JSON body indented, and an absolute server', () => {
+    expect(form()).toEqual({
+      server: 'https://api.example.com/v1',
+      values: { 'path:orderId': 'ord_1', 'query:limit': '', 'query:note': 'gift', 'header:X-Trace': 'abc' },
+      body: '{\n  "sku": "A-1"\n}',
+      alternative: 0,
+      secrets: {},
+    });
+  });
+
+  it('rejects a relative server: the reader must say where the API is', () => {
+    expect(absoluteServer('/v1')).toBe('');
+    expect(absoluteServer('HTTPS://api.example.com/')).toBe('HTTPS://api.example.com');
+  });
+});
+
+describe('the request the form sends', () => {
+  it('accepts path values encoded, filled query parameters, headers, the bearer token and the body', () => {
+    const prepared = prepareRequest(request, form({ values: { ...form().values, 'path:orderId': 'ord 1/2' }, secrets: { bearerAuth: ' t0k ' } }));
+    expect(prepared).toEqual({
+      ok: true,
+      request: {
+        url: 'https://api.example.com/v1/orders/ord%201%2F2/items?note=gift',
+        method: 'POST',
+        headers: [
+          ['X-Trace', 'abc'],
+          ['Authorization', 'Bearer t0k'],
+          ['Content-Type', 'application/json'],
+        ],
+        body: '{\n  "sku": "A-1"\n}',
+      },
+    });
+  });
+
+  it('accepts an API key in the query, HTTP basic as Base64 of UTF-8, and leaves out cookies a page cannot set', () => {
+    const withKey = prepareRequest(request, form({ alternative: 1, secrets: { queryKey: 'k&1', sid: 's' } }));
+    expect(withKey.ok && withKey.request.url).toBe('https://api.example.com/v1/orders/ord_1/items?note=gift&api_key=k%261');
+    expect(withKey.ok && withKey.request.headers.map(([name]) => name)).toEqual(['X-Trace', 'Content-Type']);
+    const basic = prepareRequest(request, form({ alternative: 2, secrets: { basic: 'zoë:pw' } }));
+    // zoë:pw, the ë as its two UTF-8 bytes.
+    expect(basic.ok && basic.request.headers[1]).toEqual(['Authorization', 'Basic em/Dqzpwdw==']);
+  });
+
+  it('rejects a missing or non-web server, a missing required parameter and a missing required body, saying what to do', () => {
+    expect(prepareRequest(request, form({ server: '' }))).toEqual({
+      ok: false,
+      problem: 'Enter the address of the API’s server, starting with https:// (or http://).',
+    });
+    expect(prepareRequest(request, form({ server: 'ftp://api.example.com' }))).toEqual({
+      ok: false,
+      problem: 'The server’s address must start with https:// or http://.',
+    });
+    expect(prepareRequest(request, form({ values: { ...form().values, 'path:orderId': ' ', 'header:X-Trace': '' } }))).toEqual({
+      ok: false,
+      problem: 'Fill in orderId (path), X-Trace (header): the API requires it.',
+    });
+    expect(prepareRequest(request, form({ body: '' }))).toEqual({ ok: false, problem: 'Fill in the body: the API requires one.' });
+  });
+});
+
+describe('the curl command', () => {
+  it('accepts every credential as a shell variable, never the secret', () => {
+    expect(curlCommand(request, form({ secrets: { bearerAuth: 'secret' } }))).toBe(
+      [
+        "curl -X POST 'https://api.example.com/v1/orders/ord_1/items?note=gift' \\",
+        "  -H 'X-Trace: abc' \\",
+        "  -H 'Content-Type: application/json' \\",
+        '  -H "Authorization: Bearer $BEARER_AUTH" \\',
+        `  --data-raw '{\n  "sku": "A-1"\n}'`,
+      ].join('\n'),
+    );
+    expect(curlCommand(request, form({ alternative: 1, body: "it's" }))).toBe(
+      [
+        'curl -X POST "https://api.example.com/v1/orders/ord_1/items?note=gift&api_key=$QUERY_KEY" \\',
+        "  -H 'X-Trace: abc' \\",
+        "  -H 'Content-Type: application/json' \\",
+        '  -b "session=$SID" \\',
+        "  --data-raw 'it'\\''s'",
+      ].join('\n'),
+    );
+    expect(curlCommand(request, form({ alternative: 2 }))).toContain('  -u "$BASIC"');
+  });
+
+  it('rejects a form that cannot be sent', () => {
+    expect(curlCommand(request, form({ server: '' }))).toBeUndefined();
+  });
+});
+
+describe('a body shown to the reader', () => {
+  it('accepts JSON indented, by media type or by its first character', () => {
+    expect(prettyBody('application/problem+json', '{"a":1}')).toBe('{\n  "a": 1\n}');
+    expect(prettyBody('text/plain', '[1]')).toBe('[\n  1\n]');
+  });
+
+  it('rejects reformatting anything else', () => {
+    expect(prettyBody('text/plain', 'a  b')).toBe('a  b');
+    expect(prettyBody('application/json', '{broken')).toBe('{broken');
+  });
+});

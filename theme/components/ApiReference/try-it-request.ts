@@ -1,0 +1,141 @@
+/**
+ * What the Try it console's form sends: the URL (server, path parameters,
+ * query), the headers (header parameters, credentials, content type) and the
+ * body, checked before anything leaves the browser; and the same request as a
+ * curl command for when the browser cannot send it. Pure.
+ */
+import type { TryItCredential, TryItParameter } from '../../../renderer/shared/api-reference.js';
+import { shellVariable } from '../../../renderer/shared/shell-variable.js';
+import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
+
+export interface TryItForm {
+  readonly server: string;
+  /** By {@link fieldKey}. */
+  readonly values: Readonly<Record<string, string>>;
+  readonly body: string;
+  /** Index of the chosen security alternative. */
+  readonly alternative: number;
+  /** By scheme name: a token, an API key, or `user:password` for HTTP basic. */
+  readonly secrets: Readonly<Record<string, string>>;
+}
+
+export interface PreparedRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly body: string | undefined;
+}
+
+export type Prepared = { readonly ok: true; readonly request: PreparedRequest } | { readonly ok: false; readonly problem: string };
+
+export function fieldKey(parameter: Pick<TryItParameter, 'in' | 'name'>): string {
+  return `${parameter.in}:${parameter.name}`;
+}
+
+/** The form as first shown: every parameter and the body at their examples, no secrets. */
+export function initialForm(request: TryItRequest, server: string): TryItForm {
+  return {
+    server,
+    values: Object.fromEntries(request.parameters.map((parameter) => [fieldKey(parameter), parameter.example])),
+    body: request.body === undefined ? '' : prettyBody(request.body.mediaType, request.body.example),
+    alternative: 0,
+    secrets: {},
+  };
+}
+
+/** The server to prefill: an absolute http(s) URL, else '' (a relative one is relative to where the API is served, which the page cannot know). */
+export function absoluteServer(server: string): string {
+  return /^https?:\/\//i.test(server) ? server.replace(/\/+$/, '') : '';
+}
+
+export function prepareRequest(request: TryItRequest, form: TryItForm): Prepared {
+  let base: URL;
+  try {
+    base = new URL(form.server.trim());
+  } catch {
+    return { ok: false, problem: 'Enter the address of the API’s server, starting with https:// (or http://).' };
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') return { ok: false, problem: 'The server’s address must start with https:// or http://.' };
+
+  const value = (parameter: TryItParameter) => (form.values[fieldKey(parameter)] ?? '').trim();
+  const missing = request.parameters.filter((parameter) => parameter.required && value(parameter) === '');
+  if (missing.length > 0)
+    return { ok: false, problem: `Fill in ${missing.map((parameter) => `${parameter.name} (${parameter.in})`).join(', ')}: the API requires it.` };
+  if (request.body?.required && form.body.trim() === '') return { ok: false, problem: 'Fill in the body: the API requires one.' };
+
+  const path = request.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const parameter = request.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    return parameter === undefined ? whole : encodeURIComponent(value(parameter));
+  });
+  const url = new URL(`${base.href.replace(/\/$/, '')}${path}`);
+  const headers: Array<[string, string]> = [];
+  for (const parameter of request.parameters) {
+    if (value(parameter) === '') continue;
+    if (parameter.in === 'query') url.searchParams.append(parameter.name, value(parameter));
+    if (parameter.in === 'header') headers.push([parameter.name, value(parameter)]);
+  }
+  for (const credential of credentialsOf(request, form.alternative)) {
+    const secret = (form.secrets[credential.scheme] ?? '').trim();
+    if (secret === '' || credential.in === 'cookie') continue;
+    const sent = credentialValue(credential, secret);
+    if (credential.in === 'query') url.searchParams.append(credential.name, sent);
+    else headers.push([credential.name, sent]);
+  }
+  const body = request.body !== undefined && form.body.trim() !== '' ? form.body : undefined;
+  if (body !== undefined) headers.push(['Content-Type', request.body!.mediaType]);
+  return { ok: true, request: { url: url.href, method: request.method, headers, body } };
+}
+
+/** The credentials of the chosen security alternative. */
+export function credentialsOf(request: TryItRequest, alternative: number): readonly TryItCredential[] {
+  return request.security[alternative] ?? [];
+}
+
+function credentialValue(credential: TryItCredential, secret: string): string {
+  if (credential.prefix === undefined) return secret;
+  if (credential.prefix === 'Basic') return `Basic ${base64(secret)}`;
+  return `${credential.prefix} ${secret}`;
+}
+
+/** UTF-8, as RFC 7617 recommends for user names and passwords outside ASCII. */
+function base64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+/**
+ * The form's request as a curl command, for when the browser cannot send it.
+ * Each credential of the chosen alternative is a shell variable named after
+ * its scheme, so no secret is ever shown; curl also sends the cookies a page
+ * cannot.
+ */
+export function curlCommand(request: TryItRequest, form: TryItForm): string | undefined {
+  const prepared = prepareRequest(request, { ...form, secrets: {} });
+  if (!prepared.ok) return undefined;
+  const { url, method, headers, body } = prepared.request;
+  const single = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+  // Double quotes let the shell put the variable in; everything else stays literal.
+  const double = (literal: string, variable: string) => `"${literal.replace(/["\\`$]/g, '\\$&')}${variable}"`;
+  const options: string[] = headers.map(([name, value]) => `-H ${single(`${name}: ${value}`)}`);
+  let queryCredentials = '';
+  for (const credential of credentialsOf(request, form.alternative)) {
+    const variable = shellVariable(credential.scheme);
+    if (credential.in === 'query')
+      queryCredentials += `${url.includes('?') || queryCredentials !== '' ? '&' : '?'}${encodeURIComponent(credential.name)}=${variable}`;
+    else if (credential.in === 'cookie') options.push(`-b ${double(`${credential.name}=`, variable)}`);
+    else if (credential.prefix === 'Basic') options.push(`-u ${double('', variable)}`);
+    else options.push(`-H ${double(`${credential.name}: ${credential.prefix === undefined ? '' : `${credential.prefix} `}`, variable)}`);
+  }
+  if (body !== undefined) options.push(`--data-raw ${single(body)}`);
+  const target = queryCredentials === '' ? single(url) : double(url, queryCredentials);
+  return [`curl -X ${method} ${target}`, ...options.map((option) => `  ${option}`)].join(' \\\n');
+}
+
+/** JSON indented for reading; anything else as it came. */
+export function prettyBody(mediaType: string, text: string): string {
+  if (!/json/i.test(mediaType) && !/^\s*[[{]/.test(text)) return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
