@@ -14,7 +14,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   },
 };
 const document = createSpecDocument({ openapi: '3.1.0', components: { schemas: SCHEMAS } });
-const example = (schema: JsonSchema | undefined) => exampleOf(schema, document);
+const example = (schema: JsonSchema | undefined) => exampleOf(schema, document, { direction: 'response' });
 
 describe('exampleOf: values the schema gives', () => {
   it('accepts the schema’s own example first, then examples, const, default and the first enum value', () => {

@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import type { ApiReference } from '../../renderer/shared/api-reference.js';
 import type { TocEntry } from '../../renderer/shared/page-data.js';
 import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
+import { useFragmentsAttribute } from '../components/ApiReference/Deferred.js';
+import { runEnhancers } from '../components/ApiReference/enhancers.js';
 import { Operation } from '../components/ApiReference/Operation.js';
 import { SchemaTree } from '../components/ApiReference/SchemaTree.js';
 import { Layout } from '../components/Layout/index.js';
@@ -14,7 +17,14 @@ import type { PageLayoutProps } from './types.js';
  */
 export function ApiPage({ page }: PageLayoutProps) {
   const { reference, schemasUrl } = page.api!;
-  const schemas = new Map(reference.schemas.map((schema) => [schema.name, schema.schema]));
+  const schemas = new Map(reference.schemas.map((schema) => [schema.name, schema]));
+  const fragments = useFragmentsAttribute();
+  // The article is the server's markup; its behaviours (deferred content, variant and example pickers) are enhancers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (client navigation) is a new article to enhance
+  useEffect(() => {
+    const article = document.querySelector<HTMLElement>('article.api-reference');
+    return article === null ? undefined : runEnhancers(article);
+  }, [page]);
   const toc = tocOf(reference);
   return (
     <Layout page={page}>
@@ -25,7 +35,7 @@ export function ApiPage({ page }: PageLayoutProps) {
         <div className="doc-layout__main">
           <div className="doc-layout__content">
             <CollapsibleTableOfContents toc={toc} />
-            <CopyableCodeArea as="article" className="api-reference">
+            <CopyableCodeArea as="article" className="api-reference" attributes={fragments}>
               <header className="api-reference__header">
                 <h1>{reference.title}</h1>
                 {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
@@ -74,7 +84,7 @@ export function ApiPage({ page }: PageLayoutProps) {
                           title={`Direct link to ${schema.name}`}
                         />
                       </h3>
-                      <SchemaTree schema={schema.schema} schemasUrl={undefined} />
+                      <SchemaTree schema={schema.schema} setting={{ direction: undefined, schemas, schemasUrl: undefined, within: schema.name }} />
                     </section>
                   ))}
                 </section>

@@ -1,4 +1,4 @@
-import type { MediaView, OperationView, SchemaView } from '../../../renderer/shared/api-reference.js';
+import type { ExampleView, MediaView, NamedSchemaView, OperationView, SchemaDirection } from '../../../renderer/shared/api-reference.js';
 import { CodeBlock } from '../CodeBlock/index.js';
 import { Facts, SchemaTree, TypeLabel } from './SchemaTree.js';
 
@@ -6,7 +6,7 @@ export interface OperationProps {
   readonly operation: OperationView;
   readonly schemasUrl: string | undefined;
   /** The named schemas of this page, to show a body's or response's schema in place (empty when they are on another page). */
-  readonly schemas: ReadonlyMap<string, SchemaView>;
+  readonly schemas: ReadonlyMap<string, NamedSchemaView>;
 }
 
 /** One operation: method and path, description, security, parameters, body, responses and example requests. */
@@ -73,7 +73,7 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
             <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
           )}
           {operation.requestBody.content.map((media) => (
-            <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} exampleTitle="Example body" />
+            <Media key={media.mediaType} media={media} direction="request" schemasUrl={schemasUrl} schemas={schemas} exampleTitle="Example body" />
           ))}
         </>
       )}
@@ -86,7 +86,14 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
             </p>
             {response.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
             {response.content.map((media) => (
-              <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} exampleTitle={`Example response (${response.status})`} />
+              <Media
+                key={media.mediaType}
+                media={media}
+                direction="response"
+                schemasUrl={schemasUrl}
+                schemas={schemas}
+                exampleTitle={`Example response (${response.status})`}
+              />
             ))}
           </div>
         ))}
@@ -104,13 +111,14 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
 
 interface MediaProps {
   readonly media: MediaView;
+  readonly direction: SchemaDirection;
   readonly schemasUrl: string | undefined;
-  readonly schemas: ReadonlyMap<string, SchemaView>;
+  readonly schemas: ReadonlyMap<string, NamedSchemaView>;
   readonly exampleTitle: string;
 }
 
-function Media({ media, schemasUrl, schemas, exampleTitle }: MediaProps) {
-  const shown = media.schema === undefined ? undefined : inPlace(media.schema, schemas);
+/** A body or response of one media type: its schema as a tree, and its examples. */
+function Media({ media, direction, schemasUrl, schemas, exampleTitle }: MediaProps) {
   return (
     <div className="api-media">
       <p className="api-media__type">
@@ -122,22 +130,43 @@ function Media({ media, schemasUrl, schemas, exampleTitle }: MediaProps) {
           </>
         )}
       </p>
-      {shown !== undefined && <SchemaTree schema={shown} schemasUrl={schemasUrl} />}
-      {media.example !== undefined && (
-        <details className="api-example">
-          <summary>{exampleTitle}</summary>
-          <CodeBlock language="json">{media.example}</CodeBlock>
-        </details>
-      )}
+      {media.schema !== undefined && <SchemaTree schema={media.schema} setting={{ direction, schemas, schemasUrl }} />}
+      {media.examples.length > 0 && <Examples examples={media.examples} title={exampleTitle} />}
     </div>
   );
 }
 
-/** The schema to show under a body or response: a named schema (or an array of one) opened in place when it is on this page. */
-function inPlace(schema: SchemaView, schemas: ReadonlyMap<string, SchemaView>): SchemaView | undefined {
-  if (schema.kind === 'ref') return schemas.get(schema.name);
-  if (schema.kind === 'array' && schema.items?.kind === 'ref') return schemas.get(schema.items.name);
-  return schema;
+/** One example, or several named ones with a select of their summaries (the example enhancer switches them; the first is shown). */
+function Examples({ examples, title }: { readonly examples: readonly ExampleView[]; readonly title: string }) {
+  if (examples.length === 1) {
+    return (
+      <details className="api-example">
+        <summary>{title}</summary>
+        <CodeBlock language="json">{examples[0]!.value}</CodeBlock>
+      </details>
+    );
+  }
+  return (
+    <details className="api-example" data-examples="">
+      <summary>{title}</summary>
+      <label className="api-example__choice">
+        Example{' '}
+        <select data-example-select="" defaultValue={examples[0]!.name}>
+          {examples.map((example) => (
+            <option key={example.name} value={example.name}>
+              {example.summary ?? example.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {examples.map((example, index) => (
+        <div key={example.name} data-example={example.name} hidden={index > 0}>
+          {example.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: example.descriptionHtml }} />}
+          <CodeBlock language="json">{example.value}</CodeBlock>
+        </div>
+      ))}
+    </details>
+  );
 }
 
 function Security({ security }: { readonly security: OperationView['security'] }) {

@@ -65,6 +65,8 @@ export interface CopyableCodeAreaProps {
   readonly className: string;
   /** @default 'div' */
   readonly as?: 'div' | 'article';
+  /** `data-*` attributes of the element (an API article names its fragments file). */
+  readonly attributes?: Readonly<Record<`data-${string}`, string>>;
   readonly children?: ReactNode;
 }
 
@@ -75,7 +77,7 @@ export interface CopyableCodeAreaProps {
  * into the blocks found in the DOM, again whenever the children change
  * (client navigation). The server HTML is the div and its children alone.
  */
-export function CopyableCodeArea({ className, as: Element = 'div', children }: CopyableCodeAreaProps) {
+export function CopyableCodeArea({ className, as: Element = 'div', attributes, children }: CopyableCodeAreaProps) {
   const area = useRef<HTMLElement>(null);
   const [blocks, setBlocks] = useState<readonly Element[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new children (client navigation) bring new code blocks to find
@@ -83,7 +85,7 @@ export function CopyableCodeArea({ className, as: Element = 'div', children }: C
     setBlocks(Array.from(area.current?.querySelectorAll('.code-block') ?? []));
   }, [children]);
   return (
-    <Element className={className} ref={area as Ref<HTMLDivElement>}>
+    <Element className={className} ref={area as Ref<HTMLDivElement>} {...attributes}>
       <InCopyableCodeArea.Provider value={true}>{children}</InCopyableCodeArea.Provider>
       {blocks.map((block, index) => createPortal(<CopyButton />, block, String(index)))}
     </Element>
