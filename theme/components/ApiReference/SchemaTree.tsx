@@ -204,9 +204,22 @@ function Choice({ choice, setting, label }: { readonly choice: ChoiceView; reado
       )}
       {choice.variants.map((variant, index) => (
         <div className="schema-choice__panel" key={index} data-variant-panel={index} hidden={index > 0}>
-          <SchemaTree schema={variant.schema} setting={setting} />
+          <Variant schema={variant.schema} setting={setting} />
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A variant's first level, shown when it is picked: a named variant opens in place (unless it is the schema it is in). */
+function Variant({ schema, setting }: { readonly schema: SchemaView; readonly setting: TreeSetting }) {
+  const named = schema.kind === 'ref' && schema.name !== setting.within ? setting.schemas.get(schema.name) : undefined;
+  if (named === undefined) return <SchemaTree schema={schema} setting={setting} />;
+  const view = viewFor(named, setting.direction);
+  return (
+    <div className="schema">
+      <Facts facts={view} />
+      <SchemaBody schema={view} setting={{ ...setting, within: named.name }} label={named.name} />
     </div>
   );
 }
