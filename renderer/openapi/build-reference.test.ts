@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiReference, OperationView, SchemaView } from '../shared/api-reference.js';
+import type { ApiReference, OperationView } from '../shared/api-reference.js';
 import { buildApiReference, schemaAnchor } from './build-reference.js';
 import { createMarkdownRenderer } from './markdown.js';
 
