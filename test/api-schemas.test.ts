@@ -5,10 +5,10 @@
  * with the page, the same bytes build after build), named examples, and
  * example values that agree between the example body and the request sample.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, fixture, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { buildSite, copyFixture, fixture, makeTemporaryFolder, readText, removeTemporaryFolders, runCli, type BuildRun } from './helpers/cli.js';
 import { textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -140,4 +140,32 @@ describe('the schemas of a built API page', () => {
     expect(body).toContain('"method": "card"');
     expect(textOf(pay)).toContain(`-d '${body.trim()}'`);
   });
+});
+
+describe('the fragments file across builds with the build cache', () => {
+  it('is kept with its page while the spec is unchanged, and replaced (the old one removed) when it changes', async () => {
+    const root = await copyFixture('api-schemas');
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const args = ['build', '--root', root, '--out', path.join(parent, 'build'), '--cache-dir', path.join(parent, 'cache'), '--json'];
+    const build = async () => {
+      const run = await runCli(args);
+      expect(run.code, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as { work: { rendered: number } };
+    };
+    const fragmentsFiles = () => readdir(path.join(parent, 'build/assets/fragments/api'));
+    await build();
+    const [first] = await fragmentsFiles();
+
+    expect((await build()).work.rendered).toBe(0);
+    expect(await fragmentsFiles()).toEqual([first]);
+
+    const spec = path.join(root, 'specs/shop.yaml');
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace('The article number.', 'The stock keeping unit.'));
+    expect((await build()).work.rendered).toBe(1);
+    const [second] = await fragmentsFiles();
+    expect(second).not.toBe(first);
+    expect(await fragmentsFiles()).toEqual([second]);
+    const html = await readText(path.join(parent, 'build'), 'api/shop/index.html');
+    expect(html).toContain(`data-fragments="/assets/fragments/api/${second}"`);
+  }, 120_000);
 });
