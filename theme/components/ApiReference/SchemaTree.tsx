@@ -1,5 +1,4 @@
 import type { ChoiceView, NamedSchemaView, PropertyView, SchemaDirection, SchemaFacts, SchemaView } from '../../../renderer/shared/api-reference.js';
-import { classNames } from '../../utils/class-names.js';
 import { Deferred } from './Deferred.js';
 
 /** Where a tree is shown, which decides what it shows and how it links. */
@@ -86,13 +85,12 @@ function Property({ property, setting }: { readonly property: PropertyView; read
   const { schema } = property;
   const named = namedFacts(schema, setting);
   return (
-    <li className={classNames('schema__property', schema.deprecated && 'schema__property--deprecated')}>
-      <div className="schema__property-head">
-        <code className="schema__name">{property.name}</code> <TypeLabel schema={schema} schemasUrl={setting.schemasUrl} />
-        {property.required && <span className="schema__badge schema__required">required</span>}
-        {schema.nullable && <span className="schema__badge">nullable</span>}
-        {schema.deprecated && <span className="schema__badge schema__deprecated">deprecated</span>}
-      </div>
+    // Lean markup: a page lists hundreds of properties, so they carry no class the list's own selectors can spare.
+    <li className={schema.deprecated ? 'schema__property--deprecated' : undefined}>
+      <code className="schema__name">{property.name}</code> <TypeLabel schema={schema} schemasUrl={setting.schemasUrl} />
+      {property.required && <span className="schema__badge schema__required">required</span>}
+      {schema.nullable && <span className="schema__badge">nullable</span>}
+      {schema.deprecated && <span className="schema__badge schema__deprecated">deprecated</span>}
       <Facts facts={{ ...schema, deprecated: undefined, nullable: undefined }} />
       {/* A named enum or scalar has no level to open: its values are shown here. */}
       {named !== undefined && <Facts facts={{ ...named, descriptionHtml: schema.descriptionHtml === undefined ? named.descriptionHtml : undefined }} />}
@@ -237,17 +235,14 @@ export function TypeLabel({ schema, schemasUrl }: { readonly schema: SchemaView 
   if (schema.kind === 'array') {
     return (
       <span className="schema__type">
-        array of <TypeLabel schema={schema.items} schemasUrl={schemasUrl} />
+        {'array of '}
+        <TypeLabel schema={schema.items} schemasUrl={schemasUrl} />
       </span>
     );
   }
   if (schema.kind === 'choice') return <span className="schema__type">{schema.choice.combinator === 'oneOf' ? 'one of' : 'any of'}</span>;
-  return (
-    <span className="schema__type">
-      {schema.type || 'any'}
-      {schema.format !== undefined && ` (${schema.format})`}
-    </span>
-  );
+  // One text node: React would put a comment between two.
+  return <span className="schema__type">{schema.format === undefined ? schema.type || 'any' : `${schema.type || 'any'} (${schema.format})`}</span>;
 }
 
 /** Description, flags, enum values, default and constraints. */
