@@ -97,8 +97,12 @@ describe('API reference pages from any spec', () => {
     expect(overview).toContain('href="/api/big/nodes"');
     const nodes = await readText(run.outDir, 'api/big/nodes/index.html');
     expect(renderedOperations(nodes)).toBe(1);
-    // Schemas live on the overview; references point there.
+    // Schemas are listed on the overview; references point there, and open in place here.
     expect(nodes).toContain('href="/api/big#schema-Node"');
+    expect(nodes).not.toContain('id="schema-Node"');
+    expect(nodes).toMatch(
+      /<button type="button" class="api-deferred" aria-expanded="false" data-fragment="[a-z0-9]+" data-recursive="recursive: Node">Show properties of Node<\/button>/,
+    );
   });
 
   it('shows composed, recursive and nullable schemas without looping', async () => {

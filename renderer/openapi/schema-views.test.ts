@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NamedSchemaView, SchemaDirection, SchemaView } from '../shared/api-reference.js';
 import { createMarkdownRenderer } from './markdown.js';
-import { createSchemaViews } from './schema-views.js';
+import { buildApiReference } from './build-reference.js';
+import { createSchemaViews, usedSchemas } from './schema-views.js';
 import { createSpecDocument, type JsonSchema } from './spec-document.js';
 
 const markdown = createMarkdownRenderer();
@@ -210,5 +211,48 @@ describe('objects and arrays', () => {
       kind: 'array',
       items: { kind: 'object', properties: [{ name: 'sku', required: true }] },
     });
+  });
+});
+
+describe('usedSchemas', () => {
+  it('accepts the named schemas an operation’s trees use, and those they use in turn, in the spec’s order', () => {
+    const reference = buildApiReference(
+      {
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/a': {
+            post: {
+              parameters: [{ name: 'f', in: 'query', schema: { $ref: '#/components/schemas/Filter' } }],
+              requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } },
+              responses: {},
+            },
+          },
+        },
+        components: {
+          schemas: {
+            Unused: { type: 'string' },
+            Line: { type: 'object', properties: { order: { $ref: '#/components/schemas/Order' } } },
+            Order: {
+              type: 'object',
+              properties: {
+                lines: { type: 'array', items: { $ref: '#/components/schemas/Line' } },
+                pay: { oneOf: [{ $ref: '#/components/schemas/Card' }, { type: 'string' }] },
+              },
+            },
+            Card: { type: 'object' },
+            Filter: { type: 'string' },
+          },
+        },
+      },
+      markdown,
+    );
+    const operations = reference.tags.flatMap((tag) => tag.operations);
+    expect(usedSchemas(operations, reference.schemas).map((schema) => schema.name)).toEqual(['Line', 'Order', 'Card', 'Filter']);
+  });
+
+  it('rejects schemas no tree of the operations reaches', () => {
+    const reference = buildApiReference({ openapi: '3.1.0', info: {}, paths: {}, components: { schemas: { Lonely: { type: 'object' } } } }, markdown);
+    expect(usedSchemas([], reference.schemas)).toEqual([]);
   });
 });

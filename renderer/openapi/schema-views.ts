@@ -12,6 +12,7 @@
  */
 import type {
   ChoiceView,
+  OperationView,
   DiscriminatorView,
   NamedSchemaView,
   PropertyView,
@@ -293,4 +294,43 @@ function variantLabel(variant: JsonSchema, index: number, document: SpecDocument
   if (typeof variant.title === 'string' && variant.title !== '') return variant.title;
   const type = primaryType(variant);
   return type === undefined ? `Variant ${index + 1}` : `${type} (${index + 1})`;
+}
+
+/**
+ * The named schemas the operations' trees refer to, and those these refer to in turn, in the order of
+ * `schemas`: what a page that shows only these operations needs to open its trees in place.
+ */
+export function usedSchemas(operations: readonly OperationView[], schemas: readonly NamedSchemaView[]): NamedSchemaView[] {
+  const byName = new Map(schemas.map((schema) => [schema.name, schema]));
+  const used = new Set<string>();
+  const visit = (view: SchemaView | undefined): void => {
+    if (view === undefined) return;
+    switch (view.kind) {
+      case 'ref': {
+        const named = byName.get(view.name);
+        if (named === undefined || used.has(view.name)) return;
+        used.add(view.name);
+        for (const directed of [named.schema, named.request, named.response]) visit(directed);
+        return;
+      }
+      case 'object':
+        for (const property of view.properties) visit(property.schema);
+        if (view.additionalProperties !== true) visit(view.additionalProperties);
+        for (const variant of view.choice?.variants ?? []) visit(variant.schema);
+        return;
+      case 'choice':
+        for (const variant of view.choice.variants) visit(variant.schema);
+        return;
+      case 'array':
+        visit(view.items);
+        return;
+      default:
+    }
+  };
+  for (const operation of operations) {
+    for (const parameter of operation.parameters) visit(parameter.schema);
+    for (const media of operation.requestBody?.content ?? []) visit(media.schema);
+    for (const response of operation.responses) for (const media of response.content) visit(media.schema);
+  }
+  return schemas.filter((schema) => used.has(schema.name));
 }

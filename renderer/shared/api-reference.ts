@@ -153,5 +153,10 @@ export interface ApiReference {
   readonly baseUrl: string;
   readonly tags: readonly TagView[];
   readonly schemas: readonly NamedSchemaView[];
+  /**
+   * On a page of a spec split per tag: the named schemas its trees use (and those they use), to open
+   * in place there; they are listed on the overview page, so not in `schemas`.
+   */
+  readonly usedSchemas?: readonly NamedSchemaView[];
   readonly securitySchemes: readonly SecuritySchemeView[];
 }

@@ -17,7 +17,7 @@ import type { PageLayoutProps } from './types.js';
  */
 export function ApiPage({ page }: PageLayoutProps) {
   const { reference, schemasUrl } = page.api!;
-  const schemas = new Map(reference.schemas.map((schema) => [schema.name, schema]));
+  const schemas = new Map([...reference.schemas, ...(reference.usedSchemas ?? [])].map((schema) => [schema.name, schema]));
   const fragments = useFragmentsAttribute();
   // The article is the server's markup; its behaviours (deferred content, variant and example pickers) are enhancers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (client navigation) is a new article to enhance
