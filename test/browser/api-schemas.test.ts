@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', () => {
@@ -122,6 +122,18 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     expect(await examples.locator('[data-example="gift"]').isVisible()).toBe(true);
     expect(await examples.locator('[data-example="single"]').isVisible()).toBe(false);
     expect(await examples.locator('[data-example="gift"] code').textContent()).toContain('"gift": true');
+    await page.close();
+  });
+
+  it('passes axe with levels opened, a variant picked and examples shown', async () => {
+    const page = await open();
+    await page.locator('#payOrder').getByRole('button', { name: 'Show properties of payment' }).click();
+    await page.locator('#payOrder .api-deferred__content').first().getByRole('button', { name: 'BankTransfer' }).click();
+    await page.locator('#schema-Category').getByRole('button', { name: 'Show properties of owner' }).click();
+    await page.locator('#schema-Category .api-deferred__content').first().waitFor();
+    await page.locator('#createOrder details[data-examples] summary').click();
+    const violations = (await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+    expect(violations).toEqual([]);
     await page.close();
   });
 
