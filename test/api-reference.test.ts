@@ -97,19 +97,34 @@ describe('API reference pages from any spec', () => {
     expect(overview).toContain('href="/api/big/nodes"');
     const nodes = await readText(run.outDir, 'api/big/nodes/index.html');
     expect(renderedOperations(nodes)).toBe(1);
-    // Schemas live on the overview; references point there.
+    // Schemas are listed on the overview; references point there, and open in place here.
     expect(nodes).toContain('href="/api/big#schema-Node"');
+    expect(nodes).not.toContain('id="schema-Node"');
+    expect(nodes).toMatch(
+      /<button type="button" class="api-deferred" aria-expanded="false" data-fragment="[a-z0-9]+" data-recursive="recursive: Node">Show properties of Node<\/button>/,
+    );
   });
 
   it('shows composed, recursive and nullable schemas without looping', async () => {
     const pets = await readText(run.outDir, 'reference/pets/index.html');
     const pet = pets.slice(pets.indexOf('id="schema-Pet"'), pets.indexOf('id="schema-Shape"'));
-    expect(pet).toContain('All of:');
+    // allOf is merged: NewPet's properties and Pet's own, in one list, without an "All of" list.
+    expect(pet).not.toContain('All of');
+    expect([...pet.matchAll(/<code class="schema__name">([^<]+)<\/code>/g)].map((match) => match[1])).toEqual([
+      'name',
+      'tag',
+      'owner',
+      'id',
+      'status',
+      'parent',
+      'children',
+    ]);
     expect(pet).toContain('<a class="schema__type schema__type--ref" href="#schema-Pet">Pet</a>');
-    expect(pets.slice(pets.indexOf('id="schema-Shape"'))).toContain('Exactly one of:');
-    expect(pets).toContain('string | null');
-    expect(pets).toMatch(/One of:(<!-- -->)? <span><code>available<\/code><\/span>/);
-    expect(pets).toMatch(/<details class="schema__nested"><summary>Properties<\/summary>/);
+    expect(pet).toContain('<span class="schema__recursive">recursive: <!-- -->Pet</span>');
+    expect(pets.slice(pets.indexOf('id="schema-Shape"'))).toContain('One of');
+    expect(pet).toContain('<span class="schema__badge">nullable</span>');
+    expect(pet).toMatch(/One of:(<!-- -->)? <span><code>available<\/code><\/span>/);
+    expect(pet).toMatch(/<button type="button" class="api-deferred" aria-expanded="false" data-fragment="[a-z0-9]+">Show properties of owner<\/button>/);
   });
 
   it('renders Markdown descriptions and makes raw HTML in a spec inert', async () => {

@@ -110,7 +110,7 @@ describe('the Authentication section and Try it buttons of a built reference', (
         { name: 'orderId', in: 'path', required: true, example: 'ord_1' },
         { name: 'dryRun', in: 'query', required: false, example: '' },
         { name: 'note', in: 'query', required: false, example: 'gift' },
-        { name: 'X-Request-Id', in: 'header', required: true, example: '3fa85f64-5717-4562-b3fc-2c963f66afa6' },
+        { name: 'X-Request-Id', in: 'header', required: true, example: '497f6eca-6276-4993-bfeb-53cbbbba6f08' },
       ],
       body: { mediaType: 'application/json', required: true, example: '{"sku":"A-1","quantity":2}' },
       security: [[{ scheme: 'bearerAuth', in: 'header', name: 'Authorization', prefix: 'Bearer' }], [{ scheme: 'apiKey', in: 'header', name: 'X-Api-Key' }]],

@@ -18,6 +18,7 @@ import { defaultThreadCount } from '../pipeline/pool.js';
 import { createTaskRunner, type TaskRunner } from '../pipeline/tasks.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { PlannedPage, SitePlan } from '../render/plan-site.js';
+import { FRAGMENTS_DIR } from '../render/render-fragments.js';
 import type { PageRenderer } from '../render/render-page.js';
 import type { SiteFile } from '../serve/site-handler.js';
 import { loadThemeAfresh, startingTheme, type ThemeRenderer } from './hot-theme.js';
@@ -79,9 +80,9 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
   const engine = createEngine({ root, includeDrafts, threads: defaultThreadCount(), openStore: async () => ({ dir: treesDir }), code: codeOf() });
   let state: SiteState | undefined;
   /** Pages rendered since their key last changed, by HTML file. */
-  const rendered = new Map<string, { key: string; html: string; data: string }>();
+  const rendered = new Map<string, { key: string } & ReturnType<PageRenderer>>();
 
-  const renderPage = (page: PlannedPage): { html: string; data: string } => {
+  const renderPage = (page: PlannedPage): ReturnType<PageRenderer> => {
     let result = rendered.get(page.plan.outputFile);
     if (result?.key !== page.key) {
       const body = page.doc && state!.bodies.readBody(page.doc);
@@ -90,6 +91,19 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
       rendered.set(page.plan.outputFile, result);
     }
     return result;
+  };
+
+  /**
+   * The files pages make with their HTML (fragments files), by path. Their names are hashes of what the
+   * render made, so every page that may have one (API pages) is rendered to know them.
+   */
+  const pageFiles = (): Map<string, Uint8Array> => {
+    const files = new Map<string, Uint8Array>();
+    for (const page of state?.plan.pages ?? []) {
+      if (page.plan.kind !== 'api') continue;
+      for (const file of renderPage(page).files) files.set(file.path, typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
+    }
+    return files;
   };
 
   return {
@@ -133,7 +147,10 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
       const fixed = state.files.get(file);
       if (fixed !== undefined) return { contents: fixed, etag: `"${digestOf(fixed)}"` };
       const page = state.plan.byFile.get(file);
-      if (page === undefined) return undefined;
+      if (page === undefined) {
+        const made = file.startsWith(FRAGMENTS_DIR) ? pageFiles().get(file) : undefined;
+        return made === undefined ? undefined : { contents: made, etag: `"${digestOf(made)}"` };
+      }
       const { html, data } = renderPage(page);
       const isHtml = file === page.plan.outputFile;
       return { contents: Buffer.from(isHtml ? html : data), etag: `"${page.key}${isHtml ? '' : '-data'}"` };
@@ -141,7 +158,7 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
 
     paths() {
       if (state === undefined) return [];
-      return [...state.files.keys(), ...state.plan.byFile.keys()].sort();
+      return [...state.files.keys(), ...state.plan.byFile.keys(), ...pageFiles().keys()].sort();
     },
 
     async close() {

@@ -79,7 +79,7 @@ export async function stageSite({
     let planned = 0;
     for (const route of manifest.routes) {
       const inputs = planner.inputsOf(route);
-      const files = [route.outputFile, routeDataFile(route.path)];
+      const files = [route.outputFile, routeDataFile(route.path), ...writer.companionsOf(route.outputFile)];
       const keptAs = (key: string | undefined): boolean => {
         if (key === undefined || !files.every((file) => writer.isCurrent(file, key))) return false;
         for (const file of files) writer.keep(file, inputs);
@@ -152,8 +152,10 @@ async function renderPages({
             throw new PageError(`the page ${route.path}`, 'file' in route.source ? route.source.file : undefined, error);
           });
         if (result.type === 'render') {
-          written(plan.outputFile, { key, digest: result.digest, inputs });
+          const companions = result.files.map((file) => file.path);
+          written(plan.outputFile, companions.length === 0 ? { key, digest: result.digest, inputs } : { key, digest: result.digest, inputs, companions });
           written(plan.dataFile, { key, digest: result.dataDigest, inputs });
+          for (const file of result.files) written(file.path, { key, digest: file.digest, inputs });
         } else if (result.type === 'render-failed') {
           failures.push(result.diagnostic);
         }

@@ -58,6 +58,8 @@ export interface SiteWriter {
   isCurrent(file: string, key: string): boolean;
   /** The key the current site's `file` was made from, when it was recorded with these `inputs` (see OutputFileRecord). */
   keyFromInputs(file: string, inputs: string): string | undefined;
+  /** The files recorded as made with the current site's `file` (see OutputFileRecord). */
+  companionsOf(file: string): readonly string[];
   /** Takes a file that {@link isCurrent} found current from the site the output shows now; `inputs` are recorded with it. */
   keep(file: string, inputs?: string): void;
   /** Keeps `file` when the current site holds these very bytes, else writes it. */
@@ -177,8 +179,8 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
   const keep = (file: string, inputs?: string): void => {
     const stats = verified.get(file);
     if (currentDir === undefined || stats === undefined) throw new Error(`${file} was not found current, so it cannot be kept`);
-    const { key, digest } = previous![file]!;
-    const record = { key, digest, inputs };
+    const { key, digest, companions } = previous![file]!;
+    const record = companions === undefined ? { key, digest, inputs } : { key, digest, inputs, companions };
     // The spare already shares most files with the current site: the build before this one linked them.
     // Nothing is written then, so the path is only checked to lie inside the output when a link is made.
     const there = lstatOrUndefined(`${staging}/${file}`);
@@ -209,6 +211,7 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
       const recorded = previous?.[file];
       return recorded !== undefined && recorded.inputs === inputs ? recorded.key : undefined;
     },
+    companionsOf: (file) => previous?.[file]?.companions ?? [],
     keep,
     async writeIfChanged(file) {
       const digest = digestOf(file.contents);

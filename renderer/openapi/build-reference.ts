@@ -6,19 +6,19 @@
  */
 import type {
   ApiReference,
+  ExampleView,
   MediaView,
   NamedSchemaView,
   OperationView,
   ParameterView,
-  PropertyView,
   ResponseView,
-  SchemaFacts,
-  SchemaView,
+  SchemaDirection,
   TagView,
 } from '../shared/api-reference.js';
 import { anchorSafe, asciiSlug } from '../content/slug.js';
-import { exampleOf, primaryType } from './example.js';
+import { exampleOf, type NamedExample, namedExamplesOf, parameterExampleOf } from './example.js';
 import type { MarkdownRenderer } from './markdown.js';
+import { createSchemaViews, type SchemaViews } from './schema-views.js';
 import { type SecurityScheme, securityRequirementsOf, securitySchemeAnchor, securitySchemesOf } from './security.js';
 import { createSpecDocument, type JsonSchema, type SpecDocument } from './spec-document.js';
 import { tryItOf } from './try-it.js';
@@ -45,7 +45,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
   };
   // Schema anchors first: every reference to a schema, anywhere, links to its section.
   const schemaAnchors = new Map(Object.keys(document.schemas).map((name) => [name, uniqueAnchor(schemaAnchor(name))]));
-  const views = createSchemaViews(document, markdown, schemaAnchors);
+  const views: SchemaViews = createSchemaViews(document, markdown, schemaAnchors);
 
   const declaredTags = ((raw.tags ?? []) as Json[]).filter((tag) => typeof tag.name === 'string');
   const tagDescriptions = new Map(declaredTags.map((tag) => [tag.name as string, tag.description as string | undefined]));
@@ -92,11 +92,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
       descriptionHtml: markdown(tagDescriptions.get(name)),
       operations,
     }));
-  const schemas: NamedSchemaView[] = Object.entries(document.schemas).map(([name, schema]) => ({
-    name,
-    anchor: schemaAnchors.get(name)!,
-    schema: views.view(schema),
-  }));
+  const schemas: NamedSchemaView[] = Object.keys(document.schemas).map((name) => views.named(name, schemaAnchors.get(name)!));
   // Last: a heading of the description yields its slug to the operations and schemas, whose anchors come from the spec.
   const description = markdown.withHeadingIds(info.description as string | undefined, uniqueAnchor);
   return {
@@ -119,97 +115,6 @@ export function schemaAnchor(name: string): string {
 function operationAnchor(operation: Json, method: string, path: string): string {
   if (typeof operation.operationId === 'string' && operation.operationId !== '') return anchorSafe(operation.operationId);
   return `${method}-${asciiSlug(path) || 'root'}`;
-}
-
-interface SchemaViews {
-  /** A schema as shown where it is used: a named schema is a reference to its section, anything else is shown inline. */
-  view(schema: JsonSchema | undefined): SchemaView;
-}
-
-function createSchemaViews(document: SpecDocument, markdown: MarkdownRenderer, schemaAnchors: ReadonlyMap<string, string>): SchemaViews {
-  const facts = (schema: JsonSchema): SchemaFacts => {
-    const types = Array.isArray(schema.type) ? [...schema.type] : schema.type === undefined ? [] : [schema.type as string];
-    if (schema.nullable === true && !types.includes('null')) types.push('null');
-    const type = types.length > 0 ? types.join(' | ') : (primaryType(schema) ?? '');
-    const constraints: string[] = [];
-    const add = (label: string, value: unknown) => {
-      if (value !== undefined && value !== false) constraints.push(value === true ? label : `${label} ${String(value)}`);
-    };
-    add('minLength', schema.minLength);
-    add('maxLength', schema.maxLength);
-    add('minimum', schema.minimum);
-    add('maximum', schema.maximum);
-    if (typeof schema.exclusiveMinimum === 'number') add('exclusiveMinimum', schema.exclusiveMinimum);
-    else if (schema.exclusiveMinimum === true) constraints.push('exclusive minimum');
-    if (typeof schema.exclusiveMaximum === 'number') add('exclusiveMaximum', schema.exclusiveMaximum);
-    else if (schema.exclusiveMaximum === true) constraints.push('exclusive maximum');
-    add('multipleOf', schema.multipleOf);
-    add('pattern', schema.pattern);
-    add('minItems', schema.minItems);
-    add('maxItems', schema.maxItems);
-    add('unique items', schema.uniqueItems);
-    add('read-only', schema.readOnly);
-    add('write-only', schema.writeOnly);
-    const enumSource = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
-    return {
-      type,
-      format: schema.format,
-      descriptionHtml: markdown(schema.description ?? schema.title),
-      enumValues: enumSource?.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
-      defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
-      constraints,
-      deprecated: schema.deprecated === true ? true : undefined,
-    };
-  };
-
-  const build = (schema: JsonSchema | undefined, inlineRefs: ReadonlySet<string>): SchemaView => {
-    if (schema === undefined) return { kind: 'primitive', type: '', constraints: [] };
-    if (typeof schema.$ref === 'string') {
-      const name = document.schemaName(schema.$ref);
-      // Siblings of $ref (3.1) such as a description describe the use, not the schema.
-      const useFacts = schema.description === undefined ? { constraints: [] } : { descriptionHtml: markdown(schema.description), constraints: [] };
-      if (name !== undefined) return { ...useFacts, type: name, kind: 'ref', name, anchor: schemaAnchors.get(name)! };
-      if (inlineRefs.has(schema.$ref)) return { kind: 'primitive', type: 'recursive', constraints: [] };
-      return build(document.resolve(schema.$ref) as JsonSchema | undefined, new Set([...inlineRefs, schema.$ref]));
-    }
-    const common = facts(schema);
-    for (const combinator of ['allOf', 'oneOf', 'anyOf'] as const) {
-      const variants = schema[combinator];
-      if (!Array.isArray(variants)) continue;
-      const parts = variants.map((variant) => build(variant, inlineRefs));
-      // Properties beside a combinator are one more part of it.
-      if (schema.properties !== undefined)
-        parts.push(objectView({ ...schema, allOf: undefined, oneOf: undefined, anyOf: undefined, description: undefined }, inlineRefs));
-      return { ...common, kind: 'composite', combinator, variants: parts };
-    }
-    const type = primaryType(schema);
-    if (type === 'object') return objectView(schema, inlineRefs);
-    if (type === 'array') {
-      const items = Array.isArray(schema.items) ? schema.items[0] : (schema.items as JsonSchema | undefined);
-      return { ...common, kind: 'array', items: items === undefined ? undefined : build(items, inlineRefs) };
-    }
-    return { ...common, kind: 'primitive' };
-  };
-
-  const objectView = (schema: JsonSchema, inlineRefs: ReadonlySet<string>): SchemaView & { kind: 'object' } => {
-    const required = new Set(schema.required ?? []);
-    const properties: PropertyView[] = Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-      name,
-      required: required.has(name),
-      schema: build(property, inlineRefs),
-    }));
-    const additional = schema.additionalProperties;
-    return {
-      ...facts(schema),
-      kind: 'object',
-      properties,
-      additionalProperties: additional === true ? true : typeof additional === 'object' ? build(additional, inlineRefs) : undefined,
-    };
-  };
-
-  return {
-    view: (schema) => build(schema, new Set()),
-  };
 }
 
 interface OperationInput {
@@ -249,7 +154,7 @@ function buildOperation(input: OperationInput): OperationView {
       requestBody = {
         required: parameter.required === true,
         descriptionHtml: markdown(parameter.description as string | undefined),
-        content: consumes.map((mediaType) => mediaView(mediaType, schema, undefined, input)),
+        content: consumes.map((mediaType) => mediaView({ mediaType, schema, examples: [], direction: 'request', input })),
       };
       continue;
     }
@@ -261,7 +166,8 @@ function buildOperation(input: OperationInput): OperationView {
       required: parameter.required === true,
       deprecated: parameter.deprecated === true,
       descriptionHtml: markdown(parameter.description as string | undefined),
-      schema: views.view(schema === undefined ? undefined : { ...schema, description: undefined }),
+      // The parameter's description is shown once, as the parameter's.
+      schema: views.view(schema === undefined ? undefined : { ...schema, description: undefined }, 'request'),
     });
   }
 
@@ -271,7 +177,7 @@ function buildOperation(input: OperationInput): OperationView {
       required: body.required === true,
       descriptionHtml: markdown(body.description as string | undefined),
       content: Object.entries((body.content ?? {}) as Record<string, Json>).map(([mediaType, media]) =>
-        mediaView(mediaType, media.schema as JsonSchema | undefined, exampleFromMedia(media), input),
+        mediaView({ mediaType, schema: media.schema as JsonSchema | undefined, examples: namedExamplesOf(media, document), direction: 'request', input }),
       ),
     };
   }
@@ -283,10 +189,20 @@ function buildOperation(input: OperationInput): OperationView {
     if (document.swagger2) {
       const examples = (response.examples ?? {}) as Record<string, unknown>;
       content =
-        response.schema === undefined ? [] : produces.map((mediaType) => mediaView(mediaType, response.schema as JsonSchema, examples[mediaType], input));
+        response.schema === undefined
+          ? []
+          : produces.map((mediaType) =>
+              mediaView({
+                mediaType,
+                schema: response.schema as JsonSchema,
+                examples: examples[mediaType] === undefined ? [] : [{ name: 'default', value: examples[mediaType] }],
+                direction: 'response',
+                input,
+              }),
+            );
     } else {
       content = Object.entries((response.content ?? {}) as Record<string, Json>).map(([mediaType, media]) =>
-        mediaView(mediaType, media.schema as JsonSchema | undefined, exampleFromMedia(media), input),
+        mediaView({ mediaType, schema: media.schema as JsonSchema | undefined, examples: namedExamplesOf(media, document), direction: 'response', input }),
       );
     }
     return { status, descriptionHtml: markdown(response.description as string | undefined), content };
@@ -311,19 +227,38 @@ function buildOperation(input: OperationInput): OperationView {
   };
 }
 
-function exampleFromMedia(media: Json): unknown {
-  if (media.example !== undefined) return media.example;
-  const examples = media.examples as Record<string, Json> | undefined;
-  const first = examples === undefined ? undefined : Object.values(examples)[0];
-  return first?.value;
-}
-
-function mediaView(mediaType: string, schema: JsonSchema | undefined, example: unknown, { document, views }: OperationInput): MediaView {
-  const value = example !== undefined ? example : exampleOf(schema, document);
+function mediaView({
+  mediaType,
+  schema,
+  examples,
+  direction,
+  input: { document, views, markdown },
+}: {
+  mediaType: string;
+  schema: JsonSchema | undefined;
+  /** The spec's own examples for this media type. */
+  examples: readonly NamedExample[];
+  direction: SchemaDirection;
+  input: OperationInput;
+}): MediaView {
+  const format = (value: unknown) => (typeof value === 'string' && !/json/.test(mediaType) ? value : JSON.stringify(value, null, 2));
+  const generated = examples.length === 0 ? exampleOf(schema, document, { direction }) : undefined;
+  const shown: ExampleView[] =
+    examples.length > 0
+      ? examples.map((example) => ({
+          name: example.name,
+          summary: example.summary,
+          descriptionHtml: markdown(example.description),
+          value: format(example.value),
+        }))
+      : generated === undefined
+        ? []
+        : [{ name: 'default', value: format(generated) }];
   return {
     mediaType,
-    schema: schema === undefined ? undefined : views.view(schema),
-    example: value === undefined ? undefined : typeof value === 'string' && !/json/.test(mediaType) ? value : JSON.stringify(value, null, 2),
+    schema: schema === undefined ? undefined : views.view(schema, direction),
+    example: shown[0]?.value,
+    examples: shown,
   };
 }
 
@@ -357,7 +292,7 @@ function exampleRequests({
   const headers: Array<[string, string]> = [];
   for (const parameter of parameters) {
     if (parameter.required !== true) continue;
-    const value = exampleOf((parameter.schema ?? parameter) as JsonSchema, input.document);
+    const value = parameterExampleOf(parameter, input.document);
     const text = value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
     if (parameter.in === 'query') query.push(`${encodeURIComponent(String(parameter.name))}=${encodeURIComponent(text)}`);
     if (parameter.in === 'header') headers.push([String(parameter.name), text]);

@@ -1,88 +1,118 @@
 import { describe, expect, it } from 'vitest';
-import { exampleOf, primaryType } from './example.js';
+import { exampleOf, namedExamplesOf, parameterExampleOf, primaryType } from './example.js';
 import { createSpecDocument, type JsonSchema } from './spec-document.js';
 
 const SCHEMAS: Record<string, JsonSchema> = {
   Customer: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string', format: 'email' } } },
+  Account: {
+    type: 'object',
+    required: ['id'],
+    properties: {
+      id: { type: 'string', readOnly: true, example: 'acc_1' },
+      password: { type: 'string', writeOnly: true, example: 'hunter2' },
+      name: { type: 'string', example: 'Ada' },
+    },
+  },
   Node: {
     type: 'object',
     properties: {
       name: { type: 'string' },
       children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
-      parent: { $ref: '#/components/schemas/Node' },
     },
   },
 };
-const document = createSpecDocument({ openapi: '3.1.0', components: { schemas: SCHEMAS } });
-const example = (schema: JsonSchema | undefined) => exampleOf(schema, document);
+const document = createSpecDocument({
+  openapi: '3.1.0',
+  components: { schemas: SCHEMAS, examples: { Shared: { summary: 'Shared one', value: { name: 'Shared' } } } },
+});
+const response = (schema: JsonSchema | undefined) => exampleOf(schema, document, { direction: 'response' });
+const request = (schema: JsonSchema | undefined) => exampleOf(schema, document, { direction: 'request' });
 
-describe('exampleOf: values the schema gives', () => {
-  it('accepts the schema’s own example first, then examples, const, default and the first enum value', () => {
-    expect(example({ type: 'string', example: 'sub_123', default: 'x', enum: ['a'] })).toBe('sub_123');
-    expect(example({ type: 'string', examples: ['first', 'second'], default: 'x' })).toBe('first');
-    expect(example({ const: 'fixed', default: 'x' })).toBe('fixed');
-    expect(example({ type: 'integer', default: 30, enum: [10] })).toBe(30);
-    expect(example({ type: 'string', enum: ['monthly', 'yearly'] })).toBe('monthly');
+describe('exampleOf: the spec’s own values win', () => {
+  it('accepts the schema’s example, then its examples, const, enum and default', () => {
+    expect(response({ type: 'string', example: 'sub_123', default: 'x', enum: ['a'] })).toBe('sub_123');
+    expect(response({ type: 'string', examples: ['first', 'second'], default: 'x' })).toBe('first');
+    expect(response({ const: 'fixed', default: 'x' })).toBe('fixed');
+    expect(response({ type: 'string', enum: ['monthly', 'yearly'] })).toBe('monthly');
+    expect(response({ type: 'integer', default: 30 })).toBe(30);
   });
 
-  it('rejects an empty examples list or enum: the value comes from the type', () => {
-    expect(example({ type: 'string', examples: [], enum: [] })).toBe('string');
+  it('accepts a property’s own example inside a generated object', () => {
+    expect(response({ type: 'object', properties: { plan: { type: 'string', example: 'pro' }, seats: { type: 'integer', minimum: 3 } } })).toEqual({
+      plan: 'pro',
+      seats: 3,
+    });
+  });
+
+  it('rejects a schema that says nothing of its values: no example rather than a placeholder', () => {
+    expect(response({})).toBeUndefined();
+    expect(response({ description: 'anything' })).toBeUndefined();
+    expect(response(undefined)).toBeUndefined();
+    expect(response({ type: 'null' })).toBeNull();
   });
 });
 
-describe('exampleOf: values made from the type', () => {
-  it('accepts each type and string format', () => {
-    expect(example({ type: 'boolean' })).toBe(true);
-    expect(example({ type: 'null' })).toBe(null);
-    expect(example({ type: 'integer' })).toBe(0);
-    expect(example({ type: 'integer', minimum: 2.5 })).toBe(3);
-    expect(example({ type: 'number', minimum: 0.5 })).toBe(0.5);
-    expect(example({ type: 'string' })).toBe('string');
-    expect(example({ type: 'string', minLength: 8 })).toBe('xxxxxxxx');
-    expect(['date-time', 'date', 'email', 'uri', 'url', 'uuid'].map((format) => example({ type: 'string', format }))).toEqual([
-      '2024-01-31T12:00:00Z',
-      '2024-01-31',
-      'user@example.com',
-      'https://example.com',
-      'https://example.com',
-      '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+describe('exampleOf: values generated from the schema', () => {
+  it('accepts formats as realistic values', () => {
+    const formats = ['date-time', 'date', 'email', 'uri', 'ipv4', 'hostname'].map((format) => response({ type: 'string', format }));
+    expect(formats).toEqual(['2019-08-24T14:15:22Z', '2019-08-24', 'user@example.com', 'http://example.com', '192.168.0.1', 'example.com']);
+    const id = response({ type: 'string', format: 'uuid' });
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // The same schema gives the same value, build after build.
+    expect(response({ type: 'string', format: 'uuid' })).toBe(id);
+  });
+
+  it('accepts limits: minimum, minLength, maxLength, minItems', () => {
+    expect(response({ type: 'integer', minimum: 5, maximum: 10 })).toBe(5);
+    expect(response({ type: 'string', minLength: 10 })).toHaveLength(10);
+    expect(response({ type: 'string', maxLength: 3 })).toBe('str');
+    expect(response({ type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 2 })).toEqual([1, 1]);
+  });
+
+  it('accepts a 3.1 type list with null as the other type, not as null', () => {
+    expect(response({ type: ['null', 'string'], format: 'date' })).toBe('2019-08-24');
+  });
+
+  it('accepts allOf as the merge of its parts, oneOf and anyOf as their first variant', () => {
+    expect(
+      response({ allOf: [{ $ref: '#/components/schemas/Account' }, { type: 'object', properties: { plan: { type: 'string', enum: ['pro'] } } }] }),
+    ).toEqual({ id: 'acc_1', name: 'Ada', plan: 'pro' });
+    expect(response({ oneOf: [{ type: 'boolean' }, { type: 'string' }] })).toBe(true);
+    expect(response({ anyOf: [{ type: 'string', format: 'email' }] })).toBe('user@example.com');
+  });
+
+  it('rejects readOnly properties from requests and writeOnly ones from responses', () => {
+    const account = { $ref: '#/components/schemas/Account' };
+    expect(request(account)).toEqual({ password: 'hunter2', name: 'Ada' });
+    expect(response(account)).toEqual({ id: 'acc_1', name: 'Ada' });
+  });
+
+  it('rejects walking into a schema met again inside itself', () => {
+    expect(response({ $ref: '#/components/schemas/Node' })).toEqual({ name: 'string', children: [{}] });
+  });
+});
+
+describe('namedExamplesOf and parameterExampleOf', () => {
+  it('accepts a single example, or every named one with its summary, $refs resolved', () => {
+    expect(namedExamplesOf({ example: { a: 1 } }, document)).toEqual([{ name: 'default', value: { a: 1 } }]);
+    expect(
+      namedExamplesOf(
+        { examples: { mine: { summary: 'Mine', description: 'Of **mine**.', value: 1 }, shared: { $ref: '#/components/examples/Shared' } } },
+        document,
+      ),
+    ).toEqual([
+      { name: 'mine', summary: 'Mine', description: 'Of **mine**.', value: 1 },
+      { name: 'shared', summary: 'Shared one', description: undefined, value: { name: 'Shared' } },
     ]);
   });
 
-  it('rejects a schema with no type to go by: no value', () => {
-    expect(example({})).toBeUndefined();
-    expect(example(undefined)).toBeUndefined();
-    expect(example({ type: 'string', format: 'binary', minLength: 3 })).toBe('string');
+  it('rejects examples with no value to show (an externalValue)', () => {
+    expect(namedExamplesOf({ examples: { far: { externalValue: 'https://example.com/a.json' } } }, document)).toEqual([]);
   });
 
-  it('accepts objects, arrays and named schemas, built from their parts', () => {
-    expect(
-      example({ type: 'object', properties: { customer: { $ref: '#/components/schemas/Customer' }, tags: { type: 'array', items: { type: 'string' } } } }),
-    ).toEqual({
-      customer: { id: '3fa85f64-5717-4562-b3fc-2c963f66afa6', email: 'user@example.com' },
-      tags: ['string'],
-    });
-    expect(example({ type: ['null', 'array'], items: {} })).toEqual([]);
-  });
-
-  it('accepts allOf as the merge of its objects, oneOf and anyOf as their first variant', () => {
-    expect(
-      example({ allOf: [{ $ref: '#/components/schemas/Customer' }, { type: 'object', properties: { plan: { type: 'string', enum: ['pro'] } } }] }),
-    ).toEqual({
-      id: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-      email: 'user@example.com',
-      plan: 'pro',
-    });
-    expect(example({ allOf: [{ type: 'integer', minimum: 5 }] })).toBe(5);
-    expect(example({ oneOf: [{ type: 'boolean' }, { type: 'string' }] })).toBe(true);
-    expect(example({ anyOf: [{ type: 'string', format: 'date' }] })).toBe('2024-01-31');
-  });
-
-  it('rejects walking into a schema met again inside itself, and stops at six levels', () => {
-    expect(example({ $ref: '#/components/schemas/Node' })).toEqual({ name: 'string', children: [] });
-    let deep: JsonSchema = { type: 'string' };
-    for (let level = 0; level < 10; level++) deep = { type: 'object', properties: { next: deep } };
-    expect(JSON.stringify(example(deep))).toBe('{"next":{"next":{"next":{"next":{"next":{"next":{}}}}}}}');
+  it('accepts a parameter’s own example first, then one from its schema', () => {
+    expect(parameterExampleOf({ name: 'id', in: 'path', examples: { me: { value: 'me' } }, schema: { type: 'string' } }, document)).toBe('me');
+    expect(parameterExampleOf({ name: 'at', in: 'query', schema: { type: 'string', format: 'date' } }, document)).toBe('2019-08-24');
   });
 });
 

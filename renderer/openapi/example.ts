@@ -1,81 +1,72 @@
 /**
- * Example values generated from a schema, for request bodies and responses
- * that carry no example of their own: the schema's example, default, const or
- * first enum value where it has one, else a value of its type. Named schemas
- * met again inside themselves stop the walk (cycles), and depth is bounded.
+ * Example values: the one source of the values the reference shows in
+ * example bodies, code samples and prefilled forms, so they always agree.
+ * The spec's own examples win wherever it gives them (media type, parameter,
+ * schema, property); the rest is generated from the schema by openapi-sampler,
+ * the sampler Redoc uses: formats (uuid, date-time, email, uri…), enums,
+ * defaults, limits, and readOnly/writeOnly properties left out of requests
+ * and responses respectively. Deterministic: equal inputs give equal values.
  */
+import { sample } from 'openapi-sampler';
 import type { JsonSchema, SpecDocument } from './spec-document.js';
 
-const MAX_DEPTH = 6;
-
-export function exampleOf(schema: JsonSchema | undefined, document: SpecDocument, seen: ReadonlySet<string> = new Set(), depth = 0): unknown {
-  if (schema === undefined || depth > MAX_DEPTH) return undefined;
-  if (typeof schema.$ref === 'string') {
-    if (seen.has(schema.$ref)) return undefined;
-    return exampleOf(document.resolve(schema.$ref) as JsonSchema | undefined, document, new Set([...seen, schema.$ref]), depth + 1);
-  }
-  if (schema.example !== undefined) return schema.example;
-  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-  if (schema.const !== undefined) return schema.const;
-  if (schema.default !== undefined) return schema.default;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
-  if (Array.isArray(schema.allOf)) {
-    const parts = schema.allOf.map((part) => exampleOf(part, document, seen, depth + 1));
-    return parts.every((part) => isPlainObject(part) || part === undefined)
-      ? Object.assign({}, ...parts.filter(isPlainObject))
-      : parts.find((part) => part !== undefined);
-  }
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    const variants = schema[key];
-    if (Array.isArray(variants) && variants.length > 0) return exampleOf(variants[0], document, seen, depth + 1);
-  }
-  const type = primaryType(schema);
-  switch (type) {
-    case 'object': {
-      const result: Record<string, unknown> = {};
-      for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        const value = exampleOf(property, document, seen, depth + 1);
-        if (value !== undefined) result[name] = value;
-      }
-      return result;
-    }
-    case 'array': {
-      const item = exampleOf(schema.items as JsonSchema | undefined, document, seen, depth + 1);
-      return item === undefined ? [] : [item];
-    }
-    case 'integer':
-      return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 0;
-    case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 0;
-    case 'boolean':
-      return true;
-    case 'null':
-      return null;
-    case 'string':
-      return stringExample(schema);
-    default:
-      return undefined;
-  }
+export interface ExampleOptions {
+  /** Requests leave out `readOnly` properties, responses `writeOnly` ones. */
+  readonly direction: 'request' | 'response';
 }
 
-function stringExample(schema: JsonSchema): string {
-  switch (schema.format) {
-    case 'date-time':
-      return '2024-01-31T12:00:00Z';
-    case 'date':
-      return '2024-01-31';
-    case 'email':
-      return 'user@example.com';
-    case 'uri':
-    case 'url':
-      return 'https://example.com';
-    case 'uuid':
-      return '3fa85f64-5717-4562-b3fc-2c963f66afa6';
-    default: {
-      const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
-      return minLength > 6 ? 'x'.repeat(minLength) : 'string';
-    }
-  }
+/** Deeper than any real payload; a schema that refers to itself stops where it is met again. */
+const MAX_SAMPLE_DEPTH = 8;
+
+/** The example value of a schema; undefined when there is no schema, or it says nothing of its values. */
+export function exampleOf(schema: JsonSchema | undefined, document: SpecDocument, { direction }: ExampleOptions): unknown {
+  if (schema === undefined) return undefined;
+  const value = sample(
+    nullLast(schema) as Parameters<typeof sample>[0],
+    { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: MAX_SAMPLE_DEPTH },
+    normalisedDocument(document),
+  );
+  // The sampler answers null for a schema with no type to go by; that is no example, unless null is what the schema allows.
+  return value === null && !allowsOnlyNull(schema) ? undefined : value;
+}
+
+/** A parameter's example: its own `example`, else the first of its `examples`, else one from its schema (Swagger 2.0 keeps schema keywords on the parameter). */
+export function parameterExampleOf(parameter: Readonly<Record<string, unknown>>, document: SpecDocument): unknown {
+  const own = namedExamplesOf(parameter, document);
+  if (own.length > 0) return own[0]!.value;
+  const schema = (parameter.schema ?? (document.swagger2 ? parameter : undefined)) as JsonSchema | undefined;
+  return exampleOf(schema, document, { direction: 'request' });
+}
+
+export interface NamedExample {
+  /** The key in `examples`; `default` for a single `example`. */
+  readonly name: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly value: unknown;
+}
+
+/**
+ * The examples a media type or parameter object gives itself: `example`, or
+ * every entry of `examples` (an Example Object, perhaps a `$ref` to one)
+ * that has a value. External examples (`externalValue`) have none to show.
+ */
+export function namedExamplesOf(holder: Readonly<Record<string, unknown>>, document: SpecDocument): NamedExample[] {
+  if (holder.example !== undefined) return [{ name: 'default', value: holder.example }];
+  const examples = holder.examples;
+  if (examples === null || typeof examples !== 'object' || Array.isArray(examples)) return [];
+  return Object.entries(examples as Record<string, unknown>).flatMap(([name, entry]) => {
+    const resolved = (isObject(entry) && typeof entry.$ref === 'string' ? document.resolve(entry.$ref) : entry) as Record<string, unknown> | undefined;
+    if (!isObject(resolved) || resolved.value === undefined) return [];
+    return [
+      {
+        name,
+        summary: typeof resolved.summary === 'string' ? resolved.summary : undefined,
+        description: typeof resolved.description === 'string' ? resolved.description : undefined,
+        value: resolved.value,
+      },
+    ];
+  });
 }
 
 /** The first non-null type of a schema (3.1 type arrays, 3.0 and 2.0 single types), inferred from its keywords when absent. */
@@ -89,6 +80,39 @@ export function primaryType(schema: JsonSchema): string | undefined {
   return undefined;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+function allowsOnlyNull(schema: JsonSchema): boolean {
+  return schema.type === 'null' || schema.const === null || schema.example === null || schema.default === null;
+}
+
+const normalised = new WeakMap<Record<string, unknown>, Record<string, unknown>>();
+
+/** The document with every type list's `null` moved last: the sampler samples a list's first type, and `[null, string]` means a string here. */
+function normalisedDocument(document: SpecDocument): Record<string, unknown> {
+  let copy = normalised.get(document.raw);
+  if (copy === undefined) {
+    copy = nullLast(document.raw) as Record<string, unknown>;
+    normalised.set(document.raw, copy);
+  }
+  return copy;
+}
+
+function nullLast(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullLast);
+  if (!isObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    copy[key] = key === 'type' && isTypeList(entry) ? [...entry.filter((type) => type !== 'null'), 'null'] : nullLast(entry);
+  }
+  return copy;
+}
+
+const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'integer', 'string']);
+
+/** A list of JSON types with null among them (not, say, example data under a property called `type`). */
+function isTypeList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.includes('null') && value.every((type) => JSON_TYPES.has(type as string));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -14,6 +14,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import { buildApiReference } from './build-reference.js';
 import { createMarkdownRenderer } from './markdown.js';
+import { usedSchemas } from './schema-views.js';
 import { createSpecReader, RefusedRefError, siteRelative, SpecSyntaxError, type SpecReader } from './read-spec.js';
 
 export const SPECS_DIR = 'specs';
@@ -204,7 +205,15 @@ function splitByTag(reference: ApiReference, pagePath: string, file: string): Ap
   const tagPath = (anchor: string) => joinPath(pagePath, anchor.replace(/^tag-/, ''));
   const overview: ApiReference = { ...reference, tags: reference.tags.map((tag) => ({ ...tag, operations: [], pageUrl: tagPath(tag.anchor) })) };
   const tagPages = reference.tags.map((tag): ApiPage => {
-    const part: ApiReference = { ...reference, descriptionHtml: undefined, descriptionHeadings: [], securitySchemes: [], schemas: [], tags: [tag] };
+    const part: ApiReference = {
+      ...reference,
+      descriptionHtml: undefined,
+      descriptionHeadings: [],
+      securitySchemes: [],
+      schemas: [],
+      usedSchemas: usedSchemas(tag.operations, reference.schemas),
+      tags: [tag],
+    };
     return { path: tagPath(tag.anchor), title: `${tag.name} | ${reference.title}`, file, reference: part, schemasPath: pagePath, anchors: anchorsOf(part) };
   });
   return [{ path: pagePath, title: reference.title, file, reference: overview, schemasPath: undefined, anchors: anchorsOf(overview) }, ...tagPages];

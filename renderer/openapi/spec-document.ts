@@ -38,6 +38,7 @@ export interface JsonSchema {
   readonly maxItems?: number;
   readonly uniqueItems?: boolean;
   readonly multipleOf?: number;
+  readonly discriminator?: { readonly propertyName?: string; readonly mapping?: Readonly<Record<string, string>> };
 }
 
 export interface SpecDocument {

@@ -35,7 +35,7 @@ describe('the request a Try it console starts from', () => {
     });
     expect(view?.server).toBe('https://api.example.com/v1');
     expect(view?.parameters).toEqual([
-      { name: 'petId', in: 'path', required: true, example: '3fa85f64-5717-4562-b3fc-2c963f66afa6' },
+      { name: 'petId', in: 'path', required: true, example: '497f6eca-6276-4993-bfeb-53cbbbba6f08' },
       { name: 'limit', in: 'query', required: false, example: '' },
       { name: 'sort', in: 'query', required: false, example: 'name' },
       { name: 'tags', in: 'query', required: true, example: 'a,b' },

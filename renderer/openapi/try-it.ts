@@ -5,7 +5,7 @@
  * credentials of each security alternative. Pure.
  */
 import type { OperationView, SecurityRequirementView, TryItCredential, TryItParameter, TryItView } from '../shared/api-reference.js';
-import { exampleOf } from './example.js';
+import { namedExamplesOf, parameterExampleOf } from './example.js';
 import type { SecurityScheme } from './security.js';
 import type { JsonSchema, SpecDocument } from './spec-document.js';
 
@@ -61,17 +61,10 @@ function tryItParameter(parameter: Json, document: SpecDocument): TryItParameter
   const required = parameter.in === 'path' || parameter.required === true;
   // Swagger 2.0 keeps the schema keywords on the parameter itself.
   const schema = (parameter.schema ?? (document.swagger2 ? parameter : undefined)) as JsonSchema | undefined;
-  const own = ownExample(parameter) ?? schema?.example;
+  const own = namedExamplesOf(parameter, document)[0]?.value ?? parameter['x-example'] ?? schema?.example;
   // A made-up value in an optional field would change the request the reader asked for; required ones need one to be sent at all.
-  const value = own !== undefined ? own : required ? exampleOf(schema, document) : undefined;
+  const value = own !== undefined ? own : required ? parameterExampleOf(parameter, document) : undefined;
   return { name: String(parameter.name), in: parameter.in as TryItParameter['in'], required, example: parameterText(value) };
-}
-
-function ownExample(parameter: Json): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  if (parameter['x-example'] !== undefined) return parameter['x-example'];
-  const examples = parameter.examples as Record<string, Json> | undefined;
-  return examples === undefined ? undefined : Object.values(examples)[0]?.value;
 }
 
 /** Arrays as the comma-separated list OpenAPI's default `simple` and `form` styles send. */

@@ -52,6 +52,8 @@ export interface OutputFileRecord {
    * not be planned to know it.
    */
   readonly inputs?: string;
+  /** For a page, the files its HTML refers to that were made with it (its fragments file): kept and replaced with it. */
+  readonly companions?: readonly string[];
 }
 
 export interface OutputRecord {

@@ -75,6 +75,8 @@ export interface RenderResult {
   /** Digests of the written HTML and route data. */
   readonly digest: string;
   readonly dataDigest: string;
+  /** The files the page's HTML refers to, written with it (its fragments file), and their digests. */
+  readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string }>;
 }
 
 /** The page could not be rendered; nothing was written. */
@@ -123,9 +125,9 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
     return renderer;
   };
 
-  const writePage = (file: string, html: string) => {
+  const writePage = (file: string, contents: string | Uint8Array) => {
     clearPlaceFor(file, knownDirs);
-    writeFileSync(file, html);
+    writeFileSync(file, contents);
   };
 
   const readBody: TaskRunner['readBody'] = (doc) => {
@@ -150,10 +152,16 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
       const render = rendererFor(task.assets);
       const page = guarded({ file: task.doc?.input.file ?? task.plan.outputFile, stage: 'render', timeoutMs, work: () => render(task.plan, body) });
       if ('diagnostic' in page) return { type: 'render-failed', diagnostic: page.diagnostic };
-      const { html, data } = page.value;
+      const { html, data, files } = page.value;
       writePage(resolveInside(task.outDir, task.plan.outputFile), html);
       writePage(resolveInside(task.outDir, task.plan.dataFile), data);
-      return { type: 'render', digest: digestOf(html), dataDigest: digestOf(data) };
+      for (const file of files) writePage(resolveInside(task.outDir, file.path), file.contents);
+      return {
+        type: 'render',
+        digest: digestOf(html),
+        dataDigest: digestOf(data),
+        files: files.map((file) => ({ path: file.path, digest: digestOf(file.contents) })),
+      };
     },
     close() {
       packs?.close();

@@ -8,7 +8,6 @@ import type { Root as HastRoot } from 'hast';
 import type { Element } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
@@ -19,6 +18,8 @@ import { pageView } from '../../theme/app/page-view.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
 import { encodeUrlPath } from '../shared/routes.js';
+import type { OutputFile } from '../emit/write-site.js';
+import { FRAGMENTS_DIR, renderWithFragments } from './render-fragments.js';
 import { createElementSerializer } from './serialize-element.js';
 import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
@@ -28,8 +29,14 @@ export interface PageRendererInput {
   readonly assets: DocumentAssets;
 }
 
-/** Renders a planned page (`body` is its parsed body, for doc routes) to its HTML and its route data (JSON). */
-export type PageRenderer = (plan: PagePlan, body: HastRoot | undefined) => { readonly html: string; readonly data: string };
+/**
+ * Renders a planned page (`body` is its parsed body, for doc routes) to its HTML, its route data (JSON)
+ * and the files its HTML refers to, made with it: its fragments file, when it defers content.
+ */
+export type PageRenderer = (
+  plan: PagePlan,
+  body: HastRoot | undefined,
+) => { readonly html: string; readonly data: string; readonly files: readonly OutputFile[] };
 
 /**
  * Turns a page body (hast) into React elements, resolving MDX components to
@@ -92,16 +99,25 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
     // An API page's article is HTML only: its route data carries the page's frame, not the reference.
     const article = plan.apiArticle === undefined ? null : <ApiArticle reference={plan.apiArticle.reference} schemasUrl={plan.apiArticle.schemasUrl} />;
     const dataUrl = joinBase(config.baseUrl, encodeUrlPath(plan.dataFile));
+    const rendered = renderWithFragments(pageView(page, bodyElement ?? article, { ApiPage }), {
+      baseUrl: config.baseUrl,
+      name: fragmentsFileName(plan.dataFile),
+    });
     const html = renderDocument({
       config,
       page,
-      body: renderToString(pageView(page, bodyElement ?? article, { ApiPage })),
+      body: rendered.html,
       assets,
       noIndex: plan.noIndex,
       keywords: plan.keywords,
       dataUrl,
     });
     const data: RouteData = { page, body: serialize(bodyElement) };
-    return { html, data: JSON.stringify(data) };
+    return { html, data: JSON.stringify(data), files: rendered.fragments === undefined ? [] : [rendered.fragments] };
   };
+}
+
+/** `assets/routes/api/transaction.json` → `assets/fragments/api/transaction` (the hash and `.json` follow). */
+function fragmentsFileName(dataFile: string): string {
+  return `${FRAGMENTS_DIR}${dataFile.replace(/^assets\/routes\//, '').replace(/\.json$/, '')}`;
 }

@@ -44,7 +44,7 @@ export type SiteHandler = (request: IncomingMessage, response: ServerResponse) =
  * `assets/media/…`. esbuild's hashes are 8 characters of base32; hex hashes count too.
  * Route data (`assets/routes/`) and sidebars keep their names from build to build, so they are not here.
  */
-const HASHED_ASSET = /^assets\/(?:js|css|media)\/(?:[^/]+\/)*[^/]+\.(?:[A-Z2-7]{8}|[0-9a-f]{8,})\.[A-Za-z0-9]+$/;
+const HASHED_ASSET = /^assets\/(?:js|css|media|fragments)\/(?:[^/]+\/)*[^/]+\.(?:[A-Z2-7]{8}|[0-9a-f]{8,})\.[A-Za-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** mrmime leaves out .ico; browsers and common hosts use image/x-icon. */

@@ -5,16 +5,53 @@
  * already rendered to sanitised HTML.
  */
 
-/** A schema as the page shows it. Named component schemas are referenced, never inlined, so cycles cannot recurse. */
+/**
+ * Which way a schema's data travels where it is shown: properties marked
+ * `readOnly` are left out of request trees, `writeOnly` ones out of response
+ * trees. A named schema in the schemas section has no direction: it shows
+ * every property, marked.
+ */
+export type SchemaDirection = 'request' | 'response';
+
+/**
+ * A schema as the page shows it. `allOf` is merged into one view; a named
+ * component schema used inside another is a `ref` (shown in place on demand,
+ * from its own view), so cycles never recurse in the model.
+ */
 export type SchemaView =
   | (SchemaFacts & { readonly kind: 'ref'; readonly name: string /** Id of the schema's section. */; readonly anchor: string })
-  | (SchemaFacts & { readonly kind: 'object'; readonly properties: readonly PropertyView[]; readonly additionalProperties?: SchemaView | true })
+  | (SchemaFacts & {
+      readonly kind: 'object';
+      readonly properties: readonly PropertyView[];
+      readonly additionalProperties?: SchemaView | true;
+      /** `oneOf`/`anyOf` beside the properties (Redoc shows both: the common properties, then the variants). */
+      readonly choice?: ChoiceView;
+    })
   | (SchemaFacts & { readonly kind: 'array'; readonly items: SchemaView | undefined })
-  | (SchemaFacts & { readonly kind: 'composite'; readonly combinator: 'allOf' | 'oneOf' | 'anyOf'; readonly variants: readonly SchemaView[] })
+  | (SchemaFacts & { readonly kind: 'choice'; readonly choice: ChoiceView })
   | (SchemaFacts & { readonly kind: 'primitive' });
 
+/** `oneOf`/`anyOf`: the reader picks one variant to see. */
+export interface ChoiceView {
+  readonly combinator: 'oneOf' | 'anyOf';
+  readonly variants: readonly VariantView[];
+  readonly discriminator?: DiscriminatorView;
+}
+
+export interface VariantView {
+  /** The named schema's name, else the variant's title, else its type (`Variant 2` when it has none). */
+  readonly label: string;
+  readonly schema: SchemaView;
+}
+
+export interface DiscriminatorView {
+  readonly propertyName: string;
+  /** Each value of the property and the schema it selects (the spec's mapping, else each named variant by its name). */
+  readonly mapping: ReadonlyArray<{ readonly value: string; readonly schema: string; readonly anchor?: string }>;
+}
+
 export interface SchemaFacts {
-  /** `string`, `integer`, `string | null`, … (empty when the schema gives none). */
+  /** `string`, `integer`, `string | integer` (without `null`: see `nullable`; empty when the schema gives none). */
   readonly type: string;
   readonly format?: string;
   readonly descriptionHtml?: string;
@@ -23,6 +60,7 @@ export interface SchemaFacts {
   readonly defaultValue?: string;
   /** `maxLength 1000`, `minimum 0`, `pattern ^a`, `read-only`, … */
   readonly constraints: readonly string[];
+  readonly nullable?: boolean;
   readonly deprecated?: boolean;
 }
 
@@ -44,8 +82,19 @@ export interface ParameterView {
 export interface MediaView {
   readonly mediaType: string;
   readonly schema?: SchemaView;
-  /** Pretty JSON (or text) of the example: the spec's own, else one generated from the schema. */
+  /** Pretty JSON (or text) of the example requests use: the first of `examples`. */
   readonly example?: string;
+  /** The spec's named examples, each with its summary; else one, the spec's own example or one generated from the schema. */
+  readonly examples: readonly ExampleView[];
+}
+
+export interface ExampleView {
+  /** The example's key in the spec (`default` for the one example a media type has). */
+  readonly name: string;
+  readonly summary?: string;
+  readonly descriptionHtml?: string;
+  /** Pretty JSON (or text) of the value. */
+  readonly value: string;
 }
 
 export interface ResponseView {
@@ -123,7 +172,11 @@ export interface TagView {
 export interface NamedSchemaView {
   readonly name: string;
   readonly anchor: string;
+  /** Every property, read-only and write-only ones marked: as the schemas section shows it. */
   readonly schema: SchemaView;
+  /** As request and response trees show it in place, when that differs from `schema` (it holds readOnly or writeOnly properties). */
+  readonly request?: SchemaView;
+  readonly response?: SchemaView;
 }
 
 export interface SecuritySchemeView {
@@ -171,5 +224,10 @@ export interface ApiReference {
   readonly baseUrl: string;
   readonly tags: readonly TagView[];
   readonly schemas: readonly NamedSchemaView[];
+  /**
+   * On a page of a spec split per tag: the named schemas its trees use (and those they use), to open
+   * in place there; they are listed on the overview page, so not in `schemas`.
+   */
+  readonly usedSchemas?: readonly NamedSchemaView[];
   readonly securitySchemes: readonly SecuritySchemeView[];
 }

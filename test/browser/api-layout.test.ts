@@ -54,14 +54,23 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       expect(Math.abs(panel.y - text.y)).toBeLessThan(40);
       expect(panel.x + panel.width).toBeLessThanOrEqual(DESKTOP.width);
 
-      // Halfway down the operation, its panel still sits right below the navbar.
-      await page.evaluate(() => window.scrollBy(0, document.getElementById('checkAccess')!.offsetHeight / 2));
+      // The operation whose text is the longest beside its panel: halfway down that stretch, its panel still sits right below the navbar.
+      const { id, room } = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.api-operation')]
+          .map((row) => ({ id: row.id, room: row.offsetHeight - row.querySelector<HTMLElement>('.api-operation__samples')!.offsetHeight }))
+          .reduce((best, row) => (row.room > best.room ? row : best)),
+      );
+      expect(room).toBeGreaterThan(200);
+      await page.evaluate(({ id, room }) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - 60 + room / 2), {
+        id,
+        room,
+      });
       await page.waitForTimeout(100);
       const navbarBottom = (await box(page, '.navbar')).y + (await box(page, '.navbar')).height;
-      const stuck = await box(page, '#checkAccess .api-operation__samples');
+      const stuck = await box(page, `#${id} .api-operation__samples`);
       expect(stuck.y).toBeGreaterThanOrEqual(navbarBottom);
       expect(stuck.y).toBeLessThan(navbarBottom + 40);
-      expect(await page.locator('#checkAccess .api-operation__samples').getByText('Example request').isVisible()).toBe(true);
+      expect(await page.locator(`#${id} .api-operation__samples`).getByText('Example request').isVisible()).toBe(true);
       await page.close();
     });
 

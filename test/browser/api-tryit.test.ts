@@ -15,7 +15,7 @@ import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browse
 import { copyFixture, fixture } from '../helpers/cli.js';
 
 const TOKEN = 'secret-token-7f3a9';
-const EXAMPLE_UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+const EXAMPLE_UUID = '497f6eca-6276-4993-bfeb-53cbbbba6f08';
 
 interface ArrivedRequest {
   readonly method: string;

@@ -1,5 +1,6 @@
 import type { ApiReference } from '../../../renderer/shared/api-reference.js';
 import { Operation } from './Operation.js';
+import { useFragmentsAttribute } from './Deferred.js';
 import { SchemaTree } from './SchemaTree.js';
 import { AuthenticationSection } from './SecuritySchemes.js';
 
@@ -17,10 +18,12 @@ export interface ApiArticleProps {
  * behaviours are enhancers (see enhancers.ts).
  */
 export function ApiArticle({ reference, schemasUrl }: ApiArticleProps) {
-  const schemas = new Map(reference.schemas.map((schema) => [schema.name, schema.schema]));
+  const schemas = new Map([...reference.schemas, ...(reference.usedSchemas ?? [])].map((schema) => [schema.name, schema]));
+  // On an element of the article's own HTML, which a client navigation takes as it is.
+  const fragments = useFragmentsAttribute();
   return (
     <>
-      <header className="api-reference__header">
+      <header className="api-reference__header" {...fragments}>
         <h1>{reference.title}</h1>
         {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
         {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
@@ -51,7 +54,7 @@ export function ApiArticle({ reference, schemasUrl }: ApiArticleProps) {
                 {schema.name}
                 <a className="hash-link" href={`#${schema.anchor}`} aria-label={`Direct link to ${schema.name}`} title={`Direct link to ${schema.name}`} />
               </h3>
-              <SchemaTree schema={schema.schema} schemasUrl={undefined} />
+              <SchemaTree schema={schema.schema} setting={{ direction: undefined, schemas, schemasUrl: undefined, within: schema.name }} />
             </section>
           ))}
         </section>

@@ -1,4 +1,5 @@
-import type { MediaView, OperationView, SchemaView } from '../../../renderer/shared/api-reference.js';
+import type { ExampleView, MediaView, NamedSchemaView, OperationView, SchemaDirection } from '../../../renderer/shared/api-reference.js';
+import type { ReactNode } from 'react';
 import { CodeBlock } from '../CodeBlock/index.js';
 import { Facts, SchemaTree, TypeLabel } from './SchemaTree.js';
 import { SecurityRequirements } from './SecuritySchemes.js';
@@ -8,7 +9,7 @@ export interface OperationProps {
   readonly operation: OperationView;
   readonly schemasUrl: string | undefined;
   /** The named schemas of this page, to show a body's or response's schema in place (empty when they are on another page). */
-  readonly schemas: ReadonlyMap<string, SchemaView>;
+  readonly schemas: ReadonlyMap<string, NamedSchemaView>;
 }
 
 /**
@@ -26,6 +27,7 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
       <div className="api-operation__panel">
         <div className="api-operation__samples">
           <CodeSamples operation={operation} />
+          <BodyExamples operation={operation} />
           <ResponseExamples operation={operation} />
         </div>
       </div>
@@ -96,7 +98,7 @@ function OperationText({ operation, method, schemasUrl, schemas }: OperationProp
             <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
           )}
           {operation.requestBody.content.map((media) => (
-            <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} />
+            <Media key={media.mediaType} media={media} direction="request" schemasUrl={schemasUrl} schemas={schemas} />
           ))}
         </>
       )}
@@ -109,7 +111,7 @@ function OperationText({ operation, method, schemasUrl, schemas }: OperationProp
             </p>
             {response.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
             {response.content.map((media) => (
-              <Media key={media.mediaType} media={media} schemasUrl={schemasUrl} schemas={schemas} />
+              <Media key={media.mediaType} media={media} direction="response" schemasUrl={schemasUrl} schemas={schemas} />
             ))}
           </div>
         ))}
@@ -133,22 +135,40 @@ function CodeSamples({ operation }: { readonly operation: OperationView }) {
   );
 }
 
+/** A request body's named examples, when the spec gives several: the sample sends the first, the others are a choice away. */
+function BodyExamples({ operation }: { readonly operation: OperationView }) {
+  const media = operation.requestBody?.content.filter(({ examples }) => examples.length > 1) ?? [];
+  if (media.length === 0) return null;
+  return (
+    <div className="api-samples">
+      <h4 className="api-samples__title">Example bodies</h4>
+      {media.map(({ mediaType, examples }) => (
+        <Examples key={mediaType} examples={examples} open={false} summary={<code>{mediaType}</code>} />
+      ))}
+    </div>
+  );
+}
+
 /** An example of each response that has a body: the first open, the others a click away. */
 function ResponseExamples({ operation }: { readonly operation: OperationView }) {
   const examples = operation.responses.flatMap((response) =>
-    response.content.flatMap((media) => (media.example === undefined ? [] : [{ status: response.status, media, example: media.example }])),
+    response.content.flatMap((media) => (media.examples.length === 0 ? [] : [{ status: response.status, media }])),
   );
   if (examples.length === 0) return null;
   return (
     <div className="api-samples">
       <h4 className="api-samples__title">Example responses</h4>
-      {examples.map(({ status, media, example }, index) => (
-        <details className="api-example" key={`${status} ${media.mediaType}`} open={index === 0}>
-          <summary>
-            <span className={`api-status api-status--${status.charAt(0)}xx`}>{status}</span> <code>{media.mediaType}</code>
-          </summary>
-          <CodeBlock language="json">{example}</CodeBlock>
-        </details>
+      {examples.map(({ status, media }, index) => (
+        <Examples
+          key={`${status} ${media.mediaType}`}
+          examples={media.examples}
+          open={index === 0}
+          summary={
+            <>
+              <span className={`api-status api-status--${status.charAt(0)}xx`}>{status}</span> <code>{media.mediaType}</code>
+            </>
+          }
+        />
       ))}
     </div>
   );
@@ -156,13 +176,13 @@ function ResponseExamples({ operation }: { readonly operation: OperationView }) 
 
 interface MediaProps {
   readonly media: MediaView;
+  readonly direction: SchemaDirection;
   readonly schemasUrl: string | undefined;
-  readonly schemas: ReadonlyMap<string, SchemaView>;
+  readonly schemas: ReadonlyMap<string, NamedSchemaView>;
 }
 
-/** A body's media type and schema (its example is in the panel beside: the request sample, or the example responses). */
-function Media({ media, schemasUrl, schemas }: MediaProps) {
-  const shown = media.schema === undefined ? undefined : inPlace(media.schema, schemas);
+/** A body's media type and schema tree (its examples are in the panel beside: the request sample, or the example responses). */
+function Media({ media, direction, schemasUrl, schemas }: MediaProps) {
   return (
     <div className="api-media">
       <p className="api-media__type">
@@ -174,16 +194,42 @@ function Media({ media, schemasUrl, schemas }: MediaProps) {
           </>
         )}
       </p>
-      {shown !== undefined && <SchemaTree schema={shown} schemasUrl={schemasUrl} />}
+      {media.schema !== undefined && <SchemaTree schema={media.schema} setting={{ direction, schemas, schemasUrl }} />}
     </div>
   );
 }
 
-/** The schema to show under a body or response: a named schema (or an array of one) opened in place when it is on this page. */
-function inPlace(schema: SchemaView, schemas: ReadonlyMap<string, SchemaView>): SchemaView | undefined {
-  if (schema.kind === 'ref') return schemas.get(schema.name);
-  if (schema.kind === 'array' && schema.items?.kind === 'ref') return schemas.get(schema.items.name);
-  return schema;
+/** One example, or several named ones with a select of their summaries (the example enhancer switches them; the first is shown). */
+function Examples({ examples, summary, open }: { readonly examples: readonly ExampleView[]; readonly summary: ReactNode; readonly open: boolean }) {
+  if (examples.length === 1) {
+    return (
+      <details className="api-example" open={open}>
+        <summary>{summary}</summary>
+        <CodeBlock language="json">{examples[0]!.value}</CodeBlock>
+      </details>
+    );
+  }
+  return (
+    <details className="api-example" data-examples="" open={open}>
+      <summary>{summary}</summary>
+      <label className="api-example__choice">
+        Example{' '}
+        <select data-example-select="" defaultValue={examples[0]!.name}>
+          {examples.map((example) => (
+            <option key={example.name} value={example.name}>
+              {example.summary ?? example.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {examples.map((example, index) => (
+        <div key={example.name} data-example={example.name} hidden={index > 0}>
+          {example.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: example.descriptionHtml }} />}
+          <CodeBlock language="json">{example.value}</CodeBlock>
+        </div>
+      ))}
+    </details>
+  );
 }
 
 /** The path with its `{parameters}` marked. */

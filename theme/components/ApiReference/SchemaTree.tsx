@@ -1,111 +1,225 @@
-import type { PropertyView, SchemaFacts, SchemaView } from '../../../renderer/shared/api-reference.js';
-import { classNames } from '../../utils/class-names.js';
+import type { ChoiceView, NamedSchemaView, PropertyView, SchemaDirection, SchemaFacts, SchemaView } from '../../../renderer/shared/api-reference.js';
+import { Deferred } from './Deferred.js';
+
+/** Where a tree is shown, which decides what it shows and how it links. */
+export interface TreeSetting {
+  /** Request trees show each named schema's request view, response trees its response view; none: the schemas section. */
+  readonly direction: SchemaDirection | undefined;
+  /** The named schemas of this page, to open in place (empty when they are on another page). */
+  readonly schemas: ReadonlyMap<string, NamedSchemaView>;
+  /** URL of the page with the schemas section, when it is another page; undefined: this page. */
+  readonly schemasUrl: string | undefined;
+  /** The named schema whose content this is: a reference to it inside is marked, never opened. */
+  readonly within?: string;
+}
 
 export interface SchemaTreeProps {
   readonly schema: SchemaView;
-  /** URL of the page with the schemas section, when it is another page; undefined: this page. */
-  readonly schemasUrl: string | undefined;
+  readonly setting: TreeSetting;
 }
 
 /**
- * A schema as a tree: objects list their properties, inline nested objects
- * open with a plain <details> (no JavaScript needed), named schemas link to
- * their own section, so a schema that refers to itself never recurses.
+ * A schema as a tree: its first level in the page, each deeper level behind
+ * a control that opens it in place from the page's fragments file (see
+ * Deferred). A named schema opens from its own view, one fragment per schema
+ * and direction wherever it is used, and is marked where it recurs inside
+ * itself, never expanded.
  */
-export function SchemaTree({ schema, schemasUrl }: SchemaTreeProps) {
-  switch (schema.kind) {
-    case 'object':
-      return <PropertyList schema={schema} schemasUrl={schemasUrl} />;
-    case 'array':
-      return (
-        <div className="schema">
-          <p className="schema__summary">
-            Array of <TypeLabel schema={schema.items} schemasUrl={schemasUrl} />
-          </p>
-          <Facts facts={schema} />
-          {schema.items && isExpandable(schema.items) && <SchemaTree schema={schema.items} schemasUrl={schemasUrl} />}
-        </div>
-      );
-    case 'composite':
-      return (
-        <div className="schema">
-          <Facts facts={schema} />
-          <p className="schema__summary">{COMBINATOR_LABELS[schema.combinator]}</p>
-          <ol className="schema__variants">
-            {schema.variants.map((variant, index) => (
-              <li key={index}>
-                <TypeLabel schema={variant} schemasUrl={schemasUrl} />
-                {isExpandable(variant) && <SchemaTree schema={variant} schemasUrl={schemasUrl} />}
-              </li>
-            ))}
-          </ol>
-        </div>
-      );
-    default:
-      return (
-        <div className="schema">
-          <p className="schema__summary">
-            <TypeLabel schema={schema} schemasUrl={schemasUrl} />
-          </p>
-          <Facts facts={schema} />
-        </div>
-      );
-  }
-}
-
-const COMBINATOR_LABELS = { allOf: 'All of:', oneOf: 'Exactly one of:', anyOf: 'Any of:' } as const;
-
-function PropertyList({ schema, schemasUrl }: { readonly schema: SchemaView & { kind: 'object' }; readonly schemasUrl: string | undefined }) {
+export function SchemaTree({ schema, setting }: SchemaTreeProps) {
+  const array = schema.kind === 'array' ? schema : undefined;
+  const ref = schema.kind === 'ref' ? schema : array?.items?.kind === 'ref' ? array.items : undefined;
   return (
     <div className="schema">
       <Facts facts={schema} />
-      {schema.properties.length > 0 && (
-        <ul className="schema__properties">
-          {schema.properties.map((property) => (
-            <Property key={property.name} property={property} schemasUrl={schemasUrl} />
-          ))}
-        </ul>
-      )}
-      {schema.additionalProperties !== undefined && (
-        <p className="schema__additional">
-          Other properties: {schema.additionalProperties === true ? 'any value' : <TypeLabel schema={schema.additionalProperties} schemasUrl={schemasUrl} />}
+      {array !== undefined && (
+        <p className="schema__summary">
+          Array of <TypeLabel schema={array.items} schemasUrl={setting.schemasUrl} />
         </p>
       )}
+      {ref !== undefined ? <Nested schema={ref} setting={setting} label={ref.name} /> : <SchemaBody schema={schema} setting={setting} label="items" />}
     </div>
   );
 }
 
-function Property({ property, schemasUrl }: { readonly property: PropertyView; readonly schemasUrl: string | undefined }) {
+function viewFor(named: NamedSchemaView, direction: SchemaDirection | undefined): SchemaView {
+  return (direction === 'request' ? named.request : direction === 'response' ? named.response : undefined) ?? named.schema;
+}
+
+/** One level of a schema, without its own description (shown once, by whoever shows the schema): properties, items, variants. */
+function SchemaBody({ schema, setting, label }: { readonly schema: SchemaView; readonly setting: TreeSetting; readonly label: string }) {
+  switch (schema.kind) {
+    case 'object':
+      return (
+        <>
+          {schema.properties.length > 0 && (
+            <ul className="schema__properties">
+              {schema.properties.map((property) => (
+                <Property key={property.name} property={property} setting={setting} />
+              ))}
+            </ul>
+          )}
+          {schema.additionalProperties !== undefined && (
+            <div className="schema__additional">
+              Other properties:{' '}
+              {schema.additionalProperties === true ? 'any value' : <TypeLabel schema={schema.additionalProperties} schemasUrl={setting.schemasUrl} />}
+              {schema.additionalProperties !== true && <Nested schema={schema.additionalProperties} setting={setting} label="other properties" />}
+            </div>
+          )}
+          {schema.choice !== undefined && <Choice choice={schema.choice} setting={setting} label={label} />}
+        </>
+      );
+    case 'choice':
+      return <Choice choice={schema.choice} setting={setting} label={label} />;
+    case 'array': {
+      const items = schema.items;
+      if (items === undefined) return null;
+      if (items.kind === 'ref') return <Nested schema={items} setting={setting} label={label} />;
+      return isExpandable(items, setting) ? <SchemaBody schema={items} setting={setting} label={label} /> : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function Property({ property, setting }: { readonly property: PropertyView; readonly setting: TreeSetting }) {
   const { schema } = property;
-  const nested = nestedOf(schema);
+  const named = namedFacts(schema, setting);
   return (
-    <li className={classNames('schema__property', schema.deprecated && 'schema__property--deprecated')}>
-      <div className="schema__property-head">
-        <code className="schema__name">{property.name}</code> <TypeLabel schema={schema} schemasUrl={schemasUrl} />
-        {property.required && <span className="schema__required">required</span>}
-      </div>
-      <Facts facts={schema} />
-      {nested !== undefined && (
-        <details className="schema__nested">
-          <summary>{nested.kind === 'composite' ? COMBINATOR_LABELS[nested.combinator].replace(':', '') : 'Properties'}</summary>
-          <SchemaTree schema={nested} schemasUrl={schemasUrl} />
-        </details>
-      )}
+    // Lean markup: a page lists hundreds of properties, so they carry no class the list's own selectors can spare.
+    <li className={schema.deprecated ? 'schema__property--deprecated' : undefined}>
+      <code className="schema__name">{property.name}</code> <TypeLabel schema={schema} schemasUrl={setting.schemasUrl} />
+      {property.required && <span className="schema__badge schema__required">required</span>}
+      {schema.nullable && <span className="schema__badge">nullable</span>}
+      {schema.deprecated && <span className="schema__badge schema__deprecated">deprecated</span>}
+      <Facts facts={{ ...schema, deprecated: undefined, nullable: undefined }} />
+      {/* A named enum or scalar has no level to open: its values are shown here. */}
+      {named !== undefined && <Facts facts={{ ...named, descriptionHtml: schema.descriptionHtml === undefined ? named.descriptionHtml : undefined }} />}
+      <Nested schema={schema} setting={setting} label={property.name} />
     </li>
   );
 }
 
-/** What opens below a property: an inline object (or an array of them), or a combination. */
-function nestedOf(schema: SchemaView): SchemaView | undefined {
-  if (schema.kind === 'object' && (schema.properties.length > 0 || (schema.additionalProperties !== undefined && schema.additionalProperties !== true)))
-    return schema;
-  if (schema.kind === 'composite') return schema;
-  if (schema.kind === 'array' && schema.items && isExpandable(schema.items)) return schema.items;
-  return undefined;
+/** The facts of the named schema a property refers to, when it has no properties to open. */
+function namedFacts(schema: SchemaView, setting: TreeSetting): SchemaFacts | undefined {
+  if (schema.kind !== 'ref') return undefined;
+  const named = setting.schemas.get(schema.name);
+  if (named === undefined) return undefined;
+  const view = viewFor(named, setting.direction);
+  return isExpandable(view, setting) ? undefined : view;
 }
 
-function isExpandable(schema: SchemaView): boolean {
-  return nestedOf(schema) !== undefined;
+/** The control that opens what lies below a property: an inline object, a choice, items, or a named schema. */
+function Nested({ schema, setting, label }: { readonly schema: SchemaView; readonly setting: TreeSetting; readonly label: string }) {
+  const target = schema.kind === 'array' && schema.items !== undefined ? schema.items : schema;
+  if (target.kind === 'ref') {
+    if (target.name === setting.within) return <span className="schema__recursive">recursive: {target.name}</span>;
+    const named = setting.schemas.get(target.name);
+    if (named === undefined) return null;
+    const view = viewFor(named, setting.direction);
+    if (!isExpandable(view, setting)) return null;
+    return (
+      <Deferred
+        contentKey={JSON.stringify(['schema', target.name, setting.direction ?? '', setting.schemasUrl ?? ''])}
+        label={`Show properties of ${label}`}
+        recursionMark={`recursive: ${target.name}`}
+      >
+        {view.descriptionHtml !== undefined && <div className="schema__description" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />}
+        <SchemaBody schema={view} setting={{ ...setting, within: target.name }} label={target.name} />
+      </Deferred>
+    );
+  }
+  if (!isExpandable(target, setting)) return null;
+  return (
+    <Deferred
+      contentKey={JSON.stringify(['inline', target, setting.direction ?? '', setting.schemasUrl ?? '', setting.within ?? ''])}
+      label={`Show ${target.kind === 'choice' ? 'variants' : 'properties'} of ${label}`}
+    >
+      <SchemaBody schema={target} setting={setting} label={label} />
+    </Deferred>
+  );
+}
+
+/** Whether a schema has a level below it to show: properties, variants, or items that have one. */
+function isExpandable(schema: SchemaView, setting: TreeSetting): boolean {
+  switch (schema.kind) {
+    case 'object':
+      return schema.properties.length > 0 || schema.choice !== undefined || (schema.additionalProperties !== undefined && schema.additionalProperties !== true);
+    case 'choice':
+      return true;
+    case 'array':
+      return schema.items !== undefined && isExpandable(schema.items, setting);
+    case 'ref': {
+      const named = setting.schemas.get(schema.name);
+      return named !== undefined && schema.name !== setting.within && isExpandable(viewFor(named, setting.direction), { ...setting, within: schema.name });
+    }
+    default:
+      return false;
+  }
+}
+
+/** `oneOf`/`anyOf`: a button per variant (the enhancer switches them), the discriminator's mapping, and the first variant shown. */
+function Choice({ choice, setting, label }: { readonly choice: ChoiceView; readonly setting: TreeSetting; readonly label: string }) {
+  const { discriminator } = choice;
+  return (
+    <div className="schema-choice" data-choice="">
+      <p className="schema-choice__title">
+        {choice.combinator === 'oneOf' ? 'One of' : 'Any of'}
+        {discriminator !== undefined && (
+          <>
+            , chosen by <code>{discriminator.propertyName}</code>
+          </>
+        )}
+        :
+      </p>
+      <div className="schema-choice__variants" role="group" aria-label={`Variants of ${label}`}>
+        {choice.variants.map((variant, index) => (
+          <button type="button" key={index} className="schema-choice__variant" aria-pressed={index === 0} data-variant={index}>
+            {variant.label}
+          </button>
+        ))}
+      </div>
+      {discriminator !== undefined && discriminator.mapping.length > 0 && (
+        <dl className="schema-choice__mapping">
+          {discriminator.mapping.map((entry) => (
+            <div key={entry.value}>
+              <dt>
+                <code>
+                  {discriminator.propertyName}: {entry.value}
+                </code>
+              </dt>
+              <dd>
+                {entry.anchor === undefined ? (
+                  entry.schema
+                ) : (
+                  <a className="schema__type schema__type--ref" href={`${setting.schemasUrl ?? ''}#${entry.anchor}`}>
+                    {entry.schema}
+                  </a>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {choice.variants.map((variant, index) => (
+        <div className="schema-choice__panel" key={index} data-variant-panel={index} hidden={index > 0}>
+          <Variant schema={variant.schema} setting={setting} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A variant's first level, shown when it is picked: a named variant opens in place (unless it is the schema it is in). */
+function Variant({ schema, setting }: { readonly schema: SchemaView; readonly setting: TreeSetting }) {
+  const named = schema.kind === 'ref' && schema.name !== setting.within ? setting.schemas.get(schema.name) : undefined;
+  if (named === undefined) return <SchemaTree schema={schema} setting={setting} />;
+  const view = viewFor(named, setting.direction);
+  return (
+    <div className="schema">
+      <Facts facts={view} />
+      <SchemaBody schema={view} setting={{ ...setting, within: named.name }} label={named.name} />
+    </div>
+  );
 }
 
 /** `string (date-time)`, `array of Customer`, a link for a named schema. */
@@ -121,28 +235,26 @@ export function TypeLabel({ schema, schemasUrl }: { readonly schema: SchemaView 
   if (schema.kind === 'array') {
     return (
       <span className="schema__type">
-        array of <TypeLabel schema={schema.items} schemasUrl={schemasUrl} />
+        {'array of '}
+        <TypeLabel schema={schema.items} schemasUrl={schemasUrl} />
       </span>
     );
   }
-  if (schema.kind === 'composite') return <span className="schema__type">{schema.combinator}</span>;
-  return (
-    <span className="schema__type">
-      {schema.type || 'any'}
-      {schema.format !== undefined && ` (${schema.format})`}
-    </span>
-  );
+  if (schema.kind === 'choice') return <span className="schema__type">{schema.choice.combinator === 'oneOf' ? 'one of' : 'any of'}</span>;
+  // One text node: React would put a comment between two.
+  return <span className="schema__type">{schema.format === undefined ? schema.type || 'any' : `${schema.type || 'any'} (${schema.format})`}</span>;
 }
 
-/** Description, enum values, default and constraints. */
+/** Description, flags, enum values, default and constraints. */
 export function Facts({ facts }: { readonly facts: SchemaFacts }) {
-  const hasFacts = facts.enumValues !== undefined || facts.defaultValue !== undefined || facts.constraints.length > 0 || facts.deprecated;
+  const hasFacts = facts.enumValues !== undefined || facts.defaultValue !== undefined || facts.constraints.length > 0 || facts.deprecated || facts.nullable;
   return (
     <>
       {facts.descriptionHtml !== undefined && <div className="schema__description" dangerouslySetInnerHTML={{ __html: facts.descriptionHtml }} />}
       {hasFacts && (
         <ul className="schema__facts">
           {facts.deprecated && <li className="schema__deprecated">Deprecated</li>}
+          {facts.nullable && <li>Nullable</li>}
           {facts.enumValues !== undefined && (
             <li>
               One of:{' '}

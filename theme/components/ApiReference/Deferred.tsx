@@ -1,0 +1,51 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { contentId } from '../../../renderer/shared/content-id.js';
+
+/**
+ * Deferred content: what the reader must open to see (a schema's deeper
+ * levels, a named schema opened in place) is not in the page's HTML. The
+ * server renders it into the page's fragments file, a JSON object of HTML by
+ * fragment id that the deferred enhancer fetches once, on first need; the
+ * page holds a compact control in its place.
+ */
+export interface FragmentCollector {
+  /** What the page's `data-fragments` attribute says until the fragments file, and so its name, is known. */
+  readonly fragmentsUrl: string;
+  /** Takes content to render into the fragments file; content with an id already taken is the same content, and is dropped. */
+  add(id: string, content: ReactNode): void;
+}
+
+/** Given by the server render; absent in the browser, where controls are only markup the enhancer acts on. */
+export const FragmentCollectorContext = createContext<FragmentCollector | undefined>(undefined);
+
+/** The attribute naming the page's fragments file, on the element that holds the page's deferred controls. */
+export function useFragmentsAttribute(): { readonly 'data-fragments'?: string } {
+  const collector = useContext(FragmentCollectorContext);
+  return collector === undefined ? {} : { 'data-fragments': collector.fragmentsUrl };
+}
+
+export interface DeferredProps {
+  /**
+   * What the content is made from, as a string: equal keys must mean equal
+   * content, which then shares one fragment (a schema used in ten places is
+   * rendered once). Its hash is the fragment's id, stable from build to build.
+   */
+  readonly contentKey: string;
+  /** The control's accessible name: `Show properties of customer`. */
+  readonly label: string;
+  /** For content that may hold itself (a named schema): what the control becomes where it would open inside its own content (`recursive: Node`). */
+  readonly recursionMark?: string;
+  readonly children: ReactNode;
+}
+
+/** A button that opens `children` in place, fetched from the page's fragments file. */
+export function Deferred({ contentKey, label, recursionMark, children }: DeferredProps) {
+  const collector = useContext(FragmentCollectorContext);
+  const id = contentId(contentKey);
+  collector?.add(id, children);
+  return (
+    <button type="button" className="api-deferred" aria-expanded="false" data-fragment={id} data-recursive={recursionMark}>
+      {label}
+    </button>
+  );
+}

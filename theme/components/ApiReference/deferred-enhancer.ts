@@ -1,0 +1,93 @@
+/**
+ * Opens deferred content (see Deferred.tsx): a control's first activation
+ * fetches the page's fragments file (once for the page: the promise is
+ * kept) and inserts its fragment right after the control; later activations
+ * hide and show it. A failed fetch says so in place, and the next activation
+ * tries again. Buttons, so Enter and Space work as clicks do.
+ */
+import type { Enhancer } from './enhancers.js';
+
+type Fragments = Readonly<Record<string, string>>;
+
+export const enhanceDeferred: Enhancer = (article) => {
+  let fragments: Promise<Fragments> | undefined;
+  let regions = 0;
+  const load = (): Promise<Fragments> => {
+    const url =
+      article.closest<HTMLElement>('[data-fragments]')?.dataset.fragments ?? article.querySelector<HTMLElement>('[data-fragments]')?.dataset.fragments;
+    if (url === undefined) return Promise.reject(new Error('the page names no fragments file'));
+    fragments ??= fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      return response.json() as Promise<Fragments>;
+    });
+    // A failure is not kept: the next activation asks again (the reader may be back online).
+    fragments.catch(() => {
+      fragments = undefined;
+    });
+    return fragments;
+  };
+
+  const open = async (control: HTMLButtonElement) => {
+    const id = control.dataset.fragment!;
+    control.setAttribute('aria-busy', 'true');
+    try {
+      const html = (await load())[id];
+      if (html === undefined) throw new Error(`the fragments file has no ${id}`);
+      const region = document.createElement('div');
+      region.className = 'api-deferred__content';
+      region.id = `deferred-${id}-${++regions}`;
+      region.dataset.fragmentOf = id;
+      region.innerHTML = html;
+      control.after(region);
+      control.setAttribute('aria-controls', region.id);
+      control.setAttribute('aria-expanded', 'true');
+      markRecursion(region);
+    } catch (error) {
+      const message = document.createElement('p');
+      message.className = 'api-deferred__error';
+      message.setAttribute('role', 'alert');
+      message.dataset.fragmentError = id;
+      message.textContent = `These details could not be loaded (${error instanceof Error ? error.message : String(error)}). Try again, or reload the page.`;
+      control.after(message);
+    } finally {
+      control.removeAttribute('aria-busy');
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-fragment]');
+    if (!control || !article.contains(control) || control.hasAttribute('aria-busy')) return;
+    const next = control.nextElementSibling as HTMLElement | null;
+    if (next?.dataset.fragmentError !== undefined) next.remove();
+    else if (next !== null && next.dataset.fragmentOf === control.dataset.fragment) {
+      const expanded = control.getAttribute('aria-expanded') === 'true';
+      next.hidden = expanded;
+      control.setAttribute('aria-expanded', String(!expanded));
+      return;
+    }
+    void open(control);
+  };
+
+  article.addEventListener('click', onClick);
+  return () => article.removeEventListener('click', onClick);
+};
+
+/**
+ * A named schema met again inside its own expansion (A holds B, which holds
+ * A) would open forever: its control becomes a mark. The server marks a
+ * schema inside itself; only here, where the chain of opened fragments is
+ * known, can a longer cycle be seen.
+ */
+function markRecursion(region: HTMLElement): void {
+  const open = new Set<string>();
+  for (let at: HTMLElement | null = region; at !== null; at = at.parentElement?.closest<HTMLElement>('[data-fragment-of]') ?? null) {
+    open.add(at.dataset.fragmentOf!);
+  }
+  for (const control of region.querySelectorAll<HTMLButtonElement>('button[data-fragment][data-recursive]')) {
+    if (!open.has(control.dataset.fragment!)) continue;
+    const mark = document.createElement('span');
+    mark.className = 'schema__recursive';
+    mark.textContent = control.dataset.recursive!;
+    control.replaceWith(mark);
+  }
+}
