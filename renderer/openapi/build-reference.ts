@@ -15,11 +15,15 @@ import type {
   SchemaFacts,
   SchemaView,
   SecuritySchemeView,
+  ServerView,
   TagView,
 } from '../shared/api-reference.js';
 import { anchorSafe, asciiSlug } from '../content/slug.js';
+import { codeSamplesOf } from './code-samples.js';
 import { exampleOf, primaryType } from './example.js';
 import type { MarkdownRenderer } from './markdown.js';
+import { type RequestMedia, sampleRequestOf } from './sample-request.js';
+import { sampleBaseUrl, serverListOf, serversOf } from './servers.js';
 import { createSpecDocument, type JsonSchema, type SpecDocument } from './spec-document.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -43,7 +47,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
   const declaredTags = ((raw.tags ?? []) as Json[]).filter((tag) => typeof tag.name === 'string');
   const tagDescriptions = new Map(declaredTags.map((tag) => [tag.name as string, tag.description as string | undefined]));
   const operationsByTag = new Map<string, OperationView[]>(declaredTags.map((tag) => [tag.name as string, []]));
-  const baseUrl = baseUrlOf(raw);
+  const servers = serversOf(raw, markdown);
   const schemes = securitySchemesOf(raw, document);
 
   for (const [path, item] of Object.entries((raw.paths ?? {}) as Record<string, Json>)) {
@@ -65,8 +69,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
         pathItem,
         operation,
         raw,
-        baseUrl,
-        schemes,
+        servers,
         anchor: uniqueAnchor(operationAnchor(operation, method, path)),
       });
       // An operation with several tags is listed under its first; one anchor per operation keeps links unambiguous.
@@ -93,10 +96,10 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer): ApiRef
     title: typeof info.title === 'string' ? info.title : 'API reference',
     version: typeof info.version === 'string' ? info.version : '',
     descriptionHtml: markdown(info.description as string | undefined),
-    baseUrl,
+    servers,
     tags,
     schemas,
-    securitySchemes: [...schemes.values()].map(({ view }) => view),
+    securitySchemes: [...schemes.values()],
   };
 }
 
@@ -210,8 +213,7 @@ interface OperationInput {
   readonly pathItem: Json;
   readonly operation: Json;
   readonly raw: Json;
-  readonly baseUrl: string;
-  readonly schemes: ReadonlyMap<string, SecurityScheme>;
+  readonly servers: readonly ServerView[];
   readonly anchor: string;
 }
 
@@ -230,10 +232,12 @@ function buildOperation(input: OperationInput): OperationView {
   }
   const parameters: ParameterView[] = [];
   let requestBody: OperationView['requestBody'];
+  let requestMedia: RequestMedia[] = [];
   const consumes = ((operation.consumes ?? raw.consumes ?? ['application/json']) as string[]) ?? ['application/json'];
   for (const parameter of merged.values()) {
     if (parameter.in === 'body') {
       const schema = parameter.schema as JsonSchema | undefined;
+      requestMedia = consumes.map((mediaType) => ({ mediaType, schema, example: parameter['x-example'] }));
       requestBody = {
         required: parameter.required === true,
         descriptionHtml: markdown(parameter.description as string | undefined),
@@ -255,6 +259,11 @@ function buildOperation(input: OperationInput): OperationView {
 
   const body = resolve<Json>(operation.requestBody);
   if (body !== undefined) {
+    requestMedia = Object.entries((body.content ?? {}) as Record<string, Json>).map(([mediaType, media]) => ({
+      mediaType,
+      schema: media.schema as JsonSchema | undefined,
+      example: exampleFromMedia(media),
+    }));
     requestBody = {
       required: body.required === true,
       descriptionHtml: markdown(body.description as string | undefined),
@@ -281,6 +290,18 @@ function buildOperation(input: OperationInput): OperationView {
   });
 
   const security = ((operation.security ?? raw.security ?? []) as Array<Record<string, unknown>>).map((requirement) => Object.keys(requirement));
+  // Servers of the operation or its path replace the spec's for it alone; the reader's server choice does not apply to them.
+  const ownServers = serverListOf(operation.servers ?? pathItem.servers, markdown);
+  const request = sampleRequestOf({
+    document,
+    method,
+    path,
+    baseUrl: sampleBaseUrl(ownServers.length > 0 ? ownServers : input.servers),
+    parameters: [...merged.values()],
+    body: requestMedia,
+    security: security[0] ?? [],
+    responses,
+  });
   return {
     anchor: input.anchor,
     method: method.toUpperCase(),
@@ -292,7 +313,7 @@ function buildOperation(input: OperationInput): OperationView {
     parameters,
     requestBody,
     responses,
-    examples: exampleRequests({ method, path, parameters: [...merged.values()], requestBody, security, input }),
+    samples: codeSamplesOf({ request, operation, serverUrl: ownServers.length > 0 ? undefined : sampleBaseUrl(input.servers) }),
   };
 }
 
@@ -312,108 +333,26 @@ function mediaView(mediaType: string, schema: JsonSchema | undefined, example: u
   };
 }
 
-interface SecurityScheme {
-  readonly view: SecuritySchemeView;
-  /** How an example request carries it. */
-  readonly header?: { readonly name: string; readonly value: string };
-  readonly query?: { readonly name: string; readonly value: string };
-}
-
-function securitySchemesOf(raw: Json, document: SpecDocument): Map<string, SecurityScheme> {
+function securitySchemesOf(raw: Json, document: SpecDocument): Map<string, SecuritySchemeView> {
   const definitions = (document.swagger2 ? raw.securityDefinitions : (raw.components as Json | undefined)?.securitySchemes) as Record<string, Json> | undefined;
-  const schemes = new Map<string, SecurityScheme>();
-  const variable = (name: string) =>
-    `$${name
-      .replace(/[^A-Za-z0-9]+/g, '_')
-      .replace(/([a-z])([A-Z])/g, '$1_$2')
-      .toUpperCase()}`;
+  const schemes = new Map<string, SecuritySchemeView>();
   for (const [name, value] of Object.entries(definitions ?? {})) {
     const scheme = (typeof value.$ref === 'string' ? document.resolve(value.$ref) : value) as Json;
     const type = String(scheme.type);
     let summary = type;
-    let header: SecurityScheme['header'];
-    let query: SecurityScheme['query'];
     if (type === 'http') {
       const httpScheme = String(scheme.scheme ?? '').toLowerCase();
       summary = `HTTP ${httpScheme}${typeof scheme.bearerFormat === 'string' ? ` (${scheme.bearerFormat})` : ''}`;
-      header = { name: 'Authorization', value: httpScheme === 'basic' ? 'Basic $CREDENTIALS' : `Bearer ${variable(name)}` };
     } else if (type === 'basic') {
       summary = 'HTTP basic';
-      header = { name: 'Authorization', value: 'Basic $CREDENTIALS' };
     } else if (type === 'apiKey') {
       summary = `API key in ${String(scheme.in)} \`${String(scheme.name)}\``;
-      if (scheme.in === 'header') header = { name: String(scheme.name), value: variable(name) };
-      if (scheme.in === 'query') query = { name: String(scheme.name), value: variable(name) };
     } else if (type === 'oauth2') {
       summary = 'OAuth 2';
-      header = { name: 'Authorization', value: `Bearer ${variable(name)}` };
     } else if (type === 'openIdConnect') {
       summary = 'OpenID Connect';
-      header = { name: 'Authorization', value: `Bearer ${variable(name)}` };
     }
-    schemes.set(name, { view: { name, summary, descriptionHtml: undefined }, header, query });
+    schemes.set(name, { name, summary, descriptionHtml: undefined });
   }
   return schemes;
-}
-
-function baseUrlOf(raw: Json): string {
-  if (typeof raw.swagger === 'string') {
-    if (typeof raw.host !== 'string') return String(raw.basePath ?? '').replace(/\/$/, '');
-    const scheme = Array.isArray(raw.schemes) && raw.schemes.length > 0 ? String(raw.schemes[0]) : 'https';
-    return `${scheme}://${raw.host}${String(raw.basePath ?? '')}`.replace(/\/$/, '');
-  }
-  const servers = raw.servers as Json[] | undefined;
-  const url = servers?.[0]?.url;
-  return typeof url === 'string' ? url.replace(/\/$/, '') : '';
-}
-
-function exampleRequests({
-  method,
-  path,
-  parameters,
-  requestBody,
-  security,
-  input,
-}: {
-  method: string;
-  path: string;
-  parameters: readonly Json[];
-  requestBody: OperationView['requestBody'];
-  security: ReadonlyArray<readonly string[]>;
-  input: OperationInput;
-}): OperationView['examples'] {
-  const query: string[] = [];
-  const headers: Array<[string, string]> = [];
-  for (const parameter of parameters) {
-    if (parameter.required !== true) continue;
-    const value = exampleOf((parameter.schema ?? parameter) as JsonSchema, input.document);
-    const text = value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-    if (parameter.in === 'query') query.push(`${encodeURIComponent(String(parameter.name))}=${encodeURIComponent(text)}`);
-    if (parameter.in === 'header') headers.push([String(parameter.name), text]);
-  }
-  for (const name of security[0] ?? []) {
-    const scheme = input.schemes.get(name);
-    if (scheme?.header) headers.push([scheme.header.name, scheme.header.value]);
-    if (scheme?.query) query.push(`${scheme.query.name}=${scheme.query.value}`);
-  }
-  const media = requestBody?.content.find((entry) => /json/.test(entry.mediaType)) ?? requestBody?.content[0];
-  if (media) headers.push(['Content-Type', media.mediaType]);
-  const url = `${input.baseUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
-  const curlUrl = input.baseUrl === '' || input.baseUrl.startsWith('/') ? `$BASE_URL${url}` : url;
-  const curl = [
-    `curl -X ${method.toUpperCase()} "${curlUrl}"`,
-    ...headers.map(([name, value]) => `  -H "${name}: ${value}"`),
-    ...(media?.example !== undefined ? [`  -d '${media.example.replaceAll("'", "'\\''")}'`] : []),
-  ].join(' \\\n');
-  const fetchOptions = [
-    `  method: '${method.toUpperCase()}',`,
-    ...(headers.length > 0
-      ? [
-          `  headers: {\n${headers.map(([name, value]) => `    '${name}': ${value.startsWith('$') || value.includes(' $') ? `\`${value.replace(/\$([A-Z_]+)/g, '${$1}')}\`` : `'${value}'`},`).join('\n')}\n  },`,
-        ]
-      : []),
-    ...(media?.example !== undefined ? [`  body: JSON.stringify(${media.example.split('\n').join('\n  ')}),`] : []),
-  ];
-  const fetchCode = `const response = await fetch('${url}', {\n${fetchOptions.join('\n')}\n});\nconst data = await response.json();`;
-  return { curl, fetch: fetchCode };
 }

@@ -8,11 +8,28 @@ import type { JsonSchema, SpecDocument } from './spec-document.js';
 
 const MAX_DEPTH = 6;
 
-export function exampleOf(schema: JsonSchema | undefined, document: SpecDocument, seen: ReadonlySet<string> = new Set(), depth = 0): unknown {
+export interface ExampleOptions {
+  /** A request leaves out read-only properties, a response write-only ones (the server never accepts, or never sends, them). */
+  readonly direction: 'request' | 'response';
+}
+
+export function exampleOf(schema: JsonSchema | undefined, document: SpecDocument, { direction }: ExampleOptions = { direction: 'response' }): unknown {
+  const left = direction === 'request' ? 'readOnly' : 'writeOnly';
+  return exampleWithin(schema, { document, left }, new Set(), 0);
+}
+
+interface Walk {
+  readonly document: SpecDocument;
+  /** The flag that keeps a property out of this direction's examples. */
+  readonly left: 'readOnly' | 'writeOnly';
+}
+
+function exampleWithin(schema: JsonSchema | undefined, walk: Walk, seen: ReadonlySet<string>, depth: number): unknown {
+  const { document } = walk;
   if (schema === undefined || depth > MAX_DEPTH) return undefined;
   if (typeof schema.$ref === 'string') {
     if (seen.has(schema.$ref)) return undefined;
-    return exampleOf(document.resolve(schema.$ref) as JsonSchema | undefined, document, new Set([...seen, schema.$ref]), depth + 1);
+    return exampleWithin(document.resolve(schema.$ref) as JsonSchema | undefined, walk, new Set([...seen, schema.$ref]), depth + 1);
   }
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
@@ -20,27 +37,28 @@ export function exampleOf(schema: JsonSchema | undefined, document: SpecDocument
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if (Array.isArray(schema.allOf)) {
-    const parts = schema.allOf.map((part) => exampleOf(part, document, seen, depth + 1));
+    const parts = schema.allOf.map((part) => exampleWithin(part, walk, seen, depth + 1));
     return parts.every((part) => isPlainObject(part) || part === undefined)
       ? Object.assign({}, ...parts.filter(isPlainObject))
       : parts.find((part) => part !== undefined);
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const variants = schema[key];
-    if (Array.isArray(variants) && variants.length > 0) return exampleOf(variants[0], document, seen, depth + 1);
+    if (Array.isArray(variants) && variants.length > 0) return exampleWithin(variants[0], walk, seen, depth + 1);
   }
   const type = primaryType(schema);
   switch (type) {
     case 'object': {
       const result: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        const value = exampleOf(property, document, seen, depth + 1);
+        if (property[walk.left] === true) continue;
+        const value = exampleWithin(property, walk, seen, depth + 1);
         if (value !== undefined) result[name] = value;
       }
       return result;
     }
     case 'array': {
-      const item = exampleOf(schema.items as JsonSchema | undefined, document, seen, depth + 1);
+      const item = exampleWithin(schema.items as JsonSchema | undefined, walk, seen, depth + 1);
       return item === undefined ? [] : [item];
     }
     case 'integer':

@@ -269,7 +269,7 @@ describe('the page itself', () => {
 });
 
 describe('API reference pages', () => {
-  const reference: ApiReference = { title: 'Pets', version: '1.0', baseUrl: '', tags: [], schemas: [], securitySchemes: [] };
+  const reference: ApiReference = { title: 'Pets', version: '1.0', servers: [], tags: [], schemas: [], securitySchemes: [] };
   const tag = { name: 'Dogs', anchor: 'tag-dogs', operations: [] };
   const apiPage = (path: string, part: Partial<ApiReference>, schemasPath?: string): ApiPage => ({
     path,

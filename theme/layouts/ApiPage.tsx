@@ -1,7 +1,10 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ApiReference } from '../../renderer/shared/api-reference.js';
 import type { TocEntry } from '../../renderer/shared/page-data.js';
 import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
+import { enhancers } from '../components/ApiReference/enhancers.js';
 import { Operation } from '../components/ApiReference/Operation.js';
+import { Servers } from '../components/ApiReference/Servers.js';
 import { SchemaTree } from '../components/ApiReference/SchemaTree.js';
 import { Layout } from '../components/Layout/index.js';
 import { CollapsibleTableOfContents, TableOfContents } from '../components/TableOfContents/index.js';
@@ -16,6 +19,17 @@ export function ApiPage({ page }: PageLayoutProps) {
   const { reference, schemasUrl } = page.api!;
   const schemas = new Map(reference.schemas.map((schema) => [schema.name, schema.schema]));
   const toc = tocOf(reference);
+  const content = useRef<HTMLDivElement>(null);
+  // Before the browser paints the layout, so what the enhancers apply (a remembered language or server) is there from its first frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another reference (client navigation) is another article to enhance
+  useLayoutEffect(() => {
+    const article = content.current?.querySelector<HTMLElement>('.api-reference');
+    if (!article) return undefined;
+    const detach = enhancers.map((enhance) => enhance(article));
+    return () => {
+      for (const undo of detach) undo();
+    };
+  }, [reference]);
   return (
     <Layout page={page}>
       <div className="doc-layout api-layout">
@@ -23,12 +37,13 @@ export function ApiPage({ page }: PageLayoutProps) {
           <ApiNav reference={reference} />
         </aside>
         <div className="doc-layout__main">
-          <div className="doc-layout__content">
+          <div className="doc-layout__content" ref={content}>
             <CollapsibleTableOfContents toc={toc} />
             <CopyableCodeArea as="article" className="api-reference">
               <header className="api-reference__header">
                 <h1>{reference.title}</h1>
                 {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
+                <Servers servers={reference.servers} />
                 {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
               </header>
               {reference.securitySchemes.length > 0 && (

@@ -1,5 +1,6 @@
 import type { MediaView, OperationView, SchemaView } from '../../../renderer/shared/api-reference.js';
 import { CodeBlock } from '../CodeBlock/index.js';
+import { CodeSamples } from './CodeSamples.js';
 import { Facts, SchemaTree, TypeLabel } from './SchemaTree.js';
 
 export interface OperationProps {
@@ -92,12 +93,7 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
         ))}
       </div>
       <h4>Example request</h4>
-      <CodeBlock language="bash" title="curl">
-        {operation.examples.curl}
-      </CodeBlock>
-      <CodeBlock language="js" title="JavaScript (fetch)">
-        {operation.examples.fetch}
-      </CodeBlock>
+      <CodeSamples samples={operation.samples} idPrefix={operation.anchor} label={`${operation.method} ${operation.path}`} />
     </section>
   );
 }
