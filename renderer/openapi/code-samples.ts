@@ -60,7 +60,7 @@ export function generateSamples(request: SampleRequest): CodeSample[] {
   return SAMPLE_LANGUAGES.map((language) => {
     const [code] = snippet.convert(language.target as never, language.client as never);
     if (typeof code !== 'string') throw new Error(`httpsnippet has no ${language.target} ${language.client} client`);
-    return { language: language.id, label: language.label, code: readsAnswer(code, request.answer), highlight: language.highlight };
+    return { language: language.id, label: language.label, code: quoteHeredoc(readsAnswer(code, request.answer)), highlight: language.highlight };
   });
 }
 
@@ -98,6 +98,15 @@ function readsAnswer(code: string, answer: SampleRequest['answer']): string {
       ? `.then(${response} => console.log(${response}.status))`
       : `.then(${response} => ${response}.text())\n${indent}.then(text => console.log(text))`,
   );
+}
+
+/**
+ * httpsnippet's curl passes a JSON body holding a `'` as a here-document,
+ * whose delimiter it leaves unquoted, so the shell would expand `$…` and
+ * backquotes in the body and eat backslashes; quoted, the body goes as written.
+ */
+function quoteHeredoc(code: string): string {
+  return code.replace(/ @- <<EOF\n/, " @- <<'EOF'\n");
 }
 
 /**
