@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { codeOf } from '../../test/helpers/html.js';
 import type { ApiReference, OperationView } from '../shared/api-reference.js';
 import { buildApiReference } from './build-reference.js';
 import { SAMPLE_LANGUAGES } from './code-samples.js';
@@ -21,15 +22,6 @@ function operation(reference: ApiReference, anchor: string): OperationView {
   const found = reference.tags.flatMap((tag) => tag.operations).find((candidate) => candidate.anchor === anchor);
   if (found === undefined) throw new Error(`no operation ${anchor}`);
   return found;
-}
-
-/** The code a reader copies from a sample: its highlighted HTML without tags, entities decoded. */
-function codeOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name]!)
-    .replace(/\n$/, '');
 }
 
 /** Each language's code of an operation's samples. */
