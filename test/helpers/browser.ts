@@ -159,18 +159,21 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core (its default rule set: WCAG 2.0–2.2 A and AA, and best
- * practices) on the page as it is now, and returns the violations.
+ * practices) on the page as it is now, or on the elements `include` selects,
+ * and returns the violations.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, include?: readonly string[]): Promise<AxeViolation[]> {
   const { source } = await import('axe-core');
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document);
+  return page.evaluate(async (selectors) => {
+    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(
+      selectors === undefined ? document : { include: [...selectors] },
+    );
     return violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact: impact ?? null,
       help,
       nodes: nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
     }));
-  });
+  }, include);
 }
