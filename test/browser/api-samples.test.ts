@@ -91,6 +91,29 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.close();
   });
 
+  it('scrolls a narrow tab list sideways to the chosen tab, in every group, the chosen tab staying where it is on the screen', async () => {
+    const page = await openShop();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const ruby = samples(page, 'createOrder').getByRole('tab', { name: 'Ruby' });
+    await ruby.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      for (const list of document.querySelectorAll('.api-samples [role="tablist"]')) list.scrollLeft = 0;
+    });
+    const top = await ruby.evaluate((tab) => tab.getBoundingClientRect().top);
+    await samples(page, 'createOrder').getByRole('tab', { name: 'PHP' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const fullyInList = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.api-samples [role="tab"][aria-selected="true"]')).map((tab) => {
+        const list = tab.parentElement!.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left >= list.left - 1 && box.right <= list.right + 1;
+      }),
+    );
+    expect(fullyInList).toEqual(OPERATIONS.map(() => true));
+    expect(await ruby.evaluate((tab) => tab.getBoundingClientRect().top)).toBeCloseTo(top, 0);
+    await page.close();
+  });
+
   it('leaves a group without the chosen language on its own: only the ping operation has Kotlin (from the spec)', async () => {
     const page = await openShop();
     await samples(page, 'ping').getByRole('tab', { name: 'Kotlin' }).click();

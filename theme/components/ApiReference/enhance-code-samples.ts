@@ -69,8 +69,22 @@ function selectLanguage(group: HTMLElement, value: string): void {
     const selected = tab.dataset.value === value;
     tab.setAttribute('aria-selected', String(selected));
     tab.tabIndex = selected ? 0 : -1;
+    if (selected) revealInList(tab);
   }
   for (const panel of panels) panel.hidden = panel.dataset.value !== value;
+}
+
+/**
+ * On a narrow screen the tab list scrolls sideways: it scrolls to the
+ * selected tab, and only sideways (scrollIntoView would also scroll the page
+ * to every group switched along).
+ */
+function revealInList(tab: HTMLElement): void {
+  const list = tab.parentElement!;
+  const tabBox = tab.getBoundingClientRect();
+  const listBox = list.getBoundingClientRect();
+  if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+  else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
 }
 
 /** Switching every group changes the height of those above the chosen tab: the page scrolls by as much, so the tab stays under the pointer. */
