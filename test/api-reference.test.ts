@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteJson, copyFixture, fixture, PACKAGE_ROOT, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { codeOf, element } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -35,6 +36,11 @@ async function countSpec(file: string): Promise<SpecCounts> {
   };
 }
 
+/** The code of an operation's curl sample. */
+function curlSample(html: string, anchor: string): string {
+  return codeOf(element(element(html, `<div class="tabs__panel" role="tabpanel" id="${anchor}-sample-curl"`) ?? '', '<pre') ?? '');
+}
+
 function renderedOperations(html: string): number {
   return html.match(/<section class="api-operation" id="/g)?.length ?? 0;
 }
@@ -59,12 +65,11 @@ describe("the site's two API references", () => {
     });
   }
 
-  it('shows parameters with their defaults and limits, and example requests', async () => {
+  it('shows parameters with their defaults and limits, and example requests under the placeholder host (the spec names none)', async () => {
     const html = await readText(run.outDir, 'api/transaction/index.html');
     expect(html).toContain('Default: <code>2147483647</code>');
     expect(html).toContain('maxLength 1000');
-    expect(html).toMatch(/<pre class="language-bash" tabindex="0"><code>curl -X POST &quot;\$BASE_URL\/access&quot;/);
-    expect(html).toContain('fetch(&#x27;/access&#x27;');
+    expect(curlSample(html, 'checkAccess')).toMatch(/^curl --request POST \\\n {2}--url https:\/\/your-api-host\.invalid\/access \\\n/);
   });
 });
 
@@ -87,7 +92,7 @@ describe('API reference pages from any spec', () => {
     const legacy = await readText(run.outDir, 'api/legacy/index.html');
     expect(renderedOperations(legacy)).toBe(2);
     expect(legacy).toContain('id="schema-User"');
-    expect(legacy).toContain('curl -X GET &quot;https://legacy.example.com/v1/users&quot;');
+    expect(curlSample(legacy, 'listUsers')).toContain('curl --request GET \\\n  --url https://legacy.example.com/v1/users');
   });
 
   it('splits a spec configured with pagePerTag into an overview with the schemas and a page per tag', async () => {

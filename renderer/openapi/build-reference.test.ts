@@ -185,69 +185,9 @@ describe('parameters and bodies', () => {
   });
 });
 
-describe('example requests', () => {
-  const secured = {
-    servers: [{ url: 'https://api.example.com/v1/' }],
-    security: [{ bearerAuth: [] }],
-    components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'query', name: 'key' } },
-    },
-  };
-
-  it('accepts the server URL, required query and header parameters, the security scheme and a JSON body, in curl and fetch', () => {
-    const operation = onlyOperation(
-      {
-        '/pets': {
-          post: {
-            parameters: [
-              { name: 'dry run', in: 'query', required: true, schema: { type: 'boolean' } },
-              { name: 'page', in: 'query', schema: { type: 'integer' } },
-              { name: 'X-Request-Id', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } },
-            ],
-            requestBody: { content: { 'application/json': { example: { name: "Rex's" } } } },
-            responses: {},
-          },
-        },
-      },
-      secured,
-    );
-    expect(operation.security).toEqual([[{ name: 'bearerAuth', anchor: 'security-bearerAuth', scopes: [] }]]);
-    expect(operation.examples.curl).toBe(
-      [
-        'curl -X POST "https://api.example.com/v1/pets?dry%20run=true" \\',
-        '  -H "X-Request-Id: 497f6eca-6276-4993-bfeb-53cbbbba6f08" \\',
-        '  -H "Authorization: Bearer $BEARER_AUTH" \\',
-        '  -H "Content-Type: application/json" \\',
-        `  -d '{\n  "name": "Rex'\\''s"\n}'`,
-      ].join('\n'),
-    );
-    expect(operation.examples.fetch).toBe(
-      [
-        "const response = await fetch('https://api.example.com/v1/pets?dry%20run=true', {",
-        "  method: 'POST',",
-        '  headers: {',
-        "    'X-Request-Id': '497f6eca-6276-4993-bfeb-53cbbbba6f08',",
-        "    'Authorization': `Bearer ${BEARER_AUTH}`,",
-        "    'Content-Type': 'application/json',",
-        '  },',
-        '  body: JSON.stringify({',
-        '    "name": "Rex\'s"',
-        '  }),',
-        '});',
-        'const data = await response.json();',
-      ].join('\n'),
-    );
-  });
-
-  it('rejects authentication where the operation opts out (security: []), and a host where the spec has none', () => {
-    const operation = onlyOperation({ '/health': { get: { security: [], responses: {} } } }, { ...secured, servers: undefined });
-    expect(operation.security).toEqual([]);
-    expect(operation.examples.curl).toBe('curl -X GET "$BASE_URL/health"');
-  });
-
-  it('accepts an API key in the query, and every kind of scheme summarised for the page', () => {
+describe('security schemes', () => {
+  it('accepts every kind of scheme, summarised for the page', () => {
     const built = reference({
-      ...secured,
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'query', name: 'key' },
@@ -257,9 +197,7 @@ describe('example requests', () => {
           oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://id.example.com' },
         },
       },
-      paths: { '/pets': { get: { security: [{ apiKey: [] }], responses: {} } } },
     });
-    expect(operations(built)[0]!.examples.curl).toBe('curl -X GET "https://api.example.com/v1/pets?key=$API_KEY"');
     expect(built.securitySchemes.map((scheme) => `${scheme.name}: ${scheme.summary}`)).toEqual([
       'apiKey: API key in query parameter key',
       'basic: HTTP basic',
@@ -271,34 +209,30 @@ describe('example requests', () => {
 });
 
 describe('the reference itself', () => {
-  it('accepts the title, version, Markdown description and first server of the spec', () => {
+  it('accepts the title, version, Markdown description and servers of the spec', () => {
     const built = reference({
       info: { title: 'Transactions', version: '2.1', description: 'Use `POST /charges`.' },
-      servers: [{ url: 'https://a.example.com/' }, { url: 'https://b.example.com' }],
+      servers: [{ url: 'https://a.example.com/' }, { url: 'https://b.example.com', description: 'The *sandbox*' }],
     });
     expect(built).toMatchObject({
       title: 'Transactions',
       version: '2.1',
       descriptionHtml: '<p>Use <code>POST /charges</code>.</p>',
-      baseUrl: 'https://a.example.com',
+      servers: [
+        { url: 'https://a.example.com/', sampleUrl: 'https://a.example.com', variables: [] },
+        { url: 'https://b.example.com', sampleUrl: 'https://b.example.com', descriptionHtml: '<p>The <em>sandbox</em></p>' },
+      ],
     });
   });
 
-  it('rejects a missing title and version: a generic title and no version', () => {
+  it('rejects a missing title, version and servers: a generic title, no version, and the server `/` the samples put under a placeholder host', () => {
     expect(buildApiReference({ openapi: '3.0.3', paths: {} }, markdown)).toMatchObject({
       title: 'API reference',
       version: '',
       descriptionHtml: undefined,
-      baseUrl: '',
+      servers: [{ url: '/', sampleUrl: 'https://your-api-host.invalid', variables: [] }],
       tags: [],
       schemas: [],
     });
-  });
-
-  it('accepts a Swagger 2.0 host, base path and first scheme as the base URL, https when none is given', () => {
-    const baseUrl = (fields: Record<string, unknown>) => buildApiReference({ swagger: '2.0', info: {}, paths: {}, ...fields }, markdown).baseUrl;
-    expect(baseUrl({ host: 'api.example.com', basePath: '/v2/', schemes: ['http', 'https'] })).toBe('http://api.example.com/v2');
-    expect(baseUrl({ host: 'api.example.com' })).toBe('https://api.example.com');
-    expect(baseUrl({ basePath: '/v2' })).toBe('/v2');
   });
 });

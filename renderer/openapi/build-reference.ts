@@ -13,13 +13,17 @@ import type {
   ParameterView,
   ResponseView,
   SchemaDirection,
+  ServerView,
   TagView,
 } from '../shared/api-reference.js';
 import { anchorSafe, asciiSlug } from '../content/slug.js';
-import { exampleOf, type NamedExample, namedExamplesOf, parameterExampleOf } from './example.js';
+import { codeSamplesOf } from './code-samples.js';
+import { exampleOf, type NamedExample, namedExamplesOf } from './example.js';
 import type { MarkdownRenderer } from './markdown.js';
+import { type RequestMedia, sampleRequestOf } from './sample-request.js';
 import { createSchemaViews, type SchemaViews } from './schema-views.js';
 import { type SecurityScheme, securityRequirementsOf, securitySchemeAnchor, securitySchemesOf } from './security.js';
+import { PLACEHOLDER_ORIGIN, sampleBaseUrl, serverListOf, serversOf } from './servers.js';
 import { createSpecDocument, type JsonSchema, type SpecDocument } from './spec-document.js';
 import { tryItOf } from './try-it.js';
 
@@ -50,7 +54,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
   const declaredTags = ((raw.tags ?? []) as Json[]).filter((tag) => typeof tag.name === 'string');
   const tagDescriptions = new Map(declaredTags.map((tag) => [tag.name as string, tag.description as string | undefined]));
   const operationsByTag = new Map<string, OperationView[]>(declaredTags.map((tag) => [tag.name as string, []]));
-  const baseUrl = baseUrlOf(raw);
+  const servers = serversOf(raw, markdown);
   const schemes = securitySchemesOf({ raw, document, markdown, anchorOf: (name) => uniqueAnchor(securitySchemeAnchor(name)) });
 
   for (const [path, item] of Object.entries((raw.paths ?? {}) as Record<string, Json>)) {
@@ -72,7 +76,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
         pathItem,
         operation,
         raw,
-        baseUrl,
+        servers,
         schemes,
         tryIt,
         anchor: uniqueAnchor(operationAnchor(operation, method, path)),
@@ -100,7 +104,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
     version: typeof info.version === 'string' ? info.version : '',
     descriptionHtml: description?.html,
     descriptionHeadings: description?.headings ?? [],
-    baseUrl,
+    servers,
     tags,
     schemas,
     securitySchemes: [...schemes.values()].map(({ view }) => view),
@@ -126,7 +130,7 @@ interface OperationInput {
   readonly pathItem: Json;
   readonly operation: Json;
   readonly raw: Json;
-  readonly baseUrl: string;
+  readonly servers: readonly ServerView[];
   readonly schemes: ReadonlyMap<string, SecurityScheme>;
   readonly tryIt: boolean;
   readonly anchor: string;
@@ -147,10 +151,12 @@ function buildOperation(input: OperationInput): OperationView {
   }
   const parameters: ParameterView[] = [];
   let requestBody: OperationView['requestBody'];
+  let requestMedia: RequestMedia[] = [];
   const consumes = ((operation.consumes ?? raw.consumes ?? ['application/json']) as string[]) ?? ['application/json'];
   for (const parameter of merged.values()) {
     if (parameter.in === 'body') {
       const schema = parameter.schema as JsonSchema | undefined;
+      requestMedia = consumes.map((mediaType) => ({ mediaType, schema, example: parameter['x-example'] }));
       requestBody = {
         required: parameter.required === true,
         descriptionHtml: markdown(parameter.description as string | undefined),
@@ -173,6 +179,11 @@ function buildOperation(input: OperationInput): OperationView {
 
   const body = resolve<Json>(operation.requestBody);
   if (body !== undefined) {
+    requestMedia = Object.entries((body.content ?? {}) as Record<string, Json>).map(([mediaType, media]) => ({
+      mediaType,
+      schema: media.schema as JsonSchema | undefined,
+      example: namedExamplesOf(media, document)[0]?.value,
+    }));
     requestBody = {
       required: body.required === true,
       descriptionHtml: markdown(body.description as string | undefined),
@@ -209,6 +220,18 @@ function buildOperation(input: OperationInput): OperationView {
   });
 
   const security = securityRequirementsOf(operation.security ?? raw.security, input.schemes);
+  // Servers of the operation or its path replace the spec's for it alone; the reader's server choice does not apply to them.
+  const ownServers = serverListOf(operation.servers ?? pathItem.servers, markdown);
+  const request = sampleRequestOf({
+    document,
+    method,
+    path,
+    baseUrl: sampleBaseUrl(ownServers.length > 0 ? ownServers : input.servers),
+    parameters: [...merged.values()],
+    body: requestMedia,
+    security: (security[0] ?? []).map(({ name }) => name),
+    responses,
+  });
   return {
     anchor: input.anchor,
     method: method.toUpperCase(),
@@ -220,9 +243,18 @@ function buildOperation(input: OperationInput): OperationView {
     parameters,
     requestBody,
     responses,
-    examples: exampleRequests({ method, path, parameters: [...merged.values()], requestBody, security, input }),
+    samples: codeSamplesOf({ request, operation, serverUrl: ownServers.length > 0 ? undefined : sampleBaseUrl(input.servers) }),
     tryIt: input.tryIt
-      ? tryItOf({ document, operation, pathItem, parameters: [...merged.values()], requestBody, security, schemes: input.schemes, baseUrl: input.baseUrl })
+      ? tryItOf({
+          document,
+          operation,
+          pathItem,
+          parameters: [...merged.values()],
+          requestBody,
+          security,
+          schemes: input.schemes,
+          baseUrl: tryItBaseUrl(input.servers),
+        })
       : undefined,
   };
 }
@@ -262,64 +294,9 @@ function mediaView({
   };
 }
 
-function baseUrlOf(raw: Json): string {
-  if (typeof raw.swagger === 'string') {
-    if (typeof raw.host !== 'string') return String(raw.basePath ?? '').replace(/\/$/, '');
-    const scheme = Array.isArray(raw.schemes) && raw.schemes.length > 0 ? String(raw.schemes[0]) : 'https';
-    return `${scheme}://${raw.host}${String(raw.basePath ?? '')}`.replace(/\/$/, '');
-  }
-  const servers = raw.servers as Json[] | undefined;
-  const url = servers?.[0]?.url;
-  return typeof url === 'string' ? url.replace(/\/$/, '') : '';
-}
-
-function exampleRequests({
-  method,
-  path,
-  parameters,
-  requestBody,
-  security,
-  input,
-}: {
-  method: string;
-  path: string;
-  parameters: readonly Json[];
-  requestBody: OperationView['requestBody'];
-  security: OperationView['security'];
-  input: OperationInput;
-}): OperationView['examples'] {
-  const query: string[] = [];
-  const headers: Array<[string, string]> = [];
-  for (const parameter of parameters) {
-    if (parameter.required !== true) continue;
-    const value = parameterExampleOf(parameter, input.document);
-    const text = value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-    if (parameter.in === 'query') query.push(`${encodeURIComponent(String(parameter.name))}=${encodeURIComponent(text)}`);
-    if (parameter.in === 'header') headers.push([String(parameter.name), text]);
-  }
-  for (const { name } of security[0] ?? []) {
-    const scheme = input.schemes.get(name);
-    if (scheme?.header) headers.push([scheme.header.name, scheme.header.value]);
-    if (scheme?.query) query.push(`${scheme.query.name}=${scheme.query.value}`);
-  }
-  const media = requestBody?.content.find((entry) => /json/.test(entry.mediaType)) ?? requestBody?.content[0];
-  if (media) headers.push(['Content-Type', media.mediaType]);
-  const url = `${input.baseUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
-  const curlUrl = input.baseUrl === '' || input.baseUrl.startsWith('/') ? `$BASE_URL${url}` : url;
-  const curl = [
-    `curl -X ${method.toUpperCase()} "${curlUrl}"`,
-    ...headers.map(([name, value]) => `  -H "${name}: ${value}"`),
-    ...(media?.example !== undefined ? [`  -d '${media.example.replaceAll("'", "'\\''")}'`] : []),
-  ].join(' \\\n');
-  const fetchOptions = [
-    `  method: '${method.toUpperCase()}',`,
-    ...(headers.length > 0
-      ? [
-          `  headers: {\n${headers.map(([name, value]) => `    '${name}': ${value.startsWith('$') || value.includes(' $') ? `\`${value.replace(/\$([A-Z_]+)/g, '${$1}')}\`` : `'${value}'`},`).join('\n')}\n  },`,
-        ]
-      : []),
-    ...(media?.example !== undefined ? [`  body: JSON.stringify(${media.example.split('\n').join('\n  ')}),`] : []),
-  ];
-  const fetchCode = `const response = await fetch('${url}', {\n${fetchOptions.join('\n')}\n});\nconst data = await response.json();`;
-  return { curl, fetch: fetchCode };
+/** The spec's first server for the Try it console: absolute as the samples have it, or relative as the spec writes it (the reader completes it). */
+function tryItBaseUrl(servers: readonly ServerView[]): string {
+  const first = servers[0];
+  if (first === undefined) return '';
+  return first.sampleUrl.startsWith(PLACEHOLDER_ORIGIN) ? first.url.replace(/\/$/, '') : first.sampleUrl;
 }

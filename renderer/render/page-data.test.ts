@@ -269,7 +269,7 @@ describe('the page itself', () => {
 });
 
 describe('API reference pages', () => {
-  const reference: ApiReference = { title: 'Pets', version: '1.0', baseUrl: '', descriptionHeadings: [], tags: [], schemas: [], securitySchemes: [] };
+  const reference: ApiReference = { title: 'Pets', version: '1.0', descriptionHeadings: [], servers: [], tags: [], schemas: [], securitySchemes: [] };
   const tag = { name: 'Dogs', anchor: 'tag-dogs', operations: [] };
   const apiPage = (path: string, part: Partial<ApiReference>, schemasPath?: string): ApiPage => ({
     path,
@@ -298,7 +298,7 @@ describe('API reference pages', () => {
       security: [],
       parameters: [],
       responses: [],
-      examples: { curl: 'curl', fetch: 'fetch' },
+      samples: [],
     });
     const page = pageOf(GUIDE_SITE, '/api/pets', {
       apiPages: [

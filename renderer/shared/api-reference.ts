@@ -116,7 +116,8 @@ export interface OperationView {
   readonly parameters: readonly ParameterView[];
   readonly requestBody?: { readonly required: boolean; readonly descriptionHtml?: string; readonly content: readonly MediaView[] };
   readonly responses: readonly ResponseView[];
-  readonly examples: { readonly curl: string; readonly fetch: string };
+  /** The example request in every language, in the order the language switcher shows them (curl first). */
+  readonly samples: readonly CodeSampleView[];
   /** What the Try it console sends; undefined when the config turns the console off. */
   readonly tryIt?: TryItView;
 }
@@ -158,6 +159,16 @@ export interface TryItCredential {
   readonly name: string;
   /** The HTTP authentication scheme before the token in an Authorization header (`Bearer`, `Basic`); undefined for an API key. */
   readonly prefix?: string;
+}
+
+/** One operation's example request in one language, generated from the spec or given by its `x-codeSamples`. */
+export interface CodeSampleView {
+  /** The same for every operation, so a choice applies to all: `curl`, `javascript`, `node`, `python`, `go`, `java`, `csharp`, `php`, `ruby`, or an id made from a language only the spec's `x-codeSamples` name (`kotlin`). */
+  readonly language: string;
+  /** `curl`, `JavaScript`, `C#`, … or the spec's own label. */
+  readonly label: string;
+  /** The code block, highlighted at build time. The spec's base URL in it is wrapped in `<span data-server-url>`, so choosing another server can replace it. */
+  readonly html: string;
 }
 
 export interface TagView {
@@ -214,14 +225,34 @@ export interface DescriptionHeading {
   readonly id: string;
 }
 
+export interface ServerView {
+  /** As the spec writes it, variables in braces: `https://{region}.api.example.com/v1`, `/v1`. */
+  readonly url: string;
+  readonly descriptionHtml?: string;
+  readonly variables: readonly ServerVariableView[];
+  /**
+   * The absolute base URL the code samples use, without a trailing slash: variables replaced by their defaults
+   * (`https://eu.api.example.com/v1`); a relative URL is put under a placeholder host that can never be reached
+   * (`https://your-api-host.invalid/v1`), because the docs' own host is not where the API is.
+   */
+  readonly sampleUrl: string;
+}
+
+export interface ServerVariableView {
+  readonly name: string;
+  readonly defaultValue: string;
+  readonly enumValues?: readonly string[];
+  readonly descriptionHtml?: string;
+}
+
 export interface ApiReference {
   readonly title: string;
   readonly version: string;
   readonly descriptionHtml?: string;
   /** The headings of `descriptionHtml`, each with its id there. */
   readonly descriptionHeadings: readonly DescriptionHeading[];
-  /** Base URL used in examples: the first server's URL, '' when there is none. */
-  readonly baseUrl: string;
+  /** The spec's servers (Swagger 2.0: its host, base path and scheme as one; `/` when it names none); the first is the samples' default. */
+  readonly servers: readonly ServerView[];
   readonly tags: readonly TagView[];
   readonly schemas: readonly NamedSchemaView[];
   /**

@@ -33,6 +33,16 @@ export function textOf(html: string): string {
     .trim();
 }
 
+/** The code of a highlighted code block as a reader copies it: tags gone, whitespace and line breaks kept, entities decoded, no final newline. */
+export function codeOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name]!)
+    .replace(/\n$/, '');
+}
+
 /** Every `<a href>` in a fragment as `text → href` (the text without tags). */
 export function linksIn(fragment: string | undefined): string[] {
   if (fragment === undefined) return [];

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ApiNav, navTargetIds } from '../components/ApiReference/ApiNav.js';
 import { enhanceArticle } from '../components/ApiReference/enhancers.js';
 import { Layout } from '../components/Layout/index.js';
@@ -27,8 +27,9 @@ export interface ApiPageProps extends PageLayoutProps {
 export function ApiPage({ page, children, articleHtml }: ApiPageProps) {
   const api = page.api!;
   const article = useRef<HTMLElement>(null);
+  // Before the browser paints, so what the enhancers apply (a remembered language or server) is there from the first frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new article (another API page) needs its behaviours again
-  useEffect(() => (article.current === null ? undefined : enhanceArticle(article.current)), [articleHtml]);
+  useLayoutEffect(() => (article.current === null ? undefined : enhanceArticle(article.current)), [articleHtml]);
   const activeId = useSectionInView(navTargetIds(api));
   return (
     <Layout page={page} drawer={<ApiNav api={api} activeId={activeId} />}>

@@ -2,6 +2,7 @@ import type { ApiReference } from '../../../renderer/shared/api-reference.js';
 import { Operation } from './Operation.js';
 import { useFragmentsAttribute } from './Deferred.js';
 import { SchemaTree } from './SchemaTree.js';
+import { Servers } from './Servers.js';
 import { AuthenticationSection } from './SecuritySchemes.js';
 
 export interface ApiArticleProps {
@@ -27,6 +28,7 @@ export function ApiArticle({ reference, schemasUrl }: ApiArticleProps) {
         <h1>{reference.title}</h1>
         {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
         {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
+        <Servers servers={reference.servers} />
       </header>
       {reference.securitySchemes.length > 0 && <AuthenticationSection schemes={reference.securitySchemes} />}
       {reference.tags.map((tag) => (

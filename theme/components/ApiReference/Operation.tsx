@@ -1,6 +1,7 @@
 import type { ExampleView, MediaView, NamedSchemaView, OperationView, SchemaDirection } from '../../../renderer/shared/api-reference.js';
 import type { ReactNode } from 'react';
 import { CodeBlock } from '../CodeBlock/index.js';
+import { CodeSamples } from './CodeSamples.js';
 import { Facts, SchemaTree, TypeLabel } from './SchemaTree.js';
 import { SecurityRequirements } from './SecuritySchemes.js';
 import { TryIt } from './TryIt.js';
@@ -26,7 +27,10 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
       </div>
       <div className="api-operation__panel">
         <div className="api-operation__samples">
-          <CodeSamples operation={operation} />
+          <div className="api-samples">
+            <h4 className="api-samples__title">Example request</h4>
+            <CodeSamples samples={operation.samples} idPrefix={operation.anchor} label={`${operation.method} ${operation.path}`} />
+          </div>
           <BodyExamples operation={operation} />
           <ResponseExamples operation={operation} />
         </div>
@@ -117,21 +121,6 @@ function OperationText({ operation, method, schemasUrl, schemas }: OperationProp
         ))}
       </div>
     </>
-  );
-}
-
-/** The example request, in each language given. */
-function CodeSamples({ operation }: { readonly operation: OperationView }) {
-  return (
-    <div className="api-samples">
-      <h4 className="api-samples__title">Example request</h4>
-      <CodeBlock language="bash" title="curl">
-        {operation.examples.curl}
-      </CodeBlock>
-      <CodeBlock language="js" title="JavaScript (fetch)">
-        {operation.examples.fetch}
-      </CodeBlock>
-    </div>
   );
 }
 

@@ -8,6 +8,8 @@
  * navigation to another API page. Everything readable works without them.
  */
 import { addCopyButtons } from '../CodeBlock/copy-code.js';
+import { enhanceCodeSamples } from './enhance-code-samples.js';
+import { enhanceServerChoice } from './enhance-server-choice.js';
 import { enhanceDeferred } from './deferred-enhancer.js';
 import { enhanceExamples } from './example-enhancer.js';
 import { enhanceTryIt } from './try-it-enhancer.js';
@@ -16,7 +18,15 @@ import { enhanceVariants } from './variant-enhancer.js';
 export type Enhancer = (article: HTMLElement) => () => void;
 
 /** Every enhancer, in the order they run. */
-export const ENHANCERS: readonly Enhancer[] = [addCopyButtons, enhanceDeferred, enhanceVariants, enhanceExamples, enhanceTryIt];
+export const ENHANCERS: readonly Enhancer[] = [
+  addCopyButtons,
+  enhanceCodeSamples,
+  enhanceServerChoice,
+  enhanceDeferred,
+  enhanceVariants,
+  enhanceExamples,
+  enhanceTryIt,
+];
 
 /**
  * Runs `enhancers` on `article`; the returned cleanup undoes them, last first. One that throws is

@@ -21,6 +21,14 @@ export const TAB_STORAGE_PREFIX = 'docs-gen.tab.';
  */
 export const TABS_INTERACTIVE_ATTRIBUTE = 'data-tabs-interactive';
 
+/**
+ * Tab groups rendered as static markup carry the first attribute; the
+ * script that switches them sets the second once it has applied the stored
+ * choice, which ends the head script's rules for them.
+ */
+export const TABS_STATIC_ATTRIBUTE = 'data-tabs-static';
+export const TABS_ENHANCED_ATTRIBUTE = 'data-tabs-enhanced';
+
 export function markTabsInteractive(): void {
   document.documentElement.setAttribute(TABS_INTERACTIVE_ATTRIBUTE, '');
 }
@@ -28,13 +36,15 @@ export function markTabsInteractive(): void {
 /**
  * The head script's source: marks the page interactive, then adds the rules
  * of the stored and linked choices, which apply only before hydration (`html`
- * gets `data-hydrated` then). `!important` outranks the `hidden` rule of the
+ * gets `data-hydrated` then), or, for a group no React state owns
+ * (`data-tabs-static`), until the script that switches it has applied the
+ * choice itself (`data-tabs-enhanced`). `!important` outranks the `hidden` rule of the
  * base stylesheet, which the server set on the default's siblings. Each choice makes two rules of equal
  * specificity, so the later ones (the query's) win where both apply; `:has`
  * keeps a rule off a group with no panel for the value, whose default stays.
  */
 export function tabsHeadScript(): string {
-  const scope = 'html:not([data-hydrated]) .tabs[';
+  const scope = `:is(html:not([data-hydrated]) .tabs,.tabs[${TABS_STATIC_ATTRIBUTE}]:not([${TABS_ENHANCED_ATTRIBUTE}]))[`;
   return (
     `document.documentElement.setAttribute(${JSON.stringify(TABS_INTERACTIVE_ATTRIBUTE)},"");` +
     `try{const rules=[];const choose=(attribute,key,value)=>{` +

@@ -1,0 +1,81 @@
+/**
+ * The servers of a spec as the reference shows them, and the absolute base
+ * URL each gives the code samples. OpenAPI 3 lists `servers` (at the root,
+ * and optionally per path or operation) with `{variables}`; Swagger 2.0 has
+ * one host, base path and scheme list, which become one server. Pure.
+ */
+import type { ServerVariableView, ServerView } from '../shared/api-reference.js';
+import type { MarkdownRenderer } from './markdown.js';
+
+/**
+ * The host of the samples when the spec gives no absolute server. A
+ * relative server URL is relative to wherever the API is served, which the
+ * docs cannot know (the docs' own host is the wrong answer), so the samples
+ * say so with a name that reads as "put yours here" and that, under the
+ * reserved `.invalid` domain (RFC 2606), never reaches anyone.
+ */
+export const PLACEHOLDER_ORIGIN = 'https://your-api-host.invalid';
+
+type Json = Record<string, unknown>;
+
+/**
+ * The spec's servers. One that names none means `/`, where the API is served
+ * (OpenAPI 3: "a single server with a url value of /"; Swagger 2.0: "the
+ * host serving the documentation"), and says so.
+ */
+export function serversOf(raw: Json, markdown: MarkdownRenderer): ServerView[] {
+  const servers = typeof raw.swagger === 'string' ? swagger2Server(raw) : serverListOf(raw.servers, markdown);
+  return servers.length > 0 ? servers : [{ url: '/', variables: [], sampleUrl: PLACEHOLDER_ORIGIN }];
+}
+
+/** A `servers` list (root, path item or operation) as views; anything that is not a server with a string URL is skipped. */
+export function serverListOf(value: unknown, markdown: MarkdownRenderer): ServerView[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((server: Json) => {
+    if (typeof server !== 'object' || server === null || typeof server.url !== 'string') return [];
+    const variables = Object.entries((server.variables ?? {}) as Record<string, Json>).map(
+      ([name, variable]): ServerVariableView => ({
+        name,
+        defaultValue: String(variable.default ?? ''),
+        enumValues: Array.isArray(variable.enum) ? variable.enum.map(String) : undefined,
+        descriptionHtml: markdown(variable.description as string | undefined),
+      }),
+    );
+    return [
+      {
+        url: server.url,
+        descriptionHtml: markdown(server.description as string | undefined),
+        variables,
+        sampleUrl: sampleUrlOf(server.url, variables),
+      },
+    ];
+  });
+}
+
+/** The base URL of the samples: the first server's. */
+export function sampleBaseUrl(servers: readonly ServerView[]): string {
+  return servers[0]?.sampleUrl ?? PLACEHOLDER_ORIGIN;
+}
+
+/** `https://{region}.example.com/v1/` with region `eu` → `https://eu.example.com/v1`; `/v1` → `https://your-api-host.invalid/v1`. */
+function sampleUrlOf(url: string, variables: readonly ServerVariableView[]): string {
+  const defaults = new Map(variables.map((variable) => [variable.name, variable.defaultValue]));
+  // A variable the server does not declare has no value to give: its name stands in, as readable as a placeholder can be.
+  const filled = url.replace(/\{([^}]*)\}/g, (_, name: string) => defaults.get(name) ?? name);
+  try {
+    // The URL parser's own form (lowercase host, no default port) is what every snippet prints, so the samples can find it again.
+    return new URL(filled, `${PLACEHOLDER_ORIGIN}/`).href.replace(/\/+$/, '');
+  } catch {
+    return PLACEHOLDER_ORIGIN;
+  }
+}
+
+/** Swagger 2.0's host, basePath and schemes as one server: https when the spec allows it, else its first scheme. */
+function swagger2Server(raw: Json): ServerView[] {
+  const basePath = typeof raw.basePath === 'string' ? raw.basePath : '';
+  if (typeof raw.host !== 'string') return basePath === '' ? [] : [{ url: basePath, variables: [], sampleUrl: sampleUrlOf(basePath, []) }];
+  const schemes = Array.isArray(raw.schemes) ? raw.schemes.map(String) : [];
+  const scheme = schemes.length === 0 || schemes.includes('https') ? 'https' : schemes[0]!;
+  const url = `${scheme}://${raw.host}${basePath}`;
+  return [{ url, variables: [], sampleUrl: sampleUrlOf(url, []) }];
+}

@@ -1,0 +1,76 @@
+import type { ServerView } from '../../../renderer/shared/api-reference.js';
+
+/** Marks the select of servers; its value names the spec's list, under which the choice is remembered. */
+export const SERVER_SELECT_ATTRIBUTE = 'data-api-server';
+
+const SELECT_ID = 'api-server-choice';
+
+/**
+ * The spec's servers, each with its description and variables. When there
+ * are several, a select chooses the one the code samples use (the
+ * server-choice enhancer puts its URL in them); without JavaScript it still
+ * lists them. A relative server says which placeholder host the samples use.
+ */
+export function Servers({ servers }: { readonly servers: readonly ServerView[] }) {
+  return (
+    <div className="api-servers">
+      {servers.length > 1 && (
+        <p className="api-servers__choice">
+          <label htmlFor={SELECT_ID}>Server used in the samples</label>{' '}
+          <select id={SELECT_ID} {...{ [SERVER_SELECT_ATTRIBUTE]: servers.map((server) => server.url).join(' ') }}>
+            {servers.map((server, index) => (
+              <option key={index} value={server.url} data-sample-url={server.sampleUrl}>
+                {server.url}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      <p className="api-servers__title">{servers.length > 1 ? 'Servers' : 'Server'}</p>
+      <ul className="api-servers__list">
+        {servers.map((server, index) => (
+          <li key={index}>
+            <code>{server.url}</code>
+            {server.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />}
+            {!isAbsolute(server.url) && (
+              <p className="api-servers__note">
+                Relative to where the API is served, which the spec does not say: the samples use <code>{server.sampleUrl}</code>; put the API’s address in its
+                place.
+              </p>
+            )}
+            {server.variables.length > 0 && (
+              <ul className="api-servers__variables">
+                {server.variables.map((variable) => (
+                  <li key={variable.name}>
+                    <code>{`{${variable.name}}`}</code>: <code>{variable.defaultValue}</code>
+                    {variable.enumValues !== undefined && variable.enumValues.length > 0 && (
+                      <>
+                        {' '}
+                        (one of{' '}
+                        {variable.enumValues.map((value, index) => (
+                          <span key={value}>
+                            {index > 0 && ', '}
+                            <code>{value}</code>
+                          </span>
+                        ))}
+                        )
+                      </>
+                    )}
+                    {variable.descriptionHtml !== undefined && (
+                      <div className="api-description" dangerouslySetInnerHTML={{ __html: variable.descriptionHtml }} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** `https://…` or `{scheme}://…`; `/v1` and `v1` are relative (`//host/v1` names its host and counts as absolute). */
+function isAbsolute(url: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:)?\/\//i.test(url.replace(/\{[^}]*\}/g, 'x'));
+}
