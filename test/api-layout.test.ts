@@ -59,8 +59,8 @@ describe('the API reference pages of the Tollbooth site', () => {
     const panel = element(operation, '<div class="api-operation__panel"')!;
     expect(text).toContain('<h4>Parameters</h4>');
     expect(text).toContain('<table class="api-parameters">');
-    expect(panel).toContain('<h4 class="api-samples__title">Example request</h4>');
-    expect(panel).toContain('<h4 class="api-samples__title">Example responses</h4>');
+    expect(panel).toContain('<h4 class="api-panel-section__title">Example request</h4>');
+    expect(panel).toContain('<h4 class="api-panel-section__title">Example responses</h4>');
     expect(panel).toMatch(/<details class="api-example" open=""><summary><span class="api-status api-status--2xx">200<\/span>/);
     expect(text).not.toContain('api-example');
   });

@@ -191,10 +191,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       expect(await managedByReact('#checkAccess .code-block')).toBe(false);
       const copyButtons = page.locator('.api-reference .code-block__copy');
       expect(await copyButtons.count()).toBe(await page.locator('.api-reference .code-block').count());
-      const button = page.locator('#checkAccess .code-block', { hasText: 'curl -X POST' }).getByRole('button', { name: 'Copy' });
+      const button = page.locator('#checkAccess .code-block', { hasText: 'curl --request POST' }).getByRole('button', { name: 'Copy' });
       await button.click();
       await page.locator('#checkAccess .code-block__copy--copied').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -X POST /);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl --request POST /);
       await page.close();
     });
 

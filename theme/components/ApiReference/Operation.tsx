@@ -27,8 +27,8 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
       </div>
       <div className="api-operation__panel">
         <div className="api-operation__samples">
-          <div className="api-samples">
-            <h4 className="api-samples__title">Example request</h4>
+          <div className="api-panel-section">
+            <h4 className="api-panel-section__title">Example request</h4>
             <CodeSamples samples={operation.samples} idPrefix={operation.anchor} label={`${operation.method} ${operation.path}`} />
           </div>
           <BodyExamples operation={operation} />
@@ -129,8 +129,8 @@ function BodyExamples({ operation }: { readonly operation: OperationView }) {
   const media = operation.requestBody?.content.filter(({ examples }) => examples.length > 1) ?? [];
   if (media.length === 0) return null;
   return (
-    <div className="api-samples">
-      <h4 className="api-samples__title">Example bodies</h4>
+    <div className="api-panel-section">
+      <h4 className="api-panel-section__title">Example bodies</h4>
       {media.map(({ mediaType, examples }) => (
         <Examples key={mediaType} examples={examples} open={false} summary={<code>{mediaType}</code>} />
       ))}
@@ -145,8 +145,8 @@ function ResponseExamples({ operation }: { readonly operation: OperationView }) 
   );
   if (examples.length === 0) return null;
   return (
-    <div className="api-samples">
-      <h4 className="api-samples__title">Example responses</h4>
+    <div className="api-panel-section">
+      <h4 className="api-panel-section__title">Example responses</h4>
       {examples.map(({ status, media }, index) => (
         <Examples
           key={`${status} ${media.mediaType}`}
