@@ -99,9 +99,10 @@ export function parseLighthouseOptions(argv: readonly string[]): LighthouseOptio
 /** The part of Lighthouse's result (its "LHR") the figures are taken from. */
 export interface LighthouseResult {
   readonly lighthouseVersion: string;
-  readonly environment?: { readonly hostUserAgent?: string };
   readonly runtimeError?: { readonly code: string; readonly message: string };
-  readonly categories: Readonly<Record<string, { readonly score: number | null; readonly auditRefs: ReadonlyArray<{ readonly id: string }> }>>;
+  readonly categories: Readonly<
+    Record<string, { readonly score: number | null; readonly auditRefs: ReadonlyArray<{ readonly id: string; readonly group?: string }> }>
+  >;
   readonly audits: Readonly<
     Record<
       string,
@@ -138,9 +139,10 @@ export function runFigures(result: LighthouseResult): RunFigures {
   for (const category of CATEGORIES) {
     const entry = result.categories[category];
     scores[category] = entry?.score == null ? null : Math.round(entry.score * 100);
-    failedAudits[category] = (entry?.auditRefs ?? []).flatMap(({ id }) => {
+    failedAudits[category] = (entry?.auditRefs ?? []).flatMap(({ id, group }) => {
       const audit = result.audits[id];
-      if (audit === undefined || UNGRADED_MODES.has(audit.scoreDisplayMode)) return [];
+      // Lighthouse's own report leaves the "hidden" group out (in 12.x, the insights that repeat the classic audits).
+      if (audit === undefined || group === 'hidden' || UNGRADED_MODES.has(audit.scoreDisplayMode)) return [];
       if (audit.scoreDisplayMode === 'error') return [{ id, title: audit.title, displayValue: `audit failed to run: ${audit.errorMessage ?? 'no message'}` }];
       if (audit.score === null || audit.score >= PASS_THRESHOLD) return [];
       return [{ id, title: audit.title, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }];
@@ -188,9 +190,9 @@ export function pageFigures(page: string, runs: readonly RunFigures[], pageError
   return { page, runs, scores, failedAudits, errors };
 }
 
-/** "HeadlessChrome/156.0.8078.79" → "Chromium 156.0.8078.79". */
-export function browserOf(userAgent: string | undefined): string {
-  const version = /Chrome\/([\d.]+)/.exec(userAgent ?? '')?.[1];
+/** "Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)" → "Chromium 156.0.8078.79" (the user agent says only "156.0.0.0"). */
+export function browserOf(versionOutput: string): string {
+  const version = /\b(\d+\.\d+\.\d+\.\d+)\b/.exec(versionOutput)?.[1];
   return version === undefined ? 'Chromium (version unknown)' : `Chromium ${version}`;
 }
 
@@ -224,7 +226,7 @@ export function formatLighthouseReport(report: LighthouseReport): string {
       const failed = page.failedAudits[category];
       if (failed === undefined) continue;
       details.push(`  ${category} ${formatScore(page.scores[category])}:`);
-      if (failed.length === 0) details.push('    (no audit failed in the median run; the score comes from metrics just under their targets)');
+      if (failed.length === 0) details.push('    (no audit under 90 in the run shown: the points were lost on audits that nearly passed)');
       for (const audit of failed) details.push(`    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     }
     if (details.length > 0) lines.push('', page.page, ...details);
@@ -310,20 +312,15 @@ async function statusOf(url: string): Promise<number | string> {
 }
 
 /** One Lighthouse run in a Chromium of its own, with a fresh profile: no cache or storage carried between runs. */
-async function runLighthouse(
-  lighthouse: LighthouseModule,
-  launcher: ChromeLauncherModule,
-  url: string,
-): Promise<{ figures: RunFigures; lhr?: LighthouseResult }> {
+async function runLighthouse(lighthouse: LighthouseModule, launcher: ChromeLauncherModule, url: string): Promise<RunFigures> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'docs-gen-lighthouse-'));
   let chrome: { port: number; kill: () => void } | undefined;
   try {
     chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir: profile, handleSIGINT: false, logLevel: 'silent' });
     const result = await lighthouse.default(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (result === undefined) return { figures: failedRun('Lighthouse returned no result') };
-    return { figures: runFigures(result.lhr), lhr: result.lhr };
+    return result === undefined ? failedRun('Lighthouse returned no result') : runFigures(result.lhr);
   } catch (error) {
-    return { figures: failedRun(error instanceof Error ? error.message : String(error)) };
+    return failedRun(error instanceof Error ? error.message : String(error));
   } finally {
     chrome?.kill();
     rmSync(profile, { recursive: true, force: true });
@@ -375,7 +372,6 @@ export async function lighthouseMain(argv: readonly string[], { packageRoot, cac
   }
   const server = await startServe(packageRoot, siteDir, outDir);
   const pages: PageFigures[] = [];
-  let browser: string | undefined;
   try {
     for (const page of options.pages) {
       const url = new URL(page.replace(/^\/+/, ''), server.url).href;
@@ -387,16 +383,21 @@ export async function lighthouseMain(argv: readonly string[], { packageRoot, cac
       const runs: RunFigures[] = [];
       for (let run = 1; run <= options.runs; run++) {
         log(`[lighthouse] ${page}, run ${run} of ${options.runs}…`);
-        const { figures, lhr } = await runLighthouse(lighthouse, launcher, url);
-        browser ??= lhr?.environment?.hostUserAgent === undefined ? undefined : browserOf(lhr.environment.hostUserAgent);
-        runs.push(figures);
+        runs.push(await runLighthouse(lighthouse, launcher, url));
       }
       pages.push(pageFigures(page, runs));
     }
   } finally {
     server.stop();
   }
-  const report: LighthouseReport = { lighthouseVersion, browser: browser ?? browserOf(undefined), site: siteDir, url: server.url, runs: options.runs, pages };
+  const report: LighthouseReport = {
+    lighthouseVersion,
+    browser: browserOf(spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout ?? ''),
+    site: siteDir,
+    url: server.url,
+    runs: options.runs,
+    pages,
+  };
   process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : `\n${formatLighthouseReport(report)}\n`);
   return 0;
 }
