@@ -101,7 +101,10 @@ export interface LighthouseResult {
   readonly lighthouseVersion: string;
   readonly runtimeError?: { readonly code: string; readonly message: string };
   readonly categories: Readonly<
-    Record<string, { readonly score: number | null; readonly auditRefs: ReadonlyArray<{ readonly id: string; readonly group?: string }> }>
+    Record<
+      string,
+      { readonly score: number | null; readonly auditRefs: ReadonlyArray<{ readonly id: string; readonly group?: string; readonly acronym?: string }> }
+    >
   >;
   readonly audits: Readonly<
     Record<
@@ -125,10 +128,18 @@ export interface FailedAudit {
   readonly displayValue?: string;
 }
 
+/** A performance metric as Lighthouse shows it: "LCP", "2.3 s". */
+export interface Metric {
+  readonly name: string;
+  readonly value: string;
+}
+
 /** One Lighthouse run of one page: scores from 0 to 100 (null when the category could not be scored). */
 export interface RunFigures {
   readonly scores: Readonly<Record<CategoryId, number | null>>;
   readonly failedAudits: Readonly<Record<CategoryId, readonly FailedAudit[]>>;
+  /** The metrics the performance score is made of (FCP, LCP, TBT, CLS, SI). */
+  readonly metrics: readonly Metric[];
   /** Lighthouse's own error for the run (the page did not load, Chromium crashed…). */
   readonly error?: string;
 }
@@ -148,7 +159,17 @@ export function runFigures(result: LighthouseResult): RunFigures {
       return [{ id, title: audit.title, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }];
     });
   }
-  return { scores, failedAudits, ...(result.runtimeError ? { error: `${result.runtimeError.code}: ${result.runtimeError.message}` } : {}) };
+  const metrics = (result.categories.performance?.auditRefs ?? []).flatMap(({ id, group, acronym }) => {
+    const value = result.audits[id]?.displayValue;
+    return group === 'metrics' && value ? [{ name: acronym ?? id, value }] : [];
+  });
+  return { scores, failedAudits, metrics, ...(result.runtimeError ? { error: `${result.runtimeError.code}: ${result.runtimeError.message}` } : {}) };
+}
+
+/** The run whose score of the category is the median, or closest to it (the first of equals). */
+function runClosestTo(scored: readonly RunFigures[], category: CategoryId, middle: number): RunFigures {
+  const distance = (run: RunFigures) => Math.abs(run.scores[category]! - middle);
+  return scored.reduce((best, run) => (distance(run) < distance(best) ? run : best));
 }
 
 /** The figures of one page over its runs. */
@@ -163,6 +184,8 @@ export interface PageFigures {
    * the score shown.
    */
   readonly failedAudits: Readonly<Partial<Record<CategoryId, readonly FailedAudit[]>>>;
+  /** The metrics of the run whose performance score is the median. */
+  readonly metrics: readonly Metric[];
   /** Why the page has no figures, or the errors of runs that failed. */
   readonly errors: readonly string[];
 }
@@ -170,6 +193,7 @@ export interface PageFigures {
 export function pageFigures(page: string, runs: readonly RunFigures[], pageError?: string): PageFigures {
   const scores = {} as Record<CategoryId, number | null>;
   const failedAudits: Partial<Record<CategoryId, readonly FailedAudit[]>> = {};
+  let metrics: readonly Metric[] = [];
   for (const category of CATEGORIES) {
     const scored = runs.filter((run) => run.scores[category] !== null);
     if (scored.length === 0) {
@@ -178,16 +202,15 @@ export function pageFigures(page: string, runs: readonly RunFigures[], pageError
     }
     const middle = median(scored.map((run) => run.scores[category]!));
     scores[category] = middle;
-    if (middle >= 100) continue;
-    const distance = (run: RunFigures) => Math.abs(run.scores[category]! - middle);
-    const representative = scored.reduce((best, run) => (distance(run) < distance(best) ? run : best));
-    failedAudits[category] = representative.failedAudits[category];
+    const representative = runClosestTo(scored, category, middle);
+    if (category === 'performance') metrics = representative.metrics;
+    if (middle < 100) failedAudits[category] = representative.failedAudits[category];
   }
   const errors = [
     ...(pageError === undefined ? [] : [pageError]),
     ...runs.flatMap((run, i) => (run.error === undefined ? [] : [`run ${i + 1}: ${run.error}`])),
   ];
-  return { page, runs, scores, failedAudits, errors };
+  return { page, runs, scores, failedAudits, metrics, errors };
 }
 
 /** "Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)" → "Chromium 156.0.8078.79" (the user agent says only "156.0.0.0"). */
@@ -222,6 +245,7 @@ export function formatLighthouseReport(report: LighthouseReport): string {
   ];
   for (const page of report.pages) {
     const details: string[] = page.errors.map((error) => `  error: ${error}`);
+    if (page.metrics.length > 0) details.push(`  metrics: ${page.metrics.map(({ name, value }) => `${name} ${value}`).join(', ')}`);
     for (const category of CATEGORIES) {
       const failed = page.failedAudits[category];
       if (failed === undefined) continue;
@@ -334,7 +358,7 @@ function failedRun(error: string): RunFigures {
     scores[category] = null;
     failedAudits[category] = [];
   }
-  return { scores, failedAudits, error };
+  return { scores, failedAudits, metrics: [], error };
 }
 
 export interface LighthouseContext {

@@ -54,7 +54,13 @@ const RESULT: LighthouseResult = {
   categories: {
     performance: {
       score: 0.874,
-      auditRefs: [{ id: 'largest-contentful-paint' }, { id: 'total-blocking-time' }, { id: 'dom-size-insight', group: 'hidden' }, { id: 'bf-cache' }],
+      auditRefs: [
+        { id: 'largest-contentful-paint', group: 'metrics', acronym: 'LCP' },
+        { id: 'total-blocking-time', group: 'metrics', acronym: 'TBT' },
+        { id: 'interaction-to-next-paint', group: 'metrics', acronym: 'INP' },
+        { id: 'dom-size-insight', group: 'hidden' },
+        { id: 'bf-cache' },
+      ],
     },
     accessibility: { score: 0.95, auditRefs: [{ id: 'color-contrast' }, { id: 'image-alt' }, { id: 'video-caption' }, { id: 'aria-roles' }] },
     'best-practices': { score: 1, auditRefs: [{ id: 'errors-in-console' }] },
@@ -63,6 +69,7 @@ const RESULT: LighthouseResult = {
   audits: {
     'largest-contentful-paint': audit('largest-contentful-paint', 0.42, 'numeric', { displayValue: '4.1 s' }),
     'total-blocking-time': audit('total-blocking-time', 0.96, 'numeric', { displayValue: '90 ms' }),
+    'interaction-to-next-paint': audit('interaction-to-next-paint', null, 'notApplicable'),
     'dom-size-insight': audit('dom-size-insight', 0, 'metricSavings'),
     'bf-cache': audit('bf-cache', 0, 'binary', { displayValue: '1 failure reason' }),
     'color-contrast': audit('color-contrast', 0, 'binary'),
@@ -90,6 +97,10 @@ describe('runFigures', () => {
         'best-practices': [],
         seo: [{ id: 'meta-description', title: 'Title of meta-description', displayValue: 'audit failed to run: no document' }],
       },
+      metrics: [
+        { name: 'LCP', value: '4.1 s' },
+        { name: 'TBT', value: '90 ms' },
+      ],
     });
   });
 
@@ -108,6 +119,7 @@ function run(performance: number | null, lcp: string, accessibility: number | nu
       'best-practices': [],
       seo: [],
     },
+    metrics: [{ name: 'LCP', value: lcp }],
   };
 }
 
@@ -116,6 +128,7 @@ describe('pageFigures', () => {
     const figures = pageFigures('/api/transaction', [run(71, '5.0 s'), run(64, '6.2 s'), run(88, '3.1 s')]);
     expect(figures.scores).toEqual({ performance: 71, accessibility: 100, 'best-practices': 100, seo: 100 });
     expect(figures.failedAudits).toEqual({ performance: [{ id: 'largest-contentful-paint', title: 'Largest Contentful Paint', displayValue: '5.0 s' }] });
+    expect(figures.metrics).toEqual([{ name: 'LCP', value: '5.0 s' }]);
     expect(figures.errors).toEqual([]);
   });
 
@@ -139,6 +152,7 @@ describe('pageFigures', () => {
     const figures = pageFigures('/missing', [], 'http://127.0.0.1:1/missing answered 404, not 200: no page there?');
     expect(figures.scores).toEqual({ performance: null, accessibility: null, 'best-practices': null, seo: null });
     expect(figures.failedAudits).toEqual({});
+    expect(figures.metrics).toEqual([]);
     expect(figures.errors).toEqual(['http://127.0.0.1:1/missing answered 404, not 200: no page there?']);
   });
 });
@@ -170,10 +184,14 @@ describe('formatLighthouseReport', () => {
         '/missing                  n/a            n/a             n/a  n/a',
         '',
         '/api/transaction',
+        '  metrics: LCP 5.0 s',
         '  performance 71:',
         '    largest-contentful-paint: Largest Contentful Paint (5.0 s)',
         '  accessibility 95:',
         '    color-contrast: Contrast',
+        '',
+        '/guide',
+        '  metrics: LCP 0.9 s',
         '',
         '/missing',
         '  error: http://127.0.0.1:4321/missing answered 404, not 200: no page there?',
