@@ -5,6 +5,7 @@
 //   node bench/run.mjs [--sizes 100,1000,10000] [--runs N] [--seed S] [--json]
 //   node bench/run.mjs generate --pages N [--seed S] --out DIR
 //   node bench/run.mjs baseline --root SITE --out DIR
+//   node bench/run.mjs lighthouse [--site DIR] [--pages /a,/b] [--runs N] [--json]
 import { build } from 'esbuild';
 import { NODE_BUNDLE_OPTIONS } from '../cli/compile.mjs';
 import path from 'node:path';

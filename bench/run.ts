@@ -18,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureDevLatency, type DevLatency, type EditLatency } from './dev-latency.js';
+import { table } from './format.js';
+import { LIGHTHOUSE_USAGE, lighthouseMain } from './lighthouse.js';
 import { GENERATOR_VERSION, planSite, renderPage, writeGeneratedSite, generateMain, type PlannedPage, type SitePlan } from './generate-site.js';
 import { measureJsWeight, type JsWeight } from './js-weight.js';
 import { hasGnuTime, measureCommand, median, type Measurement } from './measure.js';
@@ -43,7 +45,8 @@ const DEFAULT_SIZES = [100, 1000, 10000];
 const USAGE = `usage: npm run bench [-- --sizes 100,1000,10000] [--runs N] [--seed S] [--json] [--no-warm] [--keep-output] [--no-large-spec]
        node bench/run.mjs generate --pages N [--seed S] --out DIR
        node bench/run.mjs baseline --root SITE --out DIR
-       node bench/run.mjs dev --pages N [--seed S] --root DIR [--edits N]`;
+       node bench/run.mjs dev --pages N [--seed S] --root DIR [--edits N]
+       ${LIGHTHOUSE_USAGE}`;
 
 function parseOptions(argv: readonly string[]): BenchOptions | string {
   let sizes = DEFAULT_SIZES;
@@ -685,12 +688,6 @@ function formatBytes(bytes: number): string {
   return `${(bytes / GiB).toFixed(2)} GiB`;
 }
 
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
 function describeJs(weight: JsWeight | undefined): string {
   if (weight === undefined) return 'page not found';
   if (weight.gzipBytes === 0 && weight.missing.length === 0) return `0 B (no script) [${weight.page}]`;
@@ -910,6 +907,22 @@ async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
 export async function main(argv: readonly string[], { packageRoot, baselineScript }: { packageRoot: string; baselineScript: string }): Promise<number> {
   if (argv[0] === 'generate') return generateMain(argv.slice(1));
   if (argv[0] === 'dev') return devMain(argv.slice(1), packageRoot);
+  const cacheDir = path.join(packageRoot, 'node_modules/.cache/docs-gen-bench');
+  if (argv[0] === 'lighthouse') {
+    return lighthouseMain(argv.slice(1), {
+      packageRoot,
+      cacheDir,
+      buildSite: async (siteDir, outDir) => {
+        try {
+          await runDocsGenBuild({ packageRoot, siteDir, outDir, extraArgs: [] });
+          return undefined;
+        } catch (error) {
+          if (!(error instanceof BuildFailed)) throw error;
+          return `${error.message}\n${error.measurement.stderr}${error.measurement.stdout}`;
+        }
+      },
+    });
+  }
   if (argv[0] === 'baseline') {
     const child = spawn(process.execPath, [baselineScript, ...argv.slice(1)], { stdio: 'inherit' });
     return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
@@ -920,7 +933,6 @@ export async function main(argv: readonly string[], { packageRoot, baselineScrip
     return options === '' ? 0 : 2;
   }
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
-  const cacheDir = path.join(packageRoot, 'node_modules/.cache/docs-gen-bench');
   const capabilities = probeDocsGen(packageRoot);
   const machine = describeMachine(hasGnuTime());
   const trash = new Trash(path.join(cacheDir, 'trash'));
