@@ -15,6 +15,11 @@ afterAll(removeTemporaryFolders);
 
 type Fragments = Record<string, string>;
 
+/** The fragments files among a folder's names (the code samples' files of each language are beside them: `shop.python.<hash>.json`). */
+function fragmentsFilesIn(names: readonly string[]): string[] {
+  return names.filter((name) => /^[\w-]+\.[0-9a-f]{16}\.json$/.test(name));
+}
+
 describe('the schemas of a built API page', () => {
   let run: BuildRun;
   let html: string;
@@ -25,7 +30,7 @@ describe('the schemas of a built API page', () => {
     run = await buildSite(fixture('api-schemas'));
     expect(run.code, run.stderr).toBe(0);
     html = await readText(run.outDir, 'api/shop/index.html');
-    fragmentsUrl = /<header class="api-reference__header" data-fragments="([^"]+)">/.exec(html)?.[1] ?? '';
+    fragmentsUrl = /<header class="api-reference__header" data-fragments="([^"]+)"/.exec(html)?.[1] ?? '';
     fragments = JSON.parse(await readText(run.outDir, fragmentsUrl.slice(1))) as Fragments;
   }, 120_000);
 
@@ -36,9 +41,11 @@ describe('the schemas of a built API page', () => {
     expect(fragments[id!], `the fragment of "${label}"`).toBeDefined();
     return fragments[id!]!;
   };
+  /** A schema of the Schemas section with its tree opened: the section (name, description, the control), then what the control opens. */
   const schemaSection = (name: string) => {
     const start = html.indexOf(`<section class="api-schema" id="schema-${name}">`);
-    return html.slice(start, html.indexOf('</section>', start));
+    const section = html.slice(start, html.indexOf('</section>', start));
+    return `${section}${fragmentOf(section, `Show properties of ${name}`)}`;
   };
   const operation = (id: string) => {
     const start = html.indexOf(`<section class="api-operation" id="${id}">`);
@@ -48,7 +55,7 @@ describe('the schemas of a built API page', () => {
 
   it('names its fragments file by the hash of its bytes, under assets/fragments, beside nothing stale', async () => {
     expect(fragmentsUrl).toMatch(/^\/assets\/fragments\/api\/shop\.[0-9a-f]{16}\.json$/);
-    expect(await readdir(path.join(run.outDir, 'assets/fragments/api'))).toEqual([path.basename(fragmentsUrl)]);
+    expect(fragmentsFilesIn(await readdir(path.join(run.outDir, 'assets/fragments/api')))).toEqual([path.basename(fragmentsUrl)]);
     // Deeper levels are not in the page: the billing address's fields are only in the fragments file.
     expect(html).not.toContain('maxLength 80');
     expect(fragmentOf(operation('payOrder'), 'Show properties of billing')).toContain('maxLength 80');
@@ -61,7 +68,7 @@ describe('the schemas of a built API page', () => {
     expect(await readText(again.outDir, 'api/shop/index.html')).toBe(html);
   });
 
-  it('lists every named schema once under its anchor, with its first level', () => {
+  it('lists every named schema once under its anchor, its tree a click away', () => {
     for (const name of ['Entity', 'Order', 'Customer', 'Payment', 'Card', 'BankTransfer', 'Category', 'Team']) {
       expect(html.split(`id="schema-${name}"`), name).toHaveLength(2);
     }
@@ -150,7 +157,7 @@ describe('the fragments file across builds with the build cache', () => {
       expect(run.code, run.stderr).toBe(0);
       return JSON.parse(run.stdout) as { work: { rendered: number } };
     };
-    const fragmentsFiles = () => readdir(path.join(parent, 'build/assets/fragments/api'));
+    const fragmentsFiles = async () => fragmentsFilesIn(await readdir(path.join(parent, 'build/assets/fragments/api')));
     await build();
     const [first] = await fragmentsFiles();
 

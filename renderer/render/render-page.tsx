@@ -20,6 +20,7 @@ import type { RouteData } from '../shared/page-data.js';
 import { encodeUrlPath } from '../shared/routes.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { FRAGMENTS_DIR, renderWithFragments } from './render-fragments.js';
+import { sampleFilesOf } from './sample-files.js';
 import { createElementSerializer } from './serialize-element.js';
 import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
@@ -96,12 +97,17 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
   return (plan, body) => {
     const { page } = plan;
     const bodyElement = plan.kind === 'doc' && body ? renderBody(body, plan.links) : null;
+    const companions = fragmentsFileName(plan.dataFile);
+    const samples = plan.apiArticle === undefined ? undefined : sampleFilesOf(plan.apiArticle.reference, { baseUrl: config.baseUrl, name: companions });
     // An API page's article is HTML only: its route data carries the page's frame, not the reference.
-    const article = plan.apiArticle === undefined ? null : <ApiArticle reference={plan.apiArticle.reference} schemasUrl={plan.apiArticle.schemasUrl} />;
+    const article =
+      plan.apiArticle === undefined ? null : (
+        <ApiArticle reference={plan.apiArticle.reference} schemasUrl={plan.apiArticle.schemasUrl} sampleUrls={samples?.urls} />
+      );
     const dataUrl = joinBase(config.baseUrl, encodeUrlPath(plan.dataFile));
     const rendered = renderWithFragments(pageView(page, bodyElement ?? article, { ApiPage }), {
       baseUrl: config.baseUrl,
-      name: fragmentsFileName(plan.dataFile),
+      name: companions,
     });
     const html = renderDocument({
       config,
@@ -113,7 +119,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       dataUrl,
     });
     const data: RouteData = { page, body: serialize(bodyElement) };
-    return { html, data: JSON.stringify(data), files: rendered.fragments === undefined ? [] : [rendered.fragments] };
+    return { html, data: JSON.stringify(data), files: [...(rendered.fragments === undefined ? [] : [rendered.fragments]), ...(samples?.files ?? [])] };
   };
 }
 

@@ -1,6 +1,7 @@
-import type { ApiReference } from '../../../renderer/shared/api-reference.js';
+import type { ApiReference, NamedSchemaView } from '../../../renderer/shared/api-reference.js';
+import { SAMPLE_FILES_ATTRIBUTE, SampleFilesContext } from './CodeSamples.js';
 import { Operation } from './Operation.js';
-import { useFragmentsAttribute } from './Deferred.js';
+import { Deferred, useFragmentsAttribute } from './Deferred.js';
 import { SchemaTree } from './SchemaTree.js';
 import { Servers } from './Servers.js';
 import { AuthenticationSection } from './SecuritySchemes.js';
@@ -9,6 +10,8 @@ export interface ApiArticleProps {
   readonly reference: ApiReference;
   /** URL of the page holding the schemas section when it is another page (one page per tag); undefined: this page. */
   readonly schemasUrl: string | undefined;
+  /** The files of the code samples in languages other than the first, by language (see sample-files.ts). */
+  readonly sampleUrls?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -18,13 +21,14 @@ export interface ApiArticleProps {
  * nothing here may rely on React in the browser (no state, no event props);
  * behaviours are enhancers (see enhancers.ts).
  */
-export function ApiArticle({ reference, schemasUrl }: ApiArticleProps) {
+export function ApiArticle({ reference, schemasUrl, sampleUrls }: ApiArticleProps) {
   const schemas = new Map([...reference.schemas, ...(reference.usedSchemas ?? [])].map((schema) => [schema.name, schema]));
   // On an element of the article's own HTML, which a client navigation takes as it is.
   const fragments = useFragmentsAttribute();
+  const samples = sampleUrls === undefined ? {} : { [SAMPLE_FILES_ATTRIBUTE]: JSON.stringify(sampleUrls) };
   return (
-    <>
-      <header className="api-reference__header" {...fragments}>
+    <SampleFilesContext.Provider value={sampleUrls}>
+      <header className="api-reference__header" {...fragments} {...samples}>
         <h1>{reference.title}</h1>
         {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
         {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
@@ -56,11 +60,29 @@ export function ApiArticle({ reference, schemasUrl }: ApiArticleProps) {
                 {schema.name}
                 <a className="hash-link" href={`#${schema.anchor}`} aria-label={`Direct link to ${schema.name}`} title={`Direct link to ${schema.name}`} />
               </h3>
-              <SchemaTree schema={schema.schema} setting={{ direction: undefined, schemas, schemasUrl: undefined, within: schema.name }} />
+              <NamedSchema schema={schema} schemas={schemas} />
             </section>
           ))}
         </section>
       )}
+    </SampleFilesContext.Provider>
+  );
+}
+
+/**
+ * A schema of the Schemas section: its description, and its tree behind a button (the section would
+ * otherwise be most of the page); a schema with no level to open (an enum, a scalar) is shown whole.
+ */
+function NamedSchema({ schema, schemas }: { readonly schema: NamedSchemaView; readonly schemas: ReadonlyMap<string, NamedSchemaView> }) {
+  const setting = { direction: undefined, schemas, schemasUrl: undefined, within: schema.name };
+  if (schema.schema.kind === 'primitive') return <SchemaTree schema={schema.schema} setting={setting} />;
+  const { descriptionHtml } = schema.schema;
+  return (
+    <>
+      {descriptionHtml !== undefined && <div className="schema__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
+      <Deferred contentKey={JSON.stringify(['schema-section', schema.name])} label={`Show properties of ${schema.name}`}>
+        <SchemaTree schema={{ ...schema.schema, descriptionHtml: undefined }} setting={setting} />
+      </Deferred>
     </>
   );
 }

@@ -3,7 +3,9 @@
  * fetches the page's fragments file (once for the page: the promise is
  * kept) and inserts its fragment right after the control; later activations
  * hide and show it. A failed fetch says so in place, and the next activation
- * tries again. Buttons, so Enter and Space work as clicks do.
+ * tries again. Buttons, so Enter and Space work as clicks do. The page
+ * opened at (or a link followed to) a section whose content is behind its
+ * control opens it.
  */
 import type { Enhancer } from './enhancers.js';
 
@@ -68,8 +70,21 @@ export const enhanceDeferred: Enhancer = (article) => {
     void open(control);
   };
 
+  // A link to a section whose content is behind its control (a schema of the Schemas section) opens it.
+  const openTarget = () => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id === '' ? null : document.getElementById(id);
+    const control = target !== null && article.contains(target) ? target.querySelector<HTMLButtonElement>(':scope > button[data-fragment]') : null;
+    if (control !== null && control.getAttribute('aria-expanded') === 'false' && !control.hasAttribute('aria-busy')) void open(control);
+  };
+
   article.addEventListener('click', onClick);
-  return () => article.removeEventListener('click', onClick);
+  window.addEventListener('hashchange', openTarget);
+  openTarget();
+  return () => {
+    article.removeEventListener('click', onClick);
+    window.removeEventListener('hashchange', openTarget);
+  };
 };
 
 /**

@@ -1,12 +1,16 @@
 /**
- * The language switcher of the operations' code samples (CodeSamples.tsx):
- * a click, or an arrow key, Home or End on a tab (WAI-ARIA tabs pattern),
- * chooses a language for every sample group on the page at once, and for
- * every page after (the Tabs component's stored choice, so a Tabs group with
- * the same groupId follows too). Groups without that language keep theirs.
+ * The language switcher of the operations' code samples (CodeSamples.tsx).
+ * Each group becomes a tab list over one panel (the WAI-ARIA tabs pattern):
+ * a click, or an arrow key, Home or End on a tab, chooses a language for
+ * every group on the page at once, and for every page after (the Tabs
+ * component's stored choice, so a Tabs group with the same groupId follows
+ * too). Groups without that language keep theirs. A language whose code is
+ * not in the page is fetched from its file (sample-files.ts) the first time
+ * it is shown; a failure says so in the panels, and showing the language
+ * again tries again.
  */
 import { chooseTab, markTabsInteractive, onTabChosen, readStoredTab, TABS_ENHANCED_ATTRIBUTE, TABS_STATIC_ATTRIBUTE } from '../Tabs/tab-choice.js';
-import { SAMPLE_LANGUAGE_GROUP } from './CodeSamples.js';
+import { SAMPLE_FILES_ATTRIBUTE, SAMPLE_LANGUAGE_GROUP, SAMPLES_INSERTED_EVENT, type SampleLanguage } from './CodeSamples.js';
 
 const GROUP_SELECTOR = `.tabs[${TABS_STATIC_ATTRIBUTE}][data-group-id="${SAMPLE_LANGUAGE_GROUP}"]`;
 
@@ -17,18 +21,51 @@ const KEY_TARGETS: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
+/** A group as the enhancer keeps it: its languages, and the code of each it has. */
+interface SampleGroup {
+  readonly element: HTMLElement;
+  readonly operation: string;
+  readonly languages: readonly SampleLanguage[];
+  readonly code: Map<string, string>;
+}
+
 export function enhanceCodeSamples(article: HTMLElement): () => void {
   // A page reached by client navigation never ran the head script that says tabs can switch.
   markTabsInteractive();
-  const groups = () => article.querySelectorAll<HTMLElement>(GROUP_SELECTOR);
+  const groups = Array.from(article.querySelectorAll<HTMLElement>(GROUP_SELECTOR), makeTabs);
+  const files = JSON.parse(article.querySelector(`[${SAMPLE_FILES_ATTRIBUTE}]`)?.getAttribute(SAMPLE_FILES_ATTRIBUTE) ?? '{}') as Record<string, string>;
+  const loading = new Map<string, Promise<void>>();
+
+  const show = (language: string) => {
+    const waiting = groups.filter((group) => group.languages.some(([id]) => id === language) && !group.code.has(language));
+    for (const group of groups) selectLanguage(group, language);
+    // Code put back in a panel comes with the spec's first server.
+    article.dispatchEvent(new CustomEvent(SAMPLES_INSERTED_EVENT));
+    if (waiting.length === 0 || loading.has(language)) return;
+    const load = fetchLanguage(files[language]).then(
+      (samples) => {
+        for (const group of waiting) {
+          const html = samples[group.operation];
+          if (html !== undefined) group.code.set(language, html);
+        }
+        for (const group of groups) if (selectedLanguage(group) === language) selectLanguage(group, language);
+        article.dispatchEvent(new CustomEvent(SAMPLES_INSERTED_EVENT));
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        const reason = error instanceof Error ? error.message : String(error);
+        for (const group of waiting)
+          if (selectedLanguage(group) === language)
+            codeOf(group).textContent = `These samples could not be loaded (${reason}). Choose the language again to retry, or reload the page.`;
+      },
+    );
+    loading.set(language, load);
+  };
+
   const stored = readStoredTab(SAMPLE_LANGUAGE_GROUP);
-  for (const group of groups()) {
-    if (stored !== undefined) selectLanguage(group, stored);
-    group.setAttribute(TABS_ENHANCED_ATTRIBUTE, '');
-  }
-  const stopListening = onTabChosen(SAMPLE_LANGUAGE_GROUP, (value) => {
-    for (const group of groups()) selectLanguage(group, value);
-  });
+  if (stored !== undefined) show(stored);
+  for (const group of groups) group.element.setAttribute(TABS_ENHANCED_ATTRIBUTE, '');
+  const stopListening = onTabChosen(SAMPLE_LANGUAGE_GROUP, show);
 
   const choose = (tab: HTMLElement) => {
     const value = tab.dataset.value;
@@ -57,21 +94,77 @@ export function enhanceCodeSamples(article: HTMLElement): () => void {
   };
 }
 
+/** Gives a group its tab list (once: a group enhanced before, by an earlier run on the same article, keeps its own). */
+function makeTabs(element: HTMLElement): SampleGroup {
+  const languages = JSON.parse(element.dataset.languages ?? '[]') as SampleLanguage[];
+  const panel = element.querySelector<HTMLElement>(':scope > .tabs__panel')!;
+  const operation = element.dataset.samplesOf ?? '';
+  const code = new Map<string, string>();
+  for (const [id, , html] of languages) if (html !== undefined) code.set(id, html);
+  code.set(panel.dataset.value!, codeOf({ element }).innerHTML);
+  const list = element.querySelector<HTMLElement>(':scope > .tabs__list')!;
+  if (list.childElementCount === 0) {
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-orientation', 'horizontal');
+    list.setAttribute('aria-label', `Language of the example request for ${element.dataset.samplesLabel ?? operation}`);
+    for (const [id, label] of languages) {
+      const tab = document.createElement('button');
+      tab.type = 'button';
+      tab.className = 'tabs__tab';
+      tab.id = `${operation}-sample-tab-${id}`;
+      tab.dataset.value = id;
+      tab.textContent = label;
+      tab.setAttribute('role', 'tab');
+      tab.setAttribute('aria-controls', panel.id);
+      list.append(tab);
+    }
+    panel.setAttribute('role', 'tabpanel');
+  }
+  const group = { element, operation, languages, code };
+  selectLanguage(group, panel.dataset.value!);
+  return group;
+}
+
+function codeOf({ element }: Pick<SampleGroup, 'element'>): HTMLElement {
+  return element.querySelector<HTMLElement>(':scope > .tabs__panel > .api-samples__code')!;
+}
+
+function selectedLanguage({ element }: SampleGroup): string | undefined {
+  return element.querySelector<HTMLElement>(':scope > .tabs__panel')?.dataset.value;
+}
+
+/** Shows `language` in the group when it has it: its tab selected, its code (or that it is on its way) in the panel. */
+function selectLanguage(group: SampleGroup, language: string): void {
+  const entry = group.languages.find(([id]) => id === language);
+  if (entry === undefined) return;
+  const panel = group.element.querySelector<HTMLElement>(':scope > .tabs__panel')!;
+  for (const tab of group.element.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')) {
+    const selected = tab.dataset.value === language;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    if (selected) {
+      panel.setAttribute('aria-labelledby', tab.id);
+      revealInList(tab);
+    }
+  }
+  panel.dataset.value = language;
+  panel.querySelector(':scope > .tabs__panel-label')!.textContent = entry[1];
+  const html = group.code.get(language);
+  const code = codeOf(group);
+  if (html !== undefined) code.innerHTML = html;
+  else code.textContent = `Loading the ${entry[1]} sample…`;
+}
+
+async function fetchLanguage(url: string | undefined): Promise<Record<string, string>> {
+  if (url === undefined) throw new Error('the page names no file for them');
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  return (await response.json()) as Record<string, string>;
+}
+
 function sampleTabOf(target: EventTarget | null): HTMLElement | undefined {
   const tab = target instanceof Element ? target.closest<HTMLElement>('[role="tab"]') : null;
   return tab?.parentElement?.parentElement?.matches(GROUP_SELECTOR) ? tab : undefined;
-}
-
-function selectLanguage(group: HTMLElement, value: string): void {
-  const panels = group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]');
-  if (!Array.from(panels).some((panel) => panel.dataset.value === value)) return;
-  for (const tab of group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')) {
-    const selected = tab.dataset.value === value;
-    tab.setAttribute('aria-selected', String(selected));
-    tab.tabIndex = selected ? 0 : -1;
-    if (selected) revealInList(tab);
-  }
-  for (const panel of panels) panel.hidden = panel.dataset.value !== value;
 }
 
 /**

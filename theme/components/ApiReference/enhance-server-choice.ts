@@ -5,6 +5,7 @@
  * the spec's pages, with the other stored choices (Tabs/tab-choice.ts).
  */
 import { readStoredTab, storeTab } from '../Tabs/tab-choice.js';
+import { SAMPLES_INSERTED_EVENT } from './CodeSamples.js';
 import { SERVER_SELECT_ATTRIBUTE } from './Servers.js';
 
 export function enhanceServerChoice(article: HTMLElement): () => void {
@@ -27,5 +28,10 @@ export function enhanceServerChoice(article: HTMLElement): () => void {
     show();
   };
   select.addEventListener('change', onChange);
-  return () => select.removeEventListener('change', onChange);
+  // Samples fetched later (another language) come with the spec's first server.
+  article.addEventListener(SAMPLES_INSERTED_EVENT, show);
+  return () => {
+    select.removeEventListener('change', onChange);
+    article.removeEventListener(SAMPLES_INSERTED_EVENT, show);
+  };
 }
