@@ -28,7 +28,7 @@ describe('the API reference pages of the Tollbooth site', () => {
     data = JSON.parse(await readText(run.outDir, 'assets/routes/api/transaction.json')) as RouteData;
   }, 120_000);
 
-  const operationIds = () => [...html.matchAll(/<section class="api-operation" id="([^"]+)"/g)].map((match) => match[1]!);
+  const operationIds = () => [...html.matchAll(/<section class="api-operation(?: api-operation--lazy)?" id="([^"]+)"/g)].map((match) => match[1]!);
 
   it('lists every operation in the sidebar, under its tag, with its method badge, and the description’s sections first', () => {
     const sidebar = element(html, '<aside class="api-layout__sidebar"')!;

@@ -59,8 +59,9 @@ async function withFragments(outDir: string, html: string): Promise<string> {
   return [html, ...Object.values(fragments)].join('\n');
 }
 
+/** Operations on the page: whole, or their method, path and summary with the rest loaded as the reader nears them. */
 function renderedOperations(html: string): number {
-  return html.match(/<section class="api-operation" id="/g)?.length ?? 0;
+  return html.match(/<section class="api-operation( api-operation--lazy)?" id="/g)?.length ?? 0;
 }
 
 describe("the site's two API references", () => {
@@ -75,7 +76,12 @@ describe("the site's two API references", () => {
       const counts = await countSpec(path.join(PACKAGE_ROOT, `specs/${name}.yaml`));
       const html = await readText(run.outDir, `api/${name}/index.html`);
       expect(renderedOperations(html)).toBe(counts.operations);
-      for (const operationId of counts.operationIds) expect(html, operationId).toContain(`<section class="api-operation" id="${operationId}">`);
+      for (const operationId of counts.operationIds)
+        expect(html, operationId).toMatch(new RegExp(`<section class="api-operation( api-operation--lazy)?" id="${operationId}">`));
+      // The first operations are whole in the page; the rest come from the fragments file, whole too.
+      expect(html.match(/<section class="api-operation" id="/g)).toHaveLength(8);
+      const opened = await withFragments(run.outDir, html);
+      for (const operationId of counts.operationIds) expect(opened, operationId).toContain(`id="${operationId}-sample"`);
       for (const schema of counts.schemas) expect(html, schema).toContain(`<section class="api-schema" id="schema-${schema}">`);
       expect(counts.operations).toBeGreaterThan(20);
       expect(html).toContain('<span class="api-method api-method--post">POST</span>');
@@ -85,8 +91,9 @@ describe("the site's two API references", () => {
 
   it('shows parameters with their defaults and limits, and example requests under the placeholder host (the spec names none)', async () => {
     const html = await readText(run.outDir, 'api/transaction/index.html');
-    expect(html).toContain('Default: <code>2147483647</code>');
-    expect(await withFragments(run.outDir, html)).toContain('maxLength 1000');
+    const opened = await withFragments(run.outDir, html);
+    expect(opened).toContain('Default: <code>2147483647</code>');
+    expect(opened).toContain('maxLength 1000');
     expect(curlSample(html, 'checkAccess')).toMatch(/^curl --request POST \\\n {2}--url https:\/\/your-api-host\.invalid\/access \\\n/);
   });
 });

@@ -6,6 +6,13 @@ import { SchemaTree } from './SchemaTree.js';
 import { Servers } from './Servers.js';
 import { AuthenticationSection } from './SecuritySchemes.js';
 
+/**
+ * How many operations a page holds whole; the others are their method, path and summary, the rest
+ * loaded as the reader nears them, so a reference of any size stays a light page (a spec split per tag:
+ * per tag page).
+ */
+const OPERATIONS_IN_PAGE = 8;
+
 export interface ApiArticleProps {
   readonly reference: ApiReference;
   /** URL of the page holding the schemas section when it is another page (one page per tag); undefined: this page. */
@@ -22,6 +29,12 @@ export interface ApiArticleProps {
  * behaviours are enhancers (see enhancers.ts).
  */
 export function ApiArticle({ reference, schemasUrl, sampleUrls }: ApiArticleProps) {
+  const inPage = new Set(
+    reference.tags
+      .flatMap((tag) => tag.operations)
+      .slice(0, OPERATIONS_IN_PAGE)
+      .map((operation) => operation.anchor),
+  );
   const schemas = new Map([...reference.schemas, ...(reference.usedSchemas ?? [])].map((schema) => [schema.name, schema]));
   // On an element of the article's own HTML, which a client navigation takes as it is.
   const fragments = useFragmentsAttribute();
@@ -47,7 +60,7 @@ export function ApiArticle({ reference, schemasUrl, sampleUrls }: ApiArticleProp
             )}
           </div>
           {tag.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} />
+            <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} lazy={!inPage.has(operation.anchor)} />
           ))}
         </section>
       ))}

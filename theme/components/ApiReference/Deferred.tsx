@@ -15,6 +15,9 @@ export interface FragmentCollector {
   add(id: string, content: ReactNode): void;
 }
 
+/** Dispatched on the article when deferred content took the place of its section (its `detail` is that section): enhancers that act on elements, not by delegation, take it in. */
+export const CONTENT_ADDED_EVENT = 'docs-gen:content-added';
+
 /** Given by the server render; absent in the browser, where controls are only markup the enhancer acts on. */
 export const FragmentCollectorContext = createContext<FragmentCollector | undefined>(undefined);
 
@@ -35,16 +38,28 @@ export interface DeferredProps {
   readonly label: string;
   /** For content that may hold itself (a named schema): what the control becomes where it would open inside its own content (`recursive: Node`). */
   readonly recursionMark?: string;
+  /**
+   * The content takes the place of the control's section (`data-replaces`), and loads as soon as the
+   * reader nears it: a part of the page that is not in its HTML only to keep the page light.
+   */
+  readonly replaces?: boolean;
   readonly children: ReactNode;
 }
 
 /** A button that opens `children` in place, fetched from the page's fragments file. */
-export function Deferred({ contentKey, label, recursionMark, children }: DeferredProps) {
+export function Deferred({ contentKey, label, recursionMark, replaces = false, children }: DeferredProps) {
   const collector = useContext(FragmentCollectorContext);
   const id = contentId(contentKey);
   collector?.add(id, children);
   return (
-    <button type="button" className="api-deferred" aria-expanded="false" data-fragment={id} data-recursive={recursionMark}>
+    <button
+      type="button"
+      className="api-deferred"
+      aria-expanded="false"
+      data-fragment={id}
+      data-recursive={recursionMark}
+      data-replaces={replaces ? '' : undefined}
+    >
       {label}
     </button>
   );

@@ -1,7 +1,8 @@
 import type { ExampleView, MediaView, NamedSchemaView, OperationView, SchemaDirection } from '../../../renderer/shared/api-reference.js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { CodeBlock } from '../CodeBlock/index.js';
-import { CodeSamples } from './CodeSamples.js';
+import { CodeSamples, SampleFilesContext } from './CodeSamples.js';
+import { Deferred } from './Deferred.js';
 import { Facts, SchemaTree, TypeLabel } from './SchemaTree.js';
 import { SecurityRequirements } from './SecuritySchemes.js';
 import { TryIt } from './TryIt.js';
@@ -16,14 +17,40 @@ export interface OperationProps {
 /**
  * One operation, as a row of two columns: what it is (method and path, description, security,
  * parameters, body, responses), and beside it a panel that stays in view while the row scrolls by,
- * with the example request and the example responses.
+ * with the example request and the example responses. A `lazy` one is its method, path and summary
+ * in the page, the rest loaded from the fragments file as the reader nears it (deferred-enhancer.ts).
  */
-export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
-  const method = operation.method.toLowerCase();
+export function Operation({ operation, schemasUrl, schemas, lazy = false }: OperationProps & { readonly lazy?: boolean }) {
+  const sampleFiles = useContext(SampleFilesContext);
+  const content = <OperationRow operation={operation} schemasUrl={schemasUrl} schemas={schemas} />;
+  if (!lazy) {
+    return (
+      <section className="api-operation" id={operation.anchor}>
+        {content}
+      </section>
+    );
+  }
   return (
-    <section className="api-operation" id={operation.anchor}>
+    <section className="api-operation api-operation--lazy" id={operation.anchor}>
       <div className="api-operation__text">
-        <OperationText operation={operation} method={method} schemasUrl={schemasUrl} schemas={schemas} />
+        <h3 className="api-operation__title">
+          <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span> <PathLabel path={operation.path} />
+        </h3>
+        {operation.summary !== undefined && <p className="api-operation__summary">{operation.summary}</p>}
+        <Deferred contentKey={JSON.stringify(['operation', operation.anchor, schemasUrl ?? ''])} label={`Show ${operation.method} ${operation.path}`} replaces>
+          {/* Deferred content is rendered apart from the page: it gets the page's sample files again. */}
+          <SampleFilesContext.Provider value={sampleFiles}>{content}</SampleFilesContext.Provider>
+        </Deferred>
+      </div>
+    </section>
+  );
+}
+
+function OperationRow({ operation, schemasUrl, schemas }: OperationProps) {
+  return (
+    <>
+      <div className="api-operation__text">
+        <OperationText operation={operation} method={operation.method.toLowerCase()} schemasUrl={schemasUrl} schemas={schemas} />
       </div>
       <div className="api-operation__panel">
         <div className="api-operation__samples">
@@ -35,7 +62,7 @@ export function Operation({ operation, schemasUrl, schemas }: OperationProps) {
           <ResponseExamples operation={operation} />
         </div>
       </div>
-    </section>
+    </>
   );
 }
 

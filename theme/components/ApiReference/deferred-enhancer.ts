@@ -7,6 +7,7 @@
  * opened at (or a link followed to) a section whose content is behind its
  * control opens it.
  */
+import { CONTENT_ADDED_EVENT } from './Deferred.js';
 import type { Enhancer } from './enhancers.js';
 
 type Fragments = Readonly<Record<string, string>>;
@@ -35,6 +36,11 @@ export const enhanceDeferred: Enhancer = (article) => {
     try {
       const html = (await load())[id];
       if (html === undefined) throw new Error(`the fragments file has no ${id}`);
+      const section = control.dataset.replaces === undefined ? null : control.closest('section');
+      if (section !== null) {
+        replaceSection(section, html);
+        return;
+      }
       const region = document.createElement('div');
       region.className = 'api-deferred__content';
       region.id = `deferred-${id}-${++regions}`;
@@ -70,20 +76,41 @@ export const enhanceDeferred: Enhancer = (article) => {
     void open(control);
   };
 
-  // A link to a section whose content is behind its control (a schema of the Schemas section) opens it.
-  const openTarget = () => {
+  const openOnce = async (control: HTMLButtonElement | null): Promise<void> => {
+    if (control !== null && control.isConnected && control.getAttribute('aria-expanded') === 'false' && !control.hasAttribute('aria-busy')) await open(control);
+  };
+  // A link to a section whose content is behind its control (a schema of the Schemas section, an operation not in the page) opens it,
+  // and shows it again once open: what opened around it may have moved it.
+  const openTarget = async () => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id === '' ? null : document.getElementById(id);
-    const control = target !== null && article.contains(target) ? target.querySelector<HTMLButtonElement>(':scope > button[data-fragment]') : null;
-    if (control !== null && control.getAttribute('aria-expanded') === 'false' && !control.hasAttribute('aria-busy')) void open(control);
+    if (target === null || !article.contains(target)) return;
+    const control = target.querySelector<HTMLButtonElement>(':scope > button[data-fragment], button[data-replaces]');
+    if (control === null) return;
+    await openOnce(control);
+    if (window.location.hash === `#${id}`) target.scrollIntoView();
   };
+  // A section that is not in the page only to keep it light loads before the reader reaches it.
+  const nearing = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearing.unobserve(entry.target);
+        void openOnce(entry.target as HTMLButtonElement);
+      }
+    },
+    { rootMargin: '150% 0px' },
+  );
+  for (const control of article.querySelectorAll<HTMLButtonElement>('button[data-replaces]')) nearing.observe(control);
 
   article.addEventListener('click', onClick);
-  window.addEventListener('hashchange', openTarget);
-  openTarget();
+  const onHashChange = () => void openTarget();
+  window.addEventListener('hashchange', onHashChange);
+  void openTarget();
   return () => {
     article.removeEventListener('click', onClick);
-    window.removeEventListener('hashchange', openTarget);
+    window.removeEventListener('hashchange', onHashChange);
+    nearing.disconnect();
   };
 };
 
@@ -105,4 +132,11 @@ function markRecursion(region: HTMLElement): void {
     mark.textContent = control.dataset.recursive!;
     control.replaceWith(mark);
   }
+}
+
+/** Puts deferred content in the place of its section's own (a lazy operation), and tells the other enhancers. */
+function replaceSection(section: HTMLElement, html: string): void {
+  section.innerHTML = html;
+  section.classList.remove('api-operation--lazy');
+  section.closest('article')?.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { detail: section }));
 }

@@ -10,6 +10,7 @@
  * again tries again.
  */
 import { chooseTab, markTabsInteractive, onTabChosen, readStoredTab, TABS_ENHANCED_ATTRIBUTE, TABS_STATIC_ATTRIBUTE } from '../Tabs/tab-choice.js';
+import { CONTENT_ADDED_EVENT } from './Deferred.js';
 import { SAMPLE_FILES_ATTRIBUTE, SAMPLE_LANGUAGE_GROUP, SAMPLES_INSERTED_EVENT, type SampleLanguage } from './CodeSamples.js';
 
 const GROUP_SELECTOR = `.tabs[${TABS_STATIC_ATTRIBUTE}][data-group-id="${SAMPLE_LANGUAGE_GROUP}"]`;
@@ -33,39 +34,56 @@ export function enhanceCodeSamples(article: HTMLElement): () => void {
   // A page reached by client navigation never ran the head script that says tabs can switch.
   markTabsInteractive();
   const groups = Array.from(article.querySelectorAll<HTMLElement>(GROUP_SELECTOR), makeTabs);
+  let current: string | undefined;
   const files = JSON.parse(article.querySelector(`[${SAMPLE_FILES_ATTRIBUTE}]`)?.getAttribute(SAMPLE_FILES_ATTRIBUTE) ?? '{}') as Record<string, string>;
-  const loading = new Map<string, Promise<void>>();
+  // Each language's file, fetched once (a failure is forgotten, so showing the language again retries).
+  const fetched = new Map<string, Promise<Record<string, string>>>();
 
   const show = (language: string) => {
-    const waiting = groups.filter((group) => group.languages.some(([id]) => id === language) && !group.code.has(language));
+    current = language;
     for (const group of groups) selectLanguage(group, language);
     // Code put back in a panel comes with the spec's first server.
     article.dispatchEvent(new CustomEvent(SAMPLES_INSERTED_EVENT));
-    if (waiting.length === 0 || loading.has(language)) return;
-    const load = fetchLanguage(files[language]).then(
+    const waiting = groups.filter((group) => group.languages.some(([id]) => id === language) && !group.code.has(language));
+    if (waiting.length === 0) return;
+    let file = fetched.get(language);
+    if (file === undefined) {
+      file = fetchLanguage(files[language]);
+      fetched.set(language, file);
+      file.catch(() => fetched.delete(language));
+    }
+    file.then(
       (samples) => {
         for (const group of waiting) {
           const html = samples[group.operation];
           if (html !== undefined) group.code.set(language, html);
+          if (selectedLanguage(group) === language) selectLanguage(group, language);
         }
-        for (const group of groups) if (selectedLanguage(group) === language) selectLanguage(group, language);
         article.dispatchEvent(new CustomEvent(SAMPLES_INSERTED_EVENT));
       },
       (error: unknown) => {
-        loading.delete(language);
         const reason = error instanceof Error ? error.message : String(error);
         for (const group of waiting)
           if (selectedLanguage(group) === language)
             codeOf(group).textContent = `These samples could not be loaded (${reason}). Choose the language again to retry, or reload the page.`;
       },
     );
-    loading.set(language, load);
   };
 
   const stored = readStoredTab(SAMPLE_LANGUAGE_GROUP);
   if (stored !== undefined) show(stored);
   for (const group of groups) group.element.setAttribute(TABS_ENHANCED_ATTRIBUTE, '');
   const stopListening = onTabChosen(SAMPLE_LANGUAGE_GROUP, show);
+  // An operation loaded later (not in the page's HTML) brings groups of its own, shown in the language chosen.
+  const onContentAdded = (event: Event) => {
+    const added = Array.from((event as CustomEvent<HTMLElement>).detail.querySelectorAll<HTMLElement>(GROUP_SELECTOR), makeTabs);
+    if (added.length === 0) return;
+    groups.push(...added);
+    for (const group of added) group.element.setAttribute(TABS_ENHANCED_ATTRIBUTE, '');
+    if (current !== undefined) show(current);
+    else article.dispatchEvent(new CustomEvent(SAMPLES_INSERTED_EVENT));
+  };
+  article.addEventListener(CONTENT_ADDED_EVENT, onContentAdded);
 
   const choose = (tab: HTMLElement) => {
     const value = tab.dataset.value;
@@ -90,6 +108,7 @@ export function enhanceCodeSamples(article: HTMLElement): () => void {
   return () => {
     article.removeEventListener('click', onClick);
     article.removeEventListener('keydown', onKeyDown);
+    article.removeEventListener(CONTENT_ADDED_EVENT, onContentAdded);
     stopListening();
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * An API page holds its first operations whole and the others as their
+ * method, path and summary: each of those loads from the page's fragments
+ * file as the reader nears it, or at once when a link leads to it, and then
+ * works as the others do (its samples in the language chosen, Copy, Try it).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { PACKAGE_ROOT } from '../helpers/cli.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+
+describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads later', () => {
+  const env = useSiteInBrowser(PACKAGE_ROOT);
+  const fragmentRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/fragments/api/transaction.'));
+
+  async function open(route: string): Promise<Page> {
+    const page = await env.browser.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${env.site.url}${route}`);
+    await page.waitForSelector('html[data-hydrated]');
+    return page;
+  }
+
+  /** The ids of the operations that are not whole in the page, in page order. */
+  const lazyOperations = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('.api-operation--lazy'), (section) => section.id));
+
+  it('shows the method, path and summary of an operation not in the page, and fetches nothing for it until the reader nears it', async () => {
+    const before = fragmentRequests().length;
+    const page = await open('/api/transaction');
+    const lazy = await lazyOperations(page);
+    expect(lazy.length).toBeGreaterThan(10);
+    const lastId = lazy.at(-1)!;
+    const last = page.locator(`#${lastId}`);
+    expect(await last.locator('.api-operation__title').textContent()).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \//);
+    expect(await last.locator('button[data-replaces]').textContent()).toMatch(/^Show (GET|POST|PUT|PATCH|DELETE) \//);
+    await page.waitForTimeout(300);
+    expect(fragmentRequests().length).toBe(before);
+
+    // Scrolled near it: it loads whole, with its samples as tabs, Copy and Try it.
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), lastId);
+    expect(fragmentRequests().length).toBe(before + 1);
+    await last.getByRole('tab', { name: 'curl' }).waitFor();
+    expect(await last.locator('.api-samples pre').textContent()).toMatch(/^curl --request /);
+    await last.locator('.code-block__copy').first().waitFor({ state: 'attached' });
+    expect(await last.getByRole('button', { name: 'Try it' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('loads an operation a link leads to, shows it under the navbar, and marks it in the sidebar', async () => {
+    const probe = await open('/api/transaction');
+    const target = (await lazyOperations(probe)).at(-3)!;
+    await probe.close();
+    const page = await open(`/api/transaction#${target}`);
+    const section = page.locator(`#${target}`);
+    await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), target);
+    await section.locator('.api-operation__panel').waitFor();
+    await page.waitForTimeout(200);
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.locator(`.api-layout__sidebar a[href="#${target}"]`).getAttribute('aria-current')).toBe('location');
+    await page.close();
+  });
+
+  it('shows a loaded operation’s samples in the language chosen before it loaded', async () => {
+    const page = await open('/api/transaction');
+    const first = page.locator('.api-samples').first();
+    await first.getByRole('tab', { name: 'Python' }).click();
+    await first.locator('pre', { hasText: 'import requests' }).waitFor();
+    const lazy = (await lazyOperations(page)).at(-1)!;
+    const section = page.locator(`#${lazy}`);
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('tab', { name: 'Python', selected: true }).waitFor();
+    await section.locator('.api-samples pre', { hasText: 'import requests' }).waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+});
