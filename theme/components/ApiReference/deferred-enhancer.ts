@@ -77,7 +77,7 @@ export const enhanceDeferred: Enhancer = (article) => {
   };
 
   const openOnce = async (control: HTMLButtonElement | null): Promise<void> => {
-    if (control !== null && control.isConnected && control.getAttribute('aria-expanded') === 'false' && !control.hasAttribute('aria-busy')) await open(control);
+    if (control?.isConnected && control.getAttribute('aria-expanded') === 'false' && !control.hasAttribute('aria-busy')) await open(control);
   };
   // A link to a section whose content is behind its control (a schema of the Schemas section, an operation not in the page) opens it,
   // and shows it again once open: what opened around it may have moved it.
