@@ -116,7 +116,7 @@ export interface OperationView {
   readonly parameters: readonly ParameterView[];
   readonly requestBody?: { readonly required: boolean; readonly descriptionHtml?: string; readonly content: readonly MediaView[] };
   readonly responses: readonly ResponseView[];
-  /** The example request in every language, in the order the language switcher shows them (curl first). */
+  /** The example request in every language, in the order the language switcher shows them (curl first); none for a request the API sends (a webhook or callback). */
   readonly samples: readonly CodeSampleView[];
   /** What the Try it console sends; undefined when the config turns the console off, and for the requests the API sends (webhooks, callbacks). */
   readonly tryIt?: TryItView;
