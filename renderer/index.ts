@@ -33,7 +33,7 @@ import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
 import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js';
-import { generationsDirOf, removeStaleLeftovers } from './emit/write-site.js';
+import { generationsDirOf, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
 import { touchesConfig, touchesVersions, type ChangedFiles } from './engine/changes.js';
 import { assembleManifest, type ManifestStage } from './manifest/assemble-manifest.js';
 import { loadSpecs, type LoadedSpecs } from './openapi/load-specs.js';
@@ -361,7 +361,7 @@ export function createEngine(options: EngineOptions): Engine {
     async plan() {
       const ready = await readyToPlan({ memory, stage });
       if (!ready.ok) return ready;
-      const { config, manifest, docs, bundle, diagnostics } = ready;
+      const { config, manifest, docs, bundle, downloads, diagnostics } = ready;
       const previous = memory.plan;
       // The next plan builds on this one's index of what each page read, which planning updates in place:
       // a plan that does not finish leaves nothing to build on.
@@ -374,14 +374,19 @@ export function createEngine(options: EngineOptions): Engine {
         bundle,
         fingerprint: memory.code.fingerprint,
         previous,
+        downloads,
       });
       return { ok: true, plan: memory.plan, diagnostics };
     },
     async planner() {
       const ready = await readyToPlan({ memory, stage });
       if (!ready.ok) return ready;
-      const { config, manifest, docs, bundle, diagnostics } = ready;
-      return { ok: true, planner: createSitePlanner({ config, manifest: manifest.manifest, docs, bundle, fingerprint: memory.code.fingerprint }), diagnostics };
+      const { config, manifest, docs, bundle, downloads, diagnostics } = ready;
+      return {
+        ok: true,
+        planner: createSitePlanner({ config, manifest: manifest.manifest, docs, bundle, fingerprint: memory.code.fingerprint, downloads }),
+        diagnostics,
+      };
     },
     pools: () => memory.pools?.pools,
     async close() {
@@ -398,11 +403,13 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
       readonly manifest: ManifestStage;
       readonly docs: ParsedDocs['docs'];
       readonly bundle: ClientBundle;
+      /** The specs' files to download. */
+      readonly downloads: readonly OutputFile[];
       readonly diagnostics: readonly Diagnostic[];
     }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] }
 > {
-  const { loaded, manifest, docs, bundle } = memory;
+  const { loaded, manifest, docs, bundle, specs } = memory;
   if (loaded === undefined || manifest === undefined || docs === undefined || bundle === undefined)
     throw new Error('The engine plans the pages of an update: update it first');
   stage('plan', 'planning the pages');
@@ -418,7 +425,7 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
     // The bundle made before an edit of the theme still serves while the edit does not bundle.
     if (memory.lastBundle === undefined) return { ok: false, diagnostics };
   }
-  return { ok: true, config: loaded.config, manifest, docs: docs.docs, bundle: memory.lastBundle, diagnostics };
+  return { ok: true, config: loaded.config, manifest, docs: docs.docs, bundle: memory.lastBundle, downloads: specs?.downloads ?? [], diagnostics };
 }
 
 /** One run of the chain, config to checks: each stage gets what the earlier ones gave, and its own last output. */

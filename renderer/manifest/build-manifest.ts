@@ -246,7 +246,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       kind: 'api',
       source: { type: 'spec', file: page.file, pointer: '' },
       title: page.title,
-      description: undefined,
+      description: page.description,
       headings: [],
       anchors: page.anchors,
       links: [],

@@ -236,3 +236,38 @@ describe('the reference itself', () => {
     });
   });
 });
+
+describe('webhooks and callbacks', () => {
+  const body = { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string', example: 'evt_1' } } } } } };
+
+  it('accepts webhooks as operations with their payload and responses, no samples, no console, and only their own security', () => {
+    const built = reference({
+      security: [{ key: [] }],
+      components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+      webhooks: { petAdopted: { post: { summary: 'Pet adopted', requestBody: body, responses: { '200': { description: 'Taken.' } } } } },
+    });
+    const [webhook] = built.webhooks!;
+    expect(webhook).toMatchObject({ anchor: 'webhook-petAdopted', method: 'POST', path: 'petAdopted', summary: 'Pet adopted', samples: [], security: [] });
+    expect(webhook!.tryIt).toBeUndefined();
+    expect(webhook!.requestBody!.content[0]!.example).toBe('{\n  "id": "evt_1"\n}');
+    expect(webhook!.responses.map((response) => response.status)).toEqual(['200']);
+  });
+
+  it('accepts an operation’s callbacks, anchored under it, each request an operation with its URL expression as path', () => {
+    const callback = { '{$request.body#/url}': { post: { requestBody: body, responses: { '204': { description: 'Noted.' } } } } };
+    const operation = onlyOperation({ '/pets': { post: { operationId: 'addPet', responses: {}, callbacks: { onAdded: callback } } } });
+    expect(operation.callbacks).toMatchObject([
+      {
+        name: 'onAdded',
+        anchor: 'addPet-callback-onAdded',
+        operations: [{ anchor: 'addPet-callback-onAdded-post', method: 'POST', path: '{$request.body#/url}', samples: [] }],
+      },
+    ]);
+  });
+
+  it('rejects webhooks and callbacks where the spec has none', () => {
+    const built = reference({ paths: { '/pets': { get: { responses: {} } } } });
+    expect(built.webhooks).toEqual([]);
+    expect(operations(built)[0]!.callbacks).toBeUndefined();
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * A validated OpenAPI 3.0/3.1 or Swagger 2.0 document → the API reference
  * model the theme renders (renderer/shared/api-reference.ts): operations
- * grouped by tag with stable anchors, parameters, bodies, responses, example
- * requests and responses, and every named schema. Pure.
+ * grouped by tag (and the tags by `x-tagGroups`) with stable anchors,
+ * parameters, bodies, responses, callbacks, example requests and responses,
+ * the webhooks, every named schema, and what `info` says. Pure.
  */
 import type {
   ApiReference,
@@ -24,10 +25,12 @@ import { type RequestMedia, sampleRequestOf } from './sample-request.js';
 import { createSchemaViews, type SchemaViews } from './schema-views.js';
 import { type SecurityScheme, securityRequirementsOf, securitySchemeAnchor, securitySchemesOf } from './security.js';
 import { PLACEHOLDER_ORIGIN, sampleBaseUrl, serverListOf, serversOf } from './servers.js';
+import { operationsOf, pathItemOf } from './path-items.js';
 import { createSpecDocument, type JsonSchema, type SpecDocument } from './spec-document.js';
+import { specInfoOf } from './spec-info.js';
+import { groupTags } from './tag-groups.js';
 import { tryItOf } from './try-it.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import { callbacksOf, type SentOperation, webhooksOf } from './webhooks.js';
 
 type Json = Record<string, unknown>;
 
@@ -40,7 +43,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
   const document = createSpecDocument(raw);
   const info = (raw.info ?? {}) as Json;
   // The sections every reference page may have are never another element's id.
-  const anchors = new Set<string>(['authentication', 'schemas']);
+  const anchors = new Set<string>(['authentication', 'schemas', 'webhooks']);
   const uniqueAnchor = (base: string) => {
     let anchor = base;
     for (let n = 2; anchors.has(anchor); n++) anchor = `${base}-${n}`;
@@ -57,30 +60,16 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
   const servers = serversOf(raw, markdown);
   const schemes = securitySchemesOf({ raw, document, markdown, anchorOf: (name) => uniqueAnchor(securitySchemeAnchor(name)) });
 
+  const common = { document, views, markdown, raw, servers, schemes, tryIt, claimAnchor: uniqueAnchor };
   for (const [path, item] of Object.entries((raw.paths ?? {}) as Record<string, Json>)) {
-    const pathItem = (typeof item.$ref === 'string' ? document.resolve(item.$ref) : item) as Json | undefined;
+    const pathItem = pathItemOf(item, document);
     if (pathItem === undefined) continue;
-    for (const method of METHODS) {
-      const operation = pathItem[method] as Json | undefined;
-      if (operation === undefined) continue;
+    for (const { method, operation } of operationsOf(pathItem)) {
       const tags =
         Array.isArray(operation.tags) && operation.tags.length > 0
           ? (operation.tags as string[])
           : [document.swagger2 || declaredTags.length > 0 ? 'Other' : 'Operations'];
-      const view = buildOperation({
-        document,
-        views,
-        markdown,
-        method,
-        path,
-        pathItem,
-        operation,
-        raw,
-        servers,
-        schemes,
-        tryIt,
-        anchor: uniqueAnchor(operationAnchor(operation, method, path)),
-      });
+      const view = buildOperation({ ...common, method, path, pathItem, operation, anchor: uniqueAnchor(operationAnchor(operation, method, path)) });
       // An operation with several tags is listed under its first; one anchor per operation keeps links unambiguous.
       const tag = tags[0]!;
       if (!operationsByTag.has(tag)) operationsByTag.set(tag, []);
@@ -88,7 +77,7 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
     }
   }
 
-  const tags: TagView[] = [...operationsByTag]
+  const tagViews: TagView[] = [...operationsByTag]
     .filter(([, operations]) => operations.length > 0)
     .map(([name, operations]) => ({
       name,
@@ -96,6 +85,9 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
       descriptionHtml: markdown(tagDescriptions.get(name)),
       operations,
     }));
+  const { tags, tagGroups } = groupTags({ raw, tags: tagViews, claimAnchor: uniqueAnchor });
+  // After the paths: a webhook never takes an anchor an operation had before the spec gained webhooks.
+  const webhooks = webhooksOf({ raw, document, claimAnchor: uniqueAnchor, build: (sent) => buildOperation({ ...common, ...sent, sentByApi: true }) });
   const schemas: NamedSchemaView[] = Object.keys(document.schemas).map((name) => views.named(name, schemaAnchors.get(name)!));
   // Last: a heading of the description yields its slug to the operations and schemas, whose anchors come from the spec.
   const description = markdown.withHeadingIds(info.description as string | undefined, uniqueAnchor);
@@ -108,6 +100,9 @@ export function buildApiReference(raw: Json, markdown: MarkdownRenderer, { tryIt
     tags,
     schemas,
     securitySchemes: [...schemes.values()].map(({ view }) => view),
+    info: specInfoOf(info),
+    tagGroups,
+    webhooks,
   };
 }
 
@@ -134,6 +129,12 @@ interface OperationInput {
   readonly schemes: ReadonlyMap<string, SecurityScheme>;
   readonly tryIt: boolean;
   readonly anchor: string;
+  readonly claimAnchor: (base: string) => string;
+  /**
+   * A webhook or callback: a request the API sends and the reader's server receives. There is no call of the
+   * reader's to show or try, and the spec's top-level security describes calls to the API, not these.
+   */
+  readonly sentByApi?: boolean;
 }
 
 function buildOperation(input: OperationInput): OperationView {
@@ -219,7 +220,21 @@ function buildOperation(input: OperationInput): OperationView {
     return { status, descriptionHtml: markdown(response.description as string | undefined), content };
   });
 
-  const security = securityRequirementsOf(operation.security ?? raw.security, input.schemes);
+  const security = securityRequirementsOf(input.sentByApi ? operation.security : (operation.security ?? raw.security), input.schemes);
+  const described = {
+    anchor: input.anchor,
+    method: method.toUpperCase(),
+    path,
+    summary: typeof operation.summary === 'string' ? operation.summary : undefined,
+    descriptionHtml: markdown(operation.description as string | undefined),
+    deprecated: operation.deprecated === true,
+    security,
+    parameters,
+    requestBody,
+    responses,
+  };
+  if (input.sentByApi) return { ...described, samples: [] };
+
   // Servers of the operation or its path replace the spec's for it alone; the reader's server choice does not apply to them.
   const ownServers = serverListOf(operation.servers ?? pathItem.servers, markdown);
   const request = sampleRequestOf({
@@ -232,17 +247,15 @@ function buildOperation(input: OperationInput): OperationView {
     security: (security[0] ?? []).map(({ name }) => name),
     responses,
   });
+  const callbacks = callbacksOf({
+    operation,
+    ownerAnchor: input.anchor,
+    document,
+    claimAnchor: input.claimAnchor,
+    build: (sent: SentOperation) => buildOperation({ ...input, ...sent, sentByApi: true }),
+  });
   return {
-    anchor: input.anchor,
-    method: method.toUpperCase(),
-    path,
-    summary: typeof operation.summary === 'string' ? operation.summary : undefined,
-    descriptionHtml: markdown(operation.description as string | undefined),
-    deprecated: operation.deprecated === true,
-    security,
-    parameters,
-    requestBody,
-    responses,
+    ...described,
     samples: codeSamplesOf({ request, operation, serverUrl: ownServers.length > 0 ? undefined : sampleBaseUrl(input.servers) }),
     tryIt: input.tryIt
       ? tryItOf({
@@ -256,6 +269,7 @@ function buildOperation(input: OperationInput): OperationView {
           baseUrl: tryItBaseUrl(input.servers),
         })
       : undefined,
+    callbacks: callbacks.length > 0 ? callbacks : undefined,
   };
 }
 

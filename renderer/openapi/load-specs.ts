@@ -3,7 +3,8 @@
  * swagger-parser on every build; a problem is reported with the file, the
  * JSON pointer of the offending node and the validator's message. A valid
  * spec becomes one page at `<api.routeBasePath>/<file name>` (or the path the
- * config gives), or, with `pagePerTag`, an overview page plus a page per tag.
+ * config gives), or, with `pagePerTag`, an overview page plus a page per tag,
+ * and two files to download: the spec as written and bundled as JSON.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,8 +12,11 @@ import { JSONParserErrorGroup, type JSONParserError } from '@apidevtools/json-sc
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { ApiReference } from '../shared/api-reference.js';
+import type { OutputFile } from '../emit/write-site.js';
+import type { ApiReference, OperationView } from '../shared/api-reference.js';
+import { groupedTags } from '../shared/api-tag-groups.js';
 import { buildApiReference } from './build-reference.js';
+import { specDownloadsOf } from './downloads.js';
 import { createMarkdownRenderer } from './markdown.js';
 import { usedSchemas } from './schema-views.js';
 import { createSpecReader, RefusedRefError, siteRelative, SpecSyntaxError, type SpecReader } from './read-spec.js';
@@ -27,6 +31,8 @@ export interface ApiPage {
   /** Route path: `/api/transaction`, or `/api/github/repos` for a tag page. */
   readonly path: string;
   readonly title: string;
+  /** The spec's `info.summary`: the page's meta description. */
+  readonly description?: string;
   /** `specs/transaction.yaml` */
   readonly file: string;
   readonly reference: ApiReference;
@@ -39,6 +45,11 @@ export interface ApiPage {
 export interface LoadedSpecs {
   readonly pages: readonly ApiPage[];
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * The files to download of each valid spec. Not part of the pages: a spec's bytes would make every
+   * digest of the manifest and the page plans as slow as the spec is big.
+   */
+  readonly downloads: readonly OutputFile[];
   /** The config's `api` section the pages were made with. */
   readonly apiConfig: string;
 }
@@ -67,19 +78,26 @@ export async function loadSpecs({
   return { ...(await loadApiPages({ root, config })), apiConfig };
 }
 
-export async function loadApiPages({ root, config }: { root: string; config: ResolvedConfig }): Promise<{ pages: ApiPage[]; diagnostics: Diagnostic[] }> {
+export async function loadApiPages({
+  root,
+  config,
+}: {
+  root: string;
+  config: ResolvedConfig;
+}): Promise<{ pages: ApiPage[]; diagnostics: Diagnostic[]; downloads: OutputFile[] }> {
   const dir = path.join(root, SPECS_DIR);
   let names: string[];
   try {
     names = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile() && SPEC_EXTENSIONS.test(entry.name)).map((entry) => entry.name);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { pages: [], diagnostics: [] };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { pages: [], diagnostics: [], downloads: [] };
     throw error;
   }
   const reader = createSpecReader({ root, specsDir: dir, api: config.api });
   const markdown = createMarkdownRenderer();
   const pages: ApiPage[] = [];
   const diagnostics: Diagnostic[] = [];
+  const downloads: OutputFile[] = [];
   for (const name of names.sort()) {
     const file = `${SPECS_DIR}/${name}`;
     const loaded = await loadSpec({ root, absolute: path.join(dir, name), file, reader });
@@ -89,11 +107,13 @@ export async function loadApiPages({ root, config }: { root: string; config: Res
     }
     const key = name.replace(SPEC_EXTENSIONS, '');
     const options = config.api.specs[key] ?? {};
-    const reference = buildApiReference(loaded.document, markdown, { tryIt: options.tryIt ?? config.api.tryIt });
+    const download = specDownloadsOf({ fileName: name, bytes: loaded.bytes, bundled: loaded.document });
+    downloads.push(...download.files);
+    const reference = { ...buildApiReference(loaded.document, markdown, { tryIt: options.tryIt ?? config.api.tryIt }), downloads: download.views };
     const pagePath = options.path ?? joinPath(config.api.routeBasePath, key);
     pages.push(...(options.pagePerTag ? splitByTag(reference, pagePath, file) : [wholePage(reference, pagePath, file)]));
   }
-  return { pages, diagnostics };
+  return { pages, diagnostics, downloads };
 }
 
 /** Validates a spec and bundles it into one document whose `$ref`s all point inside it. */
@@ -107,7 +127,7 @@ async function loadSpec({
   absolute: string;
   file: string;
   reader: SpecReader;
-}): Promise<{ ok: true; document: Record<string, unknown> } | { ok: false; diagnostics: Diagnostic[] }> {
+}): Promise<{ ok: true; document: Record<string, unknown>; bytes: Buffer } | { ok: false; diagnostics: Diagnostic[] }> {
   const parsed = await reader.readSpec(absolute);
   if (!parsed.ok) return { ok: false, diagnostics: [describeSyntaxError(parsed.error, { root, file })] };
   if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
@@ -121,7 +141,8 @@ async function loadSpec({
   } catch (error) {
     return { ok: false, diagnostics: describeLoadError(error, { root, file }) };
   }
-  return { ok: true, document: (await SwaggerParser.bundle(absolute, document, reader.options)) as unknown as Record<string, unknown> };
+  const bundled = (await SwaggerParser.bundle(absolute, document, reader.options)) as unknown as Record<string, unknown>;
+  return { ok: true, document: bundled, bytes: parsed.bytes };
 }
 
 /** What the parser rejected: every refused or broken `$ref` with its place, else the validator's findings. */
@@ -197,7 +218,15 @@ export function describeValidationError(error: unknown, file: string): Diagnosti
 }
 
 function wholePage(reference: ApiReference, pagePath: string, file: string): ApiPage {
-  return { path: pagePath, title: reference.title, file, reference, schemasPath: undefined, anchors: anchorsOf(reference) };
+  return {
+    path: pagePath,
+    title: reference.title,
+    description: reference.info?.summary,
+    file,
+    reference,
+    schemasPath: undefined,
+    anchors: anchorsOf(reference),
+  };
 }
 
 /** An overview (description, security, schemas, links to the tags) and a page per tag. */
@@ -213,20 +242,39 @@ function splitByTag(reference: ApiReference, pagePath: string, file: string): Ap
       schemas: [],
       usedSchemas: usedSchemas(tag.operations, reference.schemas),
       tags: [tag],
+      // The webhooks are listed once, on the overview.
+      webhooks: [],
     };
-    return { path: tagPath(tag.anchor), title: `${tag.name} | ${reference.title}`, file, reference: part, schemasPath: pagePath, anchors: anchorsOf(part) };
+    return {
+      path: tagPath(tag.anchor),
+      title: `${tag.name} | ${reference.title}`,
+      description: reference.info?.summary,
+      file,
+      reference: part,
+      schemasPath: pagePath,
+      anchors: anchorsOf(part),
+    };
   });
-  return [{ path: pagePath, title: reference.title, file, reference: overview, schemasPath: undefined, anchors: anchorsOf(overview) }, ...tagPages];
+  return [wholePage(overview, pagePath, file), ...tagPages];
 }
 
 function anchorsOf(reference: ApiReference): string[] {
+  const { groups } = groupedTags(reference);
+  const webhooks = reference.webhooks ?? [];
   return [
     ...reference.descriptionHeadings.map((heading) => heading.id),
-    ...reference.tags.flatMap((tag) => [tag.anchor, ...tag.operations.map((operation) => operation.anchor)]),
+    ...groups.map(({ group }) => group.anchor),
+    ...reference.tags.flatMap((tag) => [tag.anchor, ...tag.operations.flatMap(operationAnchors)]),
+    ...(webhooks.length > 0 ? ['webhooks', ...webhooks.flatMap(operationAnchors)] : []),
     ...reference.schemas.map((schema) => schema.anchor),
     ...(reference.schemas.length > 0 ? ['schemas'] : []),
     ...(reference.securitySchemes.length > 0 ? ['authentication', ...reference.securitySchemes.map((scheme) => scheme.anchor)] : []),
   ];
+}
+
+/** An operation's anchor, and those of its callbacks and their requests. */
+function operationAnchors(operation: OperationView): string[] {
+  return [operation.anchor, ...(operation.callbacks ?? []).flatMap((callback) => [callback.anchor, ...callback.operations.map((sent) => sent.anchor)])];
 }
 
 function joinPath(base: string, segment: string): string {

@@ -58,8 +58,8 @@ export class SpecSyntaxError extends ParserError {
 export interface SpecReader {
   /** swagger-parser options: every `$ref` is read and parsed by the rules above. */
   readonly options: ParserOptions;
-  /** Reads and parses a spec file itself (the caller found it in specs/). */
-  readSpec(absolute: string): Promise<{ ok: true; value: unknown } | { ok: false; error: SpecSyntaxError }>;
+  /** Reads and parses a spec file itself (the caller found it in specs/); `bytes` as the file holds them, for its download. */
+  readSpec(absolute: string): Promise<{ ok: true; value: unknown; bytes: Buffer } | { ok: false; error: SpecSyntaxError }>;
 }
 
 /** How long one remote `$ref` may take, and how many redirects it may follow. */
@@ -171,8 +171,9 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
       },
     },
     async readSpec(absolute) {
-      const text = await readFile(absolute, 'utf8');
-      return parseSpecText(text, /\.json$/i.test(absolute) ? 'json' : 'yaml', absolute);
+      const bytes = await readFile(absolute);
+      const parsed = parseSpecText(bytes.toString('utf8'), /\.json$/i.test(absolute) ? 'json' : 'yaml', absolute);
+      return parsed.ok ? { ...parsed, bytes } : parsed;
     },
   };
 }

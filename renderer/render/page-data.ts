@@ -137,7 +137,7 @@ export function createPageDataBuilder({
       return manifest.docs.get(versionedKey(route.version, id));
     };
     const doc = route.docId === undefined ? undefined : docOf(route.docId);
-    const apiArticle = apiArticleOf(route, manifest, toUrl);
+    const apiArticle = apiArticleOf({ route, manifest, toUrl, baseUrl: config.baseUrl });
     const category = manifest.categoryIndexes.get(route.path);
     if (category) read(`index:${route.path}`);
     const owner = chain.at(-1);

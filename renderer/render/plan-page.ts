@@ -58,7 +58,7 @@ export function createPagePlanner({ config, manifest, previous }: { config: Reso
       outputFile: route.outputFile,
       dataFile: routeDataFile(route.path),
       page: buildPageData({ route, hasOwnH1, onRead }),
-      apiArticle: apiArticleOf(route, manifest, toUrl),
+      apiArticle: apiArticleOf({ route, manifest, toUrl, baseUrl: config.baseUrl }),
       links,
       noIndex: route.noIndex,
       keywords: route.docId === undefined ? [] : (manifest.docs.get(versionedKey(route.version, route.docId))?.keywords ?? []),

@@ -1,6 +1,7 @@
 /**
  * Stage "plan" (pure): every route's page plan and render key, and the
- * site-wide files (the client bundle, the shared sidebars, the sitemap).
+ * site-wide files (the client bundle, the shared sidebars, the sitemap, the
+ * specs' downloads).
  *
  * Render key of a page: the site key (the code, the whole config, the
  * bundle's file names), its doc's parse key, and its plan. Two pages with
@@ -49,7 +50,7 @@ export interface SitePlan {
   readonly pages: readonly PlannedPage[];
   /** Each page by its two files: its HTML (`guide/install/index.html`) and its data (`assets/routes/guide/install.json`). */
   readonly byFile: ReadonlyMap<string, PlannedPage>;
-  /** The client bundle's files, the shared sidebars and the sitemap. */
+  /** The client bundle's files, the shared sidebars, the sitemap and the specs' downloads. */
   readonly files: readonly OutputFile[];
   /** URLs of the pages whose key differs from the previous plan's (new pages included), or `all`. */
   readonly changedPages: readonly string[] | 'all';
@@ -65,6 +66,7 @@ interface PlanBasis {
   readonly reads: ReadonlyMap<string, readonly string[]>;
   /** The pages that read each shared input. Updated in place by the next run, so only the newest plan's holds. */
   readonly readers: Map<string, Set<string>>;
+  readonly downloads: readonly OutputFile[];
 }
 
 /** The stylesheets and scripts of the client bundle as pages link them. */
@@ -84,7 +86,7 @@ export function assetsOf(config: ResolvedConfig, bundle: ClientBundle): Document
 export interface SitePlanner {
   /** The stylesheets and scripts every page links. */
   readonly assets: DocumentAssets;
-  /** The client bundle's files, the shared sidebars and the sitemap. */
+  /** The client bundle's files, the shared sidebars, the sitemap and the specs' downloads. */
   readonly files: readonly OutputFile[];
   /** A key of everything the route's plan is made from: while it is the same, so are the plan and the render key. */
   inputsOf(route: Route): string;
@@ -97,6 +99,7 @@ export function createSitePlanner({
   docs,
   bundle,
   fingerprint,
+  downloads = [],
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
@@ -104,6 +107,8 @@ export function createSitePlanner({
   bundle: ClientBundle;
   /** The code that renders: docs-gen's and the theme's. */
   fingerprint: string;
+  /** The specs' files to download (openapi/downloads.ts), written as they are. */
+  downloads?: readonly OutputFile[];
 }): SitePlanner {
   const assets = assetsOf(config, bundle);
   const siteKey = siteKeyOf({ config, assets, fingerprint });
@@ -111,7 +116,7 @@ export function createSitePlanner({
   const planner = createPagePlanner({ config, manifest });
   return {
     assets,
-    files: siteFilesAfresh({ config, manifest, bundle, planner }),
+    files: siteFilesAfresh({ config, manifest, bundle, planner, downloads }),
     inputsOf: (route) => keyOf(siteKey, manifestKey, route.path, docOf(docs, route)?.input.key ?? ''),
     planPage: (route) => plannedPage({ route, doc: docOf(docs, route), siteKey, planner }),
   };
@@ -156,22 +161,25 @@ function plannedPage({
   return { route, plan, doc, key: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
 }
 
-/** The client bundle's files, every shared sidebar and the sitemap. */
+/** The client bundle's files, every shared sidebar, the sitemap and the specs' downloads. */
 function siteFilesAfresh({
   config,
   manifest,
   bundle,
   planner,
+  downloads,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
   bundle: ClientBundle;
   planner: PagePlanner;
+  downloads: readonly OutputFile[];
 }): OutputFile[] {
   return [
     ...bundle.files,
     ...renderSharedSidebars({ config, manifest, shared: planner.shared }),
     { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
+    ...downloads,
   ];
 }
 
@@ -183,6 +191,7 @@ export function planSite({
   bundle,
   fingerprint,
   previous,
+  downloads = [],
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
@@ -193,6 +202,8 @@ export function planSite({
   /** The code that renders: docs-gen's and the theme's. */
   fingerprint: string;
   previous: SitePlan | undefined;
+  /** The specs' files to download (openapi/downloads.ts), written as they are. */
+  downloads?: readonly OutputFile[];
 }): SitePlan {
   const assets = assetsOf(config, bundle);
   const siteKey = siteKeyOf({ config, assets, fingerprint });
@@ -224,10 +235,10 @@ export function planSite({
       byFile.set(page.plan.outputFile, page);
       byFile.set(page.plan.dataFile, page);
     }
-    const files = siteFilesAfresh({ config, manifest, bundle, planner });
+    const files = siteFilesAfresh({ config, manifest, bundle, planner, downloads });
     const changedPages =
       previous === undefined ? 'all' : pages.filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url);
-    return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers } };
+    return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers, downloads } };
   }
 
   // The pages to plan again: those whose route or doc changed (checked below), and those that read a changed input.
@@ -257,8 +268,8 @@ export function planSite({
     if (byFile.get(old.plan.outputFile) === old) byFile.delete(old.plan.outputFile);
     if (byFile.get(old.plan.dataFile) === old) byFile.delete(old.plan.dataFile);
   }
-  const files = siteFiles({ config, manifest, bundle, previous: previous!, changes: manifestChanges!, planner });
-  return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers } };
+  const files = siteFiles({ config, manifest, bundle, previous: previous!, changes: manifestChanges!, planner, downloads });
+  return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers, downloads } };
 }
 
 /** Drops what the page at `path` read from the index of readers. */
@@ -266,7 +277,10 @@ function forgetReads(basis: PlanBasis, path: string): void {
   for (const key of basis.reads.get(path) ?? []) basis.readers.get(key)?.delete(path);
 }
 
-/** The previous site-wide files, with the shared sidebars that changed made again, and the sitemap when a route came, went or changed. */
+/**
+ * The previous site-wide files, with the shared sidebars that changed made again, the sitemap when a route came,
+ * went or changed, and the specs' downloads as they are now.
+ */
 function siteFiles({
   config,
   manifest,
@@ -274,6 +288,7 @@ function siteFiles({
   previous,
   changes,
   planner,
+  downloads,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
@@ -281,16 +296,18 @@ function siteFiles({
   previous: SitePlan;
   changes: ReturnType<typeof diffManifests>;
   planner: PagePlanner;
+  downloads: readonly OutputFile[];
 }): readonly OutputFile[] {
   const sidebars = new Set([...changes.entries].filter((entry) => entry.startsWith('sidebar:')).map((entry) => entry.slice('sidebar:'.length)));
-  if (sidebars.size === 0 && changes.routes.size === 0) return previous.files;
+  // The loader gives the same list while no spec changed.
+  if (sidebars.size === 0 && changes.routes.size === 0 && previous.basis.downloads === downloads) return previous.files;
   const before = new Map(previous.files.map((file) => [file.path, file]));
   const remade = new Map(renderSharedSidebars({ config, manifest, only: sidebars, shared: planner.shared }).map((file) => [file.path, file]));
   const sidebarFiles = Object.keys(manifest.sidebars).map((id) => remade.get(sharedSidebarFile(id)) ?? before.get(sharedSidebarFile(id))!);
   const sitemap = [...changes.routes].some((path) => listedDifferently(previous.basis.manifest.byPath.get(path), manifest.byPath.get(path)))
     ? { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) }
     : before.get('sitemap.xml')!;
-  return [...bundle.files, ...sidebarFiles, sitemap];
+  return [...bundle.files, ...sidebarFiles, sitemap, ...downloads];
 }
 
 /** Whether the sitemap may list a route differently (sitemap.ts reads its path, kind, version and noIndex), or one came or went. */

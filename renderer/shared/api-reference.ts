@@ -116,10 +116,25 @@ export interface OperationView {
   readonly parameters: readonly ParameterView[];
   readonly requestBody?: { readonly required: boolean; readonly descriptionHtml?: string; readonly content: readonly MediaView[] };
   readonly responses: readonly ResponseView[];
-  /** The example request in every language, in the order the language switcher shows them (curl first). */
+  /** The example request in every language, in the order the language switcher shows them (curl first); none for a request the API sends (a webhook or callback). */
   readonly samples: readonly CodeSampleView[];
-  /** What the Try it console sends; undefined when the config turns the console off. */
+  /** What the Try it console sends; undefined when the config turns the console off, and for the requests the API sends (webhooks, callbacks). */
   readonly tryIt?: TryItView;
+  /** The requests the API sends back while or after handling this one (`callbacks`); none for a webhook or callback itself. */
+  readonly callbacks?: readonly CallbackView[];
+}
+
+/**
+ * A callback of an operation: requests the API sends to a URL the caller gave. Each is an
+ * operation whose `path` is the runtime expression of its URL (`{$request.body#/callbackUrl}`)
+ * and whose `samples` are empty (the reader receives it, so there is no call to show).
+ */
+export interface CallbackView {
+  /** Its key in the spec: `onPaymentSettled`. */
+  readonly name: string;
+  /** Id of its block under its operation: `createPayment-callback-onPaymentSettled`. */
+  readonly anchor: string;
+  readonly operations: readonly OperationView[];
 }
 
 /** One scheme of a security requirement. */
@@ -178,6 +193,33 @@ export interface TagView {
   readonly pageUrl?: string;
   readonly descriptionHtml?: string;
   readonly operations: readonly OperationView[];
+  /** The name of the `x-tagGroups` group the tag is listed under, if any. */
+  readonly group?: string;
+}
+
+/** A group of `x-tagGroups` (Redoc's extension): a heading over the tags it names. */
+export interface TagGroupView {
+  readonly name: string;
+  /** Id of its heading: `group-billing`. */
+  readonly anchor: string;
+}
+
+/** What the spec's `info` says beside its title, version and description; links only when the spec gives an http(s) URL. */
+export interface SpecInfoView {
+  /** `info.summary` (OpenAPI 3.1): one line, also the page's meta description. */
+  readonly summary?: string;
+  readonly termsOfService?: string;
+  readonly contact?: { readonly name?: string; readonly url?: string; readonly email?: string };
+  /** `{name: 'Apache 2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0.html'}`; 3.1's SPDX `identifier` is linked to its SPDX page. */
+  readonly license?: { readonly name: string; readonly url?: string };
+}
+
+/** A file the page offers to download. */
+export interface SpecDownloadView {
+  /** Path under the site (without baseUrl until the page is planned): `/assets/specs/transaction.yaml`. */
+  readonly href: string;
+  /** The name the file is saved under: `transaction.yaml`. */
+  readonly fileName: string;
 }
 
 export interface NamedSchemaView {
@@ -261,4 +303,12 @@ export interface ApiReference {
    */
   readonly usedSchemas?: readonly NamedSchemaView[];
   readonly securitySchemes: readonly SecuritySchemeView[];
+  /** Summary, terms of service, contact and license from `info`. */
+  readonly info?: SpecInfoView;
+  /** `x-tagGroups`, in the spec's order; `tags` lists the grouped tags first, group by group, then the others. */
+  readonly tagGroups?: readonly TagGroupView[];
+  /** OpenAPI 3.1 `webhooks`: requests the API sends, each shown as an operation (its `path` is the webhook's name, its `samples` empty). */
+  readonly webhooks?: readonly OperationView[];
+  /** The spec as written (copied byte for byte) and bundled into one JSON file, as the loader writes them under `assets/specs/`. */
+  readonly downloads?: { readonly original: SpecDownloadView; readonly bundled: SpecDownloadView };
 }

@@ -160,9 +160,18 @@ export interface VersionData {
 export interface ApiPageData {
   /** Parts of the page before the operations: the description's own sections, then Authentication (`#token-kinds`, `#authentication`). */
   readonly sections: readonly ApiNavLink[];
+  /** The spec's `x-tagGroups`, before `tags`: each a heading (`#group-billing`) over its tags. */
+  readonly tagGroups?: readonly ApiNavGroup[];
+  /** The tags in no group. */
   readonly tags: readonly ApiNavTag[];
+  /** The webhooks, after the tags: `{label: 'Webhooks', href: '#webhooks', operations}`. */
+  readonly webhooks?: ApiNavTag;
   /** Where the named schemas are listed, when the spec has any: `#schemas`, or on the overview page of a reference split per tag. */
   readonly schemasHref: string | undefined;
+}
+
+export interface ApiNavGroup extends ApiNavLink {
+  readonly tags: readonly ApiNavTag[];
 }
 
 export interface ApiNavLink {

@@ -1,10 +1,12 @@
-import type { ApiReference, NamedSchemaView } from '../../../renderer/shared/api-reference.js';
+import type { ApiReference, NamedSchemaView, TagView } from '../../../renderer/shared/api-reference.js';
+import { groupedTags } from '../../../renderer/shared/api-tag-groups.js';
 import { SAMPLE_FILES_ATTRIBUTE, SampleFilesContext } from './CodeSamples.js';
 import { Operation } from './Operation.js';
 import { Deferred, useFragmentsAttribute } from './Deferred.js';
 import { SchemaTree } from './SchemaTree.js';
 import { Servers } from './Servers.js';
 import { AuthenticationSection } from './SecuritySchemes.js';
+import { SpecFacts } from './SpecFacts.js';
 
 /**
  * How many operations a page holds whole; the others are their method, path and summary, the rest
@@ -29,41 +31,51 @@ export interface ApiArticleProps {
  * behaviours are enhancers (see enhancers.ts).
  */
 export function ApiArticle({ reference, schemasUrl, sampleUrls }: ApiArticleProps) {
-  const inPage = new Set(
-    reference.tags
-      .flatMap((tag) => tag.operations)
-      .slice(0, OPERATIONS_IN_PAGE)
-      .map((operation) => operation.anchor),
-  );
   const schemas = new Map([...reference.schemas, ...(reference.usedSchemas ?? [])].map((schema) => [schema.name, schema]));
   // On an element of the article's own HTML, which a client navigation takes as it is.
   const fragments = useFragmentsAttribute();
   const samples = sampleUrls === undefined ? {} : { [SAMPLE_FILES_ATTRIBUTE]: JSON.stringify(sampleUrls) };
+  const { groups, ungrouped } = groupedTags(reference);
+  const webhooks = reference.webhooks ?? [];
+  const inPage = new Set(
+    [...groups.flatMap(({ tags }) => tags), ...ungrouped]
+      .flatMap((tag) => tag.operations)
+      .slice(0, OPERATIONS_IN_PAGE)
+      .map((operation) => operation.anchor),
+  );
   return (
     <SampleFilesContext.Provider value={sampleUrls}>
       <header className="api-reference__header" {...fragments} {...samples}>
         <h1>{reference.title}</h1>
+        {reference.info?.summary !== undefined && <p className="api-reference__summary">{reference.info.summary}</p>}
         {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}
+        <SpecFacts info={reference.info} downloads={reference.downloads} />
         {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
         <Servers servers={reference.servers} />
       </header>
       {reference.securitySchemes.length > 0 && <AuthenticationSection schemes={reference.securitySchemes} />}
-      {reference.tags.map((tag) => (
-        <section className="api-tag" id={tag.anchor} key={tag.anchor}>
-          <div className="api-section">
-            <h2>{tag.name}</h2>
-            {tag.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
-            {tag.pageUrl !== undefined && (
-              <p>
-                <a href={tag.pageUrl}>The {tag.name} operations</a> are on a page of their own.
-              </p>
-            )}
-          </div>
-          {tag.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} lazy={!inPage.has(operation.anchor)} />
+      {groups.map(({ group, tags }) => (
+        <section className="api-group" id={group.anchor} key={group.anchor}>
+          <h2 className="api-group__title">{group.name}</h2>
+          {tags.map((tag) => (
+            <TagSection key={tag.anchor} tag={tag} schemasUrl={schemasUrl} schemas={schemas} inPage={inPage} />
           ))}
         </section>
       ))}
+      {ungrouped.map((tag) => (
+        <TagSection key={tag.anchor} tag={tag} schemasUrl={schemasUrl} schemas={schemas} inPage={inPage} />
+      ))}
+      {webhooks.length > 0 && (
+        <section className="api-tag" id="webhooks">
+          <div className="api-section">
+            <h2>Webhooks</h2>
+            <p>Requests the API sends to your server when something happens: the payload it sends, and the responses it expects back.</p>
+          </div>
+          {webhooks.map((operation) => (
+            <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} />
+          ))}
+        </section>
+      )}
       {reference.schemas.length > 0 && (
         <section className="api-section" id="schemas">
           <h2>Schemas</h2>
@@ -97,5 +109,32 @@ function NamedSchema({ schema, schemas }: { readonly schema: NamedSchemaView; re
         <SchemaTree schema={{ ...schema.schema, descriptionHtml: undefined }} setting={setting} />
       </Deferred>
     </>
+  );
+}
+
+interface TagSectionProps {
+  readonly tag: TagView;
+  readonly schemasUrl: string | undefined;
+  readonly schemas: ReadonlyMap<string, NamedSchemaView>;
+  /** The operations whole in the page; the others load as the reader nears them. */
+  readonly inPage: ReadonlySet<string>;
+}
+
+function TagSection({ tag, schemasUrl, schemas, inPage }: TagSectionProps) {
+  return (
+    <section className="api-tag" id={tag.anchor}>
+      <div className="api-section">
+        <h2>{tag.name}</h2>
+        {tag.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
+        {tag.pageUrl !== undefined && (
+          <p>
+            <a href={tag.pageUrl}>The {tag.name} operations</a> are on a page of their own.
+          </p>
+        )}
+      </div>
+      {tag.operations.map((operation) => (
+        <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} lazy={!inPage.has(operation.anchor)} />
+      ))}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ApiNavLink, ApiPageData } from '../../../renderer/shared/page-data.js';
+import type { ApiNavLink, ApiNavTag, ApiPageData } from '../../../renderer/shared/page-data.js';
 import { classNames } from '../../utils/class-names.js';
 
 export interface ApiNavProps {
@@ -12,8 +12,8 @@ export interface ApiNavProps {
 
 /**
  * An API page's navigation: the description's sections and Authentication,
- * then each tag followed by its operations with their methods, then the
- * schemas. A tag is a link followed by its operations, not a <details>: a
+ * then the tag groups of `x-tagGroups` with their tags, each tag followed by
+ * its operations with their methods, then the webhooks, then the schemas. A tag is a link followed by its operations, not a <details>: a
  * link inside a <summary> is one control nested in another, which keyboards
  * and screen readers cannot tell apart.
  */
@@ -30,33 +30,54 @@ export function ApiNav({ api, activeId, followActive = false }: ApiNavProps) {
         {api.sections.map((section) => (
           <NavLink key={section.href} link={section} className="api-nav__section" current={current(section.href)} />
         ))}
-        {api.tags.map((tag) => (
-          <li key={tag.href}>
-            <a className={classNames('api-nav__tag', current(tag.href) && 'api-nav__link--active')} href={tag.href} aria-current={current(tag.href)}>
-              {tag.label}
+        {api.tagGroups?.map((group) => (
+          <li key={group.href}>
+            <a className={classNames('api-nav__group', current(group.href) && 'api-nav__link--active')} href={group.href} aria-current={current(group.href)}>
+              {group.label}
             </a>
-            {tag.operations.length > 0 && (
-              <ul className="api-nav__operations">
-                {tag.operations.map((operation) => {
-                  const href = `#${operation.anchor}`;
-                  return (
-                    <li key={operation.anchor}>
-                      <a className={classNames('api-nav__operation', current(href) && 'api-nav__link--active')} href={href} aria-current={current(href)}>
-                        <span className={`api-method api-method--small api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
-                        <span className={classNames('api-nav__label', operation.deprecated && 'api-nav__label--deprecated')}>{operation.label}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+            <ul className="api-nav__group-tags">
+              {group.tags.map((tag) => (
+                <NavTag key={tag.href} tag={tag} current={current} />
+              ))}
+            </ul>
           </li>
         ))}
+        {api.tags.map((tag) => (
+          <NavTag key={tag.href} tag={tag} current={current} />
+        ))}
+        {api.webhooks !== undefined && <NavTag tag={api.webhooks} current={current} />}
         {api.schemasHref !== undefined && (
           <NavLink link={{ label: 'Schemas', href: api.schemasHref }} className="api-nav__section" current={current(api.schemasHref)} />
         )}
       </ul>
     </nav>
+  );
+}
+
+/** A tag (or the webhooks) and its operations; a deprecated one struck through, and saying so in words. */
+function NavTag({ tag, current }: { readonly tag: ApiNavTag; readonly current: (href: string) => 'location' | undefined }) {
+  return (
+    <li>
+      <a className={classNames('api-nav__tag', current(tag.href) && 'api-nav__link--active')} href={tag.href} aria-current={current(tag.href)}>
+        {tag.label}
+      </a>
+      {tag.operations.length > 0 && (
+        <ul className="api-nav__operations">
+          {tag.operations.map((operation) => {
+            const href = `#${operation.anchor}`;
+            return (
+              <li key={operation.anchor}>
+                <a className={classNames('api-nav__operation', current(href) && 'api-nav__link--active')} href={href} aria-current={current(href)}>
+                  <span className={`api-method api-method--small api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
+                  <span className={classNames('api-nav__label', operation.deprecated && 'api-nav__label--deprecated')}>{operation.label}</span>
+                  {operation.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
   );
 }
 
@@ -73,9 +94,12 @@ function NavLink({ link, className, current }: { readonly link: ApiNavLink; read
 /** The ids of the page's parts the navigation links, in page order: what the reader may be reading. */
 export function navTargetIds(api: ApiPageData): string[] {
   const local = (href: string) => (href.startsWith('#') ? [href.slice(1)] : []);
+  const tagIds = (tag: ApiNavTag) => [...local(tag.href), ...tag.operations.map((operation) => operation.anchor)];
   return [
     ...api.sections.flatMap((section) => local(section.href)),
-    ...api.tags.flatMap((tag) => [...local(tag.href), ...tag.operations.map((operation) => operation.anchor)]),
+    ...(api.tagGroups ?? []).flatMap((group) => [...local(group.href), ...group.tags.flatMap(tagIds)]),
+    ...api.tags.flatMap(tagIds),
+    ...(api.webhooks === undefined ? [] : tagIds(api.webhooks)),
     ...local(api.schemasHref ?? ''),
   ];
 }

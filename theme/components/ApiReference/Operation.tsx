@@ -17,8 +17,11 @@ export interface OperationProps {
 /**
  * One operation, as a row of two columns: what it is (method and path, description, security,
  * parameters, body, responses), and beside it a panel that stays in view while the row scrolls by,
- * with the example request and the example responses. A `lazy` one is its method, path and summary
- * in the page, the rest loaded from the fragments file as the reader nears it (deferred-enhancer.ts).
+ * with the example request and the example responses; then its callbacks, each request of theirs
+ * an operation of its own. A webhook or callback is a request the API sends, so its panel shows
+ * the payload the reader's server receives rather than code that calls the API. A `lazy` one is its
+ * method, path and summary in the page, the rest loaded from the fragments file as the reader nears
+ * it (deferred-enhancer.ts).
  */
 export function Operation({ operation, schemasUrl, schemas, lazy = false }: OperationProps & { readonly lazy?: boolean }) {
   const sampleFiles = useContext(SampleFilesContext);
@@ -35,6 +38,7 @@ export function Operation({ operation, schemasUrl, schemas, lazy = false }: Oper
       <div className="api-operation__text">
         <h3 className="api-operation__title">
           <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span> <PathLabel path={operation.path} />
+          {operation.deprecated && <span className="api-badge api-badge--deprecated">Deprecated</span>}
         </h3>
         {operation.summary !== undefined && <p className="api-operation__summary">{operation.summary}</p>}
         <Deferred contentKey={JSON.stringify(['operation', operation.anchor, schemasUrl ?? ''])} label={`Show ${operation.method} ${operation.path}`} replaces>
@@ -47,6 +51,7 @@ export function Operation({ operation, schemasUrl, schemas, lazy = false }: Oper
 }
 
 function OperationRow({ operation, schemasUrl, schemas }: OperationProps) {
+  const sentByApi = operation.samples.length === 0;
   return (
     <>
       <div className="api-operation__text">
@@ -54,14 +59,37 @@ function OperationRow({ operation, schemasUrl, schemas }: OperationProps) {
       </div>
       <div className="api-operation__panel">
         <div className="api-operation__samples">
-          <div className="api-panel-section">
-            <h4 className="api-panel-section__title">Example request</h4>
-            <CodeSamples samples={operation.samples} idPrefix={operation.anchor} label={`${operation.method} ${operation.path}`} />
-          </div>
-          <BodyExamples operation={operation} />
+          {!sentByApi && (
+            <div className="api-panel-section">
+              <h4 className="api-panel-section__title">Example request</h4>
+              <CodeSamples samples={operation.samples} idPrefix={operation.anchor} label={`${operation.method} ${operation.path}`} />
+            </div>
+          )}
+          <BodyExamples operation={operation} all={sentByApi} />
           <ResponseExamples operation={operation} />
         </div>
       </div>
+      {operation.callbacks !== undefined && (
+        <div className="api-callbacks">
+          <h4>Callbacks</h4>
+          {operation.callbacks.map((callback) => (
+            <div className="api-callback" id={callback.anchor} key={callback.anchor}>
+              <h5 className="api-callback__name">
+                {callback.name}
+                <a
+                  className="hash-link"
+                  href={`#${callback.anchor}`}
+                  aria-label={`Direct link to ${callback.name}`}
+                  title={`Direct link to ${callback.name}`}
+                />
+              </h5>
+              {callback.operations.map((sent) => (
+                <Operation key={sent.anchor} operation={sent} schemasUrl={schemasUrl} schemas={schemas} />
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
     </>
   );
 }
@@ -71,6 +99,7 @@ function OperationText({ operation, method, schemasUrl, schemas }: OperationProp
     <>
       <h3 className="api-operation__title">
         <span className={`api-method api-method--${method}`}>{operation.method}</span> <PathLabel path={operation.path} />
+        {operation.deprecated && <span className="api-badge api-badge--deprecated">Deprecated</span>}
         <a
           className="hash-link"
           href={`#${operation.anchor}`}
@@ -79,9 +108,9 @@ function OperationText({ operation, method, schemasUrl, schemas }: OperationProp
         />
       </h3>
       {operation.summary !== undefined && <p className="api-operation__summary">{operation.summary}</p>}
-      {operation.deprecated && <p className="api-operation__deprecated">Deprecated</p>}
       {operation.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
-      <SecurityRequirements security={operation.security} schemesUrl={schemasUrl} />
+      {/* A request the API sends says nothing of authentication unless its spec does. */}
+      {(operation.samples.length > 0 || operation.security.length > 0) && <SecurityRequirements security={operation.security} schemesUrl={schemasUrl} />}
       <TryIt operation={operation} />
       {operation.parameters.length > 0 && (
         <>
@@ -151,15 +180,18 @@ function OperationText({ operation, method, schemasUrl, schemas }: OperationProp
   );
 }
 
-/** A request body's named examples, when the spec gives several: the sample sends the first, the others are a choice away. */
-function BodyExamples({ operation }: { readonly operation: OperationView }) {
-  const media = operation.requestBody?.content.filter(({ examples }) => examples.length > 1) ?? [];
+/**
+ * A request body's named examples, when the spec gives several: the sample sends the first, the others are a choice away.
+ * `all`: every body's examples, the first open, as the payload of a request the API sends (there is no sample to carry it).
+ */
+function BodyExamples({ operation, all }: { readonly operation: OperationView; readonly all: boolean }) {
+  const media = operation.requestBody?.content.filter(({ examples }) => examples.length > (all ? 0 : 1)) ?? [];
   if (media.length === 0) return null;
   return (
     <div className="api-panel-section">
-      <h4 className="api-panel-section__title">Example bodies</h4>
-      {media.map(({ mediaType, examples }) => (
-        <Examples key={mediaType} examples={examples} open={false} summary={<code>{mediaType}</code>} />
+      <h4 className="api-panel-section__title">{all ? 'Example payload' : 'Example bodies'}</h4>
+      {media.map(({ mediaType, examples }, index) => (
+        <Examples key={mediaType} examples={examples} open={all && index === 0} summary={<code>{mediaType}</code>} />
       ))}
     </div>
   );
