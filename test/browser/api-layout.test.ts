@@ -56,7 +56,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
 
       // The operation whose text is the longest beside its panel: halfway down that stretch, its panel still sits right below the navbar.
       const { id, room } = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.api-operation')]
+        [...document.querySelectorAll<HTMLElement>('.api-operation:not(.api-operation--lazy)')]
           .map((row) => ({ id: row.id, room: row.offsetHeight - row.querySelector<HTMLElement>('.api-operation__samples')!.offsetHeight }))
           .reduce((best, row) => (row.room > best.room ? row : best)),
       );
