@@ -31,6 +31,9 @@ export const enhanceDeferred: Enhancer = (article) => {
 
   const open = async (control: HTMLButtonElement) => {
     const id = control.dataset.fragment!;
+    // The message of an earlier attempt goes: this one says anew.
+    const failed = control.nextElementSibling as HTMLElement | null;
+    if (failed?.dataset.fragmentError !== undefined) failed.remove();
     control.setAttribute('aria-busy', 'true');
     try {
       const html = (await load())[id];
@@ -56,33 +59,49 @@ export const enhanceDeferred: Enhancer = (article) => {
     }
   };
 
+  /** The control's content, once it was opened (it may be hidden since). */
+  const contentOf = (control: HTMLButtonElement): HTMLElement | undefined => {
+    const next = control.nextElementSibling as HTMLElement | null;
+    return next !== null && next.dataset.fragmentOf === control.dataset.fragment ? next : undefined;
+  };
+  const setShown = (control: HTMLButtonElement, content: HTMLElement, shown: boolean) => {
+    content.hidden = !shown;
+    control.setAttribute('aria-expanded', String(shown));
+  };
+
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-fragment]');
     if (!control || !article.contains(control) || control.hasAttribute('aria-busy')) return;
-    const next = control.nextElementSibling as HTMLElement | null;
-    if (next?.dataset.fragmentError !== undefined) next.remove();
-    else if (next !== null && next.dataset.fragmentOf === control.dataset.fragment) {
-      const expanded = control.getAttribute('aria-expanded') === 'true';
-      next.hidden = expanded;
-      control.setAttribute('aria-expanded', String(!expanded));
-      return;
-    }
-    void open(control);
+    const content = contentOf(control);
+    if (content !== undefined) setShown(control, content, content.hidden);
+    else void open(control);
   };
 
-  // A link to a section whose content is behind its control (a schema of the Schemas section) opens it.
-  const openTarget = () => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+  // A section whose content is behind its control (a schema of the Schemas section) opens when it is the target.
+  const openSection = (id: string) => {
     const target = id === '' ? null : document.getElementById(id);
     const control = target !== null && article.contains(target) ? target.querySelector<HTMLButtonElement>(':scope > button[data-fragment]') : null;
-    if (control !== null && control.getAttribute('aria-expanded') === 'false' && !control.hasAttribute('aria-busy')) void open(control);
+    if (control === null || control.getAttribute('aria-expanded') === 'true' || control.hasAttribute('aria-busy')) return;
+    const content = contentOf(control);
+    if (content !== undefined) setShown(control, content, true);
+    else void open(control);
+  };
+  const openTarget = () => openSection(decodeURIComponent(window.location.hash.slice(1)));
+  // The client router moves the hash of a link followed within the page with pushState, which fires no hashchange.
+  const onLinkClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
+    if (link instanceof HTMLAnchorElement && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search)
+      openSection(decodeURIComponent(link.hash.slice(1)));
   };
 
   article.addEventListener('click', onClick);
+  document.addEventListener('click', onLinkClick);
   window.addEventListener('hashchange', openTarget);
   openTarget();
   return () => {
     article.removeEventListener('click', onClick);
+    document.removeEventListener('click', onLinkClick);
     window.removeEventListener('hashchange', openTarget);
   };
 };
