@@ -178,11 +178,21 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       const page = await open('/api/transaction', DESKTOP, async (loading) => {
         await loading.addInitScript(() =>
           document.addEventListener('DOMContentLoaded', () => {
-            (window as unknown as { serverNode: Element | null }).serverNode = document.getElementById('checkAccess');
+            const record = window as unknown as { serverNode: Element | null; serverSample: Element | null };
+            record.serverNode = document.getElementById('checkAccess');
+            record.serverSample = document.querySelector('#checkAccess .api-samples .code-block');
           }),
         );
       });
-      expect(await page.evaluate(() => document.getElementById('checkAccess') === (window as unknown as { serverNode: Element | null }).serverNode)).toBe(true);
+      expect(
+        await page.evaluate(() => {
+          const record = window as unknown as { serverNode: Element | null; serverSample: Element | null };
+          return [
+            document.getElementById('checkAccess') === record.serverNode,
+            record.serverSample !== null && document.querySelector('#checkAccess .api-samples .code-block') === record.serverSample,
+          ];
+        }),
+      ).toEqual([true, true]);
       // React manages the page around the article, and nothing inside it.
       const managedByReact = (selector: string) =>
         page.evaluate((target) => Object.keys(document.querySelector(target)!).some((key) => key.startsWith('__reactFiber')), selector);

@@ -1,9 +1,12 @@
 /**
  * API code samples in Chromium: one language choice switches every
  * operation's samples (tabs in the WAI-ARIA pattern, mouse and keyboard),
- * is remembered across reloads and shown from the first paint; the server
- * select puts its URL in every sample and is remembered too.
+ * fetching that language's file once, and is remembered across reloads,
+ * applied once the page runs without moving anything; the server select puts
+ * its URL in every sample, also those fetched later, and is remembered too.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
@@ -15,14 +18,18 @@ const OPERATIONS = ['getOrder', 'deleteOrder', 'createOrder', 'getReceipt', 'upl
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(fixture('api-samples'));
 
-  /** The shop's page, enhanced, for a reader with `stored` in localStorage and nothing else (the profile is shared between tests). */
-  async function openShop(stored: Record<string, string> = {}): Promise<Page> {
+  /**
+   * The shop's page, enhanced, for a reader with `stored` in localStorage and nothing else (the profile is shared between tests);
+   * `beforeLoad` may watch or route the page's requests.
+   */
+  async function openShop(stored: Record<string, string> = {}, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
     const page = await env.browser.newPage();
     await page.goto(`${env.site.url}/`);
     await page.evaluate((entries) => {
       localStorage.clear();
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, stored);
+    await beforeLoad?.(page);
     await page.goto(`${env.site.url}/api/shop`);
     await waitForEnhanced(page);
     return page;
@@ -43,12 +50,49 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       });
     }, OPERATIONS);
   const everywhere = (label: string, value: string) => OPERATIONS.map((operation) => `${operation}: ${label} ${value}`);
+  /** Once no panel waits for its language's file: per operation, the text of the code its panel shows. */
+  async function codeShown(page: Page): Promise<Record<string, string>> {
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.api-samples > .tabs__panel')).every((panel) => !panel.textContent?.includes('Loading the')),
+    );
+    return page.evaluate(
+      (operations) =>
+        Object.fromEntries(
+          operations.map((operation) => {
+            // The code, or what the panel says instead of it.
+            const shown = document.querySelector(`#${operation}-sample pre`) ?? document.querySelector(`#${operation}-sample .api-samples__code`);
+            return [operation, shown?.textContent ?? ''];
+          }),
+        ),
+      OPERATIONS,
+    );
+  }
+  /** Per operation, the text of `language`'s sample as the build wrote it in that language's file. */
+  async function codeInFile(page: Page, language: string): Promise<Record<string, string>> {
+    const folder = path.join(env.outDir, 'assets/fragments/api');
+    const name = (await readdir(folder)).find((file) => file.startsWith(`shop.${language}.`));
+    expect(name, `the file of ${language}`).toBeDefined();
+    const samples = JSON.parse(await readFile(path.join(folder, name!), 'utf8')) as Record<string, string>;
+    return page.evaluate(
+      (entries) =>
+        Object.fromEntries(
+          Object.entries(entries).map(([operation, html]) => {
+            const parsed = document.createElement('template');
+            parsed.innerHTML = html;
+            return [operation, parsed.content.textContent];
+          }),
+        ),
+      samples,
+    );
+  }
   const focusedTab = (page: Page) => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null));
 
   it('switches every operation’s samples when one tab is clicked, keeps the clicked tab where it was, and remembers the choice across reloads', async () => {
     const page = await openShop();
     const messages = recordConsole(page);
     expect(await shown(page)).toEqual(everywhere('curl', 'curl'));
+    const curl = await codeShown(page);
+    expect(Object.values(curl).filter((code) => code.startsWith('curl --request '))).toHaveLength(OPERATIONS.length);
 
     const python = samples(page, 'createOrder').getByRole('tab', { name: 'Python' });
     await python.scrollIntoViewIfNeeded();
@@ -56,6 +100,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await python.click();
     expect(await shown(page)).toEqual(everywhere('Python', 'python'));
     expect(await python.evaluate((tab) => tab.getBoundingClientRect().top)).toBeCloseTo(before, 0);
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'python'));
     expect(await samples(page, 'getOrder').getByRole('tab', { name: 'Python' }).getAttribute('tabindex')).toBe('0');
     expect(await samples(page, 'getOrder').getByRole('tab', { name: 'curl' }).getAttribute('tabindex')).toBe('-1');
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('python');
@@ -63,6 +108,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.reload();
     await waitForEnhanced(page);
     expect(await shown(page)).toEqual(everywhere('Python', 'python'));
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'python'));
+    // Back to the first language: the page's own code again.
+    await samples(page, 'getOrder').getByRole('tab', { name: 'curl' }).click();
+    expect(await codeShown(page)).toEqual(curl);
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
     await page.close();
   });
@@ -85,9 +134,15 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect([key, await focusedTab(page)]).toEqual([key, label]);
     }
     expect(await shown(page)).toEqual(everywhere('Ruby', 'ruby'));
-    // Tab leaves the tab list for the panel.
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'ruby'));
+    // Tab leaves the tab list for the panel, which the chosen tab labels.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id)).toBe('getOrder-sample-ruby');
+    expect(
+      await page.evaluate(() => {
+        const panel = document.activeElement?.closest('[role="tabpanel"]');
+        return [panel?.id, panel?.getAttribute('aria-labelledby')];
+      }),
+    ).toEqual(['getOrder-sample', 'getOrder-sample-tab-ruby']);
     await page.close();
   });
 
@@ -116,15 +171,16 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
   it('leaves a group without the chosen language on its own: only the ping operation has Kotlin (from the spec)', async () => {
     const page = await openShop();
+    const curl = await codeShown(page);
     await samples(page, 'ping').getByRole('tab', { name: 'Kotlin' }).click();
     const result = await shown(page);
     expect(result.filter((line) => line.startsWith('ping'))).toEqual(['ping: Kotlin kotlin']);
     expect(result.filter((line) => !line.startsWith('ping'))).toEqual(everywhere('curl', 'curl').filter((line) => !line.startsWith('ping')));
-    expect(await samples(page, 'ping').locator('#ping-sample-kotlin pre').textContent()).toBe('shop.ping()\n');
+    expect(await codeShown(page)).toEqual({ ...curl, ping: 'shop.ping()\n' });
     await page.close();
   });
 
-  it('shows a remembered language from the first paint, before any script runs, and in every frame until the switcher takes over', async () => {
+  it('shows the first language at first paint with the tab list’s room kept, then the remembered one in every group once the page runs, moving nothing', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.site.url}/`);
     await page.evaluate((key) => {
@@ -134,51 +190,138 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     // Held back, the scripts cannot have switched anything: what shows is the page as first painted.
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto(`${env.site.url}/api/shop`);
-    expect(await shown(page)).toEqual(OPERATIONS.map((operation) => `${operation}: curl go`));
+    const firstPaint = await page.evaluate(
+      (operations) =>
+        operations.map((operation) => {
+          const group = document.querySelector<HTMLElement>(`#${operation} .api-samples`)!;
+          const list = group.querySelector<HTMLElement>(':scope > .tabs__list')!;
+          const panel = group.querySelector<HTMLElement>(':scope > .tabs__panel')!;
+          return {
+            operation,
+            shown: panel.checkVisibility() ? panel.dataset.value : 'nothing',
+            curl: panel.querySelector('pre')?.textContent?.startsWith('curl --request ') === true,
+            tabs: list.childElementCount,
+            listHeight: list.getBoundingClientRect().height,
+            panelOffset: Math.round(panel.getBoundingClientRect().top - group.getBoundingClientRect().top),
+          };
+        }),
+      OPERATIONS,
+    );
+    for (const group of firstPaint) {
+      expect(group).toEqual({ ...group, shown: 'curl', curl: true, tabs: 0 });
+      // The room of one row of tabs.
+      expect(group.listHeight, group.operation).toBeGreaterThan(30);
+    }
 
-    // With the scripts, the page is marked hydrated some frames before the API layout, loaded apart, enhances it: no frame may show another language.
+    // With the scripts: every frame until the remembered language's code is in records what the panels show and where they start.
     await page.unroute('**/assets/js/**');
     await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { languagesSeen: string[] }).languagesSeen = seen;
+      const record = { seen: [] as string[], offsets: {} as Record<string, number[]>, layoutShift: 0 };
+      (window as unknown as { record: typeof record }).record = record;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
       const check = () => {
-        for (const panel of document.querySelectorAll<HTMLElement>('.api-samples > [role="tabpanel"]')) {
-          if (panel.checkVisibility() && !seen.includes(panel.dataset.value!)) seen.push(panel.dataset.value!);
+        const groups = Array.from(document.querySelectorAll<HTMLElement>('.api-samples'));
+        for (const group of groups) {
+          const panel = group.querySelector<HTMLElement>(':scope > .tabs__panel');
+          if (panel === null) continue;
+          const language = panel.dataset.value!;
+          if (panel.checkVisibility() && record.seen.at(-1) !== language && !record.seen.includes(language)) record.seen.push(language);
+          const offset = Math.round(panel.getBoundingClientRect().top - group.getBoundingClientRect().top);
+          const offsets = (record.offsets[group.dataset.samplesOf!] ??= []);
+          if (!offsets.includes(offset)) offsets.push(offset);
         }
-        if (document.querySelector('.api-samples[data-tabs-enhanced]') === null) requestAnimationFrame(check);
+        const settled =
+          groups.length > 0 && groups.every((group) => group.hasAttribute('data-tabs-enhanced') && group.querySelector(':scope > .tabs__panel pre') !== null);
+        if (!settled || groups.some((group) => group.querySelector<HTMLElement>(':scope > .tabs__panel')!.dataset.value !== 'go')) requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     });
     await page.reload();
     await waitForEnhanced(page);
-    expect(await page.evaluate(() => (window as unknown as { languagesSeen: string[] }).languagesSeen)).toEqual(['go']);
     expect(await shown(page)).toEqual(everywhere('Go', 'go'));
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'go'));
+    await page.waitForTimeout(200);
+    const record = await page.evaluate(
+      () => (window as unknown as { record: { seen: string[]; offsets: Record<string, number[]>; layoutShift: number } }).record,
+    );
+    // The first language until the remembered one's code is in (a fast run may never paint it), and no other.
+    expect(['curl,go', 'go']).toContain(record.seen.join(','));
+    // Each panel starts where it started at first paint: the tabs came into the room kept for them.
+    expect(record.offsets).toEqual(Object.fromEntries(firstPaint.map((group) => [group.operation, [group.panelOffset]])));
+    expect(record.layoutShift).toBeLessThan(0.01);
     await page.close();
   });
 
-  it('puts the chosen server’s URL in every sample, in what Copy copies too, and remembers it for the spec', async () => {
+  it('puts the chosen server’s URL in every sample, those fetched later too, and in what Copy copies, and remembers it for the spec', async () => {
     const page = await openShop();
-    const curl = (operation: string) => page.locator(`#${operation}-sample-curl pre`).textContent();
-    expect(await curl('getOrder')).toContain("--url 'https://eu.api.shop.test/v2/orders/ord_42?expand=items&limit=10'");
+    const code = (operation: string) => page.locator(`#${operation}-sample pre`).textContent();
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const withFirstServer = () =>
+      page.locator('.api-samples pre').evaluateAll((blocks) => blocks.filter((block) => block.textContent?.includes('eu.api.shop.test')).length);
+    expect(await code('getOrder')).toContain("--url 'https://eu.api.shop.test/v2/orders/ord_42?expand=items&limit=10'");
 
     await page.getByLabel('Server used in the samples').selectOption('https://sandbox.shop.test/v2');
-    expect(await curl('getOrder')).toContain("--url 'https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10'");
-    expect(await curl('createOrder')).toContain('--url https://sandbox.shop.test/v2/orders');
-    expect(await page.locator('#getOrder-sample-python pre').textContent()).toContain(
-      'url = "https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10"',
-    );
-    expect(
-      await page.locator('.api-samples pre').evaluateAll((blocks) => blocks.filter((block) => block.textContent?.includes('eu.api.shop.test')).length),
-    ).toBe(0);
+    expect(await code('getOrder')).toContain("--url 'https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10'");
+    expect(await code('createOrder')).toContain('--url https://sandbox.shop.test/v2/orders');
+    expect(await withFirstServer()).toBe(0);
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
     await samples(page, 'getOrder').getByRole('button', { name: 'Copy' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('https://sandbox.shop.test/v2/orders/ord_42');
+    await expect.poll(clipboard).toContain("--url 'https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10'");
+
+    // Python's samples arrive from their file written with the spec's first server: they show the chosen one.
+    await samples(page, 'getOrder').getByRole('tab', { name: 'Python' }).click();
+    await codeShown(page);
+    expect(await code('getOrder')).toContain('url = "https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10"');
+    expect(await withFirstServer()).toBe(0);
+    await samples(page, 'getOrder').getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(clipboard).toContain('url = "https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10"');
 
     await page.reload();
     await waitForEnhanced(page);
     expect(await page.getByLabel('Server used in the samples').inputValue()).toBe('https://sandbox.shop.test/v2');
-    expect(await curl('deleteOrder')).toContain('--url https://sandbox.shop.test/v2/orders/ord_42');
+    await codeShown(page);
+    expect(await code('deleteOrder')).toContain('url = "https://sandbox.shop.test/v2/orders/ord_42"');
+    expect(await withFirstServer()).toBe(0);
+    // The page's own curl, shown again, has it too.
+    await samples(page, 'deleteOrder').getByRole('tab', { name: 'curl' }).click();
+    expect(await code('deleteOrder')).toContain('--url https://sandbox.shop.test/v2/orders/ord_42');
+    expect(await withFirstServer()).toBe(0);
+    await page.close();
+  });
+
+  it('fetches only the chosen language’s file, once; says in the panels when it fails, and fetches it again when the language is chosen again', async () => {
+    const requested: string[] = [];
+    let failing = true;
+    const page = await openShop({}, async (loading) => {
+      loading.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/fragments/')) requested.push(path.basename(pathname));
+      });
+      await loading.route('**/assets/fragments/api/shop.go.*.json', (route) => (failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    });
+    // The page alone needs no file.
+    expect(requested).toEqual([]);
+
+    await samples(page, 'getOrder').getByRole('tab', { name: 'Java', exact: true }).click();
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'java'));
+    await samples(page, 'upload').getByRole('tab', { name: 'curl' }).click();
+    await samples(page, 'ping').getByRole('tab', { name: 'Java', exact: true }).click();
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'java'));
+    expect(requested).toEqual([expect.stringMatching(/^shop\.java\.[0-9a-f]+\.json$/)]);
+
+    await samples(page, 'createOrder').getByRole('tab', { name: 'Go', exact: true }).click();
+    const failure = 'These samples could not be loaded (the server answered 503). Choose the language again to retry, or reload the page.';
+    expect(await codeShown(page)).toEqual(Object.fromEntries(OPERATIONS.map((operation) => [operation, failure])));
+    expect(await shown(page)).toEqual(everywhere('Go', 'go'));
+
+    failing = false;
+    await samples(page, 'getOrder').getByRole('tab', { name: 'Go', exact: true }).click();
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'go'));
+    expect(requested.slice(1)).toEqual([expect.stringMatching(/^shop\.go\.[0-9a-f]+\.json$/), expect.stringMatching(/^shop\.go\.[0-9a-f]+\.json$/)]);
     await page.close();
   });
 

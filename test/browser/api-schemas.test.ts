@@ -2,9 +2,10 @@
  * Schema trees in Chromium: a deeper level opens in place from the page's
  * fragments file (fetched once, whatever is opened after), closes and opens
  * again, with the mouse or the keyboard; a failed fetch says so in place;
+ * a named schema of the Schemas section opens from its button, or by itself
+ * when the page is opened at its anchor or a link to it is followed;
  * picking a oneOf variant shows its properties, and picking a named example
- * shows it; a cycle of named schemas is
- * marked once it closes; a link to a schema's anchor shows it.
+ * shows it; a cycle of named schemas is marked once it closes.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +70,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
   it('switches a oneOf variant: the picked one’s properties show, the other’s hide', async () => {
     const page = await open();
     const payment = page.locator('#schema-Payment');
+    await payment.getByRole('button', { name: 'Show properties of Payment' }).click();
     const [card, bank] = [payment.getByRole('button', { name: 'Card' }), payment.getByRole('button', { name: 'BankTransfer' })];
+    await card.waitFor();
     expect([await card.getAttribute('aria-pressed'), await bank.getAttribute('aria-pressed')]).toEqual(['true', 'false']);
     expect(await payment.getByText('number', { exact: true }).isVisible()).toBe(true);
     expect(await payment.getByText('iban', { exact: true }).isVisible()).toBe(false);
@@ -83,8 +86,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
   it('marks a cycle of named schemas where it closes, instead of opening it again', async () => {
     const page = await open();
     const category = page.locator('#schema-Category');
-    await category.getByRole('button', { name: 'Show properties of owner' }).click();
-    const team = category.locator('.api-deferred__content').first();
+    await category.getByRole('button', { name: 'Show properties of Category' }).click();
+    const schema = category.locator('.api-deferred__content').first();
+    await schema.getByRole('button', { name: 'Show properties of owner' }).click();
+    const team = schema.locator('.api-deferred__content').first();
     await team.getByRole('button', { name: 'Show properties of category' }).click();
     const inner = team.locator('.api-deferred__content').first();
     await inner.getByText('name', { exact: true }).waitFor();
@@ -129,8 +134,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     const page = await open();
     await page.locator('#payOrder').getByRole('button', { name: 'Show properties of payment' }).click();
     await page.locator('#payOrder .api-deferred__content').first().getByRole('button', { name: 'BankTransfer' }).click();
+    await page.locator('#schema-Category').getByRole('button', { name: 'Show properties of Category' }).click();
     await page.locator('#schema-Category').getByRole('button', { name: 'Show properties of owner' }).click();
-    await page.locator('#schema-Category .api-deferred__content').first().waitFor();
+    await page.locator('#schema-Category .api-deferred__content .api-deferred__content').first().waitFor();
     await page.locator('#createOrder details[data-examples] summary').click();
     const violations = (await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
     expect(violations).toEqual([]);
@@ -146,6 +152,28 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     });
     expect(await heading.isVisible()).toBe(true);
     expect(await page.locator('#schema-Category').getByText('recursive: Category').first().isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('opens a named schema when a link to it is followed, once, also after the reader closed it', async () => {
+    const page = await open();
+    const order = page.locator('#schema-Order');
+    const control = order.getByRole('button', { name: 'Show properties of Order' });
+    const regions = order.locator(':scope > .api-deferred__content');
+    await page.locator('#createOrder a[href="#schema-Order"]').first().click();
+    await page.waitForURL(/#schema-Order$/);
+    await regions.getByText('lines', { exact: true }).first().waitFor();
+    expect(await control.getAttribute('aria-expanded')).toBe('true');
+
+    await control.click();
+    expect(await regions.first().isVisible()).toBe(false);
+    await page.locator('#payOrder a[href="#schema-Payment"]').first().click();
+    await page.locator('#schema-Payment').getByRole('button', { name: 'Card' }).waitFor();
+    await page.locator('#createOrder a[href="#schema-Order"]').first().click();
+    await page.waitForURL(/#schema-Order$/);
+    await page.waitForFunction(() => document.querySelector('#schema-Order > button[data-fragment]')?.getAttribute('aria-expanded') === 'true');
+    expect(await regions.count()).toBe(1);
+    expect(await regions.first().isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -32,6 +32,9 @@ export const enhanceDeferred: Enhancer = (article) => {
 
   const open = async (control: HTMLButtonElement) => {
     const id = control.dataset.fragment!;
+    // The message of an earlier attempt goes: this one says anew.
+    const failed = control.nextElementSibling as HTMLElement | null;
+    if (failed?.dataset.fragmentError !== undefined) failed.remove();
     control.setAttribute('aria-busy', 'true');
     try {
       const html = (await load())[id];
@@ -62,33 +65,49 @@ export const enhanceDeferred: Enhancer = (article) => {
     }
   };
 
+  /** The control's content, once it was opened (it may be hidden since). */
+  const contentOf = (control: HTMLButtonElement): HTMLElement | undefined => {
+    const next = control.nextElementSibling as HTMLElement | null;
+    return next !== null && next.dataset.fragmentOf === control.dataset.fragment ? next : undefined;
+  };
+  const setShown = (control: HTMLButtonElement, content: HTMLElement, shown: boolean) => {
+    content.hidden = !shown;
+    control.setAttribute('aria-expanded', String(shown));
+  };
+
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-fragment]');
     if (!control || !article.contains(control) || control.hasAttribute('aria-busy')) return;
-    const next = control.nextElementSibling as HTMLElement | null;
-    if (next?.dataset.fragmentError !== undefined) next.remove();
-    else if (next !== null && next.dataset.fragmentOf === control.dataset.fragment) {
-      const expanded = control.getAttribute('aria-expanded') === 'true';
-      next.hidden = expanded;
-      control.setAttribute('aria-expanded', String(!expanded));
-      return;
-    }
-    void open(control);
+    const content = contentOf(control);
+    if (content !== undefined) setShown(control, content, content.hidden);
+    else void open(control);
   };
 
   const openOnce = async (control: HTMLButtonElement | null): Promise<void> => {
     if (control?.isConnected && control.getAttribute('aria-expanded') === 'false' && !control.hasAttribute('aria-busy')) await open(control);
   };
-  // A link to a section whose content is behind its control (a schema of the Schemas section, an operation not in the page) opens it,
-  // and shows it again once open: what opened around it may have moved it.
-  const openTarget = async () => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+  // A section whose content is behind its control (a schema of the Schemas section, an operation not in the page) opens when it is
+  // the target, and is shown again once open: what opened around it may have moved it.
+  const openSection = async (id: string) => {
     const target = id === '' ? null : document.getElementById(id);
     if (target === null || !article.contains(target)) return;
     const control = target.querySelector<HTMLButtonElement>(':scope > button[data-fragment], button[data-replaces]');
-    if (control === null) return;
-    await openOnce(control);
+    if (control === null || control.getAttribute('aria-expanded') === 'true' || control.hasAttribute('aria-busy')) return;
+    const content = contentOf(control);
+    if (content !== undefined) {
+      setShown(control, content, true);
+      return;
+    }
+    await open(control);
     if (window.location.hash === `#${id}`) target.scrollIntoView();
+  };
+  const openTarget = () => void openSection(decodeURIComponent(window.location.hash.slice(1)));
+  // The client router moves the hash of a link followed within the page with pushState, which fires no hashchange.
+  const onLinkClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
+    if (link instanceof HTMLAnchorElement && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search)
+      void openSection(decodeURIComponent(link.hash.slice(1)));
   };
   // A section that is not in the page only to keep it light loads before the reader reaches it.
   const nearing = new IntersectionObserver(
@@ -104,12 +123,13 @@ export const enhanceDeferred: Enhancer = (article) => {
   for (const control of article.querySelectorAll<HTMLButtonElement>('button[data-replaces]')) nearing.observe(control);
 
   article.addEventListener('click', onClick);
-  const onHashChange = () => void openTarget();
-  window.addEventListener('hashchange', onHashChange);
-  void openTarget();
+  document.addEventListener('click', onLinkClick);
+  window.addEventListener('hashchange', openTarget);
+  openTarget();
   return () => {
     article.removeEventListener('click', onClick);
-    window.removeEventListener('hashchange', onHashChange);
+    document.removeEventListener('click', onLinkClick);
+    window.removeEventListener('hashchange', openTarget);
     nearing.disconnect();
   };
 };

@@ -28,6 +28,12 @@ interface SampleGroup {
   readonly operation: string;
   readonly languages: readonly SampleLanguage[];
   readonly code: Map<string, string>;
+  /**
+   * The language the page holds the code of, and that code's own nodes: put back as they are when it is shown
+   * again, with what other behaviours gave them (a working Copy button), which a copy of their HTML would lose.
+   */
+  readonly pageLanguage: string;
+  readonly pageCode: readonly Node[];
 }
 
 export function enhanceCodeSamples(article: HTMLElement): () => void {
@@ -44,7 +50,7 @@ export function enhanceCodeSamples(article: HTMLElement): () => void {
     for (const group of groups) selectLanguage(group, language);
     // Code put back in a panel comes with the spec's first server.
     article.dispatchEvent(new CustomEvent(SAMPLES_INSERTED_EVENT));
-    const waiting = groups.filter((group) => group.languages.some(([id]) => id === language) && !group.code.has(language));
+    const waiting = groups.filter((group) => group.languages.some(([id]) => id === language) && !hasCode(group, language));
     if (waiting.length === 0) return;
     let file = fetched.get(language);
     if (file === undefined) {
@@ -120,7 +126,8 @@ function makeTabs(element: HTMLElement): SampleGroup {
   const operation = element.dataset.samplesOf ?? '';
   const code = new Map<string, string>();
   for (const [id, , html] of languages) if (html !== undefined) code.set(id, html);
-  code.set(panel.dataset.value!, codeOf({ element }).innerHTML);
+  const pageLanguage = panel.dataset.value!;
+  const pageCode = Array.from(codeOf({ element }).childNodes);
   const list = element.querySelector<HTMLElement>(':scope > .tabs__list')!;
   if (list.childElementCount === 0) {
     list.setAttribute('role', 'tablist');
@@ -139,9 +146,13 @@ function makeTabs(element: HTMLElement): SampleGroup {
     }
     panel.setAttribute('role', 'tabpanel');
   }
-  const group = { element, operation, languages, code };
-  selectLanguage(group, panel.dataset.value!);
+  const group = { element, operation, languages, code, pageLanguage, pageCode };
+  selectLanguage(group, pageLanguage);
   return group;
+}
+
+function hasCode(group: SampleGroup, language: string): boolean {
+  return language === group.pageLanguage || group.code.has(language);
 }
 
 function codeOf({ element }: Pick<SampleGroup, 'element'>): HTMLElement {
@@ -170,7 +181,9 @@ function selectLanguage(group: SampleGroup, language: string): void {
   panel.querySelector(':scope > .tabs__panel-label')!.textContent = entry[1];
   const html = group.code.get(language);
   const code = codeOf(group);
-  if (html !== undefined) code.innerHTML = html;
+  if (language === group.pageLanguage) {
+    if (code.firstChild !== group.pageCode[0]) code.replaceChildren(...group.pageCode);
+  } else if (html !== undefined) code.innerHTML = html;
   else code.textContent = `Loading the ${entry[1]} sample…`;
 }
 
