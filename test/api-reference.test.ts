@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteJson, copyFixture, fixture, PACKAGE_ROOT, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
-import { codeOf, element } from './helpers/html.js';
+import { codeOf, element, metaContent } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -86,6 +86,8 @@ describe("the site's two API references", () => {
       expect(counts.operations).toBeGreaterThan(20);
       expect(html).toContain('<span class="api-method api-method--post">POST</span>');
       expect(html).toMatch(/<title>[^<]+ \| Tollbooth Payments Documentation<\/title>/);
+      // The spec's info.summary is the page's description for search engines and link previews.
+      expect(metaContent(html, 'description')).toMatch(/^[A-Z].{20,}\.$/);
     });
   }
 
