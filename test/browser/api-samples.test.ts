@@ -255,6 +255,23 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.close();
   });
 
+  it('starts a Try it console from the server chosen in the page, for an operation that goes to the spec’s servers', async () => {
+    const page = await openShop();
+    const server = async () => {
+      const operation = page.locator('#getOrder');
+      await operation.getByRole('button', { name: 'Try it' }).click();
+      const field = operation.getByLabel('Server', { exact: true });
+      await field.waitFor();
+      const value = await field.inputValue();
+      await operation.getByRole('button', { name: 'Try it' }).click();
+      return value;
+    };
+    expect(await server()).toBe('https://eu.api.shop.test/v2');
+    await page.getByLabel('Server used in the samples').selectOption('https://sandbox.shop.test/v2');
+    expect(await server()).toBe('https://sandbox.shop.test/v2');
+    await page.close();
+  });
+
   it('puts the chosen server’s URL in every sample, those fetched later too, and in what Copy copies, and remembers it for the spec', async () => {
     const page = await openShop();
     const code = (operation: string) => page.locator(`#${operation}-sample pre`).textContent();

@@ -3,9 +3,11 @@
  * delegated click listener for every Try it button. The console's code is
  * fetched on the first click only, and each console is mounted in a box
  * inserted after its button. Focus moves into a console when it opens and
- * back to its button when it closes.
+ * back to its button when it closes. An operation that goes to the spec's
+ * servers starts from the one chosen in the page's server select.
  */
 import { decodeTryIt } from '../../../renderer/shared/try-it-data.js';
+import { SERVER_SELECT_ATTRIBUTE } from './Servers.js';
 
 interface OpenConsole {
   readonly container: HTMLElement;
@@ -36,7 +38,7 @@ export function enhanceTryIt(article: HTMLElement): () => void {
     const entry: OpenConsole = { container };
     open.set(button, entry);
     try {
-      const request = decodeTryIt(button.dataset.tryIt ?? '');
+      const request = withChosenServer(article, decodeTryIt(button.dataset.tryIt ?? ''));
       const { mountTryItConsole } = await import('./TryItConsole.js');
       // Closed (or the page left) while the code was loading.
       if (open.get(button) !== entry) return;
@@ -59,4 +61,12 @@ export function enhanceTryIt(article: HTMLElement): () => void {
     article.removeEventListener('click', onClick);
     for (const button of [...open.keys()]) close(button, { returnFocus: false });
   };
+}
+
+/** The request with the server the reader chose in the page's server select, for an operation that goes to the spec's servers. */
+function withChosenServer<Request extends { readonly server: string }>(article: HTMLElement, request: Request): Request {
+  const select = article.querySelector<HTMLSelectElement>(`select[${SERVER_SELECT_ATTRIBUTE}]`);
+  const first = select?.options[0]?.dataset.sampleUrl;
+  const chosen = select?.selectedOptions[0]?.dataset.sampleUrl;
+  return chosen !== undefined && request.server === first ? { ...request, server: chosen } : request;
 }
