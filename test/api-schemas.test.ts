@@ -45,7 +45,7 @@ describe('the schemas of a built API page', () => {
   const schemaSection = (name: string) => {
     const start = html.indexOf(`<section class="api-schema" id="schema-${name}">`);
     const section = html.slice(start, html.indexOf('</section>', start));
-    return `${section}${fragmentOf(section, `Show properties of ${name}`)}`;
+    return `${section}${fragmentOf(section, `Show (?:properties|variants) of ${name}`)}`;
   };
   const operation = (id: string) => {
     const start = html.indexOf(`<section class="api-operation" id="${id}">`);
@@ -106,6 +106,9 @@ describe('the schemas of a built API page', () => {
   it('shows oneOf as variants to pick, the first picked, with the discriminator and its mapping', () => {
     const payment = schemaSection('Payment');
     expect(payment).toContain('<div class="schema-choice" data-choice="">');
+    // Named by the schema they are variants of.
+    expect(payment).toContain('aria-label="Variants of Payment"');
+    expect(payment).toContain('>Show variants of Payment</button>');
     expect(textOf(payment)).toMatch(/One of\s*, chosen by method\s*:/);
     expect([...payment.matchAll(/aria-pressed="(true|false)" data-variant="(\d)">([^<]+)</g)].map((match) => [match[3], match[1]])).toEqual([
       ['Card', 'true'],

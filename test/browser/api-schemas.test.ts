@@ -70,7 +70,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
   it('switches a oneOf variant: the picked one’s properties show, the other’s hide', async () => {
     const page = await open();
     const payment = page.locator('#schema-Payment');
-    await payment.getByRole('button', { name: 'Show properties of Payment' }).click();
+    await payment.getByRole('button', { name: 'Show variants of Payment' }).click();
     const [card, bank] = [payment.getByRole('button', { name: 'Card' }), payment.getByRole('button', { name: 'BankTransfer' })];
     await card.waitFor();
     expect([await card.getAttribute('aria-pressed'), await bank.getAttribute('aria-pressed')]).toEqual(['true', 'false']);

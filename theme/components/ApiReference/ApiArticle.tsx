@@ -105,7 +105,10 @@ function NamedSchema({ schema, schemas }: { readonly schema: NamedSchemaView; re
   return (
     <>
       {descriptionHtml !== undefined && <div className="schema__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
-      <Deferred contentKey={JSON.stringify(['schema-section', schema.name])} label={`Show properties of ${schema.name}`}>
+      <Deferred
+        contentKey={JSON.stringify(['schema-section', schema.name])}
+        label={`Show ${schema.schema.kind === 'choice' ? 'variants' : 'properties'} of ${schema.name}`}
+      >
         <SchemaTree schema={{ ...schema.schema, descriptionHtml: undefined }} setting={setting} />
       </Deferred>
     </>

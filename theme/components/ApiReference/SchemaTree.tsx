@@ -36,7 +36,11 @@ export function SchemaTree({ schema, setting }: SchemaTreeProps) {
           Array of <TypeLabel schema={array.items} schemasUrl={setting.schemasUrl} />
         </p>
       )}
-      {ref !== undefined ? <Nested schema={ref} setting={setting} label={ref.name} /> : <SchemaBody schema={schema} setting={setting} label="items" />}
+      {ref !== undefined ? (
+        <Nested schema={ref} setting={setting} label={ref.name} />
+      ) : (
+        <SchemaBody schema={schema} setting={setting} label={array !== undefined ? 'items' : (setting.within ?? 'the schema')} />
+      )}
     </div>
   );
 }
