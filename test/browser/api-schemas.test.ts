@@ -90,12 +90,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     const schema = category.locator('.api-deferred__content').first();
     await schema.getByRole('button', { name: 'Show properties of owner' }).click();
     const team = schema.locator('.api-deferred__content').first();
-    await team.getByRole('button', { name: 'Show properties of category' }).click();
-    const inner = team.locator('.api-deferred__content').first();
-    await inner.getByText('name', { exact: true }).waitFor();
-    // Category → Team → Category: Team again would open forever, so it is a mark.
-    expect(await inner.getByRole('button', { name: 'Show properties of owner' }).count()).toBe(0);
-    expect(await inner.locator('.schema__recursive').allTextContents()).toEqual(['recursive: Category', 'recursive: Category', 'recursive: Team']);
+    await team.getByText('category', { exact: true }).waitFor();
+    // Category → Team → Category: Category is open already (from the Schemas section), so here it is a mark, not a button.
+    expect(await team.getByRole('button', { name: 'Show properties of category' }).count()).toBe(0);
+    expect(await team.locator('.schema__recursive').allTextContents()).toContain('recursive: Category');
     await page.close();
   });
 

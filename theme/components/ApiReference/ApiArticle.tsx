@@ -108,6 +108,7 @@ function NamedSchema({ schema, schemas }: { readonly schema: NamedSchemaView; re
       <Deferred
         contentKey={JSON.stringify(['schema-section', schema.name])}
         label={`Show ${schema.schema.kind === 'choice' ? 'variants' : 'properties'} of ${schema.name}`}
+        recursionMark={`recursive: ${schema.name}`}
       >
         <SchemaTree schema={{ ...schema.schema, descriptionHtml: undefined }} setting={setting} />
       </Deferred>

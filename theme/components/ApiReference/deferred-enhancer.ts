@@ -142,11 +142,15 @@ export const enhanceDeferred: Enhancer = (article) => {
  */
 function markRecursion(region: HTMLElement): void {
   const open = new Set<string>();
+  // A schema opens from several places (the Schemas section, a tree, another direction), each its own fragment: its mark names it.
+  const schemas = new Set<string>();
   for (let at: HTMLElement | null = region; at !== null; at = at.parentElement?.closest<HTMLElement>('[data-fragment-of]') ?? null) {
     open.add(at.dataset.fragmentOf!);
+    const opener = at.previousElementSibling as HTMLElement | null;
+    if (opener?.dataset.recursive !== undefined) schemas.add(opener.dataset.recursive);
   }
   for (const control of region.querySelectorAll<HTMLButtonElement>('button[data-fragment][data-recursive]')) {
-    if (!open.has(control.dataset.fragment!)) continue;
+    if (!open.has(control.dataset.fragment!) && !schemas.has(control.dataset.recursive!)) continue;
     const mark = document.createElement('span');
     mark.className = 'schema__recursive';
     mark.textContent = control.dataset.recursive!;
