@@ -24,7 +24,7 @@ import type { MarkdownRenderer } from './markdown.js';
 import { type RequestMedia, sampleRequestOf } from './sample-request.js';
 import { createSchemaViews, type SchemaViews } from './schema-views.js';
 import { type SecurityScheme, securityRequirementsOf, securitySchemeAnchor, securitySchemesOf } from './security.js';
-import { PLACEHOLDER_ORIGIN, sampleBaseUrl, serverListOf, serversOf } from './servers.js';
+import { consoleBaseUrl, sampleBaseUrl, serverListOf, serversOf } from './servers.js';
 import { operationsOf, pathItemOf } from './path-items.js';
 import { createSpecDocument, type JsonSchema, type SpecDocument } from './spec-document.js';
 import { specInfoOf } from './spec-info.js';
@@ -237,11 +237,12 @@ function buildOperation(input: OperationInput): OperationView {
 
   // Servers of the operation or its path replace the spec's for it alone; the reader's server choice does not apply to them.
   const ownServers = serverListOf(operation.servers ?? pathItem.servers, markdown);
+  const servers = ownServers.length > 0 ? ownServers : input.servers;
   const request = sampleRequestOf({
     document,
     method,
     path,
-    baseUrl: sampleBaseUrl(ownServers.length > 0 ? ownServers : input.servers),
+    baseUrl: sampleBaseUrl(servers),
     parameters: [...merged.values()],
     body: requestMedia,
     security: (security[0] ?? []).map(({ name }) => name),
@@ -260,13 +261,11 @@ function buildOperation(input: OperationInput): OperationView {
     tryIt: input.tryIt
       ? tryItOf({
           document,
-          operation,
-          pathItem,
           parameters: [...merged.values()],
           requestBody,
           security,
           schemes: input.schemes,
-          baseUrl: tryItBaseUrl(input.servers),
+          baseUrl: consoleBaseUrl(servers),
         })
       : undefined,
     callbacks: callbacks.length > 0 ? callbacks : undefined,
@@ -306,11 +305,4 @@ function mediaView({
     example: shown[0]?.value,
     examples: shown,
   };
-}
-
-/** The spec's first server for the Try it console: absolute as the samples have it, or relative as the spec writes it (the reader completes it). */
-function tryItBaseUrl(servers: readonly ServerView[]): string {
-  const first = servers[0];
-  if (first === undefined) return '';
-  return first.sampleUrl.startsWith(PLACEHOLDER_ORIGIN) ? first.url.replace(/\/$/, '') : first.sampleUrl;
 }

@@ -57,6 +57,16 @@ export function sampleBaseUrl(servers: readonly ServerView[]): string {
   return servers[0]?.sampleUrl ?? PLACEHOLDER_ORIGIN;
 }
 
+/**
+ * The base URL a Try it console starts from: the first server's, absolute as the samples have it, or
+ * relative as the spec writes it (variables filled), for the reader to complete: a docs site is no
+ * place to guess an API's host.
+ */
+export function consoleBaseUrl(servers: readonly ServerView[]): string {
+  const url = sampleBaseUrl(servers);
+  return url.startsWith(PLACEHOLDER_ORIGIN) ? url.slice(PLACEHOLDER_ORIGIN.length) : url;
+}
+
 /** `https://{region}.example.com/v1/` with region `eu` → `https://eu.example.com/v1`; `/v1` → `https://your-api-host.invalid/v1`. */
 function sampleUrlOf(url: string, variables: readonly ServerVariableView[]): string {
   const defaults = new Map(variables.map((variable) => [variable.name, variable.defaultValue]));

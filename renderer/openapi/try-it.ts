@@ -15,8 +15,6 @@ const SENDABLE = new Set(['path', 'query', 'header']);
 
 export function tryItOf({
   document,
-  operation,
-  pathItem,
   parameters,
   requestBody,
   security,
@@ -24,18 +22,16 @@ export function tryItOf({
   baseUrl,
 }: {
   document: SpecDocument;
-  operation: Json;
-  pathItem: Json;
   /** The operation's parameters, path-level ones merged in, `$ref`s resolved. */
   parameters: readonly Json[];
   requestBody: OperationView['requestBody'];
   security: ReadonlyArray<readonly SecurityRequirementView[]>;
   schemes: ReadonlyMap<string, SecurityScheme>;
-  /** The spec's first server. */
+  /** Where the operation goes: its own server, or the spec's first (relative when the spec gives no host). */
   baseUrl: string;
 }): TryItView {
   return {
-    server: ownServer(operation) ?? ownServer(pathItem) ?? baseUrl,
+    server: baseUrl,
     parameters: parameters.filter((parameter) => SENDABLE.has(String(parameter.in))).map((parameter) => tryItParameter(parameter, document)),
     body: tryItBody(requestBody),
     security: security.map((alternative) =>
@@ -45,16 +41,6 @@ export function tryItOf({
       }),
     ),
   };
-}
-
-/** OpenAPI 3 lets an operation or a path item name servers of its own; the first, its variables at their defaults. */
-function ownServer(item: Json): string | undefined {
-  const server = Array.isArray(item.servers) ? (item.servers[0] as Json | undefined) : undefined;
-  if (typeof server?.url !== 'string') return undefined;
-  const variables = (server.variables ?? {}) as Record<string, Json>;
-  return server.url
-    .replace(/\{([^}]+)\}/g, (whole, name: string) => (variables[name]?.default === undefined ? whole : String(variables[name].default)))
-    .replace(/\/$/, '');
 }
 
 function tryItParameter(parameter: Json, document: SpecDocument): TryItParameter {
