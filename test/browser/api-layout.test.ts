@@ -11,7 +11,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, clickAddedLink, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { axeViolations, clickAddedLink, HAS_CHROMIUM, layoutShift, recordLayoutShifts, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -266,17 +266,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
               downloadThroughput: 256 * 1024,
               uploadThroughput: 256 * 1024,
             });
-            await loading.addInitScript(() => {
-              const record = window as unknown as { layoutShift: number };
-              record.layoutShift = 0;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-                  if (!entry.hadRecentInput) record.layoutShift += entry.value;
-              }).observe({ type: 'layout-shift', buffered: true });
-            });
+            await recordLayoutShifts(loading);
           });
           await page.waitForTimeout(500);
-          shifts[`${route} at ${viewport.width} px`] = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+          shifts[`${route} at ${viewport.width} px`] = await layoutShift(page);
           await page.close();
         }
       }

@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, layoutShift, recordLayoutShifts, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -31,9 +31,6 @@ interface Box {
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The layout shift a page has had so far, as Core Web Vitals counts it (shifts right after input excluded). Needs {@link recordLayoutShifts} before the page loads. */
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-
 /**
  * Slows the page's downloads to about 8 Mbit/s, so a long page arrives, and
  * is painted, in several parts, as on a real connection: what the end of
@@ -42,17 +39,6 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 async function throttleNetwork(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 1024 * 1024, uploadThroughput: 1024 * 1024 });
-}
-
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 /**

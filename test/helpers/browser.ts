@@ -175,3 +175,20 @@ export async function axeViolations(page: Page, { within }: { within?: string } 
     }));
   }, within);
 }
+
+/** Has the page sum its layout shifts from its start, as Core Web Vitals counts them (shifts right after input excluded); read with {@link layoutShift}. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift a page has had so far. Needs {@link recordLayoutShifts} before the page loads. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
