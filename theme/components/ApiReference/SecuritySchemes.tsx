@@ -67,29 +67,21 @@ function OAuthFlow({ flow }: { readonly flow: OAuthFlowView }) {
     <div className="api-oauth-flow">
       <p className="api-oauth-flow__title">{`${flow.label} flow`}</p>
       <dl className="api-oauth-flow__facts">
-        {flow.authorizationUrl !== undefined && (
-          <>
-            <dt>Authorization URL</dt>
-            <dd>
-              <Address url={flow.authorizationUrl} />
-            </dd>
-          </>
-        )}
-        {flow.tokenUrl !== undefined && (
-          <>
-            <dt>Token URL</dt>
-            <dd>
-              <Address url={flow.tokenUrl} />
-            </dd>
-          </>
-        )}
-        {flow.refreshUrl !== undefined && (
-          <>
-            <dt>Refresh URL</dt>
-            <dd>
-              <Address url={flow.refreshUrl} />
-            </dd>
-          </>
+        {(
+          [
+            ['Authorization URL', flow.authorizationUrl],
+            ['Token URL', flow.tokenUrl],
+            ['Refresh URL', flow.refreshUrl],
+          ] as const
+        ).map(([term, url]) =>
+          url === undefined ? null : (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>
+                <Address url={url} />
+              </dd>
+            </Fragment>
+          ),
         )}
         <dt>Scopes</dt>
         <dd>
