@@ -29,6 +29,7 @@ import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
 import { cacheEntriesOf, parseDocs, type ParsedDocs, type ParseProgress } from './content/parse-docs.js';
 import { checkContentFolder, readSources, type SiteSources } from './content/read-sources.js';
+import { readSiteText } from './content/site-files.js';
 import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
@@ -473,6 +474,8 @@ async function runStages({
     sources,
     fingerprint: memory.code.fingerprint,
     rawHtml: config.markdown.rawHtml,
+    markdownFormat: config.markdown.format,
+    readPartial: (file) => readSiteText(root, file),
     previous: memory.docs,
     parsedBefore: memory.store.parsedDoc,
     pools,

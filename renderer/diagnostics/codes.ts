@@ -104,6 +104,16 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Use one of the theme components, or a lower-case HTML element.',
   },
+  'mdx-import': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Import a file of the site by a path relative to the page (`./_note.md`) or from the site root (`@site/components/Video`), a package installed in the site folder (`npm install <package>` there), or a theme component (`@theme/<Name>`).',
+  },
+  'mdx-in-md': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: "The file is read as CommonMark, so its MDX shows as text or is lost: set `markdown: { format: 'mdx' }` in site.config.ts (Docusaurus reads .md as MDX by default), or rename the file to .mdx.",
+  },
   'unsupported-mdx': {
     severity: 'error',
     exitCode: 1,
