@@ -109,6 +109,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Import a file of the site by a path relative to the page (`./_note.md`) or from the site root (`@site/components/Video`), a package installed in the site folder (`npm install <package>` there), or a theme component (`@theme/<Name>`).',
   },
+  'mdx-bundle': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Fix the component or package at the position shown: a compiled page is bundled with everything it imports.',
+  },
   'mdx-in-md': {
     severity: 'warning',
     exitCode: 1,
@@ -117,7 +122,7 @@ export const DIAGNOSTIC_CODES = {
   'unsupported-mdx': {
     severity: 'error',
     exitCode: 1,
-    hint: 'docs-gen renders MDX without running it: use literal values in attributes and expressions, and import only from @theme/<Component>.',
+    hint: "With `markdown.rawHtml: 'sanitize'` docs-gen runs no code of a page: use literal values in attributes and expressions, and import only from @theme/<Component> (with `'allow'`, such pages are compiled and run).",
   },
   'sidebar-unknown-doc': {
     severity: 'error',

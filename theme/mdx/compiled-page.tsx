@@ -34,6 +34,8 @@ export const compiledPages: {
 export interface CompiledPageProps {
   /** URL of the page's script. */
   readonly script: string;
+  /** URLs of the stylesheets it imports, which the page's HTML links and a client navigation adds. */
+  readonly stylesheets: readonly string[];
   /** Each URL the page links as written → as the page links it (`./a.md` → `/a`), as for a page rendered as data. */
   readonly links: Readonly<Record<string, string>>;
 }
@@ -87,3 +89,8 @@ const SHARED_MODULES: Readonly<Record<string, unknown>> = {
 
 /** The specifiers `sharedModule` provides besides the theme's components: the compiler leaves them to it. */
 export const SHARED_PACKAGES: readonly string[] = Object.keys(SHARED_MODULES);
+
+/** The components a page body (BodyNode) names: the MDX components, and the body of a compiled page. */
+export function bodyComponents(): Readonly<Record<string, ComponentType<never>>> {
+  return { ...compiledPages.components, CompiledPage: CompiledPage as ComponentType<never> };
+}
