@@ -216,10 +216,16 @@ function partialContent({
   try {
     partial = parsePartial(target, file.data.partials![target]!);
   } catch (error) {
-    const where =
-      error instanceof Error && 'line' in error && typeof error.line === 'number' ? `:${error.line}:${(error as { column?: number }).column ?? 1}` : '';
-    const reason = error instanceof Error && 'reason' in error ? String(error.reason) : String(error);
-    reportError(file, 'mdx-syntax', `The partial ${target}${where} does not parse: ${reason}`, place);
+    const { place: at, reason = String(error) } = error as {
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+      reason?: string;
+    };
+    const point = at?.start ?? at;
+    // Some MDX errors carry their place only in their text: "… (3:1-3:6)".
+    const inReason = / \((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+    const line = point?.line ?? inReason?.[1];
+    const where = line === undefined ? '' : `:${line}:${point?.column ?? inReason?.[2] ?? 1}`;
+    reportError(file, 'mdx-syntax', `The partial ${target}${where} does not parse: ${reason.replace(/ \(\d+:\d+-\d+:\d+\)/, '')}`, place);
     return [];
   }
   inlinePartials({ tree: partial, file, fromFile: target, parsePartial, chain: [...chain, target], at: place });

@@ -336,8 +336,17 @@ function diagnosticOf(message: Message, root: string): Diagnostic {
   const location = message.location;
   if (!location) return { code, severity: 'error', message: message.text };
   const file = location.file.split(path.sep).join('/');
-  const column = esbuildColumn(location);
   const source = readTextOrUndefined(path.resolve(root, file));
+  const written = /\.mdx?$/.test(file) && source !== undefined ? importPlace(source, message.text) : undefined;
+  if (written !== undefined)
+    return {
+      code,
+      severity: 'error',
+      message: message.text,
+      location: { file, ...written },
+      codeFrame: formatCodeFrame(source!, written.line, written.column),
+    };
+  const column = esbuildColumn(location);
   return {
     code,
     severity: 'error',
@@ -345,6 +354,21 @@ function diagnosticOf(message: Message, root: string): Diagnostic {
     location: { file, line: location.line, column },
     ...(source !== undefined && { codeFrame: formatCodeFrame(source, location.line, column) }),
   };
+}
+
+/**
+ * esbuild places an import's problem in the compiled module, not in the MDX it was compiled from: the
+ * import is found again in the source by the specifier the message names, at its opening quote.
+ */
+function importPlace(source: string, text: string): { line: number; column: number } | undefined {
+  const specifier = /^Cannot import "([^"]+)"/.exec(text)?.[1];
+  if (specifier === undefined) return undefined;
+  const lines = source.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const at = Math.max(lines[index]!.indexOf(`'${specifier}'`), lines[index]!.indexOf(`"${specifier}"`));
+    if (/^\s*(import|export)\b/.test(lines[index]!) || /\bfrom\s*['"]/.test(lines[index]!)) if (at !== -1) return { line: index + 1, column: at + 1 };
+  }
+  return undefined;
 }
 
 function readTextOrUndefined(file: string): string | undefined {
