@@ -199,6 +199,8 @@ function resolveAndCompile({
 }): Plugin {
   const known = new Set(themeComponents);
   const shared = new Set([...SHARED_PACKAGES, PROVIDER_IMPORT]);
+  // The server and browser builds load the same files: each is compiled once.
+  const compiledFiles = new Map<string, Promise<string>>();
   return {
     name: 'docs-gen-mdx',
     setup(builder) {
@@ -247,7 +249,9 @@ function resolveAndCompile({
         const source = page?.doc.input.source ?? readFileSync(args.path, 'utf8');
         const format = page?.doc.input.format ?? formatFor(file, config.markdown.format);
         try {
-          const contents = await compileMdx({ file, source, format, toc: page?.toc });
+          let compiling = compiledFiles.get(args.path);
+          if (compiling === undefined) compiledFiles.set(args.path, (compiling = compileMdx({ file, source, format, toc: page?.toc })));
+          const contents = await compiling;
           return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
           const place = error as { reason?: string; line?: number; column?: number; message?: string };
