@@ -367,7 +367,7 @@ export function createEngine(options: EngineOptions): Engine {
     async plan() {
       const ready = await readyToPlan({ memory, stage });
       if (!ready.ok) return ready;
-      const { config, manifest, docs, bundle, downloads, compiled, diagnostics } = ready;
+      const { config, manifest, docs, bundle, downloads, compiled, overrides, diagnostics } = ready;
       const previous = memory.plan;
       // The next plan builds on this one's index of what each page read, which planning updates in place:
       // a plan that does not finish leaves nothing to build on.
@@ -382,16 +382,17 @@ export function createEngine(options: EngineOptions): Engine {
         previous,
         downloads,
         compiled,
+        overrides,
       });
       return { ok: true, plan: memory.plan, diagnostics };
     },
     async planner() {
       const ready = await readyToPlan({ memory, stage });
       if (!ready.ok) return ready;
-      const { config, manifest, docs, bundle, downloads, compiled, diagnostics } = ready;
+      const { config, manifest, docs, bundle, downloads, compiled, overrides, diagnostics } = ready;
       return {
         ok: true,
-        planner: createSitePlanner({ config, manifest: manifest.manifest, docs, bundle, fingerprint: memory.code.fingerprint, downloads, compiled }),
+        planner: createSitePlanner({ config, manifest: manifest.manifest, docs, bundle, fingerprint: memory.code.fingerprint, downloads, compiled, overrides }),
         diagnostics,
       };
     },
@@ -413,6 +414,7 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
       /** The specs' files to download, and the compiled pages' browser files. */
       readonly downloads: readonly OutputFile[];
       readonly compiled: CompiledMdx['pages'];
+      readonly overrides: CompiledMdx['overrides'];
       readonly diagnostics: readonly Diagnostic[];
     }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] }
@@ -446,6 +448,7 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
     bundle: memory.lastBundle,
     downloads: memory.extraFiles.files,
     compiled: memory.compiled?.pages ?? new Map(),
+    overrides: memory.compiled?.overrides,
     diagnostics,
   };
 }

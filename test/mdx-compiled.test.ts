@@ -105,6 +105,20 @@ describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
     expect(article(await readText(run.outDir, 'index.html'))).not.toContain('leave notes');
   });
 
+  it("renders the site's theme/Admonition.tsx in place of the theme's, on compiled pages and pages rendered as data, wrapping the original", async () => {
+    for (const [route, type] of [
+      ['install', 'note'],
+      ['partials', 'info'],
+      ['components', 'tip'],
+    ]) {
+      const html = article(await readText(run.outDir, `${route}/index.html`));
+      expect(html, route).toContain(`<div class="site-admonition" data-type="${type}"><div class="admonition admonition--${type}" role="note">`);
+    }
+    expect(await readText(run.outDir, 'index.html')).toMatch(
+      /<link rel="modulepreload" href="\/assets\/js\/mdx\/theme-overrides\.\w+\.js" data-theme-overrides="">/,
+    );
+  });
+
   it('writes the same bytes on a second build', async () => {
     const again = await buildSite(fixture('mdx-compiled'));
     expect(again.code, again.stderr).toBe(0);

@@ -14,11 +14,18 @@
  * with (theme/mdx/compiled-page.tsx), so it shares one React and the
  * theme's contexts with the page around it.
  *
+ * A site replaces a theme component by writing `theme/<Name>.tsx` (or
+ * .jsx, .ts, .js), as Docusaurus's swizzling does, for the components MDX
+ * uses: those files are bundled the same way, as the module
+ * `theme-overrides` every page loads before it renders, and pages (compiled
+ * or not) render them in place of the theme's. In them,
+ * `@theme-original/<Name>` is the theme's own component, to wrap it.
+ *
  * Nothing outside the site is read, except docs-gen's own package: an
  * import that resolves outside the site folder is refused. A site with no
  * such page costs nothing: esbuild does not even start.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions, type Message, type Metafile, type OutputFile as EsbuildOutput, type Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/types.js';
@@ -48,6 +55,8 @@ export interface CompiledPage {
 export interface CompiledMdx {
   /** By doc file (`content/guide/intro.md`). */
   readonly pages: ReadonlyMap<string, CompiledPage>;
+  /** The site's replacements of theme components (`theme/Admonition.tsx`), as one module exporting each by name; none without. */
+  readonly overrides: CompiledPage | undefined;
   /** The browser modules, their shared chunks, stylesheets and media, written with the site. */
   readonly files: readonly OutputFile[];
   /** Site files the bundles were made from (`components/Video.tsx`): an edit of one compiles again. */
@@ -57,7 +66,21 @@ export interface CompiledMdx {
   readonly key: string;
 }
 
-const NOTHING: CompiledMdx = { pages: new Map(), files: [], inputs: new Set(), diagnostics: [], key: '' };
+const NOTHING: CompiledMdx = { pages: new Map(), overrides: undefined, files: [], inputs: new Set(), diagnostics: [], key: '' };
+
+/** The extensions a site's theme override may have, in the order they are looked for. */
+const OVERRIDE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+const OVERRIDES_ENTRY = 'theme-overrides';
+
+/** The site's theme overrides: component name → site file (`theme/Tabs.tsx`). */
+export function themeOverridesOf(root: string, themeComponents: readonly string[]): Map<string, string> {
+  const overrides = new Map<string, string>();
+  for (const name of [...themeComponents].sort()) {
+    const extension = OVERRIDE_EXTENSIONS.find((candidate) => existsSync(path.join(root, 'theme', `${name}${candidate}`)));
+    if (extension !== undefined) overrides.set(name, `theme/${name}${extension}`);
+  }
+  return overrides;
+}
 
 /** The compiled pages of the manifest's docs; `previous` is reused when none of its inputs changed. */
 export async function compileMdxPages({
@@ -80,19 +103,24 @@ export async function compileMdxPages({
   themeComponents: readonly string[];
 }): Promise<CompiledMdx> {
   const pages = pagesToCompile(manifest, docs);
-  if (pages.length === 0) return NOTHING;
+  const overrides = themeOverridesOf(root, themeComponents);
+  if (pages.length === 0 && overrides.size === 0) return NOTHING;
   const key = keyOf(
     'mdx',
     config.baseUrl,
     config.markdown.format,
     ...themeComponents,
+    ...overrides.values(),
     ...pages.flatMap((page) => [page.file, page.doc.input.key, JSON.stringify(page.toc)]),
   );
   if (previous !== undefined && previous.key === key && changed !== 'all' && !changed.some((file) => previous.inputs.has(file))) return previous;
 
   const sources = new Map(pages.map((page) => [path.join(root, page.file), page]));
   const names = entryNames(pages.map((page) => page.file));
-  const entryPoints = pages.map((page) => ({ in: path.join(root, page.file), out: names.get(page.file)! }));
+  const entryPoints = [
+    ...pages.map((page) => ({ in: path.join(root, page.file), out: names.get(page.file)! })),
+    ...(overrides.size === 0 ? [] : [{ in: `${OVERRIDES_NAMESPACE}:${OVERRIDES_ENTRY}`, out: OVERRIDES_ENTRY }]),
+  ];
   const common: BuildOptions = {
     entryPoints,
     absWorkingDir: root,
@@ -107,7 +135,7 @@ export async function compileMdxPages({
     assetNames: 'media/[name].[hash]',
     publicPath: `${config.baseUrl.replace(/\/$/, '')}/assets`,
   };
-  const plugin = resolveAndCompile({ root, config, sources, themeComponents });
+  const plugin = resolveAndCompile({ root, config, sources, themeComponents, overrides });
   try {
     const [server, browser] = await Promise.all([
       build({
@@ -134,7 +162,7 @@ export async function compileMdxPages({
         plugins: [plugin],
       }),
     ]);
-    return assemble({ root, pages, names, server, browser, previous, key });
+    return assemble({ root, pages, names, overrides: overrides.size > 0, server, browser, previous, key });
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     return { ...NOTHING, diagnostics: dedupe(error.errors.map((message) => diagnosticOf(message, root))), key };
@@ -183,7 +211,8 @@ const MEDIA_LOADERS: NonNullable<BuildOptions['loader']> = Object.fromEntries(
 );
 
 const SHARED_NAMESPACE = 'docs-gen-shared';
-const THEME_IMPORT = /^@theme\/([A-Za-z]\w*)$/;
+const OVERRIDES_NAMESPACE = 'docs-gen-overrides';
+const THEME_IMPORT = /^@theme(?:-original)?\/([A-Za-z]\w*)$/;
 
 /** Resolves every import inside the site (or to what docs-gen shares), and compiles .md/.mdx files with the page's Markdown. */
 function resolveAndCompile({
@@ -191,11 +220,13 @@ function resolveAndCompile({
   config,
   sources,
   themeComponents,
+  overrides,
 }: {
   root: string;
   config: ResolvedConfig;
   sources: ReadonlyMap<string, PageToCompile>;
   themeComponents: readonly string[];
+  overrides: ReadonlyMap<string, string>;
 }): Plugin {
   const known = new Set(themeComponents);
   const shared = new Set([...SHARED_PACKAGES, PROVIDER_IMPORT]);
@@ -204,6 +235,15 @@ function resolveAndCompile({
   return {
     name: 'docs-gen-mdx',
     setup(builder) {
+      builder.onResolve({ filter: new RegExp(`^${OVERRIDES_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(OVERRIDES_NAMESPACE.length + 1),
+        namespace: OVERRIDES_NAMESPACE,
+      }));
+      builder.onLoad({ filter: /.*/, namespace: OVERRIDES_NAMESPACE }, () => ({
+        contents: [...overrides].map(([name, file]) => `export { default as ${name} } from ${JSON.stringify(`@site/${file}`)};`).join('\n'),
+        loader: 'js',
+        resolveDir: root,
+      }));
       builder.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || (args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;
         const specifier = args.path;
@@ -282,6 +322,7 @@ function assemble({
   root,
   pages,
   names,
+  overrides,
   server,
   browser,
   previous,
@@ -290,6 +331,8 @@ function assemble({
   root: string;
   pages: readonly PageToCompile[];
   names: ReadonlyMap<string, string>;
+  /** Whether the builds have the theme overrides' entry. */
+  overrides: boolean;
   server: { outputFiles?: EsbuildOutput[]; metafile?: Metafile };
   browser: { outputFiles?: EsbuildOutput[]; metafile?: Metafile };
   previous: CompiledMdx | undefined;
@@ -299,11 +342,10 @@ function assemble({
   const byEntry = new Map<string, { script: string; stylesheets: string[] }>();
   for (const [output, meta] of Object.entries(browser.metafile?.outputs ?? {})) {
     if (meta.entryPoint === undefined || !output.endsWith('.js')) continue;
-    byEntry.set(path.resolve(root, meta.entryPoint), {
-      script: toOutputPath(output, root),
-      stylesheets: meta.cssBundle ? [toOutputPath(meta.cssBundle, root)] : [],
-    });
+    const entry = meta.entryPoint.startsWith(`${OVERRIDES_NAMESPACE}:`) ? OVERRIDES_ENTRY : path.resolve(root, meta.entryPoint);
+    byEntry.set(entry, { script: toOutputPath(output, root), stylesheets: meta.cssBundle ? [toOutputPath(meta.cssBundle, root)] : [] });
   }
+  const madeOverrides = overrides ? { server: serverCode.get(OVERRIDES_ENTRY)!, ...byEntry.get(OVERRIDES_ENTRY)! } : undefined;
   const compiled = new Map<string, CompiledPage>();
   for (const page of pages) {
     const made = byEntry.get(path.join(root, page.file));
@@ -326,7 +368,9 @@ function assemble({
     previous !== undefined &&
     previous.files.length === files.length &&
     previous.files.every((file, index) => file.path === files[index]!.path && digestOf(file.contents) === digestOf(files[index]!.contents));
-  return { pages: compiled, files: sameFiles ? previous.files : files, inputs, diagnostics: [], key };
+  const kept = previous?.overrides;
+  const sameOverrides = kept !== undefined && madeOverrides !== undefined && kept.server === madeOverrides.server && kept.script === madeOverrides.script;
+  return { pages: compiled, overrides: sameOverrides ? kept : madeOverrides, files: sameFiles ? previous.files : files, inputs, diagnostics: [], key };
 }
 
 /** esbuild's output path (under the outdir `/assets`, as it names it in its metafile too) → the site's: `assets/js/mdx/a.1234.js`. */

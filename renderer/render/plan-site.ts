@@ -71,10 +71,11 @@ interface PlanBasis {
 }
 
 /** The stylesheets and scripts of the client bundle as pages link them. */
-export function assetsOf(config: ResolvedConfig, bundle: ClientBundle): DocumentAssets {
+export function assetsOf(config: ResolvedConfig, bundle: ClientBundle, overrides?: CompiledPage): DocumentAssets {
   return {
-    stylesheets: bundle.stylesheets.map((file) => joinBase(config.baseUrl, file)),
+    stylesheets: [...bundle.stylesheets, ...(overrides?.stylesheets ?? [])].map((file) => joinBase(config.baseUrl, file)),
     scripts: bundle.scripts.map((file) => joinBase(config.baseUrl, file)),
+    ...(overrides && { themeOverrides: { server: overrides.server, script: joinBase(config.baseUrl, overrides.script) } }),
   };
 }
 
@@ -102,11 +103,14 @@ export function createSitePlanner({
   fingerprint,
   downloads = [],
   compiled = new Map(),
+  overrides,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
   docs: ReadonlyMap<string, SiteDoc>;
   bundle: ClientBundle;
+  /** The site's theme overrides (renderer/mdx/compile-pages.ts), which every page loads. */
+  overrides?: CompiledPage;
   /** The code that renders: docs-gen's and the theme's. */
   fingerprint: string;
   /** The specs' files to download (openapi/downloads.ts), written as they are. */
@@ -114,7 +118,7 @@ export function createSitePlanner({
   /** The compiled pages by doc file (renderer/mdx/). */
   compiled?: ReadonlyMap<string, CompiledPage>;
 }): SitePlanner {
-  const assets = assetsOf(config, bundle);
+  const assets = assetsOf(config, bundle, overrides);
   const siteKey = siteKeyOf({ config, assets, fingerprint });
   const manifestKey = planDigestOf(manifest);
   const planner = createPagePlanner({ config, manifest });
@@ -209,9 +213,12 @@ export function planSite({
   previous,
   downloads = [],
   compiled = new Map(),
+  overrides,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
+  /** The site's theme overrides (renderer/mdx/compile-pages.ts), which every page loads. */
+  overrides?: CompiledPage;
   /** The compiled pages by doc file (renderer/mdx/). */
   compiled?: ReadonlyMap<string, CompiledPage>;
   /** How the manifest differs from an earlier one. */
@@ -224,7 +231,7 @@ export function planSite({
   /** The specs' files to download (openapi/downloads.ts), written as they are. */
   downloads?: readonly OutputFile[];
 }): SitePlan {
-  const assets = assetsOf(config, bundle);
+  const assets = assetsOf(config, bundle, overrides);
   const siteKey = siteKeyOf({ config, assets, fingerprint });
   const basis =
     previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest ? previous.basis : undefined;

@@ -13,10 +13,10 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { ApiArticle, ApiPage, mdxComponents } from '../../theme/index.js';
-import { bodyComponents, CompiledPage, compiledPages, sharedModule } from '../../theme/mdx/compiled-page.js';
+import { ApiArticle, ApiPage } from '../../theme/index.js';
+import { applyThemeOverrides, bodyComponents, CompiledPage, compiledPages, sharedModule } from '../../theme/mdx/compiled-page.js';
 import type { CompiledPage as CompiledModules } from '../mdx/compile-pages.js';
-import { runCompiledPage } from '../mdx/run-page.js';
+import { runBundledModule, runCompiledPage } from '../mdx/run-page.js';
 import { pageView } from '../../theme/app/page-view.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
@@ -48,7 +48,8 @@ export type PageRenderer = (
  * links (.md links resolved, baseUrl joined); the tree is rewritten in place.
  */
 export function createBodyRenderer(): (tree: HastRoot, links?: Readonly<Record<string, string>>) => ReactElement {
-  const components: Record<string, unknown> = { ...mdxComponents };
+  // The theme's components, or the site's replacements of them (applied by createPageRenderer).
+  const components: Record<string, unknown> = { ...compiledPages.components };
   const toReact = unified().use(rehypeReact, {
     Fragment,
     jsx,
@@ -95,6 +96,8 @@ function rewriteUrls(tree: HastRoot, links: Readonly<Record<string, string>>): v
 }
 
 export function createPageRenderer({ config, assets }: PageRendererInput): PageRenderer {
+  const overrides = assets.themeOverrides;
+  applyThemeOverrides(overrides && runBundledModule(overrides.server, { shared: sharedModule, file: overrides.script }));
   const renderBody = createBodyRenderer();
   const serialize = createElementSerializer(bodyComponents());
   return (plan, body) => {

@@ -2,7 +2,7 @@
  * Compiled MDX pages in Chromium: a site component imported by a page (and
  * by a partial) hydrates from the page's own module and responds to a click,
  * also on a page reached by client navigation; pages rendered as data load
- * no compiled module.
+ * no compiled module; the site's theme override hydrates on every page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   it("loads a compiled page's module on a client navigation to it, and only then", async () => {
     const { page, consoleLines } = await open('/');
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    expect((await scripts()).filter((path) => path.startsWith('/assets/js/mdx/'))).toEqual([]);
+    // The site's theme overrides load on every page; no page's own module does.
+    const pageModule = /^\/assets\/js\/mdx\/(?!theme-overrides\.)[^/]+\.js$/;
+    expect((await scripts()).filter((path) => pageModule.test(path))).toEqual([]);
     await clickAddedLink(page, '/components');
     await page.waitForURL(`${env.site.url}/components`);
     const counter = page.locator('article button.counter');
@@ -54,6 +56,18 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await expect(counter.textContent()).resolves.toBe('Clicked 3 times');
     expect((await scripts()).some((path) => /^\/assets\/js\/mdx\/components\.\w+\.js$/.test(path))).toBe(true);
     await expect(page.locator('.badge').evaluate((badge) => getComputedStyle(badge).borderTopStyle)).resolves.toBe('solid');
+    expect(consoleLines()).toEqual([]);
+    await page.close();
+  });
+
+  it("hydrates the site's replacement of a theme component on a page rendered as data, and after a client navigation", async () => {
+    const { page, consoleLines } = await open('/install');
+    await expect(page.locator('article .site-admonition[data-type="note"] .admonition').count()).resolves.toBe(1);
+    await clickAddedLink(page, '/partials');
+    await page.waitForURL(`${env.site.url}/partials`);
+    await expect(page.locator('article .site-admonition[data-type="info"] .admonition').count()).resolves.toBe(1);
+    await page.locator('article button.counter').click();
+    await expect(page.locator('article button.counter').textContent()).resolves.toBe('Clicked 6 times');
     expect(consoleLines()).toEqual([]);
     await page.close();
   });

@@ -5,9 +5,15 @@
  * navigation to it), so it renders at once, as the server did.
  */
 import type { RouteData } from '../../renderer/shared/page-data.js';
-import { type CompiledPageModule, type CompiledPageProps, compiledPages, sharedModule } from '../mdx/compiled-page.js';
+import { applyThemeOverrides, type CompiledPageModule, type CompiledPageProps, compiledPages, sharedModule } from '../mdx/compiled-page.js';
 
 (globalThis as { __docsGenShared?: typeof sharedModule }).__docsGenShared = sharedModule;
+
+/** The site's replacements of theme components, when it has any: loaded once, before the first page renders. */
+export async function loadThemeOverrides(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-theme-overrides]');
+  if (link !== null) applyThemeOverrides((await import(/* @vite-ignore */ link.href)) as Record<string, unknown>);
+}
 
 /** Loads what the route's body needs when it is a compiled page; nothing otherwise. */
 export async function loadCompiledBody(data: RouteData): Promise<void> {

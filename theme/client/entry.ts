@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { App } from '../app/App.js';
 import { loadedArticleHtml } from './api-article.js';
-import { loadCompiledBody } from './compiled-body.js';
+import { loadCompiledBody, loadThemeOverrides } from './compiled-body.js';
 import { createPrefetcher, type Prefetcher } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 import { createRouter } from './router.js';
@@ -22,6 +22,7 @@ if (container && dataLink) {
       return response.json() as Promise<RouteData>;
     })
     .then(async (data) => {
+      await loadThemeOverrides();
       await loadCompiledBody(data);
       let prefetcher: Prefetcher | undefined;
       const router = createRouter({

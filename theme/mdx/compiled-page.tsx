@@ -72,9 +72,11 @@ function withLinks(components: Readonly<Record<string, unknown>>, links: Compile
  */
 export function sharedModule(specifier: string): unknown {
   if (Object.hasOwn(SHARED_MODULES, specifier)) return SHARED_MODULES[specifier];
-  const name = specifier.startsWith('@theme/') ? specifier.slice('@theme/'.length) : undefined;
-  if (name !== undefined && Object.hasOwn(compiledPages.components, name)) {
-    const component = compiledPages.components[name];
+  // `@theme-original/<Name>` is the theme's own component, which a site's override may wrap.
+  const [, scope, name] = /^@(theme|theme-original)\/(\w+)$/.exec(specifier) ?? [];
+  const components: Readonly<Record<string, unknown>> = scope === 'theme-original' ? mdxComponents : compiledPages.components;
+  if (name !== undefined && Object.hasOwn(components, name)) {
+    const component = components[name];
     return { __esModule: true, default: component, [name]: component };
   }
   throw new Error(`A compiled page imports ${specifier}, which docs-gen does not provide`);
@@ -89,6 +91,15 @@ const SHARED_MODULES: Readonly<Record<string, unknown>> = {
 
 /** The specifiers `sharedModule` provides besides the theme's components: the compiler leaves them to it. */
 export const SHARED_PACKAGES: readonly string[] = Object.keys(SHARED_MODULES);
+
+/**
+ * Puts the site's replacements of theme components (`theme/<Name>.tsx`, bundled as one module exporting each
+ * by name) in place of the theme's, for every page rendered after; without a module, the theme's own.
+ */
+export function applyThemeOverrides(overrides: Readonly<Record<string, unknown>> | undefined): void {
+  const replaced = Object.entries(overrides ?? {}).filter(([name, component]) => Object.hasOwn(mdxComponents, name) && component !== undefined);
+  compiledPages.components = { ...mdxComponents, ...Object.fromEntries(replaced) } as Record<string, ComponentType<never>>;
+}
 
 /** The components a page body (BodyNode) names: the MDX components, and the body of a compiled page. */
 export function bodyComponents(): Readonly<Record<string, ComponentType<never>>> {
