@@ -102,7 +102,7 @@ export const DIAGNOSTIC_CODES = {
   'unknown-component': {
     severity: 'error',
     exitCode: 1,
-    hint: 'Use one of the theme components, or a lower-case HTML element.',
+    hint: "Use one of the theme components, or a lower-case HTML element. To use a component of the site or a package, import it (`import Video from '@site/components/Video'`).",
   },
   'mdx-import': {
     severity: 'error',
