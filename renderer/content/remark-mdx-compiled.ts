@@ -18,7 +18,7 @@
  * and remark-mdx-static reports what the page asks for.
  */
 import type { Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Node as EstreeNode, Program } from 'estree';
 import type { Position } from 'unist';
@@ -54,7 +54,7 @@ export default function remarkMdxCompiled({ components, allowed, parsePartial }:
   const known = new Set(components);
   return (tree: Root, file: VFile) => {
     if (!allowed) return;
-    const reason = compileReason(tree, known);
+    const reason = compileReason(tree);
     if (reason === undefined) return;
     file.data.compiled = reason;
     checkComponentNames(tree, file, known);
@@ -63,7 +63,7 @@ export default function remarkMdxCompiled({ components, allowed, parsePartial }:
 }
 
 /** Why the page needs compiling, or undefined when it is data. */
-function compileReason(tree: Root, known: ReadonlySet<string>): string | undefined {
+function compileReason(tree: Root): string | undefined {
   for (const node of tree.children as RootContent[]) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
