@@ -38,7 +38,7 @@ import { isInsideFolder } from '../emit/contained-path.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import type { RouteManifest } from '../manifest/types.js';
 import { digestOf, keyOf } from '../pipeline/cache-files.js';
-import { SHARED_PACKAGES } from '../../theme/mdx/compiled-page.js';
+import { SHARED_PACKAGES } from '../../theme/mdx/shared-modules.js';
 import { compileMdx, PROVIDER_IMPORT, tocOf } from './compile-mdx.js';
 import { formatFor } from '../content/parse-doc.js';
 

@@ -5,14 +5,10 @@
  * render the page, and in the browser, which loads the module's script before
  * hydrating the page, so hydration matches.
  *
- * The module reaches React and the theme through `sharedModule` (its
- * imports of `react`, `@theme/Tabs`, … are bundled as calls to it), so a
+ * The module reaches React and the theme through shared-modules.ts, so a
  * page's components share one React and the theme's contexts with the page.
  */
-import * as React from 'react';
 import { createContext, createElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import * as ReactDom from 'react-dom';
-import * as JsxRuntime from 'react/jsx-runtime';
 import { mdxComponents } from '../mdx-components.js';
 
 /** What a compiled page's bundle exports. */
@@ -65,32 +61,6 @@ function withLinks(components: Readonly<Record<string, unknown>>, links: Compile
     img: (props: { src?: string }) => createElement('img', { loading: 'lazy', decoding: 'async', ...props, src: rewrite(props.src) }),
   };
 }
-
-/**
- * What a compiled page imports from docs-gen, by specifier: React (one copy for the page and its
- * components), MDX's provider hook, and each theme component as `@theme/<Name>`.
- */
-export function sharedModule(specifier: string): unknown {
-  if (Object.hasOwn(SHARED_MODULES, specifier)) return SHARED_MODULES[specifier];
-  // `@theme-original/<Name>` is the theme's own component, which a site's override may wrap.
-  const [, scope, name] = /^@(theme|theme-original)\/(\w+)$/.exec(specifier) ?? [];
-  const components: Readonly<Record<string, unknown>> = scope === 'theme-original' ? mdxComponents : compiledPages.components;
-  if (name !== undefined && Object.hasOwn(components, name)) {
-    const component = components[name];
-    return { __esModule: true, default: component, [name]: component };
-  }
-  throw new Error(`A compiled page imports ${specifier}, which docs-gen does not provide`);
-}
-
-const SHARED_MODULES: Readonly<Record<string, unknown>> = {
-  react: React,
-  'react/jsx-runtime': JsxRuntime,
-  'react-dom': ReactDom,
-  'docs-gen/mdx': { useMDXComponents },
-};
-
-/** The specifiers `sharedModule` provides besides the theme's components: the compiler leaves them to it. */
-export const SHARED_PACKAGES: readonly string[] = Object.keys(SHARED_MODULES);
 
 /**
  * Puts the site's replacements of theme components (`theme/<Name>.tsx`, bundled as one module exporting each
