@@ -98,6 +98,12 @@ describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
     expect(textOf(html)).toMatch(/Copyright 1970 kept text ?\./);
   });
 
+  it("renders TOCInline on a page rendered as data, from the page's table of contents", async () => {
+    const html = article(await readText(run.outDir, 'install/index.html'));
+    expect(linksIn(element(html, '<div class="toc-inline"'))).toEqual(['Setup → #setup', 'Upgrade → #upgrade']);
+    expect(JSON.stringify((await routeData(run.outDir, 'install')).body)).toContain('"$TOCInline"');
+  });
+
   it('drops HTML comments, over several lines and inside elements, and keeps them in code', async () => {
     const html = article(await readText(run.outDir, 'toc/index.html'));
     expect(html).not.toMatch(/several lines|dropped|leave notes/);
@@ -140,6 +146,7 @@ describe('markdown.format', () => {
       .filter((warning) => warning.code === 'mdx-in-md')
       .map(({ file, line, column, message }) => ({ file, line, column, message }));
     expect(warnings).toEqual([
+      { file: 'content/install.md', line: 3, column: 1, message: expect.stringContaining('holds MDX (the JSX tag <TOCInline>)') },
       { file: 'content/partials.md', line: 5, column: 1, message: expect.stringContaining('holds MDX (an `import` line), but is read as CommonMark') },
       { file: 'content/toc.md', line: 3, column: 1, message: expect.stringContaining('holds MDX (an `import` line)') },
     ]);
