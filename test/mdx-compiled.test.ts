@@ -134,6 +134,25 @@ describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
   });
 });
 
+describe('a rebuild with the build cache', () => {
+  it('re-renders the pages using a component that changed, and only those', async () => {
+    const root = await copyFixture('mdx-compiled');
+    const cache = ['--cache-dir', path.join(root, '..', 'cache'), '--json'];
+    const out = path.join(root, '..', 'out', 'build');
+    const first = await buildSite(root, cache, out);
+    expect(first.code, first.stderr).toBe(0);
+    await writeFile(
+      path.join(root, 'components/Counter.tsx'),
+      'export default function Counter() {\n  return <output className="counter">Pressed</output>;\n}\n',
+    );
+    const second = await buildSite(root, cache, out);
+    expect(second.code, second.stderr).toBe(0);
+    expect((JSON.parse(second.stdout) as { work: { rendered: number } }).work.rendered).toBe(2);
+    for (const route of ['components', 'partials'])
+      expect(article(await readText(out, `${route}/index.html`))).toContain('<output class="counter">Pressed</output>');
+  });
+});
+
 describe('markdown.format', () => {
   const withFormat = (format: string) =>
     copyFixture('mdx-compiled', {
