@@ -73,6 +73,10 @@ describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
     expect(html).toContain('<div class="admonition admonition--tip" role="note">');
   });
 
+  it('gives a link written as JSX its final URL, as a Markdown link gets', async () => {
+    expect(article(await readText(run.outDir, 'components/index.html'))).toContain('<a href="/install#setup" class="jsx-link">setup</a>');
+  });
+
   it('links the stylesheet a component imports, and hydrates the page from its own module, which pages rendered as data do not load', async () => {
     const html = await readText(run.outDir, 'components/index.html');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/css\/mdx\/components\.\w+\.css">/);
@@ -82,7 +86,7 @@ describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
       {
         script: expect.stringMatching(/^\/assets\/js\/mdx\/components\.\w+\.js$/),
         stylesheets: [expect.stringMatching(/^\/assets\/css\/mdx\/components\.\w+\.css$/)],
-        links: {},
+        links: { './install.md#setup': '/install#setup' },
       },
     ]);
     const files = [...(await readTree(run.outDir)).keys()];

@@ -29,6 +29,7 @@ import {
 } from '../content/parse-doc.js';
 import { preprocessSource } from '../content/preprocess.js';
 import { escapeHtml } from '../render/document.js';
+import rehypeJsxLinks from './rehype-jsx-links.js';
 
 /** Where compiled modules import MDX's provider hook from (theme/mdx/compiled-page.tsx provides it). */
 export const PROVIDER_IMPORT = 'docs-gen/mdx';
@@ -70,6 +71,7 @@ export async function compileMdx({
   ] as unknown as PluggableList;
   const rehypePlugins = [
     ...(format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }]] : []),
+    rehypeJsxLinks,
     ...HTML_TRANSFORMS_BEFORE_REFS,
     ...HTML_TRANSFORMS_AFTER_REFS,
   ] as unknown as PluggableList;
