@@ -8,6 +8,7 @@
  *   parse           each doc that changed, on the task pool                          content/parse-docs.ts
  *   load specs      specs/ → API pages                                        (I/O)    openapi/load-specs.ts
  *   manifest        everything read → the route manifest                     (pure)   manifest/assemble-manifest.ts
+ *   compile MDX     the pages whose MDX runs code, bundled with esbuild      (I/O)    mdx/compile-pages.ts
  *   checks          links and anchors of the pages they reach                 (pure)   check/check-links.ts
  *   client bundle   the theme's scripts and stylesheets                              bundle/load-client-bundle.ts
  *   plan            each route's page plan and render key, site-wide files    (pure)   render/plan-site.ts
@@ -29,6 +30,7 @@ import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
 import { cacheEntriesOf, parseDocs, type ParsedDocs, type ParseProgress } from './content/parse-docs.js';
 import { checkContentFolder, readSources, type SiteSources } from './content/read-sources.js';
+import { readSiteText } from './content/site-files.js';
 import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
@@ -36,6 +38,7 @@ import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js'
 import { generationsDirOf, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
 import { touchesConfig, touchesVersions, type ChangedFiles } from './engine/changes.js';
 import { assembleManifest, type ManifestStage } from './manifest/assemble-manifest.js';
+import { compileMdxPages, type CompiledMdx } from './mdx/compile-pages.js';
 import { loadSpecs, type LoadedSpecs } from './openapi/load-specs.js';
 import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } from './pipeline/build-cache.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
@@ -334,6 +337,9 @@ interface EngineMemory {
   docs?: ParsedDocs;
   specs?: LoadedSpecs;
   manifest?: ManifestStage;
+  compiled?: CompiledMdx;
+  /** The files the plan writes as they are: the specs' downloads and the compiled pages' browser files, one list while neither changes. */
+  extraFiles?: { readonly downloads: readonly OutputFile[]; readonly compiled: readonly OutputFile[]; readonly files: readonly OutputFile[] };
   links?: LinkChecks;
   bundle?: { readonly code: EngineCode; readonly bundle: Promise<ClientBundle> };
   /** The last client bundle that was made. */
@@ -361,7 +367,7 @@ export function createEngine(options: EngineOptions): Engine {
     async plan() {
       const ready = await readyToPlan({ memory, stage });
       if (!ready.ok) return ready;
-      const { config, manifest, docs, bundle, downloads, diagnostics } = ready;
+      const { config, manifest, docs, bundle, downloads, compiled, overrides, diagnostics } = ready;
       const previous = memory.plan;
       // The next plan builds on this one's index of what each page read, which planning updates in place:
       // a plan that does not finish leaves nothing to build on.
@@ -375,16 +381,18 @@ export function createEngine(options: EngineOptions): Engine {
         fingerprint: memory.code.fingerprint,
         previous,
         downloads,
+        compiled,
+        overrides,
       });
       return { ok: true, plan: memory.plan, diagnostics };
     },
     async planner() {
       const ready = await readyToPlan({ memory, stage });
       if (!ready.ok) return ready;
-      const { config, manifest, docs, bundle, downloads, diagnostics } = ready;
+      const { config, manifest, docs, bundle, downloads, compiled, overrides, diagnostics } = ready;
       return {
         ok: true,
-        planner: createSitePlanner({ config, manifest: manifest.manifest, docs, bundle, fingerprint: memory.code.fingerprint, downloads }),
+        planner: createSitePlanner({ config, manifest: manifest.manifest, docs, bundle, fingerprint: memory.code.fingerprint, downloads, compiled, overrides }),
         diagnostics,
       };
     },
@@ -403,8 +411,10 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
       readonly manifest: ManifestStage;
       readonly docs: ParsedDocs['docs'];
       readonly bundle: ClientBundle;
-      /** The specs' files to download. */
+      /** The specs' files to download, and the compiled pages' browser files. */
       readonly downloads: readonly OutputFile[];
+      readonly compiled: CompiledMdx['pages'];
+      readonly overrides: CompiledMdx['overrides'];
       readonly diagnostics: readonly Diagnostic[];
     }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] }
@@ -425,7 +435,22 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
     // The bundle made before an edit of the theme still serves while the edit does not bundle.
     if (memory.lastBundle === undefined) return { ok: false, diagnostics };
   }
-  return { ok: true, config: loaded.config, manifest, docs: docs.docs, bundle: memory.lastBundle, downloads: specs?.downloads ?? [], diagnostics };
+  const downloads = specs?.downloads ?? [];
+  const compiledFiles = memory.compiled?.files ?? [];
+  // One list while neither part changes: the plan keeps its site-wide files while the list is the same.
+  if (memory.extraFiles?.downloads !== downloads || memory.extraFiles.compiled !== compiledFiles)
+    memory.extraFiles = { downloads, compiled: compiledFiles, files: compiledFiles.length === 0 ? downloads : [...downloads, ...compiledFiles] };
+  return {
+    ok: true,
+    config: loaded.config,
+    manifest,
+    docs: docs.docs,
+    bundle: memory.lastBundle,
+    downloads: memory.extraFiles.files,
+    compiled: memory.compiled?.pages ?? new Map(),
+    overrides: memory.compiled?.overrides,
+    diagnostics,
+  };
 }
 
 /** One run of the chain, config to checks: each stage gets what the earlier ones gave, and its own last output. */
@@ -473,6 +498,8 @@ async function runStages({
     sources,
     fingerprint: memory.code.fingerprint,
     rawHtml: config.markdown.rawHtml,
+    markdownFormat: config.markdown.format,
+    readPartial: (file) => readSiteText(root, file),
     previous: memory.docs,
     parsedBefore: memory.store.parsedDoc,
     pools,
@@ -489,6 +516,16 @@ async function runStages({
     includeDrafts: options.includeDrafts,
     previous: memory.manifest,
   }));
+  stage('compile', 'compiling MDX pages');
+  const compiled = (memory.compiled = await compileMdxPages({
+    root,
+    config,
+    manifest: manifest.manifest,
+    docs: docs.docs,
+    previous: memory.compiled,
+    changed,
+    themeComponents: memory.code.components,
+  }));
   const found = [
     ...sources.diagnostics,
     ...docs.diagnostics,
@@ -496,6 +533,7 @@ async function runStages({
     ...sources.assetDiagnostics,
     ...specs.diagnostics,
     ...manifest.diagnostics,
+    ...compiled.diagnostics,
   ];
 
   stage('check', 'checking links');

@@ -215,7 +215,7 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
     {
       site: 'unknown-component',
       code: 1,
-      line: 'content/widget.mdx:5:1  error  Unknown component <FancyWidget>. Available components: Admonition, CodeBlock, Details, DocCardList, Mermaid, TabItem, Tabs  [unknown-component]',
+      line: 'content/widget.mdx:5:1  error  Unknown component <FancyWidget>. Available components: Admonition, CodeBlock, Details, DocCardList, Mermaid, TOCInline, TabItem, Tabs  [unknown-component]',
       hint: 'Use one of the theme components, or a lower-case HTML element.',
       frame: '    > 5 | <FancyWidget size="large" />\n        | ^',
     },

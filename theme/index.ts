@@ -19,6 +19,7 @@ export { Paginator, type PaginatorProps } from './components/Paginator/index.js'
 export { TabItem, type TabItemProps } from './components/TabItem/index.js';
 export { TableOfContents, type TableOfContentsProps } from './components/TableOfContents/index.js';
 export { Tabs, type TabsProps } from './components/Tabs/index.js';
+export { TOCInline, type TOCInlineItem, type TOCInlineProps } from './components/TOCInline/index.js';
 
 export { ApiArticle, type ApiArticleProps } from './components/ApiReference/ApiArticle.js';
 export { ApiPage, type ApiPageProps } from './layouts/ApiPage.js';

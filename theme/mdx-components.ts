@@ -5,6 +5,7 @@ import { DocCardList } from './components/DocCardList/index.js';
 import { Mermaid } from './components/Mermaid/index.js';
 import { TabItem } from './components/TabItem/index.js';
 import { Tabs } from './components/Tabs/index.js';
+import { TOCInline } from './components/TOCInline/index.js';
 
 /** The components a doc body may use by name; anything else is an `unknown-component` diagnostic. */
 export const mdxComponents = {
@@ -15,4 +16,5 @@ export const mdxComponents = {
   Mermaid,
   TabItem,
   Tabs,
+  TOCInline,
 } as const;

@@ -379,6 +379,13 @@ export const configSchema = object({
        * @default 'allow'
        */
       rawHtml: v.optional(oneOf(['allow', 'sanitize']), 'allow'),
+      /**
+       * How docs are read, with Docusaurus's meaning: `'mdx'` reads every .md and .mdx file as MDX (Docusaurus's
+       * default), `'md'` reads every file as CommonMark, `'detect'` reads .mdx as MDX and .md as CommonMark, and
+       * warns about a .md file that looks like MDX (import/export lines, capitalised JSX tags).
+       * @default 'detect'
+       */
+      format: v.optional(oneOf(['mdx', 'md', 'detect']), 'detect'),
     }),
     {},
   ),

@@ -40,7 +40,7 @@ describe('validateConfig: defaults', () => {
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       docs: { routeBasePath: '/', includeCurrentVersion: true, versions: {} },
       api: { routeBasePath: '/api', specs: {}, tryIt: true, refsWithin: 'specs', allowRemoteRefs: [] },
-      markdown: { rawHtml: 'allow' },
+      markdown: { rawHtml: 'allow', format: 'detect' },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       mermaid: { theme: { light: 'default', dark: 'dark' } },
       future: { experimental_router: 'browser' },

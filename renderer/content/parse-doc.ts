@@ -19,6 +19,8 @@ import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { Heading, OutgoingLink } from '../manifest/types.js';
 import { codeToHast } from './code-block.js';
+import { formatOf } from './collect-sources.js';
+import { findMdxSyntax } from './detect-mdx.js';
 import { findUnclosedFrontMatter, parseFrontMatter, type FrontMatter, type FrontMatterPositions } from './front-matter.js';
 import { preprocessSource } from './preprocess.js';
 import { checkSourceLimits, TREE_DEPTH_LIMIT, type SourceLimitReport } from './source-limits.js';
@@ -31,12 +33,21 @@ import rehypeScrollableTables from './rehype-scrollable-tables.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkBlockDirectives from './remark-block-directives.js';
 import remarkHeadingIds from './remark-heading-ids.js';
+import remarkMdxCompiled from './remark-mdx-compiled.js';
 import remarkMdxStatic from './remark-mdx-static.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import remarkUnravelJsx from './remark-unravel-jsx.js';
 import { findDeepestNode } from './walk-tree.js';
 
 export type DocFormat = 'md' | 'mdx';
+
+/** `markdown.format`: how docs are read, with Docusaurus's meaning. */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/** The format a file is read in: the configured one, or by its extension under 'detect'. */
+export function formatFor(file: string, markdownFormat: MarkdownFormat): DocFormat {
+  return markdownFormat === 'detect' ? (formatOf(file) ?? 'md') : markdownFormat;
+}
 
 export interface ParsedDoc {
   /** Relative to the site root: `content/guide/install.md`. */
@@ -46,11 +57,13 @@ export interface ParsedDoc {
   readonly frontMatterPositions: FrontMatterPositions;
   /** The leading h1's text, if the page starts with one. */
   readonly contentTitle: string | undefined;
-  /** Every heading h1–h6 with its id. */
+  /** Every heading h1–h6 with its id (those of the partials it renders too). */
   readonly headings: readonly Heading[];
   readonly anchors: readonly string[];
   readonly links: readonly OutgoingLink[];
-  /** The page body, ready for rendering. */
+  /** Why the page is compiled and run (renderer/mdx/), or undefined when its body is rendered as data. */
+  readonly compiled: string | undefined;
+  /** The page body, ready for rendering (for a compiled page, only what its headings and links were read from). */
   readonly tree: HastRoot;
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -65,40 +78,85 @@ export interface DocParserOptions {
   readonly rawHtml?: 'allow' | 'sanitize';
   /** Levels the parsed tree may have. @default TREE_DEPTH_LIMIT */
   readonly maxTreeDepth?: number;
+  /** `markdown.format`: under 'detect', a .md doc that looks like MDX is warned about. @default 'detect' */
+  readonly markdownFormat?: MarkdownFormat;
 }
 
-const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
+export const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
 
-const TO_HAST_OPTIONS: RemarkRehypeOptions = {
+export const TO_HAST_OPTIONS: RemarkRehypeOptions = {
   allowDangerousHtml: true,
   passThrough: [...MDX_NODE_TYPES],
   handlers: { code: (_state: unknown, node: Code) => codeToHast(node) } as NonNullable<RemarkRehypeOptions['handlers']>,
 };
 
-export type DocParser = (input: { file: string; source: string; format: DocFormat }) => ParsedDoc;
-
-export function createDocParser({ components, rawHtml = 'allow', maxTreeDepth = TREE_DEPTH_LIMIT }: DocParserOptions): DocParser {
-  const processors: Record<DocFormat, Processor<MdastRoot, MdastRoot, HastRoot>> = {
-    md: buildProcessor({ mdx: false, components, rawHtml }),
-    mdx: buildProcessor({ mdx: true, components, rawHtml }),
-  };
-  return ({ file, source, format }) => parseWith(processors[format], { file, source, format, maxTreeDepth });
+export interface DocParserInput {
+  readonly file: string;
+  readonly source: string;
+  readonly format: DocFormat;
+  /** The texts of the Markdown files the doc imports, and those they import, by site file (`content/_note.md`). */
+  readonly partials?: Readonly<Record<string, string>>;
 }
 
-function buildProcessor({ mdx, components, rawHtml }: { mdx: boolean } & Required<Pick<DocParserOptions, 'components' | 'rawHtml'>>) {
-  const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkBlockDirectives);
-  const withMdx = mdx ? (base.use(remarkMdx).use(remarkUnravelJsx).use(remarkMdxStatic, { components }) as unknown as typeof base) : base;
+export type DocParser = (input: DocParserInput) => ParsedDoc;
+
+export function createDocParser({ components, rawHtml = 'allow', maxTreeDepth = TREE_DEPTH_LIMIT, markdownFormat = 'detect' }: DocParserOptions): DocParser {
+  const parsers = { md: buildParser(false), mdx: buildParser(true) };
+  const parsePartial = (file: string, source: string): MdastRoot => {
+    const format = formatFor(file, markdownFormat);
+    return parsers[format].parse(new VFile({ path: file, value: preprocessSource(source, format) }));
+  };
+  const processors: Record<DocFormat, Processor<MdastRoot, MdastRoot, HastRoot>> = {
+    md: buildProcessor({ mdx: false, components, rawHtml, parsePartial }),
+    mdx: buildProcessor({ mdx: true, components, rawHtml, parsePartial }),
+  };
+  const detectMdx = markdownFormat === 'detect';
+  return ({ file, source, format, partials = {} }) => {
+    const parsed = parseWith(processors[format], { file, source, format, maxTreeDepth, partials });
+    return detectMdx && format === 'md' ? withMdxWarning(parsed, source) : parsed;
+  };
+}
+
+/**
+ * The Markdown every page is read with, rendered as data or compiled: the MDX compiler (renderer/mdx/)
+ * uses these lists too, so a page's HTML is the same either way. Syntax extensions, used when parsing:
+ */
+export const MARKDOWN_SYNTAX = [[remarkFrontmatter, ['yaml']], remarkGfm, remarkBlockDirectives] as const;
+/** …then the transforms of the Markdown tree, after MDX's own: */
+export const MARKDOWN_TRANSFORMS = [remarkAdmonitions, remarkRestoreDirectives, remarkHeadingIds] as const;
+/** …and of the HTML tree (the collection of links and anchors, which only parsing needs, runs between them). */
+export const HTML_TRANSFORMS_BEFORE_REFS = [rehypeEmptyHeaderCells, rehypeScrollableTables] as const;
+export const HTML_TRANSFORMS_AFTER_REFS = [rehypeHeadingLinks] as const;
+
+/** The parser every doc of a format starts with; the partials a page imports are read with it too. */
+function buildParser(mdx: boolean) {
+  const base = unified()
+    .use(remarkParse)
+    .use(MARKDOWN_SYNTAX as unknown as Parameters<Processor['use']>[0]);
+  return mdx ? (base.use(remarkMdx) as unknown as typeof base) : base;
+}
+
+function buildProcessor({
+  mdx,
+  components,
+  rawHtml,
+  parsePartial,
+}: { mdx: boolean; parsePartial: (file: string, source: string) => MdastRoot } & Required<Pick<DocParserOptions, 'components' | 'rawHtml'>>) {
+  const base = buildParser(mdx);
+  const withMdx = mdx
+    ? (base
+        .use(remarkUnravelJsx)
+        .use(remarkMdxCompiled, { components, allowed: rawHtml === 'allow', parsePartial })
+        .use(remarkMdxStatic, { components }) as unknown as typeof base)
+    : base;
   return withMdx
-    .use(remarkAdmonitions)
-    .use(remarkRestoreDirectives)
-    .use(remarkHeadingIds)
+    .use(MARKDOWN_TRANSFORMS)
     .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
     .use(rehypeRawWhenNeeded)
     .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
-    .use(rehypeEmptyHeaderCells)
-    .use(rehypeScrollableTables)
+    .use(HTML_TRANSFORMS_BEFORE_REFS)
     .use(rehypeCollectRefs)
-    .use(rehypeHeadingLinks) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+    .use(HTML_TRANSFORMS_AFTER_REFS) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 }
 
 /** parse5 re-parsing is the slowest step of the pipeline, and most pages have no raw HTML. */
@@ -118,9 +176,30 @@ function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
   return (node.children as Array<{ type: string; children?: unknown[] }> | undefined)?.some(hasRawNode) ?? false;
 }
 
+/** A CommonMark doc read so because of its extension, that looks like MDX, is warned about: it would silently lose its MDX. */
+function withMdxWarning(parsed: ParsedDoc, source: string): ParsedDoc {
+  const found = findMdxSyntax(source);
+  if (found === undefined) return parsed;
+  const { line, column, what } = found;
+  const warning: Diagnostic = {
+    code: 'mdx-in-md',
+    severity: 'warning',
+    message: `This .md file holds MDX (${what}), but is read as CommonMark: the page shows it as text, or drops it`,
+    location: { file: parsed.file, line, column },
+    codeFrame: formatCodeFrame(source, line, column),
+  };
+  return { ...parsed, diagnostics: [...parsed.diagnostics, warning] };
+}
+
 function parseWith(
   processor: Processor<MdastRoot, MdastRoot, HastRoot>,
-  { file, source, format, maxTreeDepth }: { file: string; source: string; format: DocFormat; maxTreeDepth: number },
+  {
+    file,
+    source,
+    format,
+    maxTreeDepth,
+    partials,
+  }: { file: string; source: string; format: DocFormat; maxTreeDepth: number; partials: Readonly<Record<string, string>> },
 ): ParsedDoc {
   // Refused before micromark runs: deep nesting overflows the stack of the tree transforms, long delimiter runs take quadratic time.
   const limits = checkSourceLimits(source, format);
@@ -128,7 +207,7 @@ function parseWith(
     const { code, message, line, column } = limits.exceeded;
     return failed({ file, format }, [{ code, severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) }]);
   }
-  const vfile = new VFile({ path: file, value: preprocessSource(source, format) });
+  const vfile = new VFile({ path: file, value: preprocessSource(source, format), data: { partials } });
   let mdast: MdastRoot;
   try {
     mdast = processor.parse(vfile);
@@ -171,6 +250,7 @@ function parseWith(
     headings: vfile.data.headings ?? [],
     anchors: vfile.data.anchors ?? [],
     links: vfile.data.links ?? [],
+    compiled: vfile.data.compiled,
     tree,
     diagnostics: [...frontMatterDiagnostics, ...vfile.messages.map((message) => fromMessage(message, file, source))],
   };
@@ -187,6 +267,7 @@ export function failed({ file, format }: { file: string; format: DocFormat }, di
     headings: [],
     anchors: [],
     links: [],
+    compiled: undefined,
     tree: { type: 'root', children: [] },
     diagnostics,
   };

@@ -1,7 +1,9 @@
 /**
  * Stage "parse": every doc's front matter, headings, links and body tree,
  * parsed on the task pool. Cache key of a doc: its parse key, a hash of the
- * code, the config's `markdown.rawHtml`, the file's name, format and text.
+ * code, the config's `markdown.rawHtml` and `markdown.format`, the file's
+ * name, format and text, and the texts of the Markdown partials it imports
+ * (so a doc is parsed again when a partial it renders changes).
  * A doc whose text is the one the previous run parsed keeps its result
  * without being hashed again; another is looked up by key among earlier
  * builds' results (the build cache), and parsed only when missing there.
@@ -11,6 +13,8 @@ import type { CachedDoc } from '../pipeline/build-cache.js';
 import { keyOf } from '../pipeline/cache-files.js';
 import type { Pools } from '../pipeline/pool.js';
 import type { DocInput } from '../pipeline/tasks.js';
+import { partialsOf } from '../mdx/site-imports.js';
+import { formatFor, type MarkdownFormat } from './parse-doc.js';
 import type { SiteSources } from './read-sources.js';
 
 /** A doc as the later stages see it: what it was parsed from, its parse results, and where its body tree is kept. */
@@ -43,6 +47,8 @@ export async function parseDocs({
   sources,
   fingerprint,
   rawHtml,
+  markdownFormat = 'detect',
+  readPartial = () => undefined,
   previous,
   parsedBefore = () => undefined,
   pools,
@@ -52,27 +58,46 @@ export async function parseDocs({
   /** The code that parses: docs-gen's and the theme's. */
   fingerprint: string;
   rawHtml: string;
+  /** `markdown.format`: the format each doc is read in. */
+  markdownFormat?: MarkdownFormat;
+  /** The text of a site file a doc imports (`content/_note.md`), or undefined when it cannot be read. */
+  readPartial?: (file: string) => string | undefined;
   previous: ParsedDocs | undefined;
   /** Results of earlier builds by parse key. */
   parsedBefore?: (key: string) => CachedDoc | undefined;
   pools: Pools;
   report?: (progress: ParseProgress) => void;
 }): Promise<ParsedDocs> {
-  const context = keyOf(fingerprint, 'parse', rawHtml);
+  const context = keyOf(fingerprint, 'parse', rawHtml, markdownFormat);
+  // Each partial is read once per run, however many docs import it.
+  const partialTexts = new Map<string, string | undefined>();
+  const readOnce = (file: string) => {
+    if (!partialTexts.has(file)) partialTexts.set(file, readPartial(file));
+    return partialTexts.get(file);
+  };
   const known = previous?.context === context ? previous.docs : undefined;
   // Filled in the order of the sources, whatever order the parses end in.
   const slots: Array<{ file: string; doc: SiteDoc | undefined }> = [];
   const changed = new Set<string>();
   const toParse: Array<{ input: DocInput; slot: (typeof slots)[number] }> = [];
   for (const { content } of sources.versions) {
-    for (const { file, format, source } of content.docs) {
+    for (const { file, source } of content.docs) {
+      const format = formatFor(file, markdownFormat);
+      const partials = format === 'mdx' ? partialsOf(source, file, readOnce) : {};
       const before = known?.get(file);
-      if (before !== undefined && before.input.source === source && before.input.format === format) {
+      if (before !== undefined && before.input.source === source && before.input.format === format && samePartials(before.input.partials, partials)) {
         slots.push({ file, doc: before });
         continue;
       }
       changed.add(file);
-      const input: DocInput = { file, format, source, key: keyOf(context, file, format, source) };
+      const partialsKey = Object.entries(partials).flat();
+      const input: DocInput = {
+        file,
+        format,
+        source,
+        key: keyOf(context, file, format, source, ...partialsKey),
+        ...(partialsKey.length > 0 && { partials }),
+      };
       const stored = parsedBefore(input.key);
       const slot = { file, doc: stored && { input, ...stored } };
       slots.push(slot);
@@ -97,6 +122,11 @@ export async function parseDocs({
     if (doc!.info.diagnostics.length > 0) diagnostics.push(...doc!.info.diagnostics);
   }
   return { docs, changed: known === undefined ? 'all' : changed, parsed: toParse.length, threads: pool.threads, diagnostics, context };
+}
+
+function samePartials(before: Readonly<Record<string, string>> = {}, now: Readonly<Record<string, string>>): boolean {
+  const files = Object.keys(now);
+  return files.length === Object.keys(before).length && files.every((file) => before[file] === now[file]);
 }
 
 /** The docs as the build cache records them, by parse key. */

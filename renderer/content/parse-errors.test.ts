@@ -8,11 +8,20 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { createDocParser, type DocFormat, type ParsedDoc } from './parse-doc.js';
 
 /** A fixed component list keeps the "Available components" messages stable when the theme grows. */
-const parseDoc = createDocParser({ components: ['Admonition', 'Details', 'TabItem', 'Tabs'] });
+const COMPONENTS = ['Admonition', 'Details', 'TabItem', 'Tabs'];
+const parseDoc = createDocParser({ components: COMPONENTS, markdownFormat: 'detect' });
+/** A site that runs none of its docs' code (`markdown.rawHtml: 'sanitize'`): nothing is compiled. */
+const parseUntrusted = createDocParser({ components: COMPONENTS, rawHtml: 'sanitize' });
+/** `markdown.format: 'md'`: every file is CommonMark, as its author chose. */
+const parseCommonMark = createDocParser({ components: COMPONENTS, markdownFormat: 'md' });
 const AVAILABLE = 'Admonition, Details, TabItem, Tabs';
 
 function parse(format: DocFormat, ...lines: string[]): ParsedDoc {
   return parseDoc({ file: `content/guide/page.${format}`, source: lines.join('\n'), format });
+}
+
+function parseWithoutCode(format: DocFormat, ...lines: string[]): ParsedDoc {
+  return parseUntrusted({ file: `content/guide/page.${format}`, source: lines.join('\n'), format });
 }
 
 /** The page's one diagnostic; fails when there are more or none. */
@@ -90,8 +99,8 @@ describe('malformed MDX (mdx-syntax)', () => {
     expect(doc.tree.children).toEqual([]);
   });
 
-  it('accepts the same text in .md, where < and { are not syntax', () => {
-    const doc = parse('md', '# Title', '', 'Value: {1 +} and <Tabs>', '');
+  it('accepts the same text in .md read as CommonMark, where < and { are not syntax', () => {
+    const doc = parseCommonMark({ file: 'content/guide/page.md', source: '# Title\n\nValue: {1 +} and <Tabs>\n', format: 'md' });
     expect(doc.diagnostics).toEqual([]);
     expect(doc.contentTitle).toBe('Title');
   });
@@ -267,7 +276,9 @@ describe('unknown components (unknown-component)', () => {
   });
 });
 
-describe('MDX that would need running code (unsupported-mdx)', () => {
+describe('MDX that needs running code, on a site that runs none (markdown.rawHtml: sanitize, unsupported-mdx)', () => {
+  const parse = parseWithoutCode;
+
   it('rejects an import from anywhere but @theme', () => {
     const diagnostic = onlyDiagnostic(parse('mdx', "import x from './x.js';", '', '# T', ''));
     expect(diagnostic).toMatchObject({
@@ -356,7 +367,106 @@ describe('MDX that would need running code (unsupported-mdx)', () => {
     expect(doc.diagnostics.every((d) => d.severity === 'error' && d.codeFrame !== undefined)).toBe(true);
   });
 
-  it('accepts the same text in .md, where it is raw HTML and plain text', () => {
-    expect(parse('md', "import x from './x.js';", '', 'Call {foo()} and <Foo />.', '').diagnostics).toEqual([]);
+  it('accepts the same text in .md read as CommonMark, where it is raw HTML and plain text', () => {
+    const source = "import x from './x.js';\n\nCall {foo()} and <Foo />.\n";
+    expect(parseCommonMark({ file: 'content/guide/page.md', source, format: 'md' }).diagnostics).toEqual([]);
+  });
+});
+
+describe('MDX that needs running code is compiled (markdown.rawHtml: allow)', () => {
+  it.each([
+    ['an import of a site file', ["import x from './x.js';", '', '# T'], 'imports "./x.js"'],
+    ['an import of a package', ["import Embed from 'react-lite-youtube-embed';", '', '<Embed id="a" />'], 'imports "react-lite-youtube-embed"'],
+    ['an export', ['# T', '', 'export const a = 1;'], 'exports values'],
+    ['a call in text', ['Year {new Date().getFullYear()}.'], 'computes {new Date().getFullYear()}'],
+    [
+      'a call in an attribute',
+      ["import TOCInline from '@theme/TOCInline';", '', '<TOCInline toc={toc.slice(1)} />'],
+      'computes the attribute toc={toc.slice(1)}',
+    ],
+    ['a spread attribute', ['<Details {...props}>x</Details>'], 'spreads attributes'],
+  ])('accepts %s, and says why the page is compiled', (_, lines, reason) => {
+    const doc = createDocParser({ components: [...COMPONENTS, 'TOCInline'] })({ file: 'content/guide/page.mdx', source: lines.join('\n'), format: 'mdx' });
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.compiled).toBe(reason);
+  });
+
+  it('renders a page of literal data without compiling it', () => {
+    expect(parse('mdx', "import Tabs from '@theme/Tabs';", '', "<Tabs values={[{ value: 'a' }]}>", '</Tabs>', '').compiled).toBeUndefined();
+  });
+
+  it('rejects a component the page neither imports, exports nor finds in the theme, at the element', () => {
+    const diagnostic = onlyDiagnostic(parse('mdx', "import x from './x.js';", '', '<Video />', ''));
+    expect(diagnostic).toMatchObject({ code: 'unknown-component', message: expect.stringContaining('Unknown component <Video>: import it') });
+    expectAt(diagnostic, 'mdx', 3, 1);
+  });
+
+  it("reads the headings and links of an imported partial as the page's, placed at the element that renders it", () => {
+    const doc = parseDoc({
+      file: 'content/guide/page.mdx',
+      source: "import Note from './_note.md';\n\n# Page\n\n## Own\n\n<Note />\n",
+      format: 'mdx',
+      partials: { 'content/guide/_note.md': '## From the partial\n\nSee [setup](./setup.md#install).\n' },
+    });
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.compiled).toBe('imports "./_note.md"');
+    expect(doc.headings.map((heading) => heading.id)).toEqual(['page', 'own', 'from-the-partial']);
+    expect(doc.links).toEqual([{ url: './setup.md#install', line: 7, column: 1 }]);
+  });
+
+  it('rejects an import of a partial that is not there, and a partial that imports itself, at the import', () => {
+    const doc = parseDoc({
+      file: 'content/page.mdx',
+      source: "import Gone from './_gone.md';\nimport Loop from './_loop.mdx';\n\n<Loop />\n",
+      format: 'mdx',
+      partials: { 'content/_loop.mdx': "import Loop from './_loop.mdx';\n\n<Loop />\n" },
+    });
+    expect(doc.diagnostics.map(({ code, message, location }) => ({ code, message, location }))).toEqual([
+      {
+        code: 'mdx-import',
+        message: 'Cannot import "./_gone.md": no such file in the site (content/_gone.md)',
+        location: { file: 'content/page.mdx', line: 1, column: 1 },
+      },
+      {
+        code: 'mdx-import',
+        message: '"./_loop.mdx" imports itself through content/page.mdx → content/_loop.mdx → content/_loop.mdx',
+        location: { file: 'content/page.mdx', line: 4, column: 1 },
+      },
+    ]);
+  });
+});
+
+describe('MDX in a .md file read as CommonMark (markdown.format: detect, mdx-in-md)', () => {
+  it.each([
+    ['an import line', ['# T', '', "import Note from './_note.md';"], 3, 1, 'an `import` line'],
+    ['an export line', ['export const year = 2024;'], 1, 1, 'an `export` line'],
+    ['a capitalised JSX tag', ['Some text', '', 'Then <TOCInline toc={toc} /> here.'], 3, 6, 'the JSX tag <TOCInline>'],
+  ])('warns about %s, at its line and column', (_, lines, line, column, what) => {
+    const diagnostic = onlyDiagnostic(parse('md', ...lines));
+    expect(diagnostic).toMatchObject({
+      code: 'mdx-in-md',
+      severity: 'warning',
+      message: `This .md file holds MDX (${what}), but is read as CommonMark: the page shows it as text, or drops it`,
+    });
+    expectAt(diagnostic, 'md', line, column);
+  });
+
+  it('accepts the same text in code blocks, code spans and front matter, and lower-case HTML', () => {
+    const doc = parse(
+      'md',
+      '---',
+      'title: <Foo>',
+      '---',
+      '',
+      '```js',
+      "import x from 'y';",
+      '```',
+      '',
+      'Write `<Tabs>` and <span>text</span>.',
+      '',
+      '    <Indented />',
+      '',
+    );
+    expect(doc.diagnostics).toEqual([]);
   });
 });

@@ -120,3 +120,22 @@ describe('preprocessSource: heading ids', () => {
     expect(preprocessSource(source, 'mdx')).toBe(source);
   });
 });
+
+describe('preprocessSource: HTML comments in MDX', () => {
+  it('turns a comment into an expression comment of the same length', () => {
+    const source = text('Before <!-- a note --> after', '<!-- alone -->');
+    const output = preprocessSource(source, 'mdx');
+    expect(output).toBe(text('Before {/*  a note */} after', '{/*  alone */}'));
+    expect(output.split('\n').map((line) => line.length)).toEqual(source.split('\n').map((line) => line.length));
+  });
+
+  it('follows a comment over several lines, and keeps a `*/` inside it from ending it', () => {
+    expect(preprocessSource(text('<!--', 'a */ b', '-->', 'Text'), 'mdx')).toBe(text('{/* ', 'a *  b', '*/}', 'Text'));
+  });
+
+  it('leaves comments in code spans, code blocks and .md as written', () => {
+    const source = text('Write `<!-- x -->` here.', '', '```html', '<!-- kept -->', '```');
+    expect(preprocessSource(source, 'mdx')).toBe(source);
+    expect(preprocessSource('<!-- x -->', 'md')).toBe('<!-- x -->');
+  });
+});

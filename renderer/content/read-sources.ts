@@ -145,6 +145,11 @@ function folderDiagnostics(versions: readonly VersionFiles[]): Diagnostic[] {
   ]);
 }
 
+/** A path under a docs folder with a part starting with `_` or `.`: not a route (collect-sources.ts). */
+function isPrivate(relativePath: string): boolean {
+  return relativePath.split('/').some((part) => part.startsWith('_') || part.startsWith('.'));
+}
+
 const texts = new WeakMap<ContentSources, ReadonlyMap<string, string>>();
 
 /** The text of each doc and _category_ file of a docs folder, by file; indexed once per version of the folder. */
@@ -191,6 +196,8 @@ async function updateContent({
       if (text !== known.get(file)) reread.set(file, text);
     } else if (stats?.isFile() && !CATEGORY_FILES.has(name) && !docName) {
       // Neither a doc nor a _category_ file: the walk would not read it.
+    } else if (!CATEGORY_FILES.has(name) && isPrivate(file.slice(docsDir.length + 1))) {
+      // A partial (or anything under a `_` or `.` folder): no route, so the walk would not read it; the docs importing it read it when parsed.
     } else if (stats?.isFile() && docName && !known.has(file)) added.push(file);
     else if (stats === undefined && docName && known.has(file)) removed.push(file);
     else {

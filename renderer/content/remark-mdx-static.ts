@@ -26,6 +26,8 @@ const THEME_IMPORT = /^@theme\/([A-Za-z][\w]*)$/;
 export default function remarkMdxStatic({ components }: RemarkMdxStaticOptions) {
   const known = new Set(components);
   return (tree: Root, file: VFile) => {
+    // A compiled page runs as written (remark-mdx-compiled.ts).
+    if (file.data.compiled !== undefined) return;
     const aliases = collectThemeImports(tree, file, known);
     visit(tree, (node, index, parent) => {
       switch (node.type) {

@@ -4,6 +4,7 @@
  * smuggles in a file from elsewhere), and a file read as text must be text.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { isInsideFolder } from '../emit/contained-path.js';
 
@@ -18,6 +19,21 @@ export function followLink(link: string, siteRoot: string): 'file' | 'folder' | 
   if (!isInsideFolder(siteRoot, target)) return { problem: `to ${target}, outside the site folder; docs-gen reads no file outside the site` };
   const stats = statSync(target);
   return stats.isDirectory() ? 'folder' : stats.isFile() ? 'file' : 'other';
+}
+
+/**
+ * The text of a site file (`content/_note.md`), or undefined when it is missing, not text, or leads outside
+ * the site through a link.
+ */
+export function readSiteText(root: string, file: string): string | undefined {
+  const absolute = path.join(root, file);
+  try {
+    if (!isInsideFolder(realpathSync(root), realpathSync(absolute))) return undefined;
+    const text = readText(absolute, file);
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });

@@ -54,7 +54,8 @@ const RECHECK_MS = 80;
 /** Comments keep idle event streams open through proxies and sleeping laptops. */
 const HEARTBEAT_MS = 15_000;
 const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
-const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR]);
+/** The site's folders; `components`, `src` and `theme` hold what compiled MDX pages import (renderer/mdx/), as Docusaurus sites keep it. */
+const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, 'components', 'src', 'theme']);
 
 export async function startDevServer({ root: rootOption, host, port, onUpdate = () => {} }: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(rootOption);

@@ -250,4 +250,45 @@ describe('the dev site', () => {
       }
     }, 120_000);
   });
+
+  it('re-renders the pages that import a partial when it changes, and the compiled pages when a component they import does', async () => {
+    const root = await copyFixture('mdx-compiled');
+    const site = await createDevSite({ root });
+    const write = (file: string, contents: string) => writeFile(path.join(root, file), contents);
+    const update = (...files: string[]) => site.update({ files, theme: false });
+    try {
+      const first = await update();
+      expect(first.errors).toEqual([]);
+      expect(text(site, 'partials/index.html')).toContain('These examples need the');
+
+      await write('content/_note.md', '## Read this first\n\nThe [setup](./install.md#setup) comes first.\n');
+      const partialEdited = await update('content/_note.md');
+      expect(partialEdited.errors).toEqual([]);
+      expect(partialEdited.parsed).toBe(1);
+      expect(partialEdited.changedPages).toEqual(['/partials']);
+      const page = text(site, 'partials/index.html');
+      expect(page).toContain('The <a href="/install#setup">setup</a> comes first.');
+      expect(page).toContain('href="#read-this-first"');
+      expect(page).not.toContain('These examples need the');
+      expect(snapshotOf(site, partialEdited)).toEqual(await freshSnapshot(root));
+
+      await write('content/_note.md', 'See [nowhere](./nope.md).\n');
+      expect(problemsAt(await update('content/_note.md'), 'broken-markdown-link')).toEqual([
+        'content/partials.md: Markdown link ./nope.md points to content/nope.md, which is not a doc of this site',
+      ]);
+
+      await write(
+        'components/Counter.tsx',
+        'export default function Counter({ start }: { start: number }) {\n  return <output className="counter">Pressed {start}</output>;\n}\n',
+      );
+      const componentEdited = await update('components/Counter.tsx');
+      expect(componentEdited.errors).toEqual([]);
+      expect(componentEdited.parsed).toBe(0);
+      expect([...componentEdited.changedPages].sort()).toEqual(['/components', '/partials']);
+      expect(text(site, 'components/index.html')).toContain('<output class="counter">Pressed <!-- -->2</output>');
+      expect(snapshotOf(site, componentEdited)).toEqual(await freshSnapshot(root));
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
 });

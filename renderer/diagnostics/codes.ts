@@ -102,12 +102,27 @@ export const DIAGNOSTIC_CODES = {
   'unknown-component': {
     severity: 'error',
     exitCode: 1,
-    hint: 'Use one of the theme components, or a lower-case HTML element.',
+    hint: "Use one of the theme components, or a lower-case HTML element. To use a component of the site or a package, import it (`import Video from '@site/components/Video'`).",
+  },
+  'mdx-import': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Import a file of the site by a path relative to the page (`./_note.md`) or from the site root (`@site/components/Video`), a package installed in the site folder (`npm install <package>` there), or a theme component (`@theme/<Name>`).',
+  },
+  'mdx-bundle': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Fix the component or package at the position shown: a compiled page is bundled with everything it imports.',
+  },
+  'mdx-in-md': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: "The file is read as CommonMark, so its MDX shows as text or is lost: set `markdown: { format: 'mdx' }` in site.config.ts (Docusaurus reads .md as MDX by default), or rename the file to .mdx.",
   },
   'unsupported-mdx': {
     severity: 'error',
     exitCode: 1,
-    hint: 'docs-gen renders MDX without running it: use literal values in attributes and expressions, and import only from @theme/<Component>.',
+    hint: "With `markdown.rawHtml: 'sanitize'` docs-gen runs no code of a page: use literal values in attributes and expressions, and import only from @theme/<Component> (with `'allow'`, such pages are compiled and run).",
   },
   'sidebar-unknown-doc': {
     severity: 'error',

@@ -43,6 +43,8 @@ export interface DocInput {
   readonly file: string;
   readonly format: DocFormat;
   readonly source: string;
+  /** The texts of the Markdown partials the doc imports, by site file (`content/_note.md`); none when it imports none. */
+  readonly partials?: Readonly<Record<string, string>>;
   /** Cache key of this exact source and code. */
   readonly key: string;
 }
@@ -104,7 +106,11 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
   const timeoutMs = setup.docTimeoutMs ?? DEFAULT_DOC_TIMEOUT_MS;
 
   const parse = (doc: DocInput) => {
-    const parseDoc = (parser ??= createDocParser({ components: setup.components, rawHtml: setup.config.markdown.rawHtml }));
+    const parseDoc = (parser ??= createDocParser({
+      components: setup.components,
+      rawHtml: setup.config.markdown.rawHtml,
+      markdownFormat: setup.config.markdown.format,
+    }));
     const outcome = guarded({ file: doc.file, stage: 'parse', timeoutMs, work: () => parseDoc(doc) });
     return 'diagnostic' in outcome ? outcome : store(outcome.value);
   };

@@ -16,6 +16,8 @@ export interface DocumentAssets {
   readonly stylesheets: readonly string[];
   /** URLs of module scripts. */
   readonly scripts: readonly string[];
+  /** The site's replacements of theme components (`theme/<Name>.tsx`): the module the server runs, and the browser's, loaded before the page hydrates. */
+  readonly themeOverrides?: { readonly server: string; readonly script: string };
 }
 
 export interface DocumentInput {
@@ -59,6 +61,7 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords, 
     clientStateScript ? `<script>${clientStateScript}</script>` : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(dataUrl)}" data-route-data="">`,
+    assets.themeOverrides ? `<link rel="modulepreload" href="${escapeHtml(assets.themeOverrides.script)}" data-theme-overrides="">` : '',
   ].filter((line) => line !== '');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
   // Inline, first in the body: on a misconfigured site the stylesheet and bundle never load, and the banner must show before the page does.

@@ -5,6 +5,7 @@
  * equal plans with equal bodies render the same HTML.
  */
 import type { ResolvedConfig } from '../config/types.js';
+import type { CompiledPage } from '../mdx/compile-pages.js';
 import { resolveLink } from '../manifest/resolve-link.js';
 import type { Route, RouteKind, RouteManifest } from '../manifest/types.js';
 import { versionedKey } from '../manifest/versions.js';
@@ -27,6 +28,8 @@ export interface PagePlan {
   readonly links: Readonly<Record<string, string>>;
   readonly noIndex: boolean;
   readonly keywords: readonly string[];
+  /** A doc whose MDX runs code: its compiled modules (renderer/mdx/), which the page renders from instead of its body tree. */
+  readonly mdx?: CompiledPage;
 }
 
 /**

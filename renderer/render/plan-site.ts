@@ -30,6 +30,7 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { RouteChanges } from '../manifest/assemble-manifest.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
+import type { CompiledPage } from '../mdx/compile-pages.js';
 import { digestOfData, keyOf } from '../pipeline/cache-files.js';
 import { joinBase, type DocumentAssets } from './document.js';
 import { changedInputs, renderSharedSidebars, sharedSidebarFile } from './page-data.js';
@@ -70,10 +71,11 @@ interface PlanBasis {
 }
 
 /** The stylesheets and scripts of the client bundle as pages link them. */
-export function assetsOf(config: ResolvedConfig, bundle: ClientBundle): DocumentAssets {
+export function assetsOf(config: ResolvedConfig, bundle: ClientBundle, overrides?: CompiledPage): DocumentAssets {
   return {
-    stylesheets: bundle.stylesheets.map((file) => joinBase(config.baseUrl, file)),
+    stylesheets: [...bundle.stylesheets, ...(overrides?.stylesheets ?? [])].map((file) => joinBase(config.baseUrl, file)),
     scripts: bundle.scripts.map((file) => joinBase(config.baseUrl, file)),
+    ...(overrides && { themeOverrides: { server: overrides.server, script: joinBase(config.baseUrl, overrides.script) } }),
   };
 }
 
@@ -100,25 +102,31 @@ export function createSitePlanner({
   bundle,
   fingerprint,
   downloads = [],
+  compiled = new Map(),
+  overrides,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
   docs: ReadonlyMap<string, SiteDoc>;
   bundle: ClientBundle;
+  /** The site's theme overrides (renderer/mdx/compile-pages.ts), which every page loads. */
+  overrides?: CompiledPage;
   /** The code that renders: docs-gen's and the theme's. */
   fingerprint: string;
   /** The specs' files to download (openapi/downloads.ts), written as they are. */
   downloads?: readonly OutputFile[];
+  /** The compiled pages by doc file (renderer/mdx/). */
+  compiled?: ReadonlyMap<string, CompiledPage>;
 }): SitePlanner {
-  const assets = assetsOf(config, bundle);
+  const assets = assetsOf(config, bundle, overrides);
   const siteKey = siteKeyOf({ config, assets, fingerprint });
   const manifestKey = planDigestOf(manifest);
   const planner = createPagePlanner({ config, manifest });
   return {
     assets,
     files: siteFilesAfresh({ config, manifest, bundle, planner, downloads }),
-    inputsOf: (route) => keyOf(siteKey, manifestKey, route.path, docOf(docs, route)?.input.key ?? ''),
-    planPage: (route) => plannedPage({ route, doc: docOf(docs, route), siteKey, planner }),
+    inputsOf: (route) => keyOf(siteKey, manifestKey, route.path, docOf(docs, route)?.input.key ?? '', ...compiledKeyOf(compiledOf(compiled, route))),
+    planPage: (route) => plannedPage({ route, doc: docOf(docs, route), siteKey, planner, mdx: compiledOf(compiled, route) }),
   };
 }
 
@@ -144,20 +152,32 @@ function docOf(docs: ReadonlyMap<string, SiteDoc>, route: Route): SiteDoc | unde
   return route.source.type === 'file' ? docs.get(route.source.file) : undefined;
 }
 
+function compiledOf(compiled: ReadonlyMap<string, CompiledPage>, route: Route): CompiledPage | undefined {
+  return route.kind === 'doc' && route.source.type === 'file' ? compiled.get(route.source.file) : undefined;
+}
+
+/** What a compiled page adds to the inputs of its plan: its modules, which change with the components it imports. */
+function compiledKeyOf(mdx: CompiledPage | undefined): string[] {
+  return mdx === undefined ? [] : [mdx.server, mdx.script, ...mdx.stylesheets];
+}
+
 function plannedPage({
   route,
   doc,
   siteKey,
   planner,
   onRead,
+  mdx,
 }: {
   route: Route;
   doc: SiteDoc | undefined;
   siteKey: string;
   planner: PagePlanner;
   onRead?: (key: string) => void;
+  mdx: CompiledPage | undefined;
 }): PlannedPage {
-  const plan = planner(route, { hasOwnH1: doc?.info.contentTitle !== undefined, onRead });
+  const planned = planner(route, { hasOwnH1: doc?.info.contentTitle !== undefined, onRead });
+  const plan = mdx === undefined ? planned : { ...planned, mdx };
   return { route, plan, doc, key: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
 }
 
@@ -192,9 +212,15 @@ export function planSite({
   fingerprint,
   previous,
   downloads = [],
+  compiled = new Map(),
+  overrides,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
+  /** The site's theme overrides (renderer/mdx/compile-pages.ts), which every page loads. */
+  overrides?: CompiledPage;
+  /** The compiled pages by doc file (renderer/mdx/). */
+  compiled?: ReadonlyMap<string, CompiledPage>;
   /** How the manifest differs from an earlier one. */
   changes: RouteChanges;
   docs: ReadonlyMap<string, SiteDoc>;
@@ -205,7 +231,7 @@ export function planSite({
   /** The specs' files to download (openapi/downloads.ts), written as they are. */
   downloads?: readonly OutputFile[];
 }): SitePlan {
-  const assets = assetsOf(config, bundle);
+  const assets = assetsOf(config, bundle, overrides);
   const siteKey = siteKeyOf({ config, assets, fingerprint });
   const basis =
     previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest ? previous.basis : undefined;
@@ -216,7 +242,7 @@ export function planSite({
   const readers = basis?.readers ?? new Map<string, Set<string>>();
   const planPage = (route: Route): PlannedPage => {
     const read = new Set<string>();
-    const page = plannedPage({ route, doc: docOf(docs, route), siteKey, planner, onRead: (key) => read.add(key) });
+    const page = plannedPage({ route, doc: docOf(docs, route), siteKey, planner, onRead: (key) => read.add(key), mdx: compiledOf(compiled, route) });
     reads.set(route.path, [...read]);
     for (const key of read) {
       let pages = readers.get(key);
@@ -249,7 +275,7 @@ export function planSite({
   const changedPages: string[] = [];
   const pages = manifest.routes.map((route) => {
     const old = before.get(route.path);
-    if (old !== undefined && old.route === route && old.doc === docOf(docs, route) && !stale.has(route.path)) {
+    if (old !== undefined && old.route === route && old.doc === docOf(docs, route) && old.plan.mdx === compiledOf(compiled, route) && !stale.has(route.path)) {
       reads.set(route.path, basis.reads.get(route.path)!);
       return old;
     }

@@ -13,7 +13,11 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { ApiArticle, ApiPage, mdxComponents } from '../../theme/index.js';
+import { ApiArticle, ApiPage } from '../../theme/index.js';
+import { applyThemeOverrides, bodyComponents, CompiledPage, compiledPages } from '../../theme/mdx/compiled-page.js';
+import { sharedModule } from '../../theme/mdx/shared-modules.js';
+import type { CompiledPage as CompiledModules } from '../mdx/compile-pages.js';
+import { runBundledModule, runCompiledPage } from '../mdx/run-page.js';
 import { pageView } from '../../theme/app/page-view.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
@@ -45,7 +49,8 @@ export type PageRenderer = (
  * links (.md links resolved, baseUrl joined); the tree is rewritten in place.
  */
 export function createBodyRenderer(): (tree: HastRoot, links?: Readonly<Record<string, string>>) => ReactElement {
-  const components: Record<string, unknown> = { ...mdxComponents };
+  // The theme's components, or the site's replacements of them (applied by createPageRenderer).
+  const components: Record<string, unknown> = { ...compiledPages.components };
   const toReact = unified().use(rehypeReact, {
     Fragment,
     jsx,
@@ -92,11 +97,20 @@ function rewriteUrls(tree: HastRoot, links: Readonly<Record<string, string>>): v
 }
 
 export function createPageRenderer({ config, assets }: PageRendererInput): PageRenderer {
+  const overrides = assets.themeOverrides;
+  applyThemeOverrides(overrides && runBundledModule(overrides.server, { shared: sharedModule, file: overrides.script }));
   const renderBody = createBodyRenderer();
-  const serialize = createElementSerializer(mdxComponents);
+  const serialize = createElementSerializer(bodyComponents());
   return (plan, body) => {
     const { page } = plan;
-    const bodyElement = plan.kind === 'doc' && body ? renderBody(body, plan.links) : null;
+    const bodyElement =
+      plan.kind !== 'doc'
+        ? null
+        : plan.mdx
+          ? compiledBody(plan.mdx, { links: plan.links, baseUrl: config.baseUrl })
+          : body
+            ? renderBody(body, plan.links)
+            : null;
     const companions = fragmentsFileName(plan.dataFile);
     const samples = plan.apiArticle === undefined ? undefined : sampleFilesOf(plan.apiArticle.reference, { baseUrl: config.baseUrl, name: companions });
     // An API page's article is HTML only: its route data carries the page's frame, not the reference.
@@ -113,7 +127,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       config,
       page,
       body: rendered.html,
-      assets,
+      assets: plan.mdx ? { ...assets, stylesheets: [...assets.stylesheets, ...plan.mdx.stylesheets.map((file) => joinBase(config.baseUrl, file))] } : assets,
       noIndex: plan.noIndex,
       keywords: plan.keywords,
       dataUrl,
@@ -121,6 +135,13 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
     const data: RouteData = { page, body: serialize(bodyElement) };
     return { html, data: JSON.stringify(data), files: [...(rendered.fragments === undefined ? [] : [rendered.fragments]), ...(samples?.files ?? [])] };
   };
+}
+
+/** A compiled page's body: its module, run here once per thread (its script's name is a hash of its code), rendered with the theme's components. */
+function compiledBody(mdx: CompiledModules, { links, baseUrl }: { links: Readonly<Record<string, string>>; baseUrl: string }): ReactElement {
+  const script = joinBase(baseUrl, mdx.script);
+  if (!compiledPages.modules.has(script)) compiledPages.modules.set(script, runCompiledPage(mdx.server, { shared: sharedModule, file: mdx.script }));
+  return <CompiledPage script={script} stylesheets={mdx.stylesheets.map((file) => joinBase(baseUrl, file))} links={links} />;
 }
 
 /** `assets/routes/api/transaction.json` → `assets/fragments/api/transaction` (the hash and `.json` follow). */

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import type { ShownRoute } from '../client/api-article.js';
 import { documentTitle } from '../../renderer/shared/document-title.js';
-import { mdxComponents } from '../mdx-components.js';
+import { bodyComponents } from '../mdx/compiled-page.js';
 import { bodyToReact } from './body.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { PageShownContext } from './page-shown.js';
@@ -41,7 +41,7 @@ export function App({ initial, onReady }: AppProps) {
  * after its children's).
  */
 function RoutePage({ data }: { readonly data: ShownRoute }) {
-  const body = useMemo(() => bodyToReact(data.body, mdxComponents as never), [data]);
+  const body = useMemo(() => bodyToReact(data.body, bodyComponents()), [data]);
 
   useEffect(() => {
     document.title = documentTitle(data.page);

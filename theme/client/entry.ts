@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { App } from '../app/App.js';
 import { loadedArticleHtml } from './api-article.js';
+import { loadCompiledBody, loadThemeOverrides } from './compiled-body.js';
 import { createPrefetcher, type Prefetcher } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 import { createRouter } from './router.js';
@@ -20,7 +21,9 @@ if (container && dataLink) {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       return response.json() as Promise<RouteData>;
     })
-    .then((data) => {
+    .then(async (data) => {
+      await loadThemeOverrides();
+      await loadCompiledBody(data);
       let prefetcher: Prefetcher | undefined;
       const router = createRouter({
         baseUrl: data.page.site.baseUrl,

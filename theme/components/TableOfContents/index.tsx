@@ -7,7 +7,7 @@ export interface TableOfContentsProps {
   readonly toc: readonly TocEntry[];
 }
 
-interface TocNode {
+export interface TocNode {
   readonly entry: TocEntry;
   readonly children: TocNode[];
 }
@@ -48,7 +48,7 @@ export function CollapsibleTableOfContents({ toc }: TableOfContentsProps) {
 }
 
 /** Nests each heading under the nearest earlier one of a lower level, so a skipped level (h2 → h4) still nests once. */
-function buildTocTree(toc: readonly TocEntry[]): TocNode[] {
+export function buildTocTree(toc: readonly TocEntry[]): TocNode[] {
   const roots: TocNode[] = [];
   const open: TocNode[] = [];
   for (const entry of toc) {

@@ -1,0 +1,31 @@
+/**
+ * Runs a compiled module's server code (compile-pages.ts: a page, or the
+ * site's theme overrides) in the thread that renders pages. Its imports of
+ * React and the theme are answered by `shared`; anything else it would load
+ * at run time (a Node module an npm component asks for) is refused: a page
+ * is rendered from what was bundled.
+ */
+import type { CompiledPageModule } from '../../theme/mdx/compiled-page.js';
+
+export interface RunOptions {
+  readonly shared: (specifier: string) => unknown;
+  /** The module's name, for messages: `assets/js/mdx/guide.1a2b.js`. */
+  readonly file: string;
+}
+
+/** The module's exports. */
+export function runBundledModule(code: string, { shared, file }: RunOptions): Readonly<Record<string, unknown>> {
+  const module: { exports: Record<string, unknown> } = { exports: {} };
+  const refuse = (specifier: string) => {
+    throw new Error(`${file} needs "${specifier}" when it runs, which a page cannot load: use a component that renders without it`);
+  };
+  // The module is the site's own bundled code, which its authors wrote or installed.
+  new Function('module', 'exports', 'require', '__docsGenShared', code)(module, module.exports, refuse, shared);
+  return module.exports;
+}
+
+export function runCompiledPage(code: string, options: RunOptions): CompiledPageModule {
+  const page = runBundledModule(code, options) as unknown as CompiledPageModule;
+  if (typeof page.default !== 'function') throw new Error(`${options.file} compiled to a module without a page component`);
+  return page;
+}

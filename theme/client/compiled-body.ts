@@ -1,0 +1,49 @@
+/**
+ * The browser side of compiled MDX modules (renderer/mdx/): a page's module
+ * and stylesheets, and the site's theme overrides, are loaded before the page
+ * renders (hydration, or a client navigation to it), so it renders at once,
+ * as the server did. They reach React and the theme through
+ * `__docsGenShared`.
+ */
+import type { RouteData } from '../../renderer/shared/page-data.js';
+import { applyThemeOverrides, type CompiledPageModule, type CompiledPageProps, compiledPages } from '../mdx/compiled-page.js';
+// Static: split into a chunk of its own, it took three more requests on every page to save a few hundred bytes.
+import { sharedModule } from '../mdx/shared-modules.js';
+
+(globalThis as { __docsGenShared?: typeof sharedModule }).__docsGenShared = sharedModule;
+
+/** The site's replacements of theme components, when it has any: loaded once, before the first page renders. */
+export async function loadThemeOverrides(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-theme-overrides]');
+  if (link === null) return;
+  applyThemeOverrides((await import(/* @vite-ignore */ link.href)) as Record<string, unknown>);
+}
+
+/** Loads what the route's body needs when it is a compiled page; nothing otherwise. */
+export async function loadCompiledBody(data: RouteData): Promise<void> {
+  const [type, props] = Array.isArray(data.body) ? data.body : [];
+  if (type !== '$CompiledPage' || typeof props !== 'object') return;
+  const { script, stylesheets } = props as unknown as CompiledPageProps;
+  await Promise.all([
+    compiledPages.modules.has(script)
+      ? undefined
+      : (import(/* @vite-ignore */ script) as Promise<CompiledPageModule>).then((module) => {
+          compiledPages.modules.set(script, module);
+        }),
+    ...stylesheets.map(addStylesheet),
+  ]);
+}
+
+/** Links a stylesheet the page does not have yet, resolving once it applies (or failed: the page shows without it). */
+function addStylesheet(href: string): Promise<void> {
+  const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
+  if (present) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}

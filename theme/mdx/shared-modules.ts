@@ -1,0 +1,38 @@
+/**
+ * What compiled MDX modules (renderer/mdx/compile-pages.ts: a page, or the
+ * site's theme overrides) import from docs-gen: their imports of these
+ * specifiers are bundled as calls to `sharedModule`, so a page's components
+ * share one React and the theme's contexts with the page around them. In the
+ * browser it is loaded only by pages that load such a module.
+ */
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { mdxComponents } from '../mdx-components.js';
+import { compiledPages, useMDXComponents } from './compiled-page.js';
+
+/**
+ * A module by specifier: React (one copy for the page and its components), MDX's provider hook, and each
+ * theme component as `@theme/<Name>` (the site's override, if it has one) and `@theme-original/<Name>`.
+ */
+export function sharedModule(specifier: string): unknown {
+  if (Object.hasOwn(SHARED_MODULES, specifier)) return SHARED_MODULES[specifier];
+  // `@theme-original/<Name>` is the theme's own component, which a site's override may wrap.
+  const [, scope, name] = /^@(theme|theme-original)\/(\w+)$/.exec(specifier) ?? [];
+  const components: Readonly<Record<string, unknown>> = scope === 'theme-original' ? mdxComponents : compiledPages.components;
+  if (name !== undefined && Object.hasOwn(components, name)) {
+    const component = components[name];
+    return { __esModule: true, default: component, [name]: component };
+  }
+  throw new Error(`A compiled page imports ${specifier}, which docs-gen does not provide`);
+}
+
+const SHARED_MODULES: Readonly<Record<string, unknown>> = {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDom,
+  'docs-gen/mdx': { useMDXComponents },
+};
+
+/** The specifiers `sharedModule` provides besides the theme's components: the compiler leaves them to it. */
+export const SHARED_PACKAGES: readonly string[] = Object.keys(SHARED_MODULES);
