@@ -23,6 +23,7 @@ import { findUnclosedFrontMatter, parseFrontMatter, type FrontMatter, type Front
 import { preprocessSource } from './preprocess.js';
 import { checkSourceLimits, TREE_DEPTH_LIMIT, type SourceLimitReport } from './source-limits.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
+import rehypeDetails from './rehype-details.js';
 import rehypeElementNames from './rehype-element-names.js';
 import rehypeEmptyHeaderCells from './rehype-empty-header-cells.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
@@ -30,8 +31,11 @@ import rehypeSanitizeHtml from './rehype-sanitize-html.js';
 import rehypeScrollableTables from './rehype-scrollable-tables.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkBlockDirectives from './remark-block-directives.js';
+import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkHeadingIds from './remark-heading-ids.js';
+import remarkMagicComments from './remark-magic-comments.js';
 import remarkMdxStatic from './remark-mdx-static.js';
+import remarkNpm2yarn from './remark-npm2yarn.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import remarkUnravelJsx from './remark-unravel-jsx.js';
 import { findDeepestNode } from './walk-tree.js';
@@ -88,17 +92,24 @@ export function createDocParser({ components, rawHtml = 'allow', maxTreeDepth = 
 function buildProcessor({ mdx, components, rawHtml }: { mdx: boolean } & Required<Pick<DocParserOptions, 'components' | 'rawHtml'>>) {
   const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkBlockDirectives);
   const withMdx = mdx ? (base.use(remarkMdx).use(remarkUnravelJsx).use(remarkMdxStatic, { components }) as unknown as typeof base) : base;
-  return withMdx
-    .use(remarkAdmonitions)
-    .use(remarkRestoreDirectives)
-    .use(remarkHeadingIds)
-    .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
-    .use(rehypeRawWhenNeeded)
-    .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
-    .use(rehypeEmptyHeaderCells)
-    .use(rehypeScrollableTables)
-    .use(rehypeCollectRefs)
-    .use(rehypeHeadingLinks) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+  return (
+    withMdx
+      .use(remarkAdmonitions)
+      .use(remarkGithubAlerts)
+      // Magic comments first: npm2yarn copies each block, with the lines they highlight, into its tabs.
+      .use(remarkMagicComments)
+      .use(remarkNpm2yarn)
+      .use(remarkRestoreDirectives)
+      .use(remarkHeadingIds)
+      .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
+      .use(rehypeRawWhenNeeded)
+      .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
+      .use(rehypeDetails)
+      .use(rehypeEmptyHeaderCells)
+      .use(rehypeScrollableTables)
+      .use(rehypeCollectRefs)
+      .use(rehypeHeadingLinks) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>
+  );
 }
 
 /** parse5 re-parsing is the slowest step of the pipeline, and most pages have no raw HTML. */

@@ -104,6 +104,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Use one of the theme components, or a lower-case HTML element.',
   },
+  'magic-comment-unmatched': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Close every `highlight-start` comment with a `highlight-end` in the same code block, and open every `highlight-end` with a start.',
+  },
   'unsupported-mdx': {
     severity: 'error',
     exitCode: 1,
