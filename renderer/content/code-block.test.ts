@@ -28,6 +28,13 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('showLineNumbers {2} title="a.js"')).toEqual({ title: 'a.js', highlightedLines: lines(2), showLineNumbers: true });
   });
 
+  it('reads showLineNumbers=N as the first line number', () => {
+    expect(parseCodeMeta('showLineNumbers=5').showLineNumbers).toBe(5);
+    expect(parseCodeMeta('{2} showLineNumbers=12 title="a.js"')).toEqual({ title: 'a.js', highlightedLines: lines(2), showLineNumbers: 12 });
+    expect(parseCodeMeta('showLineNumbers=x').showLineNumbers).toBe(false);
+    expect(parseCodeMeta('showLineNumbersAlways').showLineNumbers).toBe(false);
+  });
+
   it('rejects a reversed range and text that is not a range', () => {
     expect(parseCodeMeta('{4-2}').highlightedLines).toEqual(lines());
     expect(parseCodeMeta('{a,b}').highlightedLines).toEqual(lines());
@@ -72,6 +79,23 @@ describe('codeToHast', () => {
       { type: 'text', value: '<b>x</b>' },
       { type: 'text', value: '\n' },
     ]);
+  });
+
+  it('highlights the lines magic comments named when the meta names none, else the lines of the meta', () => {
+    const commented: Code = { ...code('a\nb\nc', 'js'), data: { highlightedLines: [3] } };
+    expect(codeLines(codeToHast(commented)).map((row) => row.properties.className)).toEqual([
+      ['code-line'],
+      ['code-line'],
+      ['code-line', 'code-line--highlighted'],
+    ]);
+    const both: Code = { ...code('a\nb\nc', 'js', '{1}'), data: { highlightedLines: [3] } };
+    expect(codeLines(codeToHast(both)).map((row) => row.properties.className)).toEqual([['code-line', 'code-line--highlighted'], ['code-line'], ['code-line']]);
+  });
+
+  it('numbers lines from the given start, through the counter the stylesheet reads', () => {
+    const pre = (codeToHast(code('a\nb', 'text', 'showLineNumbers=7')) as Element).children.at(-1) as Element;
+    expect(pre.properties.className).toEqual(['language-text', 'code-block--line-numbers']);
+    expect((pre.children[0] as Element).properties.style).toBe('--code-line-start: 6');
   });
 
   it('adds a title bar only when there is a title', () => {

@@ -1,17 +1,21 @@
 /**
  * mdast `code` → hast: fenced code becomes a highlighted code block with an
  * optional title and highlighted lines; ```mermaid becomes a <Mermaid> diagram.
- * Meta syntax: ```ts title="api.ts" {1,4-6} showLineNumbers
+ * Meta syntax: ```ts title="api.ts" {1,4-6} showLineNumbers (or showLineNumbers=5,
+ * numbering from 5). Lines may also be highlighted by magic comments
+ * (remark-magic-comments.ts), when the meta names none.
  */
 import type { Element, ElementContent } from 'hast';
 import type { Code } from 'mdast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { lineNumberVariables, type ShowLineNumbers } from '../shared/line-numbers.js';
 import { highlightCode, splitLines } from './highlight.js';
 
 export interface CodeMeta {
   readonly title: string | undefined;
   readonly highlightedLines: ReadonlySet<number>;
-  readonly showLineNumbers: boolean;
+  /** Whether lines are numbered; a number is the first line's. */
+  readonly showLineNumbers: ShowLineNumbers;
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
@@ -23,8 +27,15 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return {
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     highlightedLines: new Set(ranges ? expandRanges(ranges) : []),
-    showLineNumbers: /\bshowLineNumbers\b/.test(options),
+    showLineNumbers: readShowLineNumbers(options),
   };
+}
+
+/** `showLineNumbers` alone numbers from 1; `showLineNumbers=5` from 5. */
+function readShowLineNumbers(options: string): ShowLineNumbers {
+  const option = /\bshowLineNumbers(?:=(\d+))?(?![\w=])/.exec(options);
+  if (option === null) return false;
+  return option[1] === undefined ? true : Number(option[1]);
 }
 
 function expandRanges(ranges: string): number[] {
@@ -47,7 +58,14 @@ export function codeToHast(node: Code): Element | MdxJsxFlowElementHast {
       position: node.position,
     };
   }
-  return renderCodeBlock({ code: node.value, language, meta: parseCodeMeta(node.meta), position: node.position });
+  const meta = parseCodeMeta(node.meta);
+  const fromComments = node.data?.highlightedLines;
+  return renderCodeBlock({
+    code: node.value,
+    language,
+    meta: meta.highlightedLines.size === 0 && fromComments !== undefined ? { ...meta, highlightedLines: new Set(fromComments) } : meta,
+    position: node.position,
+  });
 }
 
 export function renderCodeBlock({
@@ -72,8 +90,15 @@ export function renderCodeBlock({
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
-    properties: { className: [languageClass, ...(meta.showLineNumbers ? ['code-block--line-numbers'] : [])], tabIndex: 0 },
-    children: [{ type: 'element', tagName: 'code', properties: { className: [languageClass] }, children: lineElements }],
+    properties: { className: [languageClass, ...(meta.showLineNumbers === false ? [] : ['code-block--line-numbers'])], tabIndex: 0 },
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: { className: [languageClass], ...lineNumberStyle(meta.showLineNumbers, lines.length) },
+        children: lineElements,
+      },
+    ],
   };
   const titleBar: Element[] = meta.title
     ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] }]
@@ -85,4 +110,10 @@ export function renderCodeBlock({
     children: [...titleBar, pre],
     position,
   };
+}
+
+/** The line-number variables as a style attribute, when there are any. */
+function lineNumberStyle(showLineNumbers: ShowLineNumbers, lineCount: number): { style?: string } {
+  const declarations = Object.entries(lineNumberVariables(showLineNumbers, lineCount)).map(([name, value]) => `${name}: ${value}`);
+  return declarations.length === 0 ? {} : { style: declarations.join('; ') };
 }

@@ -1,9 +1,21 @@
 /**
  * Build-time syntax highlighting with Prism grammars (refractor): the browser
- * receives highlighted HTML and no highlighter.
+ * receives highlighted HTML and no highlighter. Every language refractor
+ * knows is highlighted. Registering a grammar is what costs (all of them took
+ * a quarter of a second per thread), so only the common ones are registered
+ * up front and any other the first time a code block names it.
+ *
+ * Pages must highlight the same whichever languages other pages (rendered
+ * before them, or on another thread) brought in. So grammars whose
+ * registration changes other languages' grammars are never registered
+ * (EXTENDING_OTHERS, checked in highlight.test.ts), the few that copy other
+ * grammars when registered get every other one first, and a Markdown block
+ * gets the grammars of the code fences it holds before it is highlighted.
  */
 import type { Element, ElementContent, Text } from 'hast';
 import { refractor } from 'refractor';
+import type { Syntax } from 'refractor/core';
+import asciidoc from 'refractor/asciidoc';
 import docker from 'refractor/docker';
 import graphql from 'refractor/graphql';
 import http from 'refractor/http';
@@ -11,8 +23,68 @@ import jsx from 'refractor/jsx';
 import powershell from 'refractor/powershell';
 import toml from 'refractor/toml';
 import tsx from 'refractor/tsx';
+import { GRAMMARS } from './grammars.js';
 
-for (const grammar of [jsx, tsx, http, graphql, docker, powershell, toml]) refractor.register(grammar);
+// asciidoc is here because it changes every language's `entity` tokens (a title on each): loaded later, it would change pages already highlighted.
+for (const grammar of [jsx, tsx, http, graphql, docker, powershell, toml, asciidoc]) refractor.register(grammar);
+
+/**
+ * Grammars that rewrite other languages' grammars when registered (js-extras
+ * adds to JavaScript, opencl to C and C++, …): their code blocks are shown as
+ * plain text, so that JavaScript, C or PHP never highlights differently on a
+ * page because another page used one of them.
+ */
+export const EXTENDING_OTHERS: ReadonlySet<string> = new Set([
+  'cilkc',
+  'cilkcpp',
+  'css-extras',
+  'javadoc',
+  'javadoclike',
+  'js-extras',
+  'js-templates',
+  'jsdoc',
+  'opencl',
+  'php-extras',
+  'phpdoc',
+  'xml-doc',
+]);
+
+/** Grammars that embed whichever of some languages are registered when they are: they get every grammar first. */
+const COPYING_OTHERS: ReadonlySet<string> = new Set(['haml', 'pug', 'pure']);
+
+/** Each grammar under its name and its aliases: `js` → javascript. */
+const GRAMMAR_BY_NAME: ReadonlyMap<string, Syntax> = new Map(
+  GRAMMARS.flatMap((grammar) => [grammar.displayName, ...(grammar.aliases ?? [])].map((name) => [name, grammar] as const)),
+);
+
+/**
+ * Whether `language` (a name or an alias) can be highlighted, registering
+ * its grammar on first use. False for languages refractor does not know and
+ * for the grammars that extend others.
+ */
+export function ensureLanguage(language: string): boolean {
+  if (refractor.registered(language)) return true;
+  const grammar = GRAMMAR_BY_NAME.get(language);
+  if (grammar === undefined || EXTENDING_OTHERS.has(grammar.displayName)) return false;
+  if (COPYING_OTHERS.has(grammar.displayName)) registerEveryGrammar();
+  refractor.register(grammar);
+  return true;
+}
+
+function registerEveryGrammar(): void {
+  for (const grammar of GRAMMARS) if (!EXTENDING_OTHERS.has(grammar.displayName) && !COPYING_OTHERS.has(grammar.displayName)) refractor.register(grammar);
+}
+
+/** The languages of the code fences in a Markdown block, as Prism's Markdown grammar reads them (`c++` is cpp). */
+const FENCE_LANGUAGE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
+
+/** Prism's Markdown grammar highlights a fence's code with that language's grammar, when registered: register it first. */
+function ensureFenceLanguages(markdown: string): void {
+  for (const [, info] of markdown.matchAll(FENCE_LANGUAGE)) {
+    const language = /[a-z][\w-]*/i.exec(info!.replace(/\b#/g, 'sharp').replace(/\b\+\+/g, 'pp'))?.[0].toLowerCase();
+    if (language !== undefined) ensureLanguage(language);
+  }
+}
 
 /**
  * Longest line highlighted. Prism's grammars take quadratic time on a long token (a 16,000-character word
@@ -22,7 +94,8 @@ export const MAX_HIGHLIGHTED_LINE = 1_000;
 
 /** Highlighted tokens for `code`, or plain text when the language is unknown or absent, or a line is too long. */
 export function highlightCode(code: string, language: string | undefined): ElementContent[] {
-  if (language !== undefined && refractor.registered(language) && longestLine(code) <= MAX_HIGHLIGHTED_LINE) {
+  if (language !== undefined && longestLine(code) <= MAX_HIGHLIGHTED_LINE && ensureLanguage(language)) {
+    if (refractor.languages[language] === refractor.languages.markdown) ensureFenceLanguages(code);
     return refractor.highlight(code, language).children as ElementContent[];
   }
   return [{ type: 'text', value: code }];

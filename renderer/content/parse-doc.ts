@@ -25,6 +25,7 @@ import { findUnclosedFrontMatter, parseFrontMatter, type FrontMatter, type Front
 import { preprocessSource } from './preprocess.js';
 import { checkSourceLimits, TREE_DEPTH_LIMIT, type SourceLimitReport } from './source-limits.js';
 import rehypeCollectRefs from './rehype-collect-refs.js';
+import rehypeDetails from './rehype-details.js';
 import rehypeElementNames from './rehype-element-names.js';
 import rehypeEmptyHeaderCells from './rehype-empty-header-cells.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
@@ -32,9 +33,12 @@ import rehypeSanitizeHtml from './rehype-sanitize-html.js';
 import rehypeScrollableTables from './rehype-scrollable-tables.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkBlockDirectives from './remark-block-directives.js';
+import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkHeadingIds from './remark-heading-ids.js';
+import remarkMagicComments from './remark-magic-comments.js';
 import remarkMdxCompiled from './remark-mdx-compiled.js';
 import remarkMdxStatic from './remark-mdx-static.js';
+import remarkNpm2yarn from './remark-npm2yarn.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import remarkUnravelJsx from './remark-unravel-jsx.js';
 import { findDeepestNode } from './walk-tree.js';
@@ -123,9 +127,17 @@ export function createDocParser({ components, rawHtml = 'allow', maxTreeDepth = 
  */
 export const MARKDOWN_SYNTAX = [[remarkFrontmatter, ['yaml']], remarkGfm, remarkBlockDirectives] as const;
 /** …then the transforms of the Markdown tree, after MDX's own: */
-export const MARKDOWN_TRANSFORMS = [remarkAdmonitions, remarkRestoreDirectives, remarkHeadingIds] as const;
+// Magic comments before npm2yarn: it copies each block, with the lines they highlight, into its tabs.
+export const MARKDOWN_TRANSFORMS = [
+  remarkAdmonitions,
+  remarkGithubAlerts,
+  remarkMagicComments,
+  remarkNpm2yarn,
+  remarkRestoreDirectives,
+  remarkHeadingIds,
+] as const;
 /** …and of the HTML tree (the collection of links and anchors, which only parsing needs, runs between them). */
-export const HTML_TRANSFORMS_BEFORE_REFS = [rehypeEmptyHeaderCells, rehypeScrollableTables] as const;
+export const HTML_TRANSFORMS_BEFORE_REFS = [rehypeDetails, rehypeEmptyHeaderCells, rehypeScrollableTables] as const;
 export const HTML_TRANSFORMS_AFTER_REFS = [rehypeHeadingLinks] as const;
 
 /** The parser every doc of a format starts with; the partials a page imports are read with it too. */

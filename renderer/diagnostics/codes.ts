@@ -119,6 +119,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: "The file is read as CommonMark, so its MDX shows as text or is lost: set `markdown: { format: 'mdx' }` in site.config.ts (Docusaurus reads .md as MDX by default), or rename the file to .mdx.",
   },
+  'magic-comment-unmatched': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Close every `highlight-start` comment with a `highlight-end` in the same code block, and open every `highlight-end` with a start.',
+  },
   'unsupported-mdx': {
     severity: 'error',
     exitCode: 1,

@@ -23,4 +23,9 @@ describe('CodeBlock', () => {
     expect(html).toContain('<div class="code-block code-block--line-numbers">');
     expect(html).toContain('<code><span class="code-line">a\n</span><span class="code-line">b\n</span></code>');
   });
+
+  it('numbers from the line given, through the counter the stylesheet reads', () => {
+    const html = renderToString(<CodeBlock showLineNumbers={10}>{'a\nb\n'}</CodeBlock>);
+    expect(html).toContain('<code style="--code-line-start:9"><span class="code-line">a\n</span>');
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { lineNumberVariables, type ShowLineNumbers } from '../../../renderer/shared/line-numbers.js';
 import { classNames } from '../../utils/class-names.js';
 import { CopyButton, useInCopyableCodeArea } from './CopyButton.js';
 
@@ -7,7 +8,8 @@ export interface CodeBlockProps {
   readonly title?: string;
   /** The code as plain text. */
   readonly children?: ReactNode;
-  readonly showLineNumbers?: boolean;
+  /** Numbers the lines, from 1 or from the number given (as Docusaurus's CodeBlock takes it). */
+  readonly showLineNumbers?: ShowLineNumbers;
 }
 
 /**
@@ -20,11 +22,18 @@ export function CodeBlock({ language, title, children, showLineNumbers = false }
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
   const hydrated = useHydrated();
   const areaGivesButton = useInCopyableCodeArea();
+  const numberedCode = showLineNumbers !== false && typeof code === 'string' ? code : undefined;
   return (
-    <div className={classNames('code-block', showLineNumbers && 'code-block--line-numbers')}>
+    <div className={classNames('code-block', numberedCode !== undefined && 'code-block--line-numbers')}>
       {title !== undefined && <div className="code-block__title">{title}</div>}
       <pre className={language === undefined ? undefined : `language-${language}`} tabIndex={0}>
-        <code>{showLineNumbers && typeof code === 'string' ? <CodeLines code={code} /> : code}</code>
+        {numberedCode !== undefined ? (
+          <code style={lineNumberVariables(showLineNumbers, numberedCode.split('\n').length) as CSSProperties}>
+            <CodeLines code={numberedCode} />
+          </code>
+        ) : (
+          <code>{code}</code>
+        )}
       </pre>
       {hydrated && !areaGivesButton && <CopyButton />}
     </div>

@@ -12,4 +12,19 @@ describe('Details', () => {
   it('falls back to a generic summary', () => {
     expect(renderToString(<Details>JSON</Details>)).toContain('<summary class="details__summary">Details</summary>');
   });
+
+  it('takes its summary from a <summary> child, as Docusaurus does, and leaves the rest as content', () => {
+    expect(
+      renderToString(
+        <Details>
+          <summary>
+            Open <strong>me</strong>
+          </summary>
+          <p>Body</p>
+        </Details>,
+      ),
+    ).toBe(
+      '<details class="details"><summary class="details__summary">Open <strong>me</strong></summary><div class="details__content"><p>Body</p></div></details>',
+    );
+  });
 });

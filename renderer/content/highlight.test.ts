@@ -1,0 +1,127 @@
+/**
+ * Highlighting every language refractor knows, loading each grammar on first
+ * use, with output that never depends on which grammars other pages loaded
+ * first. The last test registers grammars the build never does: keep it last.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Element, ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { refractor } from 'refractor';
+import { describe, expect, it } from 'vitest';
+import { GRAMMARS } from './grammars.js';
+import { EXTENDING_OTHERS, ensureLanguage, highlightCode } from './highlight.js';
+
+const LANG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/refractor/lang');
+const GRAMMAR_FILES = readdirSync(LANG_DIR)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => name.slice(0, -3))
+  .sort();
+
+const html = (code: string, language: string) => toHtml({ type: 'root', children: highlightCode(code, language) });
+const tokenClasses = (nodes: ElementContent[]) =>
+  nodes.filter((node): node is Element => node.type === 'element').map((node) => (node.properties.className as string[]).join(' '));
+
+/** Code in the common languages, whose highlighting other grammars must not change. */
+const COMMON_SAMPLES: ReadonlyArray<[string, string]> = [
+  ['js', 'const el = document.querySelector(`#${id}`); /** @param {string} id */ console.log(html`<b>${el}</b>`);'],
+  ['ts', 'export async function f(a: Array<string>): Promise<void> { await fetch(`/x`); }'],
+  ['css', 'a:hover { color: #fff; width: calc(100% - 2px); }'],
+  ['html', '<p style="color: red" onclick="go()">A &amp; B<script>let x = 1;</script></p>'],
+  ['php', '<?php /** @var int */ $a = array(1, 2); echo "$a"; ?>'],
+  ['c', '#include <stdio.h>\nint main(void) { printf("%d", 1); }'],
+  ['cpp', 'template <typename T> class A { std::vector<T> v; };'],
+  ['csharp', '/// <summary>Doc</summary>\npublic class A { }'],
+  ['java', '/** {@link A} */ public class A { }'],
+  ['markdown', '# Title\n\n```js\nconst a = 1;\n```\n\n```cpp\nint a;\n```'],
+];
+
+describe('highlightCode', () => {
+  it('highlights a language outside the common set, by name and by alias', () => {
+    expect(tokenClasses(highlightCode('main :: IO ()', 'haskell'))).toContain('token hvariable');
+    expect(html('main :: IO ()', 'hs')).toBe(html('main :: IO ()', 'haskell'));
+    expect(tokenClasses(highlightCode('(module (func $f))', 'wasm'))).toContain('token keyword');
+    expect(tokenClasses(highlightCode('\\section{A}', 'latex'))).toContain('token function selector');
+  });
+
+  it('leaves a language refractor does not know, and one that would change other grammars, as plain text', () => {
+    expect(highlightCode('<b>x</b>', 'no-such-language')).toEqual([{ type: 'text', value: '<b>x</b>' }]);
+    expect(highlightCode('__proto__', '__proto__')).toEqual([{ type: 'text', value: '__proto__' }]);
+    expect(highlightCode('document.body', 'js-extras')).toEqual([{ type: 'text', value: 'document.body' }]);
+    expect(ensureLanguage('opencl')).toBe(false);
+  });
+
+  it('highlights the code fences of a Markdown block in their own languages, loading them as needed', () => {
+    const markdown = '```elixir\ndefmodule A do\nend\n```\n\n``` F# title="a.fs"\nlet x = 1\n```';
+    expect(refractor.registered('elixir')).toBe(false);
+    const result = html(markdown, 'md');
+    expect(result).toContain('<span class="token keyword">defmodule</span>');
+    expect(result).toContain('<span class="token keyword">let</span>');
+  });
+
+  it('loads every grammar before one that embeds whichever are loaded (pug), so it embeds the same languages when first', () => {
+    expect(refractor.registered('coffeescript')).toBe(false);
+    expect(html(':coffee\n  a = 1', 'pug')).toContain('<span class="token text coffeescript language-coffeescript">a <span class="token operator">=</span>');
+  });
+
+  it('highlights the common languages the same, whichever grammars were loaded before', () => {
+    const before = COMMON_SAMPLES.map(([language, code]) => html(code, language));
+    for (const name of GRAMMAR_FILES) ensureLanguage(name);
+    expect(COMMON_SAMPLES.map(([language, code]) => html(code, language))).toEqual(before);
+  });
+});
+
+describe('the grammar list', () => {
+  it('holds every grammar refractor ships, once', () => {
+    expect(GRAMMARS.map((grammar) => grammar.displayName).sort()).toEqual(GRAMMAR_FILES);
+  });
+
+  it('marks as extending others exactly the grammars whose registration changes another grammar', () => {
+    const dependencies = new Map(
+      GRAMMAR_FILES.map((name) => [
+        name,
+        [...readFileSync(path.join(LANG_DIR, `${name}.js`), 'utf8').matchAll(/^import \w+ from '\.\/([\w-]+)\.js'/gm)].map((match) => match[1]!),
+      ]),
+    );
+    const byName = new Map(GRAMMARS.map((grammar) => [grammar.displayName, grammar]));
+    const changing = new Set<string>();
+    const visit = (name: string) => {
+      if (refractor.registered(name) && !byName.has(name)) return;
+      for (const dependency of dependencies.get(name) ?? []) visit(dependency);
+      if (refractor.registered(name)) return;
+      const before = snapshotLanguages();
+      refractor.register(byName.get(name)!);
+      const after = snapshotLanguages();
+      if ([...before].some(([language, grammar]) => after.get(language) !== grammar)) changing.add(name);
+    };
+    for (const name of GRAMMAR_FILES) visit(name);
+    expect([...changing].sort()).toEqual([...EXTENDING_OTHERS].sort());
+  });
+});
+
+/** Every registered language's grammar, written out (regular expressions as text, shared objects as back references). */
+function snapshotLanguages(): Map<string, string> {
+  const languages = refractor.languages as unknown as Record<string, unknown>;
+  return new Map(
+    Object.keys(languages)
+      .filter((name) => typeof languages[name] === 'object')
+      .map((name) => [name, writeGrammar(languages[name])]),
+  );
+}
+
+function writeGrammar(root: unknown): string {
+  const seen = new Map<object, number>();
+  const write = (value: unknown): string => {
+    if (value instanceof RegExp) return String(value);
+    if (value === null || typeof value !== 'object') return typeof value === 'function' ? 'function' : JSON.stringify(value);
+    const known = seen.get(value);
+    if (known !== undefined) return `#${known}`;
+    seen.set(value, seen.size);
+    if (Array.isArray(value)) return `[${value.map(write).join(',')}]`;
+    return `{${Object.entries(value)
+      .map(([key, entry]) => `${key}:${write(entry)}`)
+      .join(',')}}`;
+  };
+  return write(root);
+}
