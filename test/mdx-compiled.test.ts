@@ -157,6 +157,42 @@ describe('a rebuild with the build cache', () => {
   });
 });
 
+describe('a compiled page', () => {
+  it('has the Markdown conventions of a page rendered as data: npm2yarn tabs, GitHub alerts, styled <details>, magic comments', async () => {
+    const root = await copyFixture('mdx-compiled', {
+      'content/conventions.mdx': [
+        'export const year = new Date(0).getUTCFullYear();',
+        '',
+        '# Conventions {year}',
+        '',
+        '```bash npm2yarn',
+        'npm install jest',
+        '```',
+        '',
+        '> [!NOTE]',
+        '> An alert.',
+        '',
+        '<details><summary>More</summary>Inside</details>',
+        '',
+        '```js',
+        '// highlight-next-line',
+        'const a = 1;',
+        '```',
+        '',
+      ].join('\n'),
+    });
+    const run = await buildSite(root, ['--strict']);
+    expect(run.code, run.stderr).toBe(0);
+    const html = article(await readText(run.outDir, 'conventions/index.html'));
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]+)/g)].map((match) => match[1])).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+    expect(textOf(html)).toContain('yarn add jest');
+    expect(html).toContain('admonition--note');
+    expect(html).toContain('<details class="details"');
+    expect(html).not.toContain('highlight-next-line');
+    expect(html).toMatch(/class="[^"]*highlighted[^"]*"[^>]*>[\s\S]*?const/);
+  }, 60_000);
+});
+
 describe('markdown.format', () => {
   const withFormat = (format: string) =>
     copyFixture('mdx-compiled', {
