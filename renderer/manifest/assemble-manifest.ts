@@ -23,6 +23,7 @@ import type { SiteSources } from '../content/read-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiPage } from '../openapi/load-specs.js';
 import { buildManifest, type ManifestMemo, type VersionSources } from './build-manifest.js';
+import { tocHeadings } from './doc-meta.js';
 import type { Route, RouteManifest } from './types.js';
 
 export interface ManifestStage {
@@ -133,7 +134,6 @@ function patchRoutes({
   changedDocs: ReadonlySet<string>;
 }): RouteManifest | undefined {
   const { manifest } = previous;
-  const { minHeadingLevel, maxHeadingLevel } = previous.inputs.config.tableOfContents;
   const replaced = new Map<string, Route>();
   for (const file of changedDocs) {
     const before = previous.inputs.docs.get(file)?.info;
@@ -144,7 +144,7 @@ function patchRoutes({
     if (route === undefined || route.source.type !== 'file' || route.source.file !== file) continue;
     replaced.set(route.path, {
       ...route,
-      headings: after.headings.filter((heading) => heading.depth >= minHeadingLevel && heading.depth <= maxHeadingLevel),
+      headings: tocHeadings(after.headings, after.frontMatter, previous.inputs.config.tableOfContents),
       anchors: after.anchors,
       links: after.links,
     });

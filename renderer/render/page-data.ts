@@ -18,7 +18,16 @@ import { sanitizeConfigHtml } from '../config/config-html.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
 import { decodeUrlPath, encodeUrlPath, isExternalHref, routeUrl } from '../shared/routes.js';
-import { categoryHref, flattenSidebarLinks, samePath, sidebarHrefs, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
+import {
+  categoryHref,
+  flattenSidebarLinks,
+  samePath,
+  sidebarHrefs,
+  stripTrailingSlash,
+  type SidebarHtml,
+  type SidebarItem,
+  type SidebarLink,
+} from '../shared/sidebar.js';
 
 export interface PageDataInput {
   readonly route: Route;
@@ -194,8 +203,9 @@ export function changedInputs(before: SharedInputs, after: SharedInputs, changes
 /** The first href of a sidebar that prev/next would list, as flattenSidebarLinks orders them: found without flattening the sidebar. */
 function firstListedHref(items: readonly SidebarItem[]): string | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') {
-      if (!item.unlisted) return item.href;
+      if (!item.unlisted && item.reference !== true) return item.href;
       continue;
     }
     const href = item.href ?? firstListedHref(item.items);
@@ -355,6 +365,7 @@ function isNavbarItemActive(item: ResolvedConfig['navbar']['items'][number]): (r
 
 /** `child` makes each item of a category: withUrls again, or a memo of it. */
 function withUrls(item: SidebarItem, toUrl: (path: string) => string, child: (item: SidebarItem) => SidebarItem = (c) => withUrls(c, toUrl)): SidebarItem {
+  if (item.type === 'html') return item;
   if (item.type === 'link') return { ...item, href: toUrl(item.href) };
   return { ...item, href: item.href === undefined ? undefined : toUrl(item.href), items: item.items.map(child) };
 }
@@ -367,7 +378,7 @@ function withUrls(item: SidebarItem, toUrl: (path: string) => string, child: (it
  */
 function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>, onOpen: (category: SidebarItem) => void): SidebarItem[] {
   return items.map((item) => {
-    if (item.type === 'link') return item;
+    if (item.type !== 'category') return item;
     const open = chain.has(item) || !item.collapsible || !item.collapsed;
     if (open) onOpen(item);
     if (open) return { ...item, items: pruneSidebar(item.items, chain, onOpen) };
@@ -410,13 +421,15 @@ export function renderSharedSidebars({
   const jsonOf = (item: SidebarItem): string => {
     let json = shared.sharedJson.get(item);
     if (json !== undefined) return json;
-    if (item.type === 'link') {
-      const sharedItem: SharedSidebarItem = item.unlisted ? { label: item.label, href: item.href, unlisted: true } : { label: item.label, href: item.href };
-      json = JSON.stringify(sharedItem);
+    if (item.type === 'html') {
+      json = JSON.stringify(sharedItemOf(item));
+    } else if (item.type === 'link') {
+      json = JSON.stringify(sharedItemOf(item));
     } else {
       const href = item.linkUnlisted ? undefined : categoryHref(item);
       const hrefJson = href === undefined ? '' : `,"href":${JSON.stringify(href)}`;
-      json = `{"label":${JSON.stringify(item.label)}${hrefJson},"items":[${item.items.map(jsonOf).join(',')}],"collapsible":${item.collapsible},"collapsed":${item.collapsed}}`;
+      const extrasJson = JSON.stringify(extrasOf(item)).slice(1, -1);
+      json = `{"label":${JSON.stringify(item.label)}${hrefJson},"items":[${item.items.map(jsonOf).join(',')}],"collapsible":${item.collapsible},"collapsed":${item.collapsed}${extrasJson === '' ? '' : `,${extrasJson}`}}`;
     }
     shared.sharedJson.set(item, json);
     return json;
@@ -426,9 +439,29 @@ export function renderSharedSidebars({
     .map((id) => ({ path: sharedSidebarFile(id), contents: `[${shared.sidebars.get(id)!.items.map(jsonOf).join(',')}]` }));
 }
 
+/** A link or HTML item of a shared sidebar file: what the sidebar shows of it. */
+function sharedItemOf(item: SidebarLink | SidebarHtml): SharedSidebarItem {
+  if (item.type === 'html') return { html: item.value, defaultStyle: item.defaultStyle, ...extrasOf(item) };
+  return {
+    label: item.label,
+    href: item.href,
+    ...(item.unlisted && { unlisted: true as const }),
+    ...(item.reference === true && { reference: true as const }),
+    ...extrasOf(item),
+  };
+}
+
+function extrasOf(item: { className?: string; customProps?: Readonly<Record<string, unknown>> }): {
+  className?: string;
+  customProps?: Readonly<Record<string, unknown>>;
+} {
+  return { ...(item.className !== undefined && { className: item.className }), ...(item.customProps !== undefined && { customProps: item.customProps }) };
+}
+
 function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbData[] {
   if (chain.length === 0) return [];
-  return chain.map((item, index) => {
+  return chain.flatMap((item, index) => {
+    if (item.type === 'html') return [];
     const last = index === chain.length - 1;
     const href = item.type === 'link' ? item.href : categoryHref(item);
     return { label: last ? route.title : item.label, href: last ? undefined : href };
@@ -461,6 +494,8 @@ function indexSidebar(source: readonly SidebarItem[], items: readonly SidebarIte
   const chains = new Map<string, readonly SidebarItem[]>();
   const visit = (level: readonly SidebarItem[], parents: readonly SidebarItem[]) => {
     for (const item of level) {
+      // HTML has no link, and a ref item's doc is not a page of this sidebar.
+      if (item.type === 'html' || (item.type === 'link' && item.reference === true)) continue;
       const chain = [...parents, item];
       if (item.href !== undefined && !chains.has(stripTrailingSlash(item.href))) chains.set(stripTrailingSlash(item.href), chain);
       if (item.type === 'category') visit(item.items, chain);
@@ -497,12 +532,12 @@ function boxesIn(box: string, items: readonly SidebarItem[]): Array<[string, Ext
 
 /** What a page that shows a list of items takes from it, besides the lists of the categories it opens. */
 function displayOf(items: readonly SidebarItem[]): string {
-  return JSON.stringify(items.map((item) => (item.type === 'link' ? item : { ...item, items: item.items.length > 0, first: categoryHref(item) })));
+  return JSON.stringify(items.map((item) => (item.type !== 'category' ? item : { ...item, items: item.items.length > 0, first: categoryHref(item) })));
 }
 
 /** What a category's own page takes from its items for its cards (see `cardsOf`): a subcategory's card counts its items. */
 function cardsDisplayOf(items: readonly SidebarItem[]): string {
-  return JSON.stringify(items.map((item) => (item.type === 'link' ? item : [item.label, categoryHref(item), item.items.length])));
+  return JSON.stringify(items.map((item) => (item.type !== 'category' ? item : [item.label, categoryHref(item), item.items.length])));
 }
 
 /**
@@ -590,6 +625,7 @@ function cardsOf({
   if (items === undefined) return [];
   const urlItems = category ? items.map((item) => withUrls(item, toUrl)) : items;
   return urlItems.flatMap((item): CardData[] => {
+    if (item.type === 'html') return [];
     if (item.type === 'link') {
       if (item.unlisted) return [];
       const doc = item.docId === undefined ? undefined : docOf(item.docId);

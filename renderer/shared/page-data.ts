@@ -201,7 +201,15 @@ export interface ApiNavOperation {
  * page's sidebar finds it: position 2.0.3 is item 3 of item 0 of item 2.
  */
 export type SharedSidebarItem =
-  | { readonly label: string; readonly href: string; readonly unlisted?: true }
+  | {
+      readonly label: string;
+      readonly href: string;
+      readonly unlisted?: true;
+      readonly reference?: true;
+      readonly className?: string;
+      readonly customProps?: Readonly<Record<string, unknown>>;
+    }
+  | { readonly html: string; readonly defaultStyle: boolean; readonly className?: string }
   | {
       readonly label: string;
       /** Where the label links (its own page or first child), if anywhere. */
@@ -209,6 +217,8 @@ export type SharedSidebarItem =
       readonly items: readonly SharedSidebarItem[];
       readonly collapsible: boolean;
       readonly collapsed: boolean;
+      readonly className?: string;
+      readonly customProps?: Readonly<Record<string, unknown>>;
     };
 
 /**
