@@ -28,6 +28,7 @@ import { loadConfig } from './config/load.js';
 import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
 import { cacheEntriesOf, parseDocs, type ParsedDocs, type ParseProgress } from './content/parse-docs.js';
+import { readGitHistory, type FileHistory } from './content/git-history.js';
 import { checkContentFolder, readSources, type SiteSources } from './content/read-sources.js';
 import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
@@ -43,6 +44,7 @@ import { createPools, defaultThreadCount, maxThreadCount, type Pools, type TaskP
 import { createSitePlanner, planSite, type SitePlan, type SitePlanner } from './render/plan-site.js';
 import { mdxComponents } from '../theme/index.js';
 import { relativePosixPath } from './fs/posix-path.js';
+import { VERSIONED_DOCS_DIR } from './versions/versions-file.js';
 
 export { defineConfig } from './config/define-config.js';
 export type { UserConfig, ResolvedConfig } from './config/types.js';
@@ -334,6 +336,9 @@ interface EngineMemory {
   docs?: ParsedDocs;
   specs?: LoadedSpecs;
   manifest?: ManifestStage;
+  /** Each doc file's last commit, read for the config `historyOf`. */
+  history?: ReadonlyMap<string, FileHistory>;
+  historyOf?: ResolvedConfig;
   links?: LinkChecks;
   bundle?: { readonly code: EngineCode; readonly bundle: Promise<ClientBundle> };
   /** The last client bundle that was made. */
@@ -479,6 +484,7 @@ async function runStages({
     report: options.onProgress,
   }));
   const specs = (memory.specs = await loadSpecs({ root, config, previous: memory.specs, changed }));
+  const history = await historyOf({ root, config, memory });
   const manifest = (memory.manifest = assembleManifest({
     config,
     configFile,
@@ -487,6 +493,7 @@ async function runStages({
     changedDocs: docs.changed,
     apiPages: specs.pages,
     includeDrafts: options.includeDrafts,
+    history,
     previous: memory.manifest,
   }));
   const found = [
@@ -512,6 +519,19 @@ async function runStages({
     docs: docs.docs.size,
     threads: docs.threads,
   };
+}
+
+/**
+ * When each doc last changed, from git, when the config shows it: read once per config (a build reads
+ * it once; `dev` again when the config changes).
+ */
+async function historyOf({ root, config, memory }: { root: string; config: ResolvedConfig; memory: EngineMemory }): Promise<EngineMemory['history']> {
+  if (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor) return undefined;
+  if (memory.historyOf !== config) {
+    memory.historyOf = config;
+    memory.history = await readGitHistory({ root, folders: ['content', VERSIONED_DOCS_DIR] });
+  }
+  return memory.history;
 }
 
 /** The pools of the current config and code: workers are set up with both. */

@@ -261,6 +261,8 @@ export const configSchema = object({
   titleDelimiter: v.optional(text(), '|'),
   /** @default '' */
   tagline: v.optional(text(), ''),
+  /** The image link previews show (`og:image`) for pages without an `image` of their own: a file under static/ or an http(s) URL. */
+  image: v.optional(imageSource()),
   /** Adds `noindex, nofollow` to every page. @default false */
   noIndex: v.optional(flag(), false),
   /** Show a banner on the home page when the site is served under a path other than baseUrl. @default true */

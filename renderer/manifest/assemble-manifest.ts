@@ -22,7 +22,7 @@ import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { SiteSources } from '../content/read-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiPage } from '../openapi/load-specs.js';
-import { buildManifest, type ManifestMemo, type VersionSources } from './build-manifest.js';
+import { buildManifest, type ManifestInput, type ManifestMemo, type VersionSources } from './build-manifest.js';
 import { tocHeadings } from './doc-meta.js';
 import type { Route, RouteManifest } from './types.js';
 
@@ -63,6 +63,7 @@ export function assembleManifest({
   changedDocs,
   apiPages,
   includeDrafts,
+  history,
   previous,
 }: {
   config: ResolvedConfig;
@@ -76,6 +77,8 @@ export function assembleManifest({
   apiPages: readonly ApiPage[];
   /** Dev shows drafts; builds leave them out. */
   includeDrafts: boolean;
+  /** Each doc file's last commit, when the config shows last updates. */
+  history?: ManifestInput['history'];
   previous: ManifestStage | undefined;
 }): ManifestStage {
   const inputs: ManifestInputs = { config, apiPages, includeDrafts, docs };
@@ -107,6 +110,7 @@ export function assembleManifest({
     assets: sources.assets,
     includeDrafts,
     apiPages,
+    history,
     previous: basis?.memo,
   });
   return {

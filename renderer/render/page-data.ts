@@ -13,11 +13,11 @@ import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
 import type { ManifestChanges } from '../manifest/manifest-changes.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
 import { CURRENT_VERSION, versionedKey } from '../manifest/versions.js';
-import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
+import type { BreadcrumbData, CardData, LinkData, LogoData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
 import { sanitizeConfigHtml } from '../config/config-html.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
-import { decodeUrlPath, encodeUrlPath, isExternalHref, routeUrl } from '../shared/routes.js';
+import { decodeUrlPath, encodeUrlPath, isExternalHref, pathnameLinkPath, routeUrl } from '../shared/routes.js';
 import {
   categoryHref,
   flattenSidebarLinks,
@@ -161,6 +161,9 @@ export function createPageDataBuilder({
       hasOwnH1,
       toc: apiArticle === undefined ? route.headings : apiTocOf(apiArticle),
       hideTableOfContents: doc?.hideTableOfContents ?? false,
+      hideTitle: doc?.hideTitle ?? false,
+      image: imageUrlOf(doc?.image ?? config.image, config),
+      docFooter: doc === undefined ? undefined : docFooterOf(doc, toUrl),
       sidebar,
       sidebarSrc,
       breadcrumbs: breadcrumbsOf(chain, route),
@@ -222,6 +225,8 @@ function firstListedHref(items: readonly SidebarItem[]): string | undefined {
  */
 function createUrlMaker({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): (target: string) => string {
   return (target) => {
+    const outsideDocs = pathnameLinkPath(target);
+    if (outsideDocs !== undefined) return joinBase(config.baseUrl, outsideDocs);
     if (isExternalHref(target)) return target;
     if (manifest.byPath.has(target)) return routeUrl(target, config);
     const { path, suffix } = splitHref(target);
@@ -267,9 +272,9 @@ function buildSiteData({
         );
   const locale = config.i18n.defaultLocale;
   const link = (item: { label: string; to?: string; href?: string }): LinkData =>
-    item.href !== undefined
+    item.href !== undefined && pathnameLinkPath(item.href) === undefined
       ? { label: item.label, href: item.href, external: isExternalHref(item.href) }
-      : { label: item.label, href: toUrl(item.to ?? '/'), external: false };
+      : { label: item.label, href: toUrl(item.href ?? item.to ?? '/'), external: false };
   return {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
@@ -278,7 +283,7 @@ function buildSiteData({
     router: config.future.experimental_router,
     navbar: {
       title: config.navbar.title,
-      logo: logoOf(config, toUrl),
+      logo: logoOf(config.navbar.logo, { config, toUrl, alt: config.navbar.title ?? config.title }),
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map((item): NavbarItemData => {
         const position = item.position ?? 'left';
@@ -315,6 +320,7 @@ function buildSiteData({
         items: column.items.map((item) => ('html' in item ? { html: sanitizeConfigHtml(item.html) } : link(item))),
       })),
       copyright: config.footer.copyright === undefined ? undefined : sanitizeConfigHtml(config.footer.copyright),
+      logo: logoOf(config.footer.logo, { config, toUrl, alt: config.title }),
       company: config.footer.company
         ? {
             description: config.footer.company.description,
@@ -328,9 +334,27 @@ function buildSiteData({
   };
 }
 
+/** A link preview's image as an absolute URL: a file under static/ is served from the site's root. */
+function imageUrlOf(image: string | undefined, config: ResolvedConfig): string | undefined {
+  if (image === undefined) return undefined;
+  return isExternalHref(image) ? image : `${config.url}${joinBase(config.baseUrl, encodeUrlPath(image))}`;
+}
+
+function docFooterOf(doc: DocMeta, toUrl: (path: string) => string): PageData['docFooter'] {
+  const footer = {
+    tags: doc.tags.map((tag) => ({ label: tag.label, href: toUrl(tag.permalink), external: false })),
+    editUrl: doc.editUrl,
+    lastUpdatedAt: doc.lastUpdate?.date,
+    lastUpdatedBy: doc.lastUpdate?.author,
+  };
+  return footer.tags.length === 0 && footer.editUrl === undefined && doc.lastUpdate === undefined ? undefined : footer;
+}
+
 /** Files under static/ are served from the site's root, whatever page shows them. */
-function logoOf(config: ResolvedConfig, toUrl: (path: string) => string): SiteData['navbar']['logo'] {
-  const { logo } = config.navbar;
+function logoOf(
+  logo: ResolvedConfig['navbar']['logo'] | ResolvedConfig['footer']['logo'],
+  { config, toUrl, alt }: { config: ResolvedConfig; toUrl: (path: string) => string; alt: string },
+): LogoData | undefined {
   if (logo === undefined) return undefined;
   const imageUrl = (src: string) => (isExternalHref(src) ? src : joinBase(config.baseUrl, encodeUrlPath(src)));
   // A path of the site (`/guide/`) is a page under baseUrl, as `to` is; anything else is a URL.
@@ -343,7 +367,7 @@ function logoOf(config: ResolvedConfig, toUrl: (path: string) => string): SiteDa
   return {
     src: imageUrl(logo.src),
     srcDark: logo.srcDark === undefined ? undefined : imageUrl(logo.srcDark),
-    alt: logo.alt ?? config.navbar.title ?? config.title,
+    alt: logo.alt ?? alt,
     width: logo.width,
     height: logo.height,
     link,
