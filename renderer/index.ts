@@ -55,6 +55,8 @@ export { DEFAULT_CACHE_DIR } from './pipeline/build-cache.js';
 export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './commands/check-links.js';
 export { clean, type CleanOptions, type CleanResult } from './commands/clean.js';
 export { dev, type DevOptions, type DevResult } from './commands/dev.js';
+export { migrate, type MigrateOptions, type MigrateResult } from './commands/migrate.js';
+export type { MigrationSummary } from './migrate/migration-report.js';
 export { serve, type ServeOptions, type ServeResult } from './commands/serve.js';
 export { version, type SavedVersion, type VersionOptions, type VersionResult } from './commands/version.js';
 export type { DevServer, DevServerEvent } from './dev/dev-server.js';
