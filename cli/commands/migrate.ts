@@ -21,12 +21,16 @@ export function registerMigrateCommand(program: Command, setExitCode: (code: num
       printDiagnostics(result.diagnostics);
       const { migrated } = result;
       if (migrated === undefined) return;
-      const versions = migrated.versions.length === 0 ? '' : `, ${migrated.versions.length} released version${migrated.versions.length === 1 ? '' : 's'}`;
+      const versions = migrated.versions.length === 0 ? '' : `, ${count(migrated.versions.length, 'released version')}`;
       const notes = result.diagnostics.length;
       process.stdout.write(
-        `Migrated ${migrated.title} into ${result.outDir}: ${migrated.docs} docs${versions}, ${migrated.staticFiles} static files. ` +
-          `${notes === 0 ? 'Everything was carried over' : `${notes} thing${notes === 1 ? '' : 's'} not carried over, listed in MIGRATION.md`}. ` +
+        `Migrated ${migrated.title} into ${result.outDir}: ${count(migrated.docs, 'doc')}${versions}, ${count(migrated.staticFiles, 'static file')}. ` +
+          `${notes === 0 ? 'Everything was carried over' : `${count(notes, 'thing')} not carried over, listed in MIGRATION.md`}. ` +
           `Next: docs-gen build --root ${result.outDir}\n`,
       );
     });
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

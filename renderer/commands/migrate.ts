@@ -83,10 +83,16 @@ async function checkOutDir({ outDir, sourceDirs, force }: { outDir: string; sour
   const refuse = (message: string, hint: string): Diagnostic => ({ code: 'output-invalid', severity: 'error', message, hint, location: { option: '--out' } });
   for (const sourceDir of sourceDirs) {
     if (isWithin(outDir, sourceDir)) {
-      return refuse(`${outDir} is inside the Docusaurus site ${sourceDir}, which migrate only reads`, 'Pass an --out folder outside the Docusaurus site, such as a sibling folder.');
+      return refuse(
+        `${outDir} is inside the Docusaurus site ${sourceDir}, which migrate only reads`,
+        'Pass an --out folder outside the Docusaurus site, such as a sibling folder.',
+      );
     }
     if (isWithin(sourceDir, outDir)) {
-      return refuse(`${outDir} holds the Docusaurus site ${sourceDir}, which migrate only reads`, 'Pass an --out folder that is not around the Docusaurus site.');
+      return refuse(
+        `${outDir} holds the Docusaurus site ${sourceDir}, which migrate only reads`,
+        'Pass an --out folder that is not around the Docusaurus site.',
+      );
     }
   }
   const entries = await readdir(outDir).catch((error: NodeJS.ErrnoException) => {

@@ -33,9 +33,7 @@ const FIELD_ORDER = [
 ];
 
 export function writeConfigSource(config: Readonly<Record<string, unknown>>, { from }: { from: string }): string {
-  const ordered = Object.fromEntries(
-    Object.entries(config).sort(([a], [b]) => rank(a) - rank(b)),
-  );
+  const ordered = Object.fromEntries(Object.entries(config).sort(([a], [b]) => rank(a) - rank(b)));
   return [
     `// Made by \`docs-gen migrate\` from ${from}; MIGRATION.md lists what did not carry over.`,
     "import { defineConfig } from 'docs-gen';",

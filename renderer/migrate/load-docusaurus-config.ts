@@ -57,7 +57,8 @@ export type LoadResult =
 
 export async function loadDocusaurusConfig(site: DocusaurusSite): Promise<LoadResult> {
   const executed = await runModule({ dir: site.dir, file: site.configFile });
-  if (executed.ok) return { ok: true, loaded: { mode: 'executed', config: executed.config, executionError: undefined, missingPackages: executed.missingPackages } };
+  if (executed.ok)
+    return { ok: true, loaded: { mode: 'executed', config: executed.config, executionError: undefined, missingPackages: executed.missingPackages } };
   const source = await readFile(path.join(site.dir, site.configFile), 'utf8');
   const read = await readConfigStatically({ source, file: site.configFile, dir: site.dir });
   if (!read.ok) return read;
@@ -110,6 +111,9 @@ export async function runModule(site: { dir: string; file: string }): Promise<Ex
 
   const globals = globalThis as Record<string, unknown>;
   globals[STUB_FACTORY] = { stub: createStub, require: siteRequire(site.dir, missingPackages) };
+  // Docusaurus runs in the site's folder: paths the config resolves (`path.resolve('src/css/x.css')`) start there.
+  const cwd = process.cwd();
+  const moved = changeFolder(site.dir);
   const exit = process.exit;
   process.exit = ((status?: number) => {
     throw new Error(`it called process.exit(${status ?? ''})`);
@@ -135,8 +139,19 @@ export async function runModule(site: { dir: string; file: string }): Promise<Ex
     return { ok: false, message: error instanceof Error ? error.message : String(error), missingPackages };
   } finally {
     clearTimeout(timer);
+    if (moved) changeFolder(cwd);
     process.exit = exit;
     delete globals[STUB_FACTORY];
+  }
+}
+
+/** Whether the process moved to `dir` (worker threads cannot: the config then resolves against the folder docs-gen runs in). */
+function changeFolder(dir: string): boolean {
+  try {
+    process.chdir(dir);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -14,7 +14,15 @@ import { writeConfigSource } from './config-source.js';
 import { loadDocusaurusConfig, runModule, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
 import { createFieldLocator, parseModule } from './read-config-statically.js';
-import { docsLocationOf, sidebarFileName, translateConfig, type CustomCss, type EditUrlArgs, type MigrationNote, type TranslatedConfig } from './translate-config.js';
+import {
+  docsLocationOf,
+  sidebarFileName,
+  translateConfig,
+  type CustomCss,
+  type EditUrlArgs,
+  type MigrationNote,
+  type TranslatedConfig,
+} from './translate-config.js';
 
 export interface MigrateSiteInput {
   readonly site: DocusaurusSite;
@@ -40,7 +48,10 @@ export async function migrateSite({ site, outDir }: MigrateSiteInput): Promise<M
 
   const location = docsLocationOf(config);
   const docsDir = path.resolve(site.dir, location.path);
-  const defaultLocale = typeof (config.i18n as { defaultLocale?: unknown } | undefined)?.defaultLocale === 'string' ? (config.i18n as { defaultLocale: string }).defaultLocale : 'en';
+  const defaultLocale =
+    typeof (config.i18n as { defaultLocale?: unknown } | undefined)?.defaultLocale === 'string'
+      ? (config.i18n as { defaultLocale: string }).defaultLocale
+      : 'en';
   const currentDocs = await listDocs(docsDir);
   const staticFiles = new Set<string>();
   for (const dir of staticDirectoriesOf(config)) for (const file of await listFiles(path.resolve(site.dir, dir))) staticFiles.add(file);
@@ -210,7 +221,10 @@ async function copyOwnCode(siteDir: string, staging: string): Promise<{ copied: 
       continue;
     }
     if (file.startsWith('theme/')) {
-      const component = file.slice('theme/'.length).split('/')[0]!.replace(/\.[jt]sx?$/, '');
+      const component = file
+        .slice('theme/'.length)
+        .split('/')[0]!
+        .replace(/\.[jt]sx?$/, '');
       if (!swizzled.has(component)) {
         swizzled.add(component);
         notes.push({
@@ -270,7 +284,11 @@ async function writeSidebars({
     for (const name of ['sidebars.json', 'sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs']) {
       if (await exists(path.join(site.dir, name))) {
         sidebarPath = name;
-        notes.push({ file: site.configFile, message: `The sidebars were taken from ${name}, the file the config most likely names`, todo: 'Check that these are the sidebars the site shows.' });
+        notes.push({
+          file: site.configFile,
+          message: `The sidebars were taken from ${name}, the file the config most likely names`,
+          todo: 'Check that these are the sidebars the site shows.',
+        });
         break;
       }
     }
@@ -323,7 +341,9 @@ async function carryEditUrl({
   if (typeof editUrl === 'string') return { editUrl, summary: `docs.editUrl ${editUrl}, joined with each doc’s file in this site`, notes: [] };
   const docsOf = [
     { version: 'current', dir: 'content', docs: currentDocs },
-    ...(await Promise.all(versions.map(async (name) => ({ version: name, dir: versionDocsDir(name), docs: await listDocs(path.join(staging, versionDocsDir(name))) })))),
+    ...(await Promise.all(
+      versions.map(async (name) => ({ version: name, dir: versionDocsDir(name), docs: await listDocs(path.join(staging, versionDocsDir(name))) })),
+    )),
   ];
   const links: Array<{ file: string; url: string; joined: string }> = [];
   try {

@@ -34,7 +34,9 @@ export function writeMigrationReport(summary: MigrationSummary, notes: readonly 
     summary.versions.length > 0
       ? `- ${count(summary.versions.length, 'released version')} (${summary.versions.join(', ')}) in \`versioned_docs/\` and \`versioned_sidebars/\`, listed in \`versions.json\`.`
       : undefined,
-    summary.sidebarsFile === undefined ? '- The sidebar, generated from the docs’ folders.' : `- The sidebars, in \`${summary.sidebarsFile}\` (\`docs.sidebarPath\`).`,
+    summary.sidebarsFile === undefined
+      ? '- The sidebar, generated from the docs’ folders.'
+      : `- The sidebars, in \`${summary.sidebarsFile}\` (\`docs.sidebarPath\`).`,
     `- ${count(summary.staticFiles, 'static file')} in \`static/\`.`,
     summary.ownCode > 0 ? `- ${count(summary.ownCode, 'file')} of the site’s own code (components, theme overrides, CSS) in \`src/\`.` : undefined,
     summary.editUrl === undefined ? undefined : `- Edit links: ${summary.editUrl}.`,

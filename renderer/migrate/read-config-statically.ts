@@ -39,18 +39,26 @@ export async function parseModule(source: string, file: string): Promise<ParsedM
   const typescript = /\.[mc]?ts$/.test(file);
   const transformed = await transform(source, { loader: typescript ? 'ts' : 'js', sourcemap: 'external', sourcefile: file, format: undefined });
   const map = new TraceMap(transformed.map);
-  const program = parse(transformed.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as Program;
+  const program = parse(transformed.code, {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    locations: true,
+    allowHashBang: true,
+    allowReturnOutsideFunction: true,
+  }) as Program;
   const body = (program as unknown as { body: EstreeNode[] }).body;
   const bindings = new Map<string, EstreeNode>();
   let exported: EstreeNode | undefined;
   for (const statement of body) {
     if (statement.type === 'VariableDeclaration') {
-      for (const declaration of statement.declarations) if (declaration.id.type === 'Identifier' && declaration.init) bindings.set(declaration.id.name, declaration.init);
+      for (const declaration of statement.declarations)
+        if (declaration.id.type === 'Identifier' && declaration.init) bindings.set(declaration.id.name, declaration.init);
     } else if (statement.type === 'FunctionDeclaration' && statement.id) bindings.set(statement.id.name, statement);
     else if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) bindings.set(specifier.local.name, statement);
     else if (statement.type === 'ExportDefaultDeclaration') exported = statement.declaration as EstreeNode;
     else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
-      for (const declaration of statement.declaration.declarations) if (declaration.id.type === 'Identifier' && declaration.init) bindings.set(declaration.id.name, declaration.init);
+      for (const declaration of statement.declaration.declarations)
+        if (declaration.id.type === 'Identifier' && declaration.init) bindings.set(declaration.id.name, declaration.init);
     } else if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' && isModuleExports(statement.expression.left)) {
       exported = statement.expression.right;
     }
@@ -122,7 +130,9 @@ function childOf(module: ParsedModule, node: EstreeNode, key: string | number): 
   if (target.type === 'ArrayExpression' && typeof key === 'number') {
     if (target.elements.slice(0, key).some((element) => element?.type === 'SpreadElement')) return undefined;
     const element = target.elements[key];
-    return element === null || element === undefined || element.type === 'SpreadElement' ? undefined : { written: element, value: resolveIdentifier(module, element) };
+    return element === null || element === undefined || element.type === 'SpreadElement'
+      ? undefined
+      : { written: element, value: resolveIdentifier(module, element) };
   }
   return undefined;
 }
@@ -161,7 +171,11 @@ export async function readConfigStatically({ source, file, dir }: { source: stri
 }
 
 function syntaxErrorOf(error: unknown): { message: string; line?: number; column?: number } {
-  const failure = error as { errors?: Array<{ text: string; location?: { line: number; column: number } }>; message?: string; loc?: { line: number; column: number } };
+  const failure = error as {
+    errors?: Array<{ text: string; location?: { line: number; column: number } }>;
+    message?: string;
+    loc?: { line: number; column: number };
+  };
   const first = failure.errors?.[0];
   if (first) return { message: first.text, line: first.location?.line, column: first.location === undefined ? undefined : first.location.column + 1 };
   return { message: failure.message ?? String(error), line: failure.loc?.line, column: failure.loc === undefined ? undefined : failure.loc.column + 1 };
@@ -259,7 +273,9 @@ class StaticReader {
       const key = propertyName(property);
       if (key === undefined) continue;
       if (property.kind !== 'init') continue;
-      result[key] = property.method ? new UnreadValue('a function', module.positionOf(property)?.line, module.positionOf(property)?.column) : await this.read(module, property.value, depth + 1);
+      result[key] = property.method
+        ? new UnreadValue('a function', module.positionOf(property)?.line, module.positionOf(property)?.column)
+        : await this.read(module, property.value, depth + 1);
     }
     return result;
   }

@@ -118,8 +118,14 @@ class Translation {
   run(): TranslatedConfig {
     const { config } = this.input;
     this.findDocsOptions();
+    // Links anywhere in the config are read against these two, whatever order the config writes them in.
+    this.routeBasePath = docsLocationOf(config).routeBasePath;
+    if (typeof config.baseUrl === 'string') this.out.baseUrl = config.baseUrl;
     for (const [key, value] of Object.entries(config)) this.topLevel(key, value);
-    this.out.markdown = { ...(this.out.markdown as object | undefined), format: (this.out.markdown as { format?: string } | undefined)?.format ?? DOCUSAURUS_DEFAULTS.markdownFormat };
+    this.out.markdown = {
+      ...(this.out.markdown as object | undefined),
+      format: (this.out.markdown as { format?: string } | undefined)?.format ?? DOCUSAURUS_DEFAULTS.markdownFormat,
+    };
     this.translateDocsOptions();
     return { config: this.out, docs: this.docs, customCss: this.customCss, notes: this.notes };
   }
@@ -139,14 +145,22 @@ class Translation {
       return undefined;
     }
     if (isStub(value)) {
-      this.note(field, `${fieldName(field)} comes from a package the site has not installed`, 'Install the site’s dependencies and migrate again, or set it in site.config.ts by hand.');
+      this.note(
+        field,
+        `${fieldName(field)} comes from a package the site has not installed`,
+        'Install the site’s dependencies and migrate again, or set it in site.config.ts by hand.',
+      );
       return undefined;
     }
     return value;
   }
 
   private unknownOption(field: FieldPath, what = 'docs-gen has no such option'): void {
-    this.note(field, `${fieldName(field)} is not carried over: ${what}`, 'Remove it, or find the docs-gen setting that does what it did (README: Configuration).');
+    this.note(
+      field,
+      `${fieldName(field)} is not carried over: ${what}`,
+      'Remove it, or find the docs-gen setting that does what it did (README: Configuration).',
+    );
   }
 
   // -------------------------------------------------------------------------
@@ -155,7 +169,10 @@ class Translation {
   private topLevel(key: string, raw: unknown): void {
     const field = [key];
     if (DEPLOYMENT_ONLY.has(key)) return;
-    if (key === 'presets' || key === 'plugins' || key === 'themes') return this.pluginList(key, raw);
+    if (key === 'presets' || key === 'plugins' || key === 'themes') {
+      this.pluginList(key, raw);
+      return;
+    }
     const value = this.readable(field, raw);
     if (value === undefined) return;
     switch (key) {
@@ -178,27 +195,39 @@ class Translation {
       case 'onBrokenAnchors':
       case 'onBrokenMarkdownLinks':
       case 'onDuplicateRoutes':
-        return this.severity(field, key, value);
+        this.severity(field, key, value);
+        return;
       case 'i18n':
-        return this.i18n(value);
+        this.i18n(value);
+        return;
       case 'markdown':
-        return this.markdown(value);
+        this.markdown(value);
+        return;
       case 'future':
-        return this.future(value);
+        this.future(value);
+        return;
       case 'staticDirectories':
         // Copied into static/ (see migrate-site.ts).
         return;
       case 'themeConfig':
-        return this.themeConfig(value);
+        this.themeConfig(value);
+        return;
       case 'customFields':
-        return this.note(field, 'customFields is not carried over: docs-gen pages do not read site data', 'Put the values where they are used (a component or a doc).');
+        this.note(
+          field,
+          'customFields is not carried over: docs-gen pages do not read site data',
+          'Put the values where they are used (a component or a doc).',
+        );
+        return;
       case 'scripts':
       case 'stylesheets':
       case 'headTags':
       case 'clientModules':
-        return this.note(field, `${key} is not carried over: docs-gen adds nothing to the pages' head or bundle from the config`, 'Add what they load to the theme.');
+        this.note(field, `${key} is not carried over: docs-gen adds nothing to the pages' head or bundle from the config`, 'Add what they load to the theme.');
+        return;
       default:
-        return this.unknownOption(field);
+        this.unknownOption(field);
+        return;
     }
   }
 
@@ -288,13 +317,24 @@ class Translation {
       if (entry === false || entry === null || entry === undefined) return;
       const [name, options] = pluginEntry(entry);
       if (name === undefined) {
-        this.note(field, `${fieldName(field)} is a plugin written as code, which docs-gen cannot run`, 'Find the docs-gen feature that does what it did, or leave it out.');
+        this.note(
+          field,
+          `${fieldName(field)} is a plugin written as code, which docs-gen cannot run`,
+          'Find the docs-gen feature that does what it did, or leave it out.',
+        );
         return;
       }
-      if (key === 'presets' && CLASSIC_PRESET.test(name)) return this.classicPreset(field, options);
+      if (key === 'presets' && CLASSIC_PRESET.test(name)) {
+        this.classicPreset(field, options);
+        return;
+      }
       if (key === 'plugins' && DOCS_PLUGIN.test(name)) {
         if (docsSeen || [...this.docsField].join() !== [...field, 1].join()) {
-          this.note(field, `A second docs plugin (${String((options as { id?: unknown } | undefined)?.id ?? 'no id')}) is not carried over: docs-gen builds one docs folder`, 'Merge its docs into content/, or build them as a site of their own.');
+          this.note(
+            field,
+            `A second docs plugin (${String((options as { id?: unknown } | undefined)?.id ?? 'no id')}) is not carried over: docs-gen builds one docs folder`,
+            'Merge its docs into content/, or build them as a site of their own.',
+          );
         }
         docsSeen = true;
         return;
@@ -305,7 +345,11 @@ class Translation {
         this.note(field, `The search plugin ${name} is not carried over`, 'docs-gen has its own search; remove the plugin’s settings.');
         return;
       }
-      this.note(field, `The ${key === 'themes' ? 'theme' : key === 'presets' ? 'preset' : 'plugin'} ${name} is not carried over: docs-gen does not run Docusaurus plugins`, 'Find the docs-gen feature that does what it did, or leave it out.');
+      this.note(
+        field,
+        `The ${key === 'themes' ? 'theme' : key === 'presets' ? 'preset' : 'plugin'} ${name} is not carried over: docs-gen does not run Docusaurus plugins`,
+        'Find the docs-gen feature that does what it did, or leave it out.',
+      );
     });
   }
 
@@ -461,7 +505,8 @@ class Translation {
           break;
         case 'mermaid':
           if (isObject(item) && isObject(item.theme)) this.out.mermaid = { theme: pick(item.theme, ['light', 'dark']) };
-          if (isObject(item) && item.options !== undefined) this.unknownOption([...field, 'options'], 'diagrams use mermaid’s settings with the site’s colours');
+          if (isObject(item) && item.options !== undefined)
+            this.unknownOption([...field, 'options'], 'diagrams use mermaid’s settings with the site’s colours');
           break;
         case 'image':
           if (typeof item === 'string') this.out.image = item;
@@ -489,7 +534,8 @@ class Translation {
       // Every language refractor knows is highlighted without asking.
       if (key === 'additionalLanguages') continue;
       if (key === 'theme' || key === 'darkTheme') this.unknownOption([...field, key], 'code is highlighted in the site’s colours for each mode');
-      else if (key === 'magicComments' || key === 'defaultLanguage') this.unknownOption([...field, key], 'highlight comments and code languages are docs-gen’s own');
+      else if (key === 'magicComments' || key === 'defaultLanguage')
+        this.unknownOption([...field, key], 'highlight comments and code languages are docs-gen’s own');
       else this.unknownOption([...field, key]);
     }
   }
@@ -497,7 +543,9 @@ class Translation {
   private navbar(value: unknown, field: FieldPath): void {
     if (!isObject(value)) return;
     const navbar: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
+    for (const [key, raw] of Object.entries(value)) {
+      const item = key === 'items' ? raw : this.readable([...field, key], raw);
+      if (item === undefined) continue;
       if (key === 'title' && typeof item === 'string') navbar.title = item;
       else if (key === 'hideOnScroll' && typeof item === 'boolean') navbar.hideOnScroll = item;
       else if (key === 'logo' && isObject(item)) navbar.logo = this.logo(item, [...field, 'logo']);
@@ -552,7 +600,11 @@ class Translation {
       case 'docsVersionDropdown':
         for (const extra of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
           if (Array.isArray(item[extra]) && item[extra].length > 0) {
-            this.note([...field, extra], `${fieldName([...field, extra])} is not carried over: the version dropdown lists the versions the site builds`, 'Link archived versions from a doc or the footer.');
+            this.note(
+              [...field, extra],
+              `${fieldName([...field, extra])} is not carried over: the version dropdown lists the versions the site builds`,
+              'Link archived versions from a doc or the footer.',
+            );
           }
         }
         return { type: 'docsVersionDropdown', ...position };
@@ -571,14 +623,19 @@ class Translation {
         this.note(field, 'The navbar’s search item is not carried over', 'docs-gen puts its own search in the navbar.');
         return undefined;
       default:
-        this.note(field, `The navbar item of type ${type} is not carried over`, 'Use a link, dropdown, docSidebar, docsVersionDropdown or localeDropdown item.');
+        this.note(
+          field,
+          `The navbar item of type ${type} is not carried over`,
+          'Use a link, dropdown, docSidebar, docsVersionDropdown or localeDropdown item.',
+        );
         return undefined;
     }
   }
 
   private itemExtras(item: Record<string, unknown>, field: FieldPath): void {
     for (const key of ['className', 'activeBasePath', 'activeBaseRegex', 'html', 'target']) {
-      if (item[key] !== undefined) this.unknownOption([...field, key], key === 'html' ? 'a link’s text is its label' : 'links take docs-gen’s styles and active state');
+      if (item[key] !== undefined)
+        this.unknownOption([...field, key], key === 'html' ? 'a link’s text is its label' : 'links take docs-gen’s styles and active state');
     }
   }
 
@@ -616,7 +673,9 @@ class Translation {
   private footer(value: unknown, field: FieldPath): void {
     if (!isObject(value)) return;
     const footer: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
+    for (const [key, raw] of Object.entries(value)) {
+      const item = key === 'links' ? raw : this.readable([...field, key], raw);
+      if (item === undefined) continue;
       if (key === 'copyright' && typeof item === 'string') footer.copyright = item;
       else if (key === 'logo' && isObject(item)) footer.logo = this.logo(item, [...field, 'logo']);
       else if (key === 'links' && Array.isArray(item)) footer.links = this.footerLinks(item, [...field, 'links']);
