@@ -188,3 +188,34 @@ describe('Docusaurus front matter docs-gen does not act on', () => {
     ]);
   });
 });
+
+describe('tags.yml in the docs folder', () => {
+  it('gives tags their label and page, and warns at a doc’s tag it does not define', async () => {
+    const site = await makeSite(
+      {
+        'content/tags.yml': 'billing:\n  label: Billing and invoices\n  permalink: /money\n  description: Paying for things\nsecurity:\n',
+        'content/a.md': '---\ntitle: A\ntags: [billing, security]\n---\n\nText.\n',
+        'content/b.md': '---\ntitle: B\ntags:\n  - billing\n  - misc\n---\n\nText.\n',
+      },
+      "title: 'Docs'",
+    );
+    const built = await buildSite(site);
+    expect(built.code).toBe(0);
+    expect(reportLines(built.stderr)).toEqual([
+      'content/b.md:4:3  warning  Tag "misc" is not defined in the docs folder\'s tags.yml. Defined tags: billing, security  [tag-unknown]',
+    ]);
+    const a = await readText(built.outDir, 'a/index.html');
+    expect(textOf(element(a, '<div class="doc__tags"')!)).toBe('Tags: Billing and invoices security');
+    expect(a).toContain('href="/tags/money"');
+    expect(textOf(element(await readText(built.outDir, 'tags/money/index.html'), '<h1')!)).toBe('2 docs tagged with "Billing and invoices"');
+  });
+
+  it('rejects a tags.yml entry that is not a tag’s settings, at its line', async () => {
+    const site = await makeSite({ 'content/tags.yml': 'billing:\n  lable: Billing\n', 'content/a.md': '# A\n' }, "title: 'Docs'");
+    const built = await buildSite(site);
+    expect(built.code).toBe(1);
+    expect(reportLines(built.stderr)).toEqual([
+      'content/tags.yml:2:3  error  Unknown tag setting "billing.lable" — did you mean "billing.label"?  [tags-invalid]',
+    ]);
+  });
+});

@@ -151,6 +151,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
     const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
     diagnostics.push(...checkPaginationIds(docs, input.includeDrafts ? new Set() : draftIds));
+    diagnostics.push(...checkTags(docs, versionSources.tagDefinitions));
 
     const resolved = resolveSidebars({
       sidebars: versionSources.sidebars,
@@ -376,6 +377,24 @@ function memoOfDoc({
     isIndex: isIndexDoc(source.relativePath),
   };
   return { parsed, relativePath: source.relativePath, routeBasePath: version.path, meta, sidebarDoc };
+}
+
+/** With a tags.yml, a doc's tag that the file does not define is a warning, as Docusaurus's `onInlineTags: 'warn'`. */
+function checkTags(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedDocInfo }>, definitions: ReadonlyMap<string, TagLink> | undefined): Diagnostic[] {
+  if (definitions === undefined || definitions.size === 0) return [];
+  return docs.flatMap(({ meta, parsed }) =>
+    (parsed.frontMatter.tags ?? []).flatMap((tag): Diagnostic[] => {
+      if (typeof tag !== 'string' || definitions.has(tag)) return [];
+      return [
+        {
+          code: 'tag-unknown',
+          severity: 'warning',
+          message: `Tag "${tag}" is not defined in the docs folder's tags.yml. Defined tags: ${listNames(definitions.keys())}`,
+          location: { file: meta.file, ...parsed.frontMatterPositions.tags },
+        },
+      ];
+    }),
+  );
 }
 
 /**
