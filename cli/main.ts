@@ -23,6 +23,7 @@ import { registerCleanCommand } from './commands/clean.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerDevCommand } from './commands/dev.js';
 import { registerVersionCommand } from './commands/version.js';
+import { registerMigrateCommand } from './commands/migrate.js';
 
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
@@ -74,6 +75,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   registerCheckLinksCommand(program, (code) => (exitCode = code));
   registerVersionCommand(program, (code) => (exitCode = code));
   registerCleanCommand(program, (code) => (exitCode = code));
+  registerMigrateCommand(program, (code) => (exitCode = code));
 
   try {
     await program.parseAsync([...argv]);

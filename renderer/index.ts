@@ -29,6 +29,7 @@ import { loadConfig } from './config/load.js';
 import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
 import { cacheEntriesOf, parseDocs, type ParsedDocs, type ParseProgress } from './content/parse-docs.js';
+import { readGitHistory, type FileHistory } from './content/git-history.js';
 import { checkContentFolder, readSources, type SiteSources } from './content/read-sources.js';
 import { readSiteText } from './content/site-files.js';
 import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
@@ -46,6 +47,7 @@ import { createPools, defaultThreadCount, maxThreadCount, type Pools, type TaskP
 import { createSitePlanner, planSite, type SitePlan, type SitePlanner } from './render/plan-site.js';
 import { mdxComponents } from '../theme/index.js';
 import { relativePosixPath } from './fs/posix-path.js';
+import { VERSIONED_DOCS_DIR } from './versions/versions-file.js';
 
 export { defineConfig } from './config/define-config.js';
 export type { UserConfig, ResolvedConfig } from './config/types.js';
@@ -56,6 +58,8 @@ export { DEFAULT_CACHE_DIR } from './pipeline/build-cache.js';
 export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './commands/check-links.js';
 export { clean, type CleanOptions, type CleanResult } from './commands/clean.js';
 export { dev, type DevOptions, type DevResult } from './commands/dev.js';
+export { migrate, type MigrateOptions, type MigrateResult } from './commands/migrate.js';
+export type { MigrationSummary } from './migrate/migration-report.js';
 export { serve, type ServeOptions, type ServeResult } from './commands/serve.js';
 export { version, type SavedVersion, type VersionOptions, type VersionResult } from './commands/version.js';
 export type { DevServer, DevServerEvent } from './dev/dev-server.js';
@@ -340,6 +344,9 @@ interface EngineMemory {
   compiled?: CompiledMdx;
   /** The files the plan writes as they are: the specs' downloads and the compiled pages' browser files, one list while neither changes. */
   extraFiles?: { readonly downloads: readonly OutputFile[]; readonly compiled: readonly OutputFile[]; readonly files: readonly OutputFile[] };
+  /** Each doc file's last commit, read for the config `historyOf`. */
+  history?: ReadonlyMap<string, FileHistory>;
+  historyOf?: ResolvedConfig;
   links?: LinkChecks;
   bundle?: { readonly code: EngineCode; readonly bundle: Promise<ClientBundle> };
   /** The last client bundle that was made. */
@@ -506,6 +513,7 @@ async function runStages({
     report: options.onProgress,
   }));
   const specs = (memory.specs = await loadSpecs({ root, config, previous: memory.specs, changed }));
+  const history = await historyOf({ root, config, memory });
   const manifest = (memory.manifest = assembleManifest({
     config,
     configFile,
@@ -514,6 +522,7 @@ async function runStages({
     changedDocs: docs.changed,
     apiPages: specs.pages,
     includeDrafts: options.includeDrafts,
+    history,
     previous: memory.manifest,
   }));
   stage('compile', 'compiling MDX pages');
@@ -550,6 +559,19 @@ async function runStages({
     docs: docs.docs.size,
     threads: docs.threads,
   };
+}
+
+/**
+ * When each doc last changed, from git, when the config shows it: read once per config (a build reads
+ * it once; `dev` again when the config changes).
+ */
+async function historyOf({ root, config, memory }: { root: string; config: ResolvedConfig; memory: EngineMemory }): Promise<EngineMemory['history']> {
+  if (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor) return undefined;
+  if (memory.historyOf !== config) {
+    memory.historyOf = config;
+    memory.history = await readGitHistory({ root, folders: ['content', VERSIONED_DOCS_DIR] });
+  }
+  return memory.history;
 }
 
 /** The pools of the current config and code: workers are set up with both. */

@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { LinkContext } from '../manifest/resolve-link.js';
 import type { RouteManifest } from '../manifest/types.js';
-import { decodeUrlPath, isExternalHref } from '../shared/routes.js';
+import { decodeUrlPath, isExternalHref, pathnameLinkPath } from '../shared/routes.js';
 import { findLinkProblem, reportProblem, type LinkProblem } from './link-problem.js';
 
 /** A link as the config holds it, by how it is written. */
@@ -77,15 +77,19 @@ function problemsOf({
 function configLinks(config: ResolvedConfig): ConfigLink[] {
   const links: ConfigLink[] = [];
   const target = (field: string, item: { to?: string; href?: string }) => {
+    // A path outside the docs (`pathname:///playground/`) is the host's, not a page the build makes.
+    if (pathnameLinkPath(item.to ?? item.href ?? '') !== undefined) return;
     if (item.to !== undefined) links.push({ field: `${field}.to`, kind: 'path', value: item.to });
     if (item.href !== undefined) links.push({ field: `${field}.href`, kind: 'url', value: item.href });
   };
+  const logoLinks = (field: string, logo: { src: string; srcDark?: string; href?: string } | undefined) => {
+    if (logo === undefined) return;
+    links.push({ field: `${field}.src`, kind: 'image', value: logo.src });
+    if (logo.srcDark !== undefined) links.push({ field: `${field}.srcDark`, kind: 'image', value: logo.srcDark });
+    if (logo.href !== undefined) links.push({ field: `${field}.href`, kind: logo.href.startsWith('/') ? 'path' : 'url', value: logo.href });
+  };
   const { logo, items } = config.navbar;
-  if (logo !== undefined) {
-    links.push({ field: 'navbar.logo.src', kind: 'image', value: logo.src });
-    if (logo.srcDark !== undefined) links.push({ field: 'navbar.logo.srcDark', kind: 'image', value: logo.srcDark });
-    if (logo.href !== undefined) links.push({ field: 'navbar.logo.href', kind: logo.href.startsWith('/') ? 'path' : 'url', value: logo.href });
-  }
+  logoLinks('navbar.logo', logo);
   items.forEach((item, index) => {
     const field = `navbar.items[${index}]`;
     if (item.type === 'dropdown') {
@@ -102,6 +106,7 @@ function configLinks(config: ResolvedConfig): ConfigLink[] {
     });
   });
   if (config.footer.copyright !== undefined) links.push({ field: 'footer.copyright', kind: 'html', value: config.footer.copyright });
+  logoLinks('footer.logo', config.footer.logo);
   config.footer.company?.items?.forEach((item, index) => {
     if (typeof item !== 'string') target(`footer.company.items[${index}]`, item);
   });

@@ -13,6 +13,7 @@ import {
   checkImageSource,
   checkLinkTarget,
   checkPathOrUrl,
+  orPathnameLink,
   checkRoutePath,
   checkSiteUrl,
 } from './field-rules.js';
@@ -23,12 +24,12 @@ export const reportingSeveritySchema = oneOf(['throw', 'warn', 'ignore']);
 
 const position = () => v.optional(oneOf(['left', 'right']));
 
-/** `to` is a page of this site; `href` an external URL (which opens in a new tab). */
+/** `to` is a page of this site; `href` an external URL (which opens in a new tab). Either may be a `pathname:///` path outside the docs. */
 const linkTarget = {
-  /** A page of this site: `/guide/`. */
-  to: v.optional(v.pipe(text(), refine(checkAbsolutePath))),
-  /** An external URL: `https://example.com`, `mailto:` or `tel:`. */
-  href: v.optional(v.pipe(text(), refine(checkExternalUrl))),
+  /** A page of this site (`/guide/`), or `pathname:///playground/` for a path of the host the docs do not make. */
+  to: v.optional(v.pipe(text(), refine(orPathnameLink(checkAbsolutePath)))),
+  /** An external URL: `https://example.com`, `mailto:` or `tel:`; or `pathname:///playground/`. */
+  href: v.optional(v.pipe(text(), refine(orPathnameLink(checkExternalUrl)))),
 };
 
 /** A link in the navbar. `to` is an in-site path; `href` is an external URL (opens in a new tab). */
@@ -87,6 +88,22 @@ const footerHtmlItemSchema = object({ html: text() });
 
 const imageSource = () => v.pipe(nonEmptyText(), refine(checkImageSource));
 const imageSize = () => v.optional(integer(1, 10_000));
+
+/** The image at the top of the footer: often the logo of the project or of who publishes it. */
+const footerLogoSchema = object({
+  /** A file under static/ (`img/logo.svg`) or an http(s) URL. */
+  src: imageSource(),
+  /** @default the site title */
+  alt: v.optional(text()),
+  /** Shown instead of `src` in dark mode. @default src */
+  srcDark: v.optional(imageSource()),
+  /** Where the logo links: a page of this site (`/guide/`) or an external URL. @default no link */
+  href: v.optional(v.pipe(text(), refine(checkPathOrUrl))),
+  /** Pixel width written on the image, so the footer keeps its place while the image loads. */
+  width: imageSize(),
+  /** Pixel height written on the image. */
+  height: imageSize(),
+});
 
 /** The image at the start of the navbar, beside the title; together they link to the home page (or `href`). */
 const navbarLogoSchema = object({
@@ -244,6 +261,8 @@ export const configSchema = object({
   titleDelimiter: v.optional(text(), '|'),
   /** @default '' */
   tagline: v.optional(text(), ''),
+  /** The image link previews show (`og:image`) for pages without an `image` of their own: a file under static/ or an http(s) URL. */
+  image: v.optional(imageSource()),
   /** Adds `noindex, nofollow` to every page. @default false */
   noIndex: v.optional(flag(), false),
   /** Show a banner on the home page when the site is served under a path other than baseUrl. @default true */
@@ -276,6 +295,7 @@ export const configSchema = object({
       ),
       /** HTML, sanitised as `{ html }` items are: `Copyright © 2026 <a href="https://example.com">Example</a>`. */
       copyright: v.optional(text()),
+      logo: v.optional(footerLogoSchema),
       company: v.optional(
         object({
           /** One sentence on who publishes the site. */
@@ -319,6 +339,18 @@ export const configSchema = object({
       routeBasePath: routeBasePath('/'),
       /** Explicit sidebars by id; when absent one sidebar `docs` is generated from the folders of content/. */
       sidebars: v.optional(sidebarsSchema),
+      /** A file holding the sidebars, relative to the site root (`sidebars.json`, `.js`, `.mjs`, `.cjs` or `.ts`, its default export), instead of `sidebars`. */
+      sidebarPath: v.optional(nonEmptyText()),
+      /**
+       * Where "Edit this page" links lead: the doc's file, relative to the site root (`content/guide/a.md`),
+       * is joined to this URL. A doc's `custom_edit_url` front matter overrides it (null: no link).
+       * @default no links
+       */
+      editUrl: v.optional(v.pipe(text(), refine(checkExternalUrl))),
+      /** Show when each doc last changed (its last commit in git, or `last_update.date`) at its bottom. @default false */
+      showLastUpdateTime: v.optional(flag(), false),
+      /** Show who last changed each doc (the author of its last commit in git, or `last_update.author`). @default false */
+      showLastUpdateAuthor: v.optional(flag(), false),
       /** The version the docs root shows: a name from versions.json, or `current` (content/). @default the newest in versions.json, else `current` */
       lastVersion: v.optional(text()),
       /** Build the unreleased docs of content/ too (at `<routeBasePath>/next` once a version is released). @default true */

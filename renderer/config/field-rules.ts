@@ -3,6 +3,7 @@
  * returns the problem as a predicate (`must start and end with "/", got "docs"`),
  * or undefined when the value is fine.
  */
+import { PATHNAME_SCHEME } from '../shared/routes.js';
 import { describeValue, quote, type Finding } from './schema-kit.js';
 
 const EXTERNAL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -80,6 +81,20 @@ export function checkHost(value: string): string | undefined {
   const suggestion = (URL.canParse(value) && new URL(value).host) || host;
   const advice = suggestion ? ` — did you mean ${quote(suggestion)}?` : '';
   return `must be a host name such as "schemas.example.com" (with ":port" for another port), got ${quote(value)}${advice}`;
+}
+
+/**
+ * A rule that also accepts Docusaurus's `pathname:///playground/`: a path of the host that the docs
+ * do not make (another app, a file), linked as it is, under baseUrl, without the client router.
+ */
+export function orPathnameLink(rule: (value: string) => string | undefined): (value: string) => string | undefined {
+  return (value) => {
+    if (!value.startsWith(PATHNAME_SCHEME)) return rule(value);
+    const path = value.slice(PATHNAME_SCHEME.length);
+    return path.startsWith('/')
+      ? checkNoDotSegments(path)
+      : mustBe('"pathname://" followed by a path starting with "/", such as "pathname:///playground/"', value);
+  };
 }
 
 /** Navbar and footer links go to a page of the site (`to`) or elsewhere (`href`), never both. */

@@ -196,3 +196,54 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: docs.sidebarPath', () => {
+  const config = (sidebarPath: string) =>
+    `export default { url: 'https://docs.example.com', title: 'Docs', docs: { sidebarPath: ${JSON.stringify(sidebarPath)} } };\n`;
+
+  it('accepts a sidebars.json file, shorthand form included', async () => {
+    const root = await createSite({ 'site.config.ts': config('sidebars.json'), 'sidebars.json': '{ "docs": { "Guides": ["intro"] } }\n' });
+    const loaded = await loadConfig({ root });
+    expect(loaded.ok && loaded.config.docs.sidebars).toEqual({ docs: [{ type: 'category', label: 'Guides', items: ['intro'] }] });
+  });
+
+  it('accepts a CommonJS sidebars.js and a sidebars.ts with a default export', async () => {
+    const js = await createSite({ 'site.config.ts': config('./sidebars.js'), 'sidebars.js': "module.exports = { docs: ['intro'] };\n" });
+    const ts = await createSite({
+      'site.config.ts': config('sidebars.ts'),
+      'sidebars.ts': "const sidebars: Record<string, string[]> = { docs: ['intro', 'setup'] };\nexport default sidebars;\n",
+    });
+    const fromJs = await loadConfig({ root: js });
+    const fromTs = await loadConfig({ root: ts });
+    expect(fromJs.ok && fromJs.config.docs.sidebars).toEqual({ docs: ['intro'] });
+    expect(fromTs.ok && fromTs.config.docs.sidebars).toEqual({ docs: ['intro', 'setup'] });
+  });
+
+  it('rejects a wrong item in sidebars.json at its line and column, naming the field', async () => {
+    const root = await createSite({
+      'site.config.ts': config('sidebars.json'),
+      'sidebars.json': '{\n  "docs": [\n    "intro",\n    { "type": "link", "label": "X" }\n  ]\n}\n',
+    });
+    const loaded = await loadConfig({ root });
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'config-invalid',
+        message: 'docs[1].href is required and must be a string',
+        location: { file: 'sidebars.json', line: 4, column: 5 },
+      }),
+    ]);
+  });
+
+  it('rejects a missing file, and sidebars set in both places', async () => {
+    const missing = await loadConfig({ root: await createSite({ 'site.config.ts': config('sidebars.json') }) });
+    expect(!missing.ok && missing.diagnostics.map((d) => d.message)).toEqual(['docs.sidebarPath names sidebars.json, which is not a file in the site folder']);
+    const both = await createSite({
+      'site.config.ts': "export default { url: 'https://docs.example.com', title: 'Docs', docs: { sidebarPath: 'sidebars.json', sidebars: { docs: [] } } };\n",
+      'sidebars.json': '{ "docs": [] }',
+    });
+    const loadedBoth = await loadConfig({ root: both });
+    expect(!loadedBoth.ok && loadedBoth.diagnostics[0]).toMatchObject({ code: 'config-invalid', location: { configField: 'docs.sidebarPath' } });
+  });
+});

@@ -34,15 +34,32 @@ export async function loadConfig({ root }: { root: string }): Promise<LoadConfig
   const configFile = await findConfigFile(rootDir);
   if (configFile === undefined) return { ok: false, diagnostics: [reportNotFound(rootDir)] };
 
-  const compiled = await compileConfig(rootDir, configFile);
+  const compiled = await compileModule(rootDir, configFile);
   if (!compiled.ok) return compiled;
-  const exported = await evaluateConfig({ ...compiled.value, rootDir, configFile });
+  const exported = await evaluateModule({ ...compiled.value, rootDir, configFile, what: 'config' });
   if (!exported.ok) return exported;
   const snapshot = snapshotConfig(exported.value, configFile);
   if (!snapshot.ok) return snapshot;
 
   const validated = validateConfig(snapshot.value, configFile);
-  return 'config' in validated ? { ok: true, config: validated.config, configFile } : { ok: false, diagnostics: validated.diagnostics };
+  if (!('config' in validated)) return { ok: false, diagnostics: validated.diagnostics };
+  const withSidebars = await readSidebarPath(validated.config, { rootDir, configFile });
+  return withSidebars.ok ? { ok: true, config: withSidebars.value, configFile } : withSidebars;
+}
+
+/** `docs.sidebarPath`'s sidebars in `docs.sidebars`, where every stage reads them. */
+async function readSidebarPath(config: ResolvedConfig, { rootDir, configFile }: { rootDir: string; configFile: string }): Promise<Step<ResolvedConfig>> {
+  const { sidebarPath } = config.docs;
+  if (sidebarPath === undefined) return { ok: true, value: config };
+  if (config.docs.sidebars !== undefined) {
+    const message = 'docs.sidebars and docs.sidebarPath are both set: keep the sidebars in one place';
+    return fail('config-invalid', message, configFile, 'docs.sidebarPath');
+  }
+  // Loaded on use: only sites that keep their sidebars in a file of their own pay for it.
+  const { loadSidebarsFile } = await import('./sidebars-file.js');
+  const loaded = await loadSidebarsFile({ rootDir, file: sidebarPath, configFile });
+  if (!loaded.ok) return loaded;
+  return { ok: true, value: Object.freeze({ ...config, docs: Object.freeze({ ...config.docs, sidebars: loaded.sidebars }) }) };
 }
 
 async function findConfigFile(rootDir: string): Promise<string | undefined> {
@@ -60,8 +77,8 @@ interface CompiledConfig {
   readonly sourceMap: string;
 }
 
-/** Bundles the config and everything it imports into one ESM module, returned as source text. */
-async function compileConfig(rootDir: string, configFile: string): Promise<Step<CompiledConfig>> {
+/** Bundles the config (or a file it names, such as the sidebars) and everything it imports into one ESM module, returned as source text. */
+export async function compileModule(rootDir: string, configFile: string): Promise<Step<CompiledConfig>> {
   const configPath = path.join(rootDir, configFile);
   const configUrl = pathToFileURL(configPath).href;
   try {
@@ -119,7 +136,13 @@ const docsGenVirtualModule: Plugin = {
  * process.exit is turned into an error, and a promise it leaves rejected is
  * reported, rather than ending the build silently or with a raw stack trace.
  */
-async function evaluateConfig({ code, sourceMap, rootDir, configFile }: CompiledConfig & { rootDir: string; configFile: string }): Promise<Step<object>> {
+export async function evaluateModule({
+  code,
+  sourceMap,
+  rootDir,
+  configFile,
+  what,
+}: CompiledConfig & { rootDir: string; configFile: string; what: 'config' | 'sidebars' }): Promise<Step<object>> {
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   const failure = async (error: unknown, what: string): Promise<Step<never>> => {
     const message = error instanceof Error ? error.message : String(error);
@@ -155,11 +178,12 @@ async function evaluateConfig({ code, sourceMap, rootDir, configFile }: Compiled
   if (rejections.length > 0) return await failure(rejections[0], 'left a promise rejected while loading');
   const exported = module.default;
   if (exported === undefined) {
-    return fail('config-invalid', `${configFile} has no default export — end it with \`export default defineConfig({ ... })\``, configFile);
+    const ending = what === 'config' ? '`export default defineConfig({ ... })`' : '`export default { ... }` (or `module.exports = { ... }`)';
+    return fail('config-invalid', `${configFile} has no default export — end it with ${ending}`, configFile);
   }
   if (typeof exported !== 'object' || exported === null || Array.isArray(exported)) {
     const kind = exported === null ? 'null' : Array.isArray(exported) ? 'array' : typeof exported;
-    const message = `The default export of ${configFile} must be a config object, got ${kind}`;
+    const message = `The default export of ${configFile} must be ${what === 'config' ? 'a config' : 'a sidebars'} object, got ${kind}`;
     return fail('config-invalid', message, configFile);
   }
   return { ok: true, value: exported };
@@ -227,8 +251,8 @@ class ConfigFieldError extends Error {
   }
 }
 
-function fail(code: 'config-load-failed' | 'config-invalid', message: string, file: string): Step<never> {
-  return { ok: false, diagnostics: [{ code, severity: 'error', message, location: { file } }] };
+function fail(code: 'config-load-failed' | 'config-invalid', message: string, file: string, configField?: string): Step<never> {
+  return { ok: false, diagnostics: [{ code, severity: 'error', message, location: configField === undefined ? { file } : { file, configField } }] };
 }
 
 function reportNotFound(rootDir: string): Diagnostic {

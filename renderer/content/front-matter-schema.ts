@@ -11,6 +11,52 @@ import { settingFlag, settingNumber, settingText, settingTextList } from './sett
 /** A doc id naming another doc, or null for none. */
 const docIdOrNull = () => v.optional(v.nullable(v.string(expecting('a doc id or null', describeYamlValue))));
 
+/** A heading level of the table of contents: 2 to 6. */
+const tocLevel = () => {
+  const message = expecting('a heading level from 2 to 6', describeYamlValue);
+  return v.optional(
+    v.pipe(
+      v.number(message),
+      v.check((value) => Number.isInteger(value) && value >= 2 && value <= 6, message),
+    ),
+  );
+};
+
+/** A tag as a doc names it: a label, or a label with its own URL path under the tags page. */
+const tagSchema = v.union(
+  [
+    settingText(),
+    v.object(
+      { label: settingText(), permalink: v.optional(settingText()), description: v.optional(settingText()) },
+      expecting('a tag: a string, or { label, permalink }', describeYamlValue),
+    ),
+  ],
+  expecting('a tag: a string, or { label, permalink }', describeYamlValue),
+);
+
+/** When a doc was last changed, and by whom, as the page says at its bottom. */
+const lastUpdateSchema = v.object(
+  {
+    /** A date YAML or JavaScript can read: `2024-03-01`. */
+    date: v.optional(
+      v.pipe(
+        settingText(),
+        v.check((value) => !Number.isNaN(Date.parse(value)), expecting('a date such as 2024-03-01', describeYamlValue)),
+      ),
+    ),
+    author: v.optional(settingText()),
+  },
+  expecting('{ date, author }', describeYamlValue),
+);
+
+/** Docusaurus front matter keys docs-gen does not act on: reported, so a migrated doc does not lose them silently. */
+export const UNSUPPORTED_DOCUSAURUS_FIELDS: Readonly<Record<string, string>> = {
+  pagination_label: 'the previous/next links show the sidebar label; set sidebar_label to change both',
+  sidebar_key: 'sidebar items are told apart by their label and link',
+  displayed_sidebar: 'a doc shows the sidebar that lists it; list it in that sidebar (a `ref` item links it from another)',
+  parse_number_prefixes: 'number prefixes are always left out of ids and URLs; rename the file, or set id and slug',
+};
+
 /** An id names the doc within its folder; a path belongs in slug. */
 function checkId(id: string): string | undefined {
   return id.includes('/') ? `must not contain "/", got ${quote(id)}; use slug to change the URL` : undefined;
@@ -41,4 +87,22 @@ export const frontMatterSchema = v.object({
   pagination_prev: docIdOrNull(),
   /** The doc the "next" link opens, or null for no link. @default the next doc of the sidebar */
   pagination_next: docIdOrNull(),
+  /** Show no title above the doc (its own headings still show). @default false */
+  hide_title: v.optional(settingFlag()),
+  /** The lowest heading level the table of contents lists. @default tableOfContents.minHeadingLevel */
+  toc_min_heading_level: tocLevel(),
+  /** The highest heading level the table of contents lists. @default tableOfContents.maxHeadingLevel */
+  toc_max_heading_level: tocLevel(),
+  /** The image a link preview shows (`og:image`, `twitter:image`): a file under static/ or an absolute URL. */
+  image: v.optional(settingText()),
+  /** The doc's "Edit this page" link, or null for none. @default docs.editUrl joined with the doc's path */
+  custom_edit_url: v.optional(v.nullable(settingText())),
+  /** When the doc was last changed and by whom. @default from git, with docs.showLastUpdateTime / showLastUpdateAuthor */
+  last_update: v.optional(lastUpdateSchema),
+  /** Class names put on the doc's `<li>` in the sidebar. */
+  sidebar_class_name: v.optional(settingText()),
+  /** Data kept with the doc's sidebar item for a theme's own sidebar components. */
+  sidebar_custom_props: v.optional(v.record(v.string(), v.unknown(), expecting('a mapping', describeYamlValue))),
+  /** Tags: each lists the doc on its page (`<routeBasePath>/tags/<tag>`); tags.yml in the docs folder may define them. */
+  tags: v.optional(v.array(tagSchema, expecting('a list of tags', describeYamlValue))),
 });

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { isMap, isScalar, type Node as YamlNode, type Pair } from 'yaml';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { frontMatterSchema } from './front-matter-schema.js';
+import { frontMatterSchema, UNSUPPORTED_DOCUSAURUS_FIELDS } from './front-matter-schema.js';
 import { MAX_SETTINGS_KEYS, readYaml, type YamlProblem } from './read-yaml.js';
 
 export type FrontMatter = Readonly<v.InferOutput<typeof frontMatterSchema>>;
@@ -59,6 +59,16 @@ export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: stri
   const positions: Partial<Record<FrontMatterField, { line: number; column: number }>> = {};
   for (const pair of document.contents.items as Array<Pair<YamlNode, YamlNode | null>>) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    if (key !== undefined && Object.hasOwn(UNSUPPORTED_DOCUSAURUS_FIELDS, key)) {
+      const at = positionOf(pair.key.range?.[0] ?? 0);
+      diagnostics.push({
+        code: 'frontmatter-unsupported',
+        severity: 'warning',
+        message: `Front matter field "${key}" is a Docusaurus field docs-gen does not act on: ${UNSUPPORTED_DOCUSAURUS_FIELDS[key]}`,
+        location: { file, line: at.line, column: at.column },
+      });
+      continue;
+    }
     if (key === undefined || !isFrontMatterField(key)) continue;
     const value = values[key] ?? null;
     const at = positionOf(pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0);

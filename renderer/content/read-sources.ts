@@ -20,6 +20,7 @@ import { readVersions, readVersionSidebars, type VersionSidebars } from '../vers
 import { CATEGORY_FILES, collectSources, formatOf, withDocsAddedOrRemoved, type ContentSources, type DocSource } from './collect-sources.js';
 import { listAssets } from './list-assets.js';
 import { readText } from './site-files.js';
+import { TAGS_FILE } from './tags-file.js';
 
 export const CONTENT_DIR = 'content';
 export const STATIC_DIR = 'static';
@@ -30,6 +31,8 @@ export interface VersionFiles {
   /** The site config's sidebars for content/, versioned_sidebars/ for a released version. */
   readonly sidebars: VersionSidebars | undefined;
   readonly content: ContentSources;
+  /** The docs folder's tags.yml, when it has one. */
+  readonly tags?: { readonly file: string; readonly source: string };
 }
 
 export interface SiteSources {
@@ -79,13 +82,18 @@ export async function readSources({
   const versions = await Promise.all(
     previous.versions.map(async (files) => {
       const prefix = `${files.version.docsDir}/`;
+      let withTags = files;
+      if (changed.includes(`${prefix}${TAGS_FILE}`)) {
+        structureChanged = true;
+        withTags = { ...files, tags: readTags(root, files.version.docsDir) };
+      }
       // A file reached through a link changes when its target does, which the watcher names instead.
       const inside = [...changed.filter((file) => file.startsWith(prefix)), ...(changed.length > 0 ? files.content.linked : [])];
-      if (inside.length === 0) return files;
+      if (inside.length === 0) return withTags;
       const content = await updateContent({ root, content: files.content, docsDir: files.version.docsDir, changed: inside });
       if (content.change === 'structure') structureChanged = true;
       else for (const file of content.change) changedDocs.add(file);
-      return content.sources === files.content ? files : { ...files, content: content.sources };
+      return content.sources === files.content ? withTags : { ...withTags, content: content.sources };
     }),
   );
   let { assets, assetDiagnostics } = previous;
@@ -114,7 +122,12 @@ async function readEverything({ root, config, configFile }: { root: string; conf
     planned.versions.map(async (version): Promise<VersionFiles> => {
       const sidebars = version.name === CURRENT_VERSION ? { sidebars: config.docs.sidebars, diagnostics: [] } : readVersionSidebars(root, version.name);
       planDiagnostics.push(...sidebars.diagnostics);
-      return { version, sidebars: sidebars.sidebars, content: await collectSources({ root, contentDir: version.docsDir }) };
+      return {
+        version,
+        sidebars: sidebars.sidebars,
+        content: await collectSources({ root, contentDir: version.docsDir }),
+        tags: readTags(root, version.docsDir),
+      };
     }),
   );
   const { assets, diagnostics: assetDiagnostics } = await listAssets({ root, staticDir: STATIC_DIR });
@@ -126,6 +139,14 @@ async function readEverything({ root, config, configFile }: { root: string; conf
     assetDiagnostics,
     change: { kind: 'structure' },
   };
+}
+
+/** The docs folder's tags.yml, if it has one that reads as text. */
+function readTags(root: string, docsDir: string): VersionFiles['tags'] {
+  const file = `${docsDir}/${TAGS_FILE}`;
+  if (!statOrUndefined(path.join(root, file))?.isFile()) return undefined;
+  const source = readText(path.join(root, file), file);
+  return typeof source === 'string' ? { file, source } : undefined;
 }
 
 /** Each docs folder's problems, and a warning for one without docs. */

@@ -22,6 +22,7 @@ import { listenOnFreePort } from '../serve/listen.js';
 import { createSiteHandler, type SiteFiles, type SiteHandler } from '../serve/site-handler.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
 import { createDevSite, type DevUpdate } from './dev-site.js';
+import { SIDEBARS_FILE } from '../engine/changes.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import { isInsideFolder } from '../emit/contained-path.js';
 
@@ -228,7 +229,7 @@ function isInside(dir: string, file: string): boolean {
   return path.resolve(dir) === path.resolve(file) || isInsideFolder(dir, file);
 }
 
-/** Watched: content/, specs/, static/, the versions, the theme, and the config file in the root; nothing else of the root. */
+/** Watched: content/, specs/, static/, the versions, the theme, and the config and sidebars files in the root; nothing else of the root. */
 function isIgnored({ root, file, isFile }: { root: string; file: string; isFile: boolean | undefined }): boolean {
   if (isInside(THEME_DIR, file)) return /(^|[/\\])(node_modules|\.)/.test(path.relative(THEME_DIR, file));
   const relative = path.relative(root, file);
@@ -236,7 +237,7 @@ function isIgnored({ root, file, isFile }: { root: string; file: string; isFile:
   const [top] = relative.split(path.sep);
   if (WATCHED_DIRS.has(top!)) return false;
   // A file in the root: only the config and versions.json. A folder in the root that is not watched: skip it whole.
-  return relative.includes(path.sep) || isFile === false || !(CONFIG_FILE.test(relative) || relative === VERSIONS_FILE);
+  return relative.includes(path.sep) || isFile === false || !(CONFIG_FILE.test(relative) || SIDEBARS_FILE.test(relative) || relative === VERSIONS_FILE);
 }
 
 /** The dev client (theme/client/dev-client.ts), bundled for the browser once per server. */

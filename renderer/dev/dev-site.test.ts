@@ -133,6 +133,24 @@ describe('the dev site', () => {
     }
   }, 120_000);
 
+  it('loads the sidebars file of docs.sidebarPath again when it is edited', async () => {
+    const root = await makeSite(
+      { 'sidebars.json': '{ "docs": { "Start": ["index"] } }\n', 'content/index.md': '# Home\n' },
+      "title: 'Test', docs: { sidebarPath: 'sidebars.json' }",
+    );
+    const site = await createDevSite({ root });
+    try {
+      await site.update({ files: [], theme: false });
+      expect(text(site, 'index.html')).toContain('>Start<');
+      await writeFile(path.join(root, 'sidebars.json'), '{ "docs": { "First steps": ["index"] } }\n');
+      const edited = await site.update({ files: ['sidebars.json'], theme: false });
+      expect(text(site, 'index.html')).toContain('>First steps<');
+      expect(snapshotOf(site, edited)).toEqual(await freshSnapshot(root));
+    } finally {
+      await site.close();
+    }
+  });
+
   describe.each([
     { drafts: 'shown', includeDrafts: true },
     { drafts: 'left out', includeDrafts: false },

@@ -94,6 +94,21 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Fix the YAML between the two `---` lines at the top of the file.',
   },
+  'frontmatter-unsupported': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Remove the field, or do what the message says to get the same result.',
+  },
+  'tags-invalid': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Correct tags.yml: each key is a tag, with an optional label, permalink and description.',
+  },
+  'tag-unknown': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Add the tag to tags.yml in the docs folder, or use one of the tags it defines.',
+  },
   'invalid-category': {
     severity: 'error',
     exitCode: 1,
@@ -223,6 +238,21 @@ export const DIAGNOSTIC_CODES = {
     severity: 'warning',
     exitCode: 1,
     hint: 'docs-gen removes only what it wrote; remove this yourself if you no longer need it.',
+  },
+  'migrate-source-invalid': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Pass the folder that holds docusaurus.config.js (or .mjs, .cjs, .ts): the Docusaurus site, often website/.',
+  },
+  'migrate-config-unread': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: "Install the site's dependencies (npm install in the Docusaurus site) and migrate again, or check the values in site.config.ts by hand.",
+  },
+  'migrate-not-carried': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'See MIGRATION.md in the new site for what to do.',
   },
   'io-failed': {
     severity: 'error',

@@ -10,9 +10,12 @@ export type ChangedFiles = readonly string[] | 'all';
 
 const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
 
-/** The config file may have changed: load it again. */
+/** A sidebars file in the root, as `docs.sidebarPath` names it (`sidebars.json`): part of the config. */
+export const SIDEBARS_FILE = /^sidebars\.(json|js|mjs|cjs|ts)$/;
+
+/** The config file, or the sidebars file it loads, may have changed: load it again. */
 export function touchesConfig(changed: ChangedFiles): boolean {
-  return changed === 'all' || changed.some((file) => CONFIG_FILE.test(file));
+  return changed === 'all' || changed.some((file) => CONFIG_FILE.test(file) || SIDEBARS_FILE.test(file));
 }
 
 /** versions.json or a released version's sidebars changed: the versions are planned again, and every docs folder read. */

@@ -20,14 +20,17 @@ import type { ResolvedConfig } from '../config/types.js';
 import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { SiteSources } from '../content/read-sources.js';
+import { parseTagsFile } from '../content/tags-file.js';
+import { joinRoutePath } from '../shared/routes.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiPage } from '../openapi/load-specs.js';
-import { buildManifest, type ManifestMemo, type VersionSources } from './build-manifest.js';
+import { buildManifest, type ManifestInput, type ManifestMemo, type VersionSources } from './build-manifest.js';
+import { tocHeadings } from './doc-meta.js';
 import type { Route, RouteManifest } from './types.js';
 
 export interface ManifestStage {
   readonly manifest: RouteManifest;
-  /** Problems of the `_category_` files. */
+  /** Problems of the `_category_` and tags.yml files. */
   readonly categoryDiagnostics: readonly Diagnostic[];
   /** Problems buildManifest found (pagination ids, sidebars, route paths, duplicates, static conflicts). */
   readonly diagnostics: readonly Diagnostic[];
@@ -39,6 +42,8 @@ export interface ManifestStage {
   readonly memo: ManifestMemo;
   /** Each `_category_` file's settings and problems, by its name and text. */
   readonly categories: ReadonlyMap<string, ReturnType<typeof parseCategoryMeta>>;
+  /** Each tags.yml's tags and problems, by its name and text. */
+  readonly tagsFiles: ReadonlyMap<string, ReturnType<typeof parseTagsFile>>;
 }
 
 interface ManifestInputs {
@@ -62,6 +67,7 @@ export function assembleManifest({
   changedDocs,
   apiPages,
   includeDrafts,
+  history,
   previous,
 }: {
   config: ResolvedConfig;
@@ -75,6 +81,8 @@ export function assembleManifest({
   apiPages: readonly ApiPage[];
   /** Dev shows drafts; builds leave them out. */
   includeDrafts: boolean;
+  /** Each doc file's last commit, when the config shows last updates. */
+  history?: ManifestInput['history'];
   previous: ManifestStage | undefined;
 }): ManifestStage {
   const inputs: ManifestInputs = { config, apiPages, includeDrafts, docs };
@@ -88,7 +96,8 @@ export function assembleManifest({
 
   const categoryDiagnostics: Diagnostic[] = [];
   const categoryMetas = new Map<string, ReturnType<typeof parseCategoryMeta>>();
-  const versions: VersionSources[] = sources.versions.map(({ version, sidebars, content }) => {
+  const tagsFiles = new Map<string, ReturnType<typeof parseTagsFile>>();
+  const versions: VersionSources[] = sources.versions.map(({ version, sidebars, content, tags: sourceTags }) => {
     const categories = new Map<string, { meta: CategoryMeta; file: string }>();
     for (const category of content.categories) {
       const key = `${category.file}\u0000${category.source}`;
@@ -97,7 +106,17 @@ export function assembleManifest({
       categoryDiagnostics.push(...parsed.diagnostics);
       categories.set(category.dir, { meta: parsed.meta, file: category.file });
     }
-    return { version, sidebars, docs: content.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })), categories, dirs: content.dirs };
+    const tags = tagsOf(version.path, sourceTags, basis);
+    tagsFiles.set(tagsKey(sourceTags), tags);
+    categoryDiagnostics.push(...tags.diagnostics);
+    return {
+      version,
+      sidebars,
+      docs: content.docs.map((source) => ({ source, parsed: docs.get(source.file)!.info })),
+      categories,
+      dirs: content.dirs,
+      tagDefinitions: tags.definitions,
+    };
   });
   const { manifest, diagnostics, memo } = buildManifest({
     config,
@@ -106,6 +125,7 @@ export function assembleManifest({
     assets: sources.assets,
     includeDrafts,
     apiPages,
+    history,
     previous: basis?.memo,
   });
   return {
@@ -116,7 +136,18 @@ export function assembleManifest({
     inputs,
     memo,
     categories: categoryMetas,
+    tagsFiles,
   };
+}
+
+function tagsKey(tags: { file: string; source: string } | undefined): string {
+  return tags === undefined ? '' : `${tags.file}\u0000${tags.source}`;
+}
+
+/** A version's tags.yml, parsed once per text: the same definitions object while the file is unchanged. */
+function tagsOf(versionPath: string, tags: { file: string; source: string } | undefined, basis: ManifestStage | undefined): ReturnType<typeof parseTagsFile> {
+  if (tags === undefined) return { definitions: new Map(), diagnostics: [] };
+  return basis?.tagsFiles.get(tagsKey(tags)) ?? parseTagsFile({ file: tags.file, source: tags.source, tagsPath: joinRoutePath(versionPath, 'tags') });
 }
 
 /**
@@ -133,7 +164,6 @@ function patchRoutes({
   changedDocs: ReadonlySet<string>;
 }): RouteManifest | undefined {
   const { manifest } = previous;
-  const { minHeadingLevel, maxHeadingLevel } = previous.inputs.config.tableOfContents;
   const replaced = new Map<string, Route>();
   for (const file of changedDocs) {
     const before = previous.inputs.docs.get(file)?.info;
@@ -144,7 +174,7 @@ function patchRoutes({
     if (route === undefined || route.source.type !== 'file' || route.source.file !== file) continue;
     replaced.set(route.path, {
       ...route,
-      headings: after.headings.filter((heading) => heading.depth >= minHeadingLevel && heading.depth <= maxHeadingLevel),
+      headings: tocHeadings(after.headings, after.frontMatter, previous.inputs.config.tableOfContents),
       anchors: after.anchors,
       links: after.links,
     });

@@ -76,7 +76,7 @@ describe('drafts and unlisted docs', () => {
     const { manifest } = buildTestSite(files);
     expect(manifest.byPath.has('/wip')).toBe(false);
     expect(manifest.docs.has('wip')).toBe(false);
-    expect(manifest.sidebars.docs!.map((item) => item.label)).toEqual(['A', 'Secret']);
+    expect(manifest.sidebars.docs!.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual(['A', 'Secret']);
     expect(manifest.versions).toEqual([
       {
         name: 'current',
@@ -95,7 +95,7 @@ describe('drafts and unlisted docs', () => {
   it('accepts drafts when includeDrafts is set (dev), with noindex', () => {
     const { manifest } = buildTestSite(files, { includeDrafts: true });
     expect(manifest.byPath.get('/wip')).toMatchObject({ kind: 'doc', noIndex: true });
-    expect(manifest.sidebars.docs!.map((item) => item.label)).toEqual(['A', 'Secret', 'Work in progress']);
+    expect(manifest.sidebars.docs!.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual(['A', 'Secret', 'Work in progress']);
   });
 
   it('builds unlisted docs with noindex', () => {

@@ -11,13 +11,15 @@ import { listNames } from '../diagnostics/format.js';
 import { severityOf } from '../diagnostics/severity.js';
 import type { Diagnostic, DiagnosticLocation, Severity } from '../diagnostics/types.js';
 import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
-import { outputFileFor } from '../shared/routes.js';
+import { joinRoutePath, outputFileFor } from '../shared/routes.js';
+import type { SidebarLink } from '../shared/sidebar.js';
 import { outputFolderConflicts, outputFoldersOf, routeInvalid, routePathProblem } from './check-routes.js';
-import { computeDocMeta, isIndexDoc } from './doc-meta.js';
+import { sanitizeConfigHtml } from '../config/config-html.js';
+import { computeDocMeta, isIndexDoc, tocHeadings, type DocSettings } from './doc-meta.js';
 import { Reuse } from './reuse.js';
 import { resolveSidebars, type GeneratedIndex, type SidebarDoc } from './sidebars.js';
 import { CURRENT_VERSION, versionedKey, type VersionPlan } from './versions.js';
-import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, Version } from './types.js';
+import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, TagLink, Version } from './types.js';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -30,6 +32,8 @@ export interface VersionSources {
   readonly categories: ReadonlyMap<string, { meta: CategoryMeta; file: string }>;
   /** Every raw folder of its docs folder, '' for the top. */
   readonly dirs: readonly string[];
+  /** The tags its tags.yml defines, by key. @default none */
+  readonly tagDefinitions?: ReadonlyMap<string, TagLink>;
 }
 
 export interface ManifestInput {
@@ -44,6 +48,8 @@ export interface ManifestInput {
   readonly includeDrafts: boolean;
   /** API reference pages made from specs/. */
   readonly apiPages: readonly ApiPage[];
+  /** The last commit that changed each doc file (relative to the root), when the config shows last updates and git knows them. */
+  readonly history?: ReadonlyMap<string, { readonly time: number; readonly author: string }>;
   /** What the last run made from the same config: its objects are kept where the new ones equal them. */
   readonly previous?: ManifestMemo;
 }
@@ -68,7 +74,7 @@ export interface ManifestMemo {
   /** The output folders each route needs, and why its path cannot be written, if it cannot. */
   readonly routeChecks: WeakMap<Route, RouteCheck>;
   /** Each doc's sidebar link, by its metadata. */
-  readonly links: WeakMap<DocMeta, SidebarItem>;
+  readonly links: WeakMap<DocMeta, SidebarLink>;
 }
 
 /** A doc's metadata, sidebar entry and route, with what they were made from. */
@@ -95,7 +101,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   const reuse = new Reuse(input.previous?.objects);
   const docMemos = new Map<string, DocMemo>();
   const routeChecks = input.previous?.routeChecks ?? new WeakMap<Route, RouteCheck>();
-  const links = input.previous?.links ?? new WeakMap<DocMeta, SidebarItem>();
+  const links = input.previous?.links ?? new WeakMap<DocMeta, SidebarLink>();
   const checkOf = (route: Route): RouteCheck => {
     let check = routeChecks.get(route);
     if (check === undefined) {
@@ -111,7 +117,18 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   const byFile = new Map<string, string>();
   const sidebars: Record<string, readonly SidebarItem[]> = {};
   const versions: Version[] = [];
-  const generated: Array<GeneratedIndex & { version: string; sidebarId: string }> = [];
+  const generated: Array<GeneratedIndex & { version: string; sidebarId: string | undefined }> = [];
+  const docSettings =
+    (versionPath: string, tagDefinitions: ReadonlyMap<string, TagLink> = new Map()) =>
+    (file: string) => ({
+      editUrl: config.docs.editUrl,
+      showLastUpdateTime: config.docs.showLastUpdateTime,
+      showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
+      history: input.history?.get(file),
+      tagsPath: joinRoutePath(versionPath, 'tags'),
+      tagDefinitions,
+    });
+  const sanitizeHtml = config.markdown.rawHtml === 'sanitize' ? sanitizeConfigHtml : undefined;
   /** What made each route's path, for route-invalid errors: the slug or id line of a doc's front matter, a category file, a config field. */
   const origins = new Map<Route, { location: DiagnosticLocation; what: string }>();
 
@@ -127,13 +144,14 @@ export function buildManifest(input: ManifestInput): ManifestResult {
         known.routeBasePath === version.path &&
         known.meta.version === version.name
           ? known
-          : memoOfDoc({ source, parsed, version });
+          : memoOfDoc({ source, parsed, version, settings: docSettings(version.path, versionSources.tagDefinitions) });
       docMemos.set(source.file, memo);
       return { source, parsed, meta: memo.meta, memo };
     });
     const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
     const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
     diagnostics.push(...checkPaginationIds(docs, input.includeDrafts ? new Set() : draftIds));
+    diagnostics.push(...checkTags(docs, versionSources.tagDefinitions));
 
     const resolved = resolveSidebars({
       sidebars: versionSources.sidebars,
@@ -145,6 +163,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       dirs: versionSources.dirs,
       reuse: versionReuse,
       links,
+      sanitizeHtml,
     });
     diagnostics.push(...resolved.diagnostics);
     if (version.isLast) checkNavbarSidebars(config, input.configFile, Object.keys(resolved.sidebars), diagnostics);
@@ -175,7 +194,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
               source: { type: 'file', file: meta.file },
               title: meta.title,
               description: meta.description,
-              headings: parsed.headings.filter((heading) => heading.depth >= tocLevels.minHeadingLevel && heading.depth <= tocLevels.maxHeadingLevel),
+              headings: tocHeadings(parsed.headings, parsed.frontMatter, tocLevels),
               anchors: parsed.anchors,
               links: parsed.links,
               docId: meta.id,
@@ -192,6 +211,12 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     }
     for (const index of resolved.generatedIndexes) {
       generated.push({ ...index, version: version.name, sidebarId: sidebarOf(index.path) ?? Object.keys(resolved.sidebars)[0]! });
+    }
+    for (const index of tagIndexes(
+      docs.map(({ meta }) => meta),
+      joinRoutePath(version.path, 'tags'),
+    )) {
+      generated.push({ ...index, version: version.name, sidebarId: undefined });
     }
     const docIds = docs.map(({ meta }) => meta.id);
     versions.push(
@@ -324,7 +349,17 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   };
 }
 
-function memoOfDoc({ source, parsed, version }: { source: DocSource; parsed: ParsedDocInfo; version: VersionPlan }): DocMemo {
+function memoOfDoc({
+  source,
+  parsed,
+  version,
+  settings,
+}: {
+  source: DocSource;
+  parsed: ParsedDocInfo;
+  version: VersionPlan;
+  settings: (file: string) => DocSettings;
+}): DocMemo {
   const meta = computeDocMeta({
     file: source.file,
     relativePath: source.relativePath,
@@ -332,6 +367,7 @@ function memoOfDoc({ source, parsed, version }: { source: DocSource; parsed: Par
     contentTitle: parsed.contentTitle,
     routeBasePath: version.path,
     version: version.name,
+    settings: settings(source.file),
   });
   const slash = source.relativePath.lastIndexOf('/');
   const sidebarDoc: SidebarDoc = {
@@ -341,6 +377,61 @@ function memoOfDoc({ source, parsed, version }: { source: DocSource; parsed: Par
     isIndex: isIndexDoc(source.relativePath),
   };
   return { parsed, relativePath: source.relativePath, routeBasePath: version.path, meta, sidebarDoc };
+}
+
+/** With a tags.yml, a doc's tag that the file does not define is a warning, as Docusaurus's `onInlineTags: 'warn'`. */
+function checkTags(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedDocInfo }>, definitions: ReadonlyMap<string, TagLink> | undefined): Diagnostic[] {
+  if (definitions === undefined || definitions.size === 0) return [];
+  return docs.flatMap(({ meta, parsed }) =>
+    (parsed.frontMatter.tags ?? []).flatMap((tag): Diagnostic[] => {
+      if (typeof tag !== 'string' || definitions.has(tag)) return [];
+      return [
+        {
+          code: 'tag-unknown',
+          severity: 'warning',
+          message: `Tag "${tag}" is not defined in the docs folder's tags.yml. Defined tags: ${listNames(definitions.keys())}`,
+          location: { file: meta.file, ...parsed.frontMatterPositions.tags },
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The tags pages of a version, as Docusaurus has them: `<tagsPath>` lists every tag with how many
+ * docs have it, and `<tagsPath>/<tag>` lists those docs. None when no doc has a tag. Unlisted docs
+ * are left out, as from sidebars.
+ */
+function tagIndexes(docs: readonly DocMeta[], tagsPath: string): GeneratedIndex[] {
+  const byTag = new Map<string, { label: string; docs: DocMeta[] }>();
+  for (const doc of docs) {
+    if (doc.unlisted) continue;
+    for (const tag of doc.tags) {
+      const entry = byTag.get(tag.permalink) ?? { label: tag.label, docs: [] };
+      if (!entry.docs.includes(doc)) entry.docs.push(doc);
+      byTag.set(tag.permalink, entry);
+    }
+  }
+  if (byTag.size === 0) return [];
+  const tags = [...byTag].sort(([, a], [, b]) => a.label.localeCompare(b.label, 'en'));
+  const sourceFile = (entry: { docs: readonly DocMeta[] }) => entry.docs[0]!.file;
+  const pages: GeneratedIndex[] = tags.map(([permalink, entry]) => ({
+    path: permalink,
+    title: `${entry.docs.length} doc${entry.docs.length === 1 ? '' : 's'} tagged with "${entry.label}"`,
+    description: undefined,
+    items: entry.docs
+      .map((doc): SidebarLink => ({ type: 'link', label: doc.title, href: doc.permalink, docId: doc.id, unlisted: false }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en')),
+    sourceFile: sourceFile(entry),
+  }));
+  const list: GeneratedIndex = {
+    path: tagsPath,
+    title: 'Tags',
+    description: undefined,
+    items: tags.map(([permalink, entry]): SidebarLink => ({ type: 'link', label: `${entry.label} (${entry.docs.length})`, href: permalink, unlisted: false })),
+    sourceFile: sourceFile(tags[0]![1]),
+  };
+  return [list, ...pages];
 }
 
 /**

@@ -3,8 +3,32 @@
  * front matter (the conventions Docusaurus users expect).
  */
 import type { FrontMatter } from '../content/front-matter.js';
+import { githubSlug } from '../content/slug.js';
 import { joinRoutePath } from '../shared/routes.js';
-import type { DocMeta } from './types.js';
+import type { DocMeta, Heading, LastUpdate, TagLink } from './types.js';
+
+/** What a doc's metadata takes from the config and the site besides its own file. */
+export interface DocSettings {
+  /** `docs.editUrl`: the doc's file (relative to the site root) is joined to it. */
+  readonly editUrl: string | undefined;
+  readonly showLastUpdateTime: boolean;
+  readonly showLastUpdateAuthor: boolean;
+  /** The last commit that changed the file, if git knows it. */
+  readonly history: { readonly time: number; readonly author: string } | undefined;
+  /** Route path of the version's tags page: `/docs/tags`. */
+  readonly tagsPath: string;
+  /** Tags defined in tags.yml, by key. */
+  readonly tagDefinitions: ReadonlyMap<string, TagLink>;
+}
+
+export const NO_DOC_SETTINGS: DocSettings = {
+  editUrl: undefined,
+  showLastUpdateTime: false,
+  showLastUpdateAuthor: false,
+  history: undefined,
+  tagsPath: '/tags',
+  tagDefinitions: new Map(),
+};
 
 /**
  * `01-intro` → { name: 'intro', position: 1 }; a number prefix orders items and is not part of ids or URLs.
@@ -39,6 +63,7 @@ export function computeDocMeta({
   contentTitle,
   routeBasePath,
   version,
+  settings = NO_DOC_SETTINGS,
 }: {
   file: string;
   relativePath: string;
@@ -46,6 +71,7 @@ export function computeDocMeta({
   contentTitle: string | undefined;
   routeBasePath: string;
   version: string;
+  settings?: DocSettings;
 }): DocMeta {
   const withoutExtension = relativePath.replace(/\.mdx?$/, '');
   const segments = stripNumberPrefixes(withoutExtension).split('/');
@@ -71,7 +97,50 @@ export function computeDocMeta({
     paginationNext: frontMatter.pagination_next,
     permalink,
     version,
+    hideTitle: frontMatter.hide_title ?? false,
+    tocLevels: { min: frontMatter.toc_min_heading_level, max: frontMatter.toc_max_heading_level },
+    image: frontMatter.image,
+    editUrl: frontMatter.custom_edit_url === null ? undefined : (frontMatter.custom_edit_url ?? joinEditUrl(settings.editUrl, file)),
+    lastUpdate: lastUpdateOf(frontMatter.last_update, settings),
+    tags: (frontMatter.tags ?? []).map((tag) => tagLinkOf(tag, settings)),
+    sidebarClassName: frontMatter.sidebar_class_name,
+    sidebarCustomProps: frontMatter.sidebar_custom_props,
   };
+}
+
+/** The headings the doc's table of contents lists: the config's levels, or the doc's own. */
+export function tocHeadings(
+  headings: readonly Heading[],
+  frontMatter: Pick<FrontMatter, 'toc_min_heading_level' | 'toc_max_heading_level'>,
+  levels: { readonly minHeadingLevel: number; readonly maxHeadingLevel: number },
+): Heading[] {
+  const min = frontMatter.toc_min_heading_level ?? levels.minHeadingLevel;
+  const max = frontMatter.toc_max_heading_level ?? levels.maxHeadingLevel;
+  return headings.filter((heading) => heading.depth >= min && heading.depth <= max);
+}
+
+/** As Docusaurus joins a string editUrl: the base, then the file's path from the site root. */
+function joinEditUrl(base: string | undefined, file: string): string | undefined {
+  if (base === undefined) return undefined;
+  return `${base.replace(/\/+$/, '')}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Front matter's `last_update` wins over git, field by field; only what the config asks to show is kept. */
+function lastUpdateOf(given: FrontMatter['last_update'], settings: DocSettings): LastUpdate | undefined {
+  const { history, showLastUpdateTime, showLastUpdateAuthor } = settings;
+  const date = showLastUpdateTime
+    ? given?.date !== undefined
+      ? new Date(given.date).toISOString()
+      : history && new Date(history.time * 1000).toISOString()
+    : undefined;
+  const author = showLastUpdateAuthor ? (given?.author ?? history?.author) : undefined;
+  return date === undefined && author === undefined ? undefined : { date, author };
+}
+
+/** A tag named by a key of tags.yml takes its label and page from there; any other is its own label, its page at its slug. */
+function tagLinkOf(tag: NonNullable<FrontMatter['tags']>[number], { tagsPath, tagDefinitions }: DocSettings): TagLink {
+  if (typeof tag === 'string') return tagDefinitions.get(tag) ?? { label: tag, permalink: joinRoutePath(tagsPath, githubSlug(tag)) };
+  return { label: tag.label, permalink: joinRoutePath(tagsPath, tag.permalink ?? githubSlug(tag.label)) };
 }
 
 function computePermalink({

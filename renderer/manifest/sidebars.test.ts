@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestSite, doc } from '../../test/helpers/manifest.js';
-import { categoryHref, type SidebarCategory, type SidebarItem } from '../shared/sidebar.js';
+import { categoryHref, findActiveChain, type SidebarCategory, type SidebarItem } from '../shared/sidebar.js';
 
 /** The sidebar as labels and hrefs, nested: easy to read in an assertion. */
 function outline(items: readonly SidebarItem[]): unknown[] {
-  return items.map((item) => (item.type === 'link' ? `${item.label} → ${item.href}` : { [`${item.label} → ${item.href ?? '(none)'}`]: outline(item.items) }));
+  return items.map((item) => {
+    if (item.type === 'html') return `html ${item.value}`;
+    return item.type === 'link' ? `${item.label} → ${item.href}` : { [`${item.label} → ${item.href ?? '(none)'}`]: outline(item.items) };
+  });
 }
 
 function category(items: readonly SidebarItem[], label: string): SidebarCategory {
@@ -304,3 +307,78 @@ describe('categoryHref', () => {
     expect(categoryHref(cat(undefined, [link('/hidden', true), cat(undefined, [])]))).toBeUndefined();
   });
 });
+
+describe('Docusaurus sidebar conventions', () => {
+  const files = {
+    'intro.md': doc('Intro'),
+    'install.md': doc('Install'),
+    'tuning.md': doc('Tuning', { sidebar_class_name: 'advanced' }),
+    'api.md': doc('API'),
+  };
+
+  it('accepts the shorthand object form, also nested among items, as categories in order', () => {
+    const { manifest, diagnostics } = buildTestSite(files, {
+      config: { docs: { sidebars: { docs: { Start: ['intro', 'install', { Advanced: ['tuning'] }], Reference: ['api'] } } } as never },
+    });
+    expect(diagnostics).toEqual([]);
+    expect(outline(manifest.sidebars.docs!)).toEqual([
+      { 'Start → (none)': ['Intro → /intro', 'Install → /install', { 'Advanced → (none)': ['Tuning → /tuning'] }] },
+      { 'Reference → (none)': ['API → /api'] },
+    ]);
+    expect(category(manifest.sidebars.docs!, 'Start')).toMatchObject({ collapsible: true, collapsed: true });
+  });
+
+  it('accepts className and customProps on items, and sidebar_class_name on a doc', () => {
+    const { manifest, diagnostics } = buildTestSite(files, {
+      config: {
+        docs: {
+          sidebars: {
+            docs: [
+              { type: 'doc', id: 'intro', className: 'first', customProps: { badge: 'new' } },
+              { type: 'category', label: 'More', className: 'more', items: ['tuning'] },
+              { type: 'link', label: 'Blog', href: 'https://example.com', className: 'external' },
+            ],
+          },
+        },
+      },
+    });
+    expect(diagnostics).toEqual([]);
+    const [intro, more, blog] = manifest.sidebars.docs!;
+    expect(intro).toMatchObject({ label: 'Intro', className: 'first', customProps: { badge: 'new' } });
+    expect(more).toMatchObject({ className: 'more', items: [{ label: 'Tuning', className: 'advanced' }] });
+    expect(blog).toMatchObject({ className: 'external' });
+  });
+
+  it('accepts html items, kept as written, or sanitised with markdown.rawHtml: sanitize', () => {
+    const sidebars = { docs: ['intro', { type: 'html' as const, value: '<b onclick="x()">Section</b>', defaultStyle: true }] };
+    const kept = buildTestSite(files, { config: { docs: { sidebars } } });
+    expect(kept.manifest.sidebars.docs![1]).toEqual({ type: 'html', value: '<b onclick="x()">Section</b>', defaultStyle: true });
+    const sanitised = buildTestSite(files, { config: { docs: { sidebars }, markdown: { rawHtml: 'sanitize' } } });
+    expect(sanitised.manifest.sidebars.docs![1]).toEqual({ type: 'html', value: '<b>Section</b>', defaultStyle: true });
+  });
+
+  it('accepts ref items: a link to the doc that does not make the sidebar the doc’s, nor a stop of previous/next', () => {
+    const { manifest, diagnostics } = buildTestSite(files, {
+      config: { docs: { sidebars: { guide: ['intro', { type: 'ref', id: 'api', label: 'API reference' }], reference: ['api'] } } },
+    });
+    expect(diagnostics).toEqual([]);
+    expect(manifest.sidebars.guide![1]).toMatchObject({ type: 'link', label: 'API reference', href: '/api', reference: true });
+    expect(manifest.byPath.get('/api')!.sidebarId).toBe('reference');
+    expect(manifest.byPath.get('/intro')!.sidebarId).toBe('guide');
+    expect(findActiveChain(manifest.sidebars.guide!, '/api')).toEqual([]);
+  });
+
+  it('rejects a shorthand category whose items are not a list, naming the field', () => {
+    const { diagnostics } = buildTestSiteSafely({ docs: { sidebars: { docs: { Start: ['intro'], Broken: [3] } } } });
+    expect(diagnostics).toEqual(['docs.sidebars.docs.Broken[0] must be a string or an object, got number']);
+  });
+});
+
+function buildTestSiteSafely(config: Record<string, unknown>): { diagnostics: string[] } {
+  try {
+    buildTestSite({ 'intro.md': doc('Intro') }, { config: config as never });
+    return { diagnostics: [] };
+  } catch (error) {
+    return { diagnostics: (error as Error).message.split('\n') };
+  }
+}

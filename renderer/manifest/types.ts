@@ -91,6 +91,35 @@ export interface DocMeta {
   /** The route path: `/guide/install`. */
   readonly permalink: string;
   readonly version: string;
+  /** `hide_title`: the page shows no title of its own above the text. */
+  readonly hideTitle: boolean;
+  /** `toc_min_heading_level` / `toc_max_heading_level`, where the front matter sets them. */
+  readonly tocLevels: { readonly min: number | undefined; readonly max: number | undefined };
+  /** `image`: what link previews show (og:image), as written: `img/card.png` or a URL. */
+  readonly image: string | undefined;
+  /** The "Edit this page" link: `custom_edit_url`, else `docs.editUrl` joined with the doc's file. */
+  readonly editUrl: string | undefined;
+  /** When the doc last changed and by whom, as the config asks to show: from `last_update`, else git. */
+  readonly lastUpdate: LastUpdate | undefined;
+  /** The doc's tags, each with its page: `{ label: 'Billing', permalink: '/tags/billing' }`. */
+  readonly tags: readonly TagLink[];
+  /** `sidebar_class_name`: class names on the doc's row in the sidebar. */
+  readonly sidebarClassName: string | undefined;
+  /** `sidebar_custom_props`: data kept with the doc's sidebar item. */
+  readonly sidebarCustomProps: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** `{ date: '2024-03-01T00:00:00.000Z', author: 'Ada' }`: either may be missing. */
+export interface LastUpdate {
+  /** ISO 8601. */
+  readonly date: string | undefined;
+  readonly author: string | undefined;
+}
+
+export interface TagLink {
+  readonly label: string;
+  /** Route path of the tag's page: `/docs/tags/billing`. */
+  readonly permalink: string;
 }
 
 export interface Version {
@@ -118,7 +147,8 @@ export interface CategoryIndex {
   readonly title: string;
   readonly description: string | undefined;
   readonly items: readonly SidebarItem[];
-  readonly sidebarId: string;
+  /** The sidebar shown with the page; none for the tags pages. */
+  readonly sidebarId: string | undefined;
 }
 
 export interface RouteManifest {

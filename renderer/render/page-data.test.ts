@@ -16,11 +16,12 @@ function pageOf(files: Readonly<Record<string, string>>, path: string, options: 
 
 /** Sidebar items as `label → href`, with a category's items below it; closed categories the page was sent empty say so. */
 function outline(items: readonly SidebarItem[] | undefined): unknown[] {
-  return (items ?? []).map((item) =>
-    item.type === 'link'
+  return (items ?? []).map((item) => {
+    if (item.type === 'html') return `html ${item.value}`;
+    return item.type === 'link'
       ? `${item.label} → ${item.href}`
-      : { [`${item.label} → ${item.href ?? '(first child)'}`]: item.itemsDeferred ? 'deferred' : outline(item.items) },
-  );
+      : { [`${item.label} → ${item.href ?? '(first child)'}`]: item.itemsDeferred ? 'deferred' : outline(item.items) };
+  });
 }
 
 const GUIDE_SITE = {

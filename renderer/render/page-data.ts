@@ -13,12 +13,21 @@ import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
 import type { ManifestChanges } from '../manifest/manifest-changes.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
 import { CURRENT_VERSION, versionedKey } from '../manifest/versions.js';
-import type { BreadcrumbData, CardData, LinkData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
+import type { BreadcrumbData, CardData, LinkData, LogoData, NavbarItemData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
 import { sanitizeConfigHtml } from '../config/config-html.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
-import { decodeUrlPath, encodeUrlPath, isExternalHref, routeUrl } from '../shared/routes.js';
-import { categoryHref, flattenSidebarLinks, samePath, sidebarHrefs, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
+import { decodeUrlPath, encodeUrlPath, isExternalHref, pathnameLinkPath, routeUrl } from '../shared/routes.js';
+import {
+  categoryHref,
+  flattenSidebarLinks,
+  samePath,
+  sidebarHrefs,
+  stripTrailingSlash,
+  type SidebarHtml,
+  type SidebarItem,
+  type SidebarLink,
+} from '../shared/sidebar.js';
 
 export interface PageDataInput {
   readonly route: Route;
@@ -152,6 +161,9 @@ export function createPageDataBuilder({
       hasOwnH1,
       toc: apiArticle === undefined ? route.headings : apiTocOf(apiArticle),
       hideTableOfContents: doc?.hideTableOfContents ?? false,
+      hideTitle: doc?.hideTitle ?? false,
+      image: imageUrlOf(doc?.image ?? config.image, config),
+      docFooter: doc === undefined ? undefined : docFooterOf(doc, toUrl),
       sidebar,
       sidebarSrc,
       breadcrumbs: breadcrumbsOf(chain, route),
@@ -194,8 +206,9 @@ export function changedInputs(before: SharedInputs, after: SharedInputs, changes
 /** The first href of a sidebar that prev/next would list, as flattenSidebarLinks orders them: found without flattening the sidebar. */
 function firstListedHref(items: readonly SidebarItem[]): string | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') {
-      if (!item.unlisted) return item.href;
+      if (!item.unlisted && item.reference !== true) return item.href;
       continue;
     }
     const href = item.href ?? firstListedHref(item.items);
@@ -212,6 +225,8 @@ function firstListedHref(items: readonly SidebarItem[]): string | undefined {
  */
 function createUrlMaker({ config, manifest }: { config: ResolvedConfig; manifest: RouteManifest }): (target: string) => string {
   return (target) => {
+    const outsideDocs = pathnameLinkPath(target);
+    if (outsideDocs !== undefined) return joinBase(config.baseUrl, outsideDocs);
     if (isExternalHref(target)) return target;
     if (manifest.byPath.has(target)) return routeUrl(target, config);
     const { path, suffix } = splitHref(target);
@@ -257,9 +272,9 @@ function buildSiteData({
         );
   const locale = config.i18n.defaultLocale;
   const link = (item: { label: string; to?: string; href?: string }): LinkData =>
-    item.href !== undefined
+    item.href !== undefined && pathnameLinkPath(item.href) === undefined
       ? { label: item.label, href: item.href, external: isExternalHref(item.href) }
-      : { label: item.label, href: toUrl(item.to ?? '/'), external: false };
+      : { label: item.label, href: toUrl(item.href ?? item.to ?? '/'), external: false };
   return {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
@@ -268,7 +283,7 @@ function buildSiteData({
     router: config.future.experimental_router,
     navbar: {
       title: config.navbar.title,
-      logo: logoOf(config, toUrl),
+      logo: logoOf(config.navbar.logo, { config, toUrl, alt: config.navbar.title ?? config.title }),
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map((item): NavbarItemData => {
         const position = item.position ?? 'left';
@@ -305,6 +320,7 @@ function buildSiteData({
         items: column.items.map((item) => ('html' in item ? { html: sanitizeConfigHtml(item.html) } : link(item))),
       })),
       copyright: config.footer.copyright === undefined ? undefined : sanitizeConfigHtml(config.footer.copyright),
+      logo: logoOf(config.footer.logo, { config, toUrl, alt: config.title }),
       company: config.footer.company
         ? {
             description: config.footer.company.description,
@@ -318,9 +334,27 @@ function buildSiteData({
   };
 }
 
+/** A link preview's image as an absolute URL: a file under static/ is served from the site's root. */
+function imageUrlOf(image: string | undefined, config: ResolvedConfig): string | undefined {
+  if (image === undefined) return undefined;
+  return isExternalHref(image) ? image : `${config.url}${joinBase(config.baseUrl, encodeUrlPath(image))}`;
+}
+
+function docFooterOf(doc: DocMeta, toUrl: (path: string) => string): PageData['docFooter'] {
+  const footer = {
+    tags: doc.tags.map((tag) => ({ label: tag.label, href: toUrl(tag.permalink), external: false })),
+    editUrl: doc.editUrl,
+    lastUpdatedAt: doc.lastUpdate?.date,
+    lastUpdatedBy: doc.lastUpdate?.author,
+  };
+  return footer.tags.length === 0 && footer.editUrl === undefined && doc.lastUpdate === undefined ? undefined : footer;
+}
+
 /** Files under static/ are served from the site's root, whatever page shows them. */
-function logoOf(config: ResolvedConfig, toUrl: (path: string) => string): SiteData['navbar']['logo'] {
-  const { logo } = config.navbar;
+function logoOf(
+  logo: ResolvedConfig['navbar']['logo'] | ResolvedConfig['footer']['logo'],
+  { config, toUrl, alt }: { config: ResolvedConfig; toUrl: (path: string) => string; alt: string },
+): LogoData | undefined {
   if (logo === undefined) return undefined;
   const imageUrl = (src: string) => (isExternalHref(src) ? src : joinBase(config.baseUrl, encodeUrlPath(src)));
   // A path of the site (`/guide/`) is a page under baseUrl, as `to` is; anything else is a URL.
@@ -333,7 +367,7 @@ function logoOf(config: ResolvedConfig, toUrl: (path: string) => string): SiteDa
   return {
     src: imageUrl(logo.src),
     srcDark: logo.srcDark === undefined ? undefined : imageUrl(logo.srcDark),
-    alt: logo.alt ?? config.navbar.title ?? config.title,
+    alt: logo.alt ?? alt,
     width: logo.width,
     height: logo.height,
     link,
@@ -355,6 +389,7 @@ function isNavbarItemActive(item: ResolvedConfig['navbar']['items'][number]): (r
 
 /** `child` makes each item of a category: withUrls again, or a memo of it. */
 function withUrls(item: SidebarItem, toUrl: (path: string) => string, child: (item: SidebarItem) => SidebarItem = (c) => withUrls(c, toUrl)): SidebarItem {
+  if (item.type === 'html') return item;
   if (item.type === 'link') return { ...item, href: toUrl(item.href) };
   return { ...item, href: item.href === undefined ? undefined : toUrl(item.href), items: item.items.map(child) };
 }
@@ -367,7 +402,7 @@ function withUrls(item: SidebarItem, toUrl: (path: string) => string, child: (it
  */
 function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>, onOpen: (category: SidebarItem) => void): SidebarItem[] {
   return items.map((item) => {
-    if (item.type === 'link') return item;
+    if (item.type !== 'category') return item;
     const open = chain.has(item) || !item.collapsible || !item.collapsed;
     if (open) onOpen(item);
     if (open) return { ...item, items: pruneSidebar(item.items, chain, onOpen) };
@@ -410,13 +445,15 @@ export function renderSharedSidebars({
   const jsonOf = (item: SidebarItem): string => {
     let json = shared.sharedJson.get(item);
     if (json !== undefined) return json;
-    if (item.type === 'link') {
-      const sharedItem: SharedSidebarItem = item.unlisted ? { label: item.label, href: item.href, unlisted: true } : { label: item.label, href: item.href };
-      json = JSON.stringify(sharedItem);
+    if (item.type === 'html') {
+      json = JSON.stringify(sharedItemOf(item));
+    } else if (item.type === 'link') {
+      json = JSON.stringify(sharedItemOf(item));
     } else {
       const href = item.linkUnlisted ? undefined : categoryHref(item);
       const hrefJson = href === undefined ? '' : `,"href":${JSON.stringify(href)}`;
-      json = `{"label":${JSON.stringify(item.label)}${hrefJson},"items":[${item.items.map(jsonOf).join(',')}],"collapsible":${item.collapsible},"collapsed":${item.collapsed}}`;
+      const extrasJson = JSON.stringify(extrasOf(item)).slice(1, -1);
+      json = `{"label":${JSON.stringify(item.label)}${hrefJson},"items":[${item.items.map(jsonOf).join(',')}],"collapsible":${item.collapsible},"collapsed":${item.collapsed}${extrasJson === '' ? '' : `,${extrasJson}`}}`;
     }
     shared.sharedJson.set(item, json);
     return json;
@@ -426,9 +463,29 @@ export function renderSharedSidebars({
     .map((id) => ({ path: sharedSidebarFile(id), contents: `[${shared.sidebars.get(id)!.items.map(jsonOf).join(',')}]` }));
 }
 
+/** A link or HTML item of a shared sidebar file: what the sidebar shows of it. */
+function sharedItemOf(item: SidebarLink | SidebarHtml): SharedSidebarItem {
+  if (item.type === 'html') return { html: item.value, defaultStyle: item.defaultStyle, ...extrasOf(item) };
+  return {
+    label: item.label,
+    href: item.href,
+    ...(item.unlisted && { unlisted: true as const }),
+    ...(item.reference === true && { reference: true as const }),
+    ...extrasOf(item),
+  };
+}
+
+function extrasOf(item: { className?: string; customProps?: Readonly<Record<string, unknown>> }): {
+  className?: string;
+  customProps?: Readonly<Record<string, unknown>>;
+} {
+  return { ...(item.className !== undefined && { className: item.className }), ...(item.customProps !== undefined && { customProps: item.customProps }) };
+}
+
 function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbData[] {
   if (chain.length === 0) return [];
-  return chain.map((item, index) => {
+  return chain.flatMap((item, index) => {
+    if (item.type === 'html') return [];
     const last = index === chain.length - 1;
     const href = item.type === 'link' ? item.href : categoryHref(item);
     return { label: last ? route.title : item.label, href: last ? undefined : href };
@@ -461,6 +518,8 @@ function indexSidebar(source: readonly SidebarItem[], items: readonly SidebarIte
   const chains = new Map<string, readonly SidebarItem[]>();
   const visit = (level: readonly SidebarItem[], parents: readonly SidebarItem[]) => {
     for (const item of level) {
+      // HTML has no link, and a ref item's doc is not a page of this sidebar.
+      if (item.type === 'html' || (item.type === 'link' && item.reference === true)) continue;
       const chain = [...parents, item];
       if (item.href !== undefined && !chains.has(stripTrailingSlash(item.href))) chains.set(stripTrailingSlash(item.href), chain);
       if (item.type === 'category') visit(item.items, chain);
@@ -497,12 +556,12 @@ function boxesIn(box: string, items: readonly SidebarItem[]): Array<[string, Ext
 
 /** What a page that shows a list of items takes from it, besides the lists of the categories it opens. */
 function displayOf(items: readonly SidebarItem[]): string {
-  return JSON.stringify(items.map((item) => (item.type === 'link' ? item : { ...item, items: item.items.length > 0, first: categoryHref(item) })));
+  return JSON.stringify(items.map((item) => (item.type !== 'category' ? item : { ...item, items: item.items.length > 0, first: categoryHref(item) })));
 }
 
 /** What a category's own page takes from its items for its cards (see `cardsOf`): a subcategory's card counts its items. */
 function cardsDisplayOf(items: readonly SidebarItem[]): string {
-  return JSON.stringify(items.map((item) => (item.type === 'link' ? item : [item.label, categoryHref(item), item.items.length])));
+  return JSON.stringify(items.map((item) => (item.type !== 'category' ? item : [item.label, categoryHref(item), item.items.length])));
 }
 
 /**
@@ -590,6 +649,7 @@ function cardsOf({
   if (items === undefined) return [];
   const urlItems = category ? items.map((item) => withUrls(item, toUrl)) : items;
   return urlItems.flatMap((item): CardData[] => {
+    if (item.type === 'html') return [];
     if (item.type === 'link') {
       if (item.unlisted) return [];
       const doc = item.docId === undefined ? undefined : docOf(item.docId);

@@ -10,7 +10,7 @@ import { resolveLink } from '../manifest/resolve-link.js';
 import type { Route, RouteKind, RouteManifest } from '../manifest/types.js';
 import { versionedKey } from '../manifest/versions.js';
 import type { PageData } from '../shared/page-data.js';
-import { encodeUrlPath, routeDataFile, routeUrl } from '../shared/routes.js';
+import { encodeUrlPath, pathnameLinkPath, routeDataFile, routeUrl } from '../shared/routes.js';
 import { joinBase } from './document.js';
 import { apiArticleOf, type ApiArticleData } from './api-page.js';
 import { createPageDataBuilder, type SharedInputs } from './page-data.js';
@@ -86,6 +86,8 @@ function createUrlRewriter({
 }): (url: string) => string {
   const fromFile = route.source.type === 'file' ? route.source.file : undefined;
   return (url) => {
+    const outsideDocs = pathnameLinkPath(url);
+    if (outsideDocs !== undefined) return joinBase(baseUrl, outsideDocs);
     const resolved = resolveLink(url, { manifest, fromFile, fromPath: route.path, onLookup });
     switch (resolved.kind) {
       case 'external':

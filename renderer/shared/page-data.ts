@@ -15,7 +15,7 @@ export interface LinkData {
 /** An item of a footer column: a link, or HTML from the config, already sanitised. */
 export type FooterItemData = LinkData | { readonly html: string };
 
-/** The navbar's logo: `src` and `srcDark` are URLs (joined with baseUrl for files under static/). */
+/** The navbar's or the footer's logo: `src` and `srcDark` are URLs (joined with baseUrl for files under static/). */
 export interface LogoData {
   readonly src: string;
   /** Shown instead of `src` in dark mode. */
@@ -23,7 +23,7 @@ export interface LogoData {
   readonly alt: string;
   readonly width: number | undefined;
   readonly height: number | undefined;
-  /** Where the logo and the title link instead of the home page (`navbar.logo.href`). */
+  /** Where the logo (and, in the navbar, the title) links: `navbar.logo.href` instead of the home page, `footer.logo.href`. */
   readonly link: { readonly href: string; readonly external: boolean } | undefined;
 }
 
@@ -78,6 +78,8 @@ export interface SiteData {
     /** HTML from the config, already sanitised. */
     readonly copyright: string | undefined;
     readonly company: { readonly description: string | undefined; readonly items: ReadonlyArray<string | LinkData> } | undefined;
+    /** The footer's image (`footer.logo`), above its copyright. */
+    readonly logo: LogoData | undefined;
   };
   readonly announcementBar:
     | {
@@ -128,6 +130,12 @@ export interface PageData {
   readonly hasOwnH1: boolean;
   readonly toc: readonly TocEntry[];
   readonly hideTableOfContents: boolean;
+  /** A doc's `hide_title`: the page shows no title above its text (a heading of its own still shows). */
+  readonly hideTitle: boolean;
+  /** The absolute URL of the image link previews show (`og:image`): the doc's `image`, else the config's. */
+  readonly image: string | undefined;
+  /** What a doc page shows under its text, when it has any of it. */
+  readonly docFooter: DocFooterData | undefined;
   /** The sidebar shown with the page; hrefs already joined with baseUrl. */
   readonly sidebar: readonly SidebarItem[] | undefined;
   /** URL of the whole sidebar as JSON (see `SharedSidebarItem`), for the categories the page was sent closed and empty. */
@@ -140,6 +148,16 @@ export interface PageData {
   readonly api: ApiPageData | undefined;
   /** The docs version of a doc or category page, when the site keeps more than one. */
   readonly version: VersionData | undefined;
+}
+
+export interface DocFooterData {
+  /** The doc's tags, each linking to its page. */
+  readonly tags: readonly LinkData[];
+  /** Where "Edit this page" leads. */
+  readonly editUrl: string | undefined;
+  /** ISO 8601, shown as a date in UTC. */
+  readonly lastUpdatedAt: string | undefined;
+  readonly lastUpdatedBy: string | undefined;
 }
 
 export interface VersionData {
@@ -201,7 +219,15 @@ export interface ApiNavOperation {
  * page's sidebar finds it: position 2.0.3 is item 3 of item 0 of item 2.
  */
 export type SharedSidebarItem =
-  | { readonly label: string; readonly href: string; readonly unlisted?: true }
+  | {
+      readonly label: string;
+      readonly href: string;
+      readonly unlisted?: true;
+      readonly reference?: true;
+      readonly className?: string;
+      readonly customProps?: Readonly<Record<string, unknown>>;
+    }
+  | { readonly html: string; readonly defaultStyle: boolean; readonly className?: string }
   | {
       readonly label: string;
       /** Where the label links (its own page or first child), if anywhere. */
@@ -209,6 +235,8 @@ export type SharedSidebarItem =
       readonly items: readonly SharedSidebarItem[];
       readonly collapsible: boolean;
       readonly collapsed: boolean;
+      readonly className?: string;
+      readonly customProps?: Readonly<Record<string, unknown>>;
     };
 
 /**

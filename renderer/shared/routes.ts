@@ -12,6 +12,17 @@
  */
 
 /** Any URL with a scheme (`https:`, `mailto:`, `data:`) or protocol-relative (`//cdn…`) leaves the site. */
+/** Docusaurus's scheme for a path of the host outside the docs: `pathname:///playground/`. */
+export const PATHNAME_SCHEME = 'pathname://';
+
+/**
+ * The path a `pathname:///playground/` link names (`/playground/`), or undefined for any other link.
+ * Such a link is never checked as a page of the docs and is written without its scheme, under baseUrl.
+ */
+export function pathnameLinkPath(href: string): string | undefined {
+  return href.startsWith(PATHNAME_SCHEME) ? href.slice(PATHNAME_SCHEME.length) : undefined;
+}
+
 export function isExternalHref(href: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }

@@ -3,7 +3,15 @@
  * a link has href and an unlisted flag; a category has href, linkUnlisted, items).
  */
 
-export interface SidebarLink {
+/** What every kind of item may carry from the sidebars config, as Docusaurus has them. */
+interface SidebarItemExtras {
+  /** Class names put on the item's `<li>`: `className` in the sidebars config, `sidebar_class_name` in a doc's front matter. */
+  readonly className?: string;
+  /** Data for a theme's own sidebar components, kept as written: `customProps`, `sidebar_custom_props`. */
+  readonly customProps?: Readonly<Record<string, unknown>>;
+}
+
+export interface SidebarLink extends SidebarItemExtras {
   readonly type: 'link';
   readonly label: string;
   /** Site path (`/guide/install`) or external URL. */
@@ -12,9 +20,22 @@ export interface SidebarLink {
   readonly docId?: string;
   /** Hidden in the sidebar unless it is the active page. */
   readonly unlisted: boolean;
+  /**
+   * A `ref` item: it links to its doc, but the doc's page is not shown with this sidebar, nor is the
+   * link marked as the page being shown, nor is it a stop of previous/next.
+   */
+  readonly reference?: true;
 }
 
-export interface SidebarCategory {
+/** HTML shown as it is written in the sidebars config (sanitised when `markdown.rawHtml` is 'sanitize'): a heading, a divider, a badge. */
+export interface SidebarHtml extends Pick<SidebarItemExtras, 'className'> {
+  readonly type: 'html';
+  readonly value: string;
+  /** Give the HTML the padding and colours of a link row. */
+  readonly defaultStyle: boolean;
+}
+
+export interface SidebarCategory extends SidebarItemExtras {
   readonly type: 'category';
   readonly label: string;
   /** Where the label links: its own link, else undefined (the theme then uses the first linkable child). */
@@ -31,12 +52,13 @@ export interface SidebarCategory {
   readonly itemsDeferred?: boolean;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 /** A category links to its own href, else to its first linkable child (website spec §2). */
 export function categoryHref(category: SidebarCategory): string | undefined {
   if (category.href !== undefined) return category.href;
   for (const item of category.items) {
+    if (item.type === 'html') continue;
     const href = item.type === 'link' ? (item.unlisted ? undefined : item.href) : categoryHref(item);
     if (href !== undefined) return href;
   }
@@ -46,8 +68,9 @@ export function categoryHref(category: SidebarCategory): string | undefined {
 /** The chain of items from the top level down to the item whose href is `path`, or [] when none. */
 export function findActiveChain(items: readonly SidebarItem[], path: string): SidebarItem[] {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') {
-      if (samePath(item.href, path)) return [item];
+      if (item.reference !== true && samePath(item.href, path)) return [item];
       continue;
     }
     if (item.href !== undefined && samePath(item.href, path)) return [item];
@@ -57,10 +80,11 @@ export function findActiveChain(items: readonly SidebarItem[], path: string): Si
   return [];
 }
 
-/** Every href of a sidebar, categories' own links included, depth first in reading order. */
+/** Every href of a sidebar whose page it is, categories' own links included (`ref` links are not), depth first in reading order. */
 export function sidebarHrefs(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item) => {
-    if (item.type === 'link') return [item.href];
+    if (item.type === 'html') return [];
+    if (item.type === 'link') return item.reference === true ? [] : [item.href];
     return item.href === undefined ? sidebarHrefs(item.items) : [item.href, ...sidebarHrefs(item.items)];
   });
 }
@@ -69,8 +93,10 @@ export function sidebarHrefs(items: readonly SidebarItem[]): string[] {
 export function flattenSidebarLinks(items: readonly SidebarItem[]): Array<{ label: string; href: string; docId?: string; unlisted: boolean }> {
   const out: Array<{ label: string; href: string; docId?: string; unlisted: boolean }> = [];
   for (const item of items) {
-    if (item.type === 'link') out.push(item);
-    else {
+    if (item.type === 'html') continue;
+    if (item.type === 'link') {
+      if (item.reference !== true) out.push(item);
+    } else {
       if (item.href !== undefined) out.push({ label: item.label, href: item.href, unlisted: false });
       out.push(...flattenSidebarLinks(item.items));
     }

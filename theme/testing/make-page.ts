@@ -19,7 +19,7 @@ export function makeSite(overrides: SiteOverrides = {}): SiteData {
     mermaidTheme: { light: 'default', dark: 'dark' },
     ...overrides,
     navbar: { title: undefined, logo: undefined, items: [], hideOnScroll: false, ...overrides.navbar },
-    footer: { columns: [], copyright: undefined, company: undefined, ...overrides.footer },
+    footer: { columns: [], copyright: undefined, company: undefined, logo: undefined, ...overrides.footer },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, ...overrides.colorMode },
   };
 }
@@ -35,6 +35,9 @@ export function makePage(overrides: Partial<Omit<PageData, 'site'>> & { site?: S
     hasOwnH1: false,
     toc: [],
     hideTableOfContents: false,
+    hideTitle: false,
+    image: undefined,
+    docFooter: undefined,
     sidebar: undefined,
     sidebarSrc: undefined,
     breadcrumbs: [],

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useState, type Ref } from 'react';
 import type { SharedSidebarItem } from '../../../renderer/shared/page-data.js';
-import { categoryHref, findActiveChain, type SidebarCategory, type SidebarItem, type SidebarLink } from '../../../renderer/shared/sidebar.js';
+import { categoryHref, findActiveChain, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '../../../renderer/shared/sidebar.js';
 import { Link } from '../Link/index.js';
 import { useCollapseAnimation } from './collapse.js';
 
@@ -59,6 +59,8 @@ function SidebarList({ items, active, hidden, position, id, listRef }: SidebarLi
       {items.map((item, index) =>
         item.type === 'link' ? (
           <SidebarLinkItem key={index} link={item} active={active} />
+        ) : item.type === 'html' ? (
+          <SidebarHtmlItem key={index} html={item} />
         ) : (
           <SidebarCategoryItem key={index} category={item} active={active} position={position === '' ? `${index}` : `${position}.${index}`} />
         ),
@@ -72,12 +74,18 @@ function SidebarLinkItem({ link, active }: { readonly link: SidebarLink; readonl
   // Website spec §2: unlisted items are hidden unless they are the active item.
   if (link.unlisted && !current) return null;
   return (
-    <li>
+    <li className={link.className}>
       <Link href={link.href} className={current ? CURRENT_LINK_CLASS : undefined} current={current}>
         {link.label}
       </Link>
     </li>
   );
+}
+
+/** HTML from the sidebars config, already sanitised by the site's `markdown.rawHtml` rule when it asks for that. */
+function SidebarHtmlItem({ html }: { readonly html: SidebarHtml }) {
+  const className = [html.defaultStyle ? 'menu__html--default' : undefined, html.className].filter(Boolean).join(' ') || undefined;
+  return <li className={className} dangerouslySetInnerHTML={{ __html: html.value }} />;
 }
 
 interface SidebarCategoryItemProps {
@@ -137,7 +145,10 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
   };
 
   return (
-    <li className={onChain ? 'menu__category--active' : undefined} data-collapsible={category.collapsible ? undefined : 'false'}>
+    <li
+      className={[onChain ? 'menu__category--active' : undefined, category.className].filter(Boolean).join(' ') || undefined}
+      data-collapsible={category.collapsible ? undefined : 'false'}
+    >
       {/* The caret does nothing without the client, so it is drawn only once the page is hydrated. */}
       {hydrated && category.collapsible ? (
         <div className="menu__category-row">
@@ -190,7 +201,11 @@ function itemsAt(shared: readonly SharedSidebarItem[], position: string): Sideba
 }
 
 function toSidebarItem(item: SharedSidebarItem): SidebarItem {
-  if (!('items' in item)) return { type: 'link', label: item.label, href: item.href, unlisted: item.unlisted === true };
+  if ('html' in item) return { type: 'html', value: item.html, defaultStyle: item.defaultStyle, className: item.className };
+  if (!('items' in item)) {
+    const { label, href, unlisted, reference, className, customProps } = item;
+    return { type: 'link', label, href, unlisted: unlisted === true, reference, className, customProps };
+  }
   return {
     type: 'category',
     label: item.label,
@@ -199,6 +214,8 @@ function toSidebarItem(item: SharedSidebarItem): SidebarItem {
     collapsible: item.collapsible,
     collapsed: item.collapsed,
     items: item.items.map(toSidebarItem),
+    className: item.className,
+    customProps: item.customProps,
   };
 }
 

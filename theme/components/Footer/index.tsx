@@ -1,10 +1,10 @@
-import type { FooterItemData, LinkData, SiteData } from '../../../renderer/shared/page-data.js';
+import type { FooterItemData, LinkData, LogoData, SiteData } from '../../../renderer/shared/page-data.js';
 import { usePageData } from '../../page-context.js';
 import { Link } from '../Link/index.js';
 
 export function Footer() {
-  const { columns, company, copyright } = usePageData().site.footer;
-  if (columns.length === 0 && company === undefined && copyright === undefined) return null;
+  const { columns, company, copyright, logo } = usePageData().site.footer;
+  if (columns.length === 0 && company === undefined && copyright === undefined && logo === undefined) return null;
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -23,6 +23,7 @@ export function Footer() {
           </div>
         )}
         {company !== undefined && <FooterCompany company={company} />}
+        {logo !== undefined && <FooterLogo logo={logo} />}
         {/* Sanitised when the site was built (renderer/config/config-html.ts). */}
         {copyright !== undefined && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
       </div>
@@ -45,6 +46,31 @@ function FooterLink({ link }: { readonly link: LinkData }) {
     <Link href={link.href} external={link.external} className="footer__link">
       {link.label}
     </Link>
+  );
+}
+
+/** As the navbar's: width and height keep the footer from moving while the image loads, and CSS shows the dark version in dark mode. */
+function FooterLogo({ logo }: { readonly logo: LogoData }) {
+  const size = { width: logo.width, height: logo.height };
+  const images =
+    logo.srcDark === undefined ? (
+      <img className="footer__logo" src={logo.src} alt={logo.alt} {...size} />
+    ) : (
+      <>
+        <img className="footer__logo footer__logo--light" src={logo.src} alt={logo.alt} {...size} />
+        <img className="footer__logo footer__logo--dark" src={logo.srcDark} alt={logo.alt} {...size} />
+      </>
+    );
+  return (
+    <div className="footer__logo-box">
+      {logo.link === undefined ? (
+        images
+      ) : (
+        <Link href={logo.link.href} external={logo.link.external} className="footer__logo-link">
+          {images}
+        </Link>
+      )}
+    </div>
   );
 }
 

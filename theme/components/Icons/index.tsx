@@ -132,3 +132,13 @@ export function IconDanger({ className, size }: IconProps) {
     </SvgIcon>
   );
 }
+
+/** A pencil, beside "Edit this page". */
+export function IconEdit({ className = 'icon-edit', size = 14 }: IconProps) {
+  return (
+    <SvgIcon className={className} size={size}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </SvgIcon>
+  );
+}

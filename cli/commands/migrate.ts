@@ -1,0 +1,36 @@
+/**
+ * `docs-gen migrate <docusaurus-site>`: writes a docs-gen site from a
+ * Docusaurus one, and says what it could not carry over.
+ */
+import type { Command } from 'commander';
+import { migrate } from '../../renderer/index.js';
+import { printDiagnostics, printJson } from '../report.js';
+
+export function registerMigrateCommand(program: Command, setExitCode: (code: number) => void): void {
+  program
+    .command('migrate')
+    .description('Write a docs-gen site from a Docusaurus site, with MIGRATION.md listing what did not carry over')
+    .argument('<docusaurus-site>', 'the Docusaurus site: the folder of docusaurus.config.js (or one whose website/ folder holds it)')
+    .option('--out <dir>', 'where to write the new site (default: <docusaurus-site>-docs-gen beside it)')
+    .option('--force', 'write into an output folder that is not empty', false)
+    .option('--json', 'print one JSON object instead of the report', false)
+    .action(async (source: string, options: { out?: string; force: boolean; json: boolean }) => {
+      const result = await migrate({ source, outDir: options.out, force: options.force });
+      setExitCode(result.exitCode);
+      if (options.json) return printJson(result, { outDir: result.outDir, ...(result.migrated && { migrated: result.migrated }) });
+      printDiagnostics(result.diagnostics);
+      const { migrated } = result;
+      if (migrated === undefined) return;
+      const versions = migrated.versions.length === 0 ? '' : `, ${count(migrated.versions.length, 'released version')}`;
+      const notes = result.diagnostics.length;
+      process.stdout.write(
+        `Migrated ${migrated.title} into ${result.outDir}: ${count(migrated.docs, 'doc')}${versions}, ${count(migrated.staticFiles, 'static file')}. ` +
+          `${notes === 0 ? 'Everything was carried over' : `${count(notes, 'thing')} not carried over, listed in MIGRATION.md`}. ` +
+          `Next: docs-gen build --root ${result.outDir}\n`,
+      );
+    });
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

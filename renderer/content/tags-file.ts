@@ -1,0 +1,63 @@
+/**
+ * `tags.yml` in a docs folder, as Docusaurus reads it: the tags docs may use,
+ * each under its key with an optional label, permalink and description.
+ * A doc naming a tag the file does not define gets a warning (Docusaurus's
+ * `onInlineTags: 'warn'`); without the file, any tag goes.
+ */
+import * as v from 'valibot';
+import { describeProblems, type Wording } from '../config/schema-problems.js';
+import { object, record, text } from '../config/schema-kit.js';
+import type { Diagnostic } from '../diagnostics/types.js';
+import type { TagLink } from '../manifest/types.js';
+import { joinRoutePath } from '../shared/routes.js';
+import { locateYamlField, MAX_SETTINGS_KEYS, readYaml } from './read-yaml.js';
+import { githubSlug } from './slug.js';
+
+export const TAGS_FILE = 'tags.yml';
+
+/** The file as written: tag keys, each with its settings (or none: `billing:` alone is a tag with defaults). */
+const tagsFileSchema = record(
+  v.nullable(
+    object({
+      /** @default the key */
+      label: v.optional(text()),
+      /** Under the version's tags page. @default the key, as a slug */
+      permalink: v.optional(text()),
+      description: v.optional(text()),
+    }),
+  ),
+);
+
+const TAGS_WORDING: Wording = {
+  name: (field) => (field === '' ? 'The tags file' : `Tag setting "${field}"`),
+  unknown: (field) => `Unknown tag setting "${field}"`,
+};
+
+/** `file` is relative to the site root (`content/tags.yml`); `tagsPath` is the version's tags page (`/docs/tags`). */
+export function parseTagsFile({ file, source, tagsPath }: { file: string; source: string; tagsPath: string }): {
+  definitions: ReadonlyMap<string, TagLink>;
+  diagnostics: Diagnostic[];
+} {
+  const invalid = (message: string, position: { line: number; column: number }): Diagnostic => ({
+    code: 'tags-invalid',
+    severity: 'error',
+    message,
+    location: { file, line: position.line, column: position.column },
+  });
+  const read = readYaml(source, { maxKeys: MAX_SETTINGS_KEYS });
+  if (!read.ok)
+    return { definitions: new Map(), diagnostics: read.problems.map((problem) => invalid(`Cannot parse the tags file: ${problem.message}`, problem)) };
+  const { value, document, positionOf } = read;
+  const checked = v.safeParse(tagsFileSchema, value ?? {});
+  if (!checked.success) {
+    const problems = describeProblems(checked.issues, value, TAGS_WORDING);
+    return { definitions: new Map(), diagnostics: problems.map(({ path, message }) => invalid(message, positionOf(locateYamlField(document, path)))) };
+  }
+  const definitions = new Map(
+    Object.entries(checked.output).map(([key, tag]): [string, TagLink] => [
+      key,
+      { label: tag?.label ?? key, permalink: joinRoutePath(tagsPath, tag?.permalink ?? githubSlug(key)) },
+    ]),
+  );
+  return { definitions, diagnostics: [] };
+}

@@ -1,0 +1,413 @@
+/**
+ * Writes a docs-gen site from a Docusaurus site: site.config.ts from its
+ * config, content/ from its docs, its versions, sidebars, static files, own
+ * components and CSS, and MIGRATION.md listing what did not carry over. The
+ * Docusaurus site is only read. The new site is written beside its folder and
+ * renamed into place once complete (or, into an existing folder, file by file).
+ */
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFrontMatter } from '../content/front-matter.js';
+import { computeDocMeta } from '../manifest/doc-meta.js';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../versions/versions-file.js';
+import { writeConfigSource } from './config-source.js';
+import { loadDocusaurusConfig, runModule, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
+import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
+import { createFieldLocator, parseModule } from './read-config-statically.js';
+import {
+  docsLocationOf,
+  sidebarFileName,
+  translateConfig,
+  type CustomCss,
+  type EditUrlArgs,
+  type MigrationNote,
+  type TranslatedConfig,
+} from './translate-config.js';
+
+export interface MigrateSiteInput {
+  readonly site: DocusaurusSite;
+  /** Where the new site goes: a new folder, or one that is empty (or may be written over). */
+  readonly outDir: string;
+}
+
+export type MigrateSiteResult =
+  | { readonly ok: true; readonly summary: MigrationSummary; readonly notes: readonly MigrationNote[] }
+  | { readonly ok: false; readonly message: string; readonly file: string; readonly line?: number; readonly column?: number };
+
+/** Packages a docs-gen site does not need: Docusaurus itself, its plugins, and what docs-gen brings. */
+const NOT_NEEDED_PACKAGE = /^(@docusaurus\/|docusaurus-|react$|react-dom$|@mdx-js\/|prism-react-renderer$|@types\/)/;
+
+const DOC_FILE = /\.mdx?$/;
+
+export async function migrateSite({ site, outDir }: MigrateSiteInput): Promise<MigrateSiteResult> {
+  const loaded = await loadDocusaurusConfig(site);
+  if (!loaded.ok) return { ok: false, message: loaded.message, file: site.configFile, line: loaded.line, column: loaded.column };
+  const { config } = loaded.loaded;
+  const source = await readFile(path.join(site.dir, site.configFile), 'utf8');
+  const locate = createFieldLocator(await parseModule(source, site.configFile));
+
+  const location = docsLocationOf(config);
+  const docsDir = path.resolve(site.dir, location.path);
+  const defaultLocale =
+    typeof (config.i18n as { defaultLocale?: unknown } | undefined)?.defaultLocale === 'string'
+      ? (config.i18n as { defaultLocale: string }).defaultLocale
+      : 'en';
+  const currentDocs = await listDocs(docsDir);
+  const staticFiles = new Set<string>();
+  for (const dir of staticDirectoriesOf(config)) for (const file of await listFiles(path.resolve(site.dir, dir))) staticFiles.add(file);
+  const docPermalinks = await permalinksOf(docsDir, currentDocs, location.routeBasePath);
+  const translated = translateConfig({ config, configFile: site.configFile, locate, docPermalinks, staticFiles });
+
+  const notes: MigrationNote[] = [...loadNotes(loaded.loaded, site, source), ...translated.notes];
+  const versions = await readVersionNames(site.dir);
+  const staging = (await exists(outDir)) ? outDir : `${outDir}.partial-${process.pid}`;
+  try {
+    await mkdir(staging, { recursive: true });
+    await copyTree(docsDir, path.join(staging, 'content'));
+    if (versions.length > 0) {
+      await copyTree(path.join(site.dir, VERSIONED_DOCS_DIR), path.join(staging, VERSIONED_DOCS_DIR));
+      await copyTree(path.join(site.dir, VERSIONED_SIDEBARS_DIR), path.join(staging, VERSIONED_SIDEBARS_DIR));
+      await cp(path.join(site.dir, VERSIONS_FILE), path.join(staging, VERSIONS_FILE));
+    }
+    for (const dir of staticDirectoriesOf(config)) await copyTree(path.resolve(site.dir, dir), path.join(staging, 'static'));
+    const ownCode = await copyOwnCode(site.dir, staging);
+    notes.push(...ownCode.notes, ...customCssNotes(translated.customCss, site));
+
+    const docsConfig = { ...(translated.config.docs as Record<string, unknown>) };
+    const sidebars = await writeSidebars({ site, translated, loaded: loaded.loaded, staging });
+    notes.push(...sidebars.notes);
+    if (sidebars.file === undefined) delete docsConfig.sidebarPath;
+    else docsConfig.sidebarPath = sidebars.file;
+
+    const editLinks = await carryEditUrl({ translated, site, staging, currentDocs, versions, routeBasePath: location.routeBasePath, defaultLocale });
+    notes.push(...editLinks.notes);
+    if (editLinks.editUrl !== undefined) docsConfig.editUrl = editLinks.editUrl;
+
+    const siteConfig = { ...translated.config, docs: docsConfig };
+    await writeFile(path.join(staging, 'site.config.ts'), writeConfigSource(siteConfig, { from: site.configFile }));
+    const dependencies = await writePackageJson(site.dir, staging);
+
+    const summary: MigrationSummary = {
+      title: typeof translated.config.title === 'string' ? translated.config.title : path.basename(site.dir),
+      configFile: site.configFile,
+      configMode: loaded.loaded.mode,
+      docsFrom: path.relative(site.dir, docsDir).split(path.sep).join('/') || '.',
+      docs: currentDocs.length,
+      versions,
+      staticFiles: staticFiles.size,
+      sidebarsFile: sidebars.file,
+      editUrl: editLinks.summary,
+      ownCode: ownCode.copied,
+      dependencies,
+    };
+    const ordered = sortNotes(notes);
+    await writeFile(path.join(staging, 'MIGRATION.md'), writeMigrationReport(summary, ordered));
+    if (staging !== outDir) await rename(staging, outDir);
+    return { ok: true, summary, notes: ordered };
+  } catch (error) {
+    if (staging !== outDir) await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Reading the Docusaurus site
+
+async function exists(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined)) !== undefined;
+}
+
+/** Every file under `dir`, relative to it, POSIX, sorted; none when it does not exist. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && !entry.parentPath.split(path.sep).includes('node_modules'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The docs of a docs folder (relative paths), as Docusaurus finds them: .md and .mdx, not under a `_` or `.` name. */
+async function listDocs(dir: string): Promise<string[]> {
+  return (await listFiles(dir)).filter((file) => DOC_FILE.test(file) && !file.split('/').some((part) => part.startsWith('_') || part.startsWith('.')));
+}
+
+/** Each doc's URL by id, as docs-gen will make it (ids and slugs from front matter, number prefixes left out). */
+async function permalinksOf(docsDir: string, docs: readonly string[], routeBasePath: string): Promise<Map<string, string>> {
+  const permalinks = new Map<string, string>();
+  for (const relativePath of docs) {
+    const meta = await metaOf(docsDir, relativePath, routeBasePath);
+    permalinks.set(meta.id, meta.permalink);
+  }
+  return permalinks;
+}
+
+async function metaOf(docsDir: string, relativePath: string, routeBasePath: string) {
+  const text = await readFile(path.join(docsDir, relativePath), 'utf8');
+  const yamlText = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text)?.[1];
+  const { frontMatter } = yamlText === undefined ? { frontMatter: {} } : parseFrontMatter({ yamlText, file: relativePath, firstLine: 2 });
+  return computeDocMeta({ file: relativePath, relativePath, frontMatter, contentTitle: undefined, routeBasePath, version: 'current' });
+}
+
+/** Docusaurus's `staticDirectories`, `['static']` unless the config says otherwise. */
+function staticDirectoriesOf(config: Record<string, unknown>): string[] {
+  const dirs = config.staticDirectories;
+  return Array.isArray(dirs) ? dirs.filter((dir): dir is string => typeof dir === 'string') : ['static'];
+}
+
+async function readVersionNames(siteDir: string): Promise<string[]> {
+  const text = await readFile(path.join(siteDir, VERSIONS_FILE), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  const names = JSON.parse(text) as unknown;
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+}
+
+/** What loading the config left out: the packages it could not import, and all of it when it could not run. */
+function loadNotes(loaded: LoadedDocusaurusConfig, site: DocusaurusSite, source: string): MigrationNote[] {
+  const notes: MigrationNote[] = loaded.missingPackages.map((name) => ({
+    file: site.configFile,
+    ...lineNaming(source, name),
+    message: `The config imports ${name}, which is not installed in the Docusaurus site: what it gives the config was left out`,
+    todo: 'Run npm install in the Docusaurus site and migrate again, or check the values that depend on it in site.config.ts.',
+  }));
+  if (loaded.mode === 'static') {
+    notes.unshift({
+      file: site.configFile,
+      message: `The config could not be run (${loaded.executionError}); it was read without running it, and the values that need running are listed below`,
+      todo: 'Fix what stops it from running (often: npm install in the Docusaurus site) and migrate again, or set those values by hand.',
+    });
+  }
+  return notes;
+}
+
+/** The first line of the config that names a package in quotes (its import or require), if any. */
+function lineNaming(source: string, name: string): { line?: number; column?: number } {
+  const lines = source.split('\n');
+  for (const [index, text] of lines.entries()) {
+    const column = text.search(new RegExp(`['"\`]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[/'"\`]`));
+    if (column !== -1) return { line: index + 1, column: column + 1 };
+  }
+  return {};
+}
+
+// ---------------------------------------------------------------------------
+// Writing the new site
+
+async function copyTree(from: string, to: string): Promise<void> {
+  if (!(await exists(from))) return;
+  await cp(from, to, { recursive: true, filter: (file) => path.basename(file) !== 'node_modules' });
+}
+
+/**
+ * The site's own code (src/, which `@site/src/…` imports name): components, theme overrides and CSS,
+ * copied as they are. Custom pages and swizzled theme components are reported.
+ */
+async function copyOwnCode(siteDir: string, staging: string): Promise<{ copied: number; notes: MigrationNote[] }> {
+  const srcDir = path.join(siteDir, 'src');
+  const files = await listFiles(srcDir);
+  const notes: MigrationNote[] = [];
+  const swizzled = new Set<string>();
+  let copied = 0;
+  for (const file of files) {
+    if (file.startsWith('pages/')) {
+      const name = file.slice('pages/'.length);
+      const isPage = /\.(jsx?|tsx?|mdx?)$/.test(name) && !name.split('/').some((part) => part.startsWith('_'));
+      if (isPage) {
+        notes.push({
+          file: `src/${file}`,
+          message: `The page ${pagePathOf(name)} (src/${file}) is not carried over: docs-gen has no React pages of its own`,
+          todo: 'Make it a doc (MDX can use the site’s components), or keep it on another site; links to it were left out.',
+        });
+      }
+      continue;
+    }
+    if (file.startsWith('theme/')) {
+      const component = file
+        .slice('theme/'.length)
+        .split('/')[0]!
+        .replace(/\.[jt]sx?$/, '');
+      if (!swizzled.has(component)) {
+        swizzled.add(component);
+        notes.push({
+          file: `src/${file}`,
+          message: `src/theme/${component} replaces Docusaurus’s ${component} (swizzled); it is copied, but docs-gen’s theme differs from Docusaurus’s`,
+          todo: `Check that docs-gen’s theme has a ${component} a site may replace (README: theme overrides); else port what it changes.`,
+        });
+      }
+    }
+    await mkdir(path.dirname(path.join(staging, 'src', file)), { recursive: true });
+    await cp(path.join(srcDir, file), path.join(staging, 'src', file));
+    copied++;
+  }
+  return { copied, notes };
+}
+
+/** `help.js` → `/help`, `docs/index.tsx` → `/docs/`. */
+function pagePathOf(file: string): string {
+  const withoutExtension = file.replace(/\.[^.]+$/, '');
+  return `/${withoutExtension.replace(/(^|\/)index$/, '$1')}`;
+}
+
+function customCssNotes(files: readonly CustomCss[], site: DocusaurusSite): MigrationNote[] {
+  return files.map(({ file, field, line, column }) => {
+    // Docusaurus resolves customCss against its own working folder, the site's.
+    const absolute = path.isAbsolute(file) ? file : path.resolve(site.dir, file);
+    const fromCwd = path.relative(process.cwd(), absolute);
+    const fromSite = path.relative(site.dir, absolute);
+    const shown = !fromSite.startsWith('..') ? fromSite : !fromCwd.startsWith('..') && path.isAbsolute(file) ? fromCwd : file;
+    return {
+      file: site.configFile,
+      line,
+      column,
+      field,
+      message: `The custom CSS ${shown.split(path.sep).join('/')} is not loaded: docs-gen’s theme has its own styles (files under src/ and static/ were copied)`,
+      todo: 'Port the rules the docs need into docs-gen’s theme, or leave them out.',
+    };
+  });
+}
+
+/** The sidebars file: a JSON one copied as it is, a JavaScript one run and written as JSON. */
+async function writeSidebars({
+  site,
+  translated,
+  loaded,
+  staging,
+}: {
+  site: DocusaurusSite;
+  translated: TranslatedConfig;
+  loaded: LoadedDocusaurusConfig;
+  staging: string;
+}): Promise<{ file: string | undefined; notes: MigrationNote[] }> {
+  let sidebarPath = translated.docs.sidebarPath;
+  const notes: MigrationNote[] = [];
+  if (sidebarPath === undefined && loaded.mode === 'static') {
+    // The path may be computed (`path.resolve(__dirname, 'sidebars.js')`): the usual names are what it computes.
+    for (const name of ['sidebars.json', 'sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs']) {
+      if (await exists(path.join(site.dir, name))) {
+        sidebarPath = name;
+        notes.push({
+          file: site.configFile,
+          message: `The sidebars were taken from ${name}, the file the config most likely names`,
+          todo: 'Check that these are the sidebars the site shows.',
+        });
+        break;
+      }
+    }
+  }
+  if (sidebarPath === undefined) return { file: undefined, notes };
+  const from = path.resolve(site.dir, sidebarPath);
+  const name = sidebarFileName(sidebarPath);
+  if (from.endsWith('.json')) {
+    await cp(from, path.join(staging, name));
+    return { file: name, notes };
+  }
+  const ran = await runModule({ dir: path.dirname(from), file: path.basename(from) });
+  if (!ran.ok) {
+    notes.push({
+      file: path.relative(site.dir, from).split(path.sep).join('/'),
+      message: `The sidebars could not be read (${ran.message}); the site uses the sidebar generated from the docs’ folders`,
+      todo: 'Write the sidebars into sidebars.json (or docs.sidebars) by hand.',
+    });
+    return { file: undefined, notes };
+  }
+  await writeFile(path.join(staging, name), `${JSON.stringify(ran.config, null, 2)}\n`);
+  return { file: name, notes };
+}
+
+/**
+ * `editUrl` as docs-gen has it: a string is kept (docs-gen joins it with the doc's file, as Docusaurus
+ * does); a function is run for each doc with the doc's place in the new site, and when every link it
+ * gives is one base joined with the doc's file, that base is the editUrl; otherwise each doc gets its
+ * link as `custom_edit_url`.
+ */
+async function carryEditUrl({
+  translated,
+  site,
+  staging,
+  currentDocs,
+  versions,
+  routeBasePath,
+  defaultLocale,
+}: {
+  translated: TranslatedConfig;
+  site: DocusaurusSite;
+  staging: string;
+  currentDocs: readonly string[];
+  versions: readonly string[];
+  routeBasePath: string;
+  defaultLocale: string;
+}): Promise<{ editUrl: string | undefined; summary: string | undefined; notes: MigrationNote[] }> {
+  const { editUrl, editUrlField } = translated.docs;
+  if (editUrl === undefined) return { editUrl: undefined, summary: undefined, notes: [] };
+  if (typeof editUrl === 'string') return { editUrl, summary: `docs.editUrl ${editUrl}, joined with each doc’s file in this site`, notes: [] };
+  const docsOf = [
+    { version: 'current', dir: 'content', docs: currentDocs },
+    ...(await Promise.all(
+      versions.map(async (name) => ({ version: name, dir: versionDocsDir(name), docs: await listDocs(path.join(staging, versionDocsDir(name))) })),
+    )),
+  ];
+  const links: Array<{ file: string; url: string; joined: string }> = [];
+  try {
+    for (const { version, dir, docs } of docsOf) {
+      for (const docPath of docs) {
+        const meta = await metaOf(path.join(staging, dir), docPath, routeBasePath);
+        const args: EditUrlArgs = { version, versionDocsDirPath: dir, docPath, permalink: meta.permalink, locale: defaultLocale };
+        const url = editUrl(args);
+        if (typeof url === 'string') links.push({ file: `${dir}/${docPath}`, url, joined: `${dir}/${docPath}` });
+      }
+    }
+  } catch (error) {
+    return {
+      editUrl: undefined,
+      summary: undefined,
+      notes: [
+        {
+          file: site.configFile,
+          field: editUrlField,
+          message: `The editUrl function threw (${error instanceof Error ? error.message : String(error)}): no edit links were carried over`,
+          todo: 'Set docs.editUrl in site.config.ts: the URL each doc’s file (content/…) is joined to.',
+        },
+      ],
+    };
+  }
+  const bases = new Set(links.map(({ url, joined }) => (url.endsWith(joined) ? url.slice(0, -joined.length) : undefined)));
+  const [base] = bases;
+  if (bases.size === 1 && base !== undefined) {
+    return { editUrl: base, summary: `docs.editUrl ${base}: the editUrl function, run for each doc, joins it with the doc’s file in this site`, notes: [] };
+  }
+  for (const { file, url } of links) {
+    const target = path.join(staging, file);
+    await writeFile(target, withFrontMatterField(await readFile(target, 'utf8'), 'custom_edit_url', url));
+  }
+  return { editUrl: undefined, summary: `each doc’s custom_edit_url, as the editUrl function gave it for the doc (${links.length} docs)`, notes: [] };
+}
+
+/** The doc with `key: value` in its front matter, unless it sets the key already. */
+function withFrontMatterField(text: string, key: string, value: string): string {
+  const line = `${key}: ${JSON.stringify(value)}`;
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (match === null) return `---\n${line}\n---\n\n${text}`;
+  if (new RegExp(`^${key}\\s*:`, 'm').test(match[1]!)) return text;
+  return text.replace(/^---\r?\n/, `---\n${line}\n`);
+}
+
+/** The site's own dependencies (its components may import them), without Docusaurus and what docs-gen brings. */
+async function writePackageJson(siteDir: string, staging: string): Promise<readonly string[]> {
+  const text = await readFile(path.join(siteDir, 'package.json'), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  const original = JSON.parse(text) as { name?: unknown; dependencies?: Record<string, string> };
+  const dependencies = Object.fromEntries(Object.entries(original.dependencies ?? {}).filter(([name]) => !NOT_NEEDED_PACKAGE.test(name)));
+  const pkg = {
+    name: typeof original.name === 'string' ? original.name : path.basename(siteDir),
+    private: true,
+    type: 'module',
+    scripts: { build: 'docs-gen build', dev: 'docs-gen dev' },
+    dependencies,
+  };
+  await writeFile(path.join(staging, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  return Object.keys(dependencies);
+}
+
+/** The report's order: by file, then line; notes without a line first in their file. */
+function sortNotes(notes: readonly MigrationNote[]): MigrationNote[] {
+  return [...notes].sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) : a.file < b.file ? -1 : 1));
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { UnreadValue } from './read-config-statically.js';
+import { createStub } from './stub-module.js';
+import { docsLocationOf, translateConfig, type TranslateInput } from './translate-config.js';
+
+function translate(config: Record<string, unknown>, input: Partial<TranslateInput> = {}) {
+  return translateConfig({
+    config,
+    configFile: 'docusaurus.config.js',
+    locate: (field) => ({ line: field.length, column: 1 }),
+    docPermalinks: new Map([['intro', '/docs/intro']]),
+    staticFiles: new Set(['files/guide.pdf']),
+    ...input,
+  });
+}
+
+const SITE = { title: 'Docs', url: 'https://docs.example.com/', baseUrl: '/' };
+
+describe('translateConfig', () => {
+  it('accepts a minimal site: Docusaurus’s defaults written out where docs-gen’s differ', () => {
+    const { config, notes } = translate(SITE);
+    expect(config).toEqual({ title: 'Docs', url: 'https://docs.example.com', baseUrl: '/', docs: { routeBasePath: '/docs' }, markdown: { format: 'mdx' } });
+    expect(notes).toEqual([]);
+  });
+
+  it('accepts the docs options of a docs plugin of its own, and markdown.hooks.onBrokenMarkdownLinks', () => {
+    const { config, docs } = translate({
+      ...SITE,
+      markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'throw' } },
+      plugins: [['@docusaurus/plugin-content-docs', { path: 'guides', routeBasePath: '/', sidebarPath: '/site/sidebars.js', lastVersion: 'current' }]],
+    });
+    expect(config).toMatchObject({
+      onBrokenMarkdownLinks: 'throw',
+      markdown: { format: 'detect' },
+      docs: { routeBasePath: '/', sidebarPath: 'sidebars.json', lastVersion: 'current' },
+    });
+    expect(docs.path).toBe('guides');
+    expect(docsLocationOf({ plugins: [['content-docs', { routeBasePath: 'ref/' }]] })).toEqual({ path: 'docs', routeBasePath: '/ref' });
+  });
+
+  it('accepts navbar items of Docusaurus’s kinds, each as docs-gen has it', () => {
+    const { config, notes } = translate({
+      ...SITE,
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'doc', docId: 'intro', label: 'Start' },
+            { to: 'docs/intro', label: 'Relative' },
+            { to: '/files/guide.pdf', label: 'PDF' },
+            { to: 'pathname:///app/', label: 'App', position: 'right' },
+            { href: 'https://github.com/acme', 'aria-label': 'GitHub' },
+            {
+              type: 'dropdown',
+              label: 'More',
+              items: [
+                { to: '/docs/intro', label: 'Intro' },
+                { to: '/blog', label: 'Blog' },
+              ],
+            },
+            { type: 'search', position: 'right' },
+          ],
+        },
+      },
+    });
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { label: 'Start', to: '/docs/intro' },
+      { label: 'Relative', to: '/docs/intro' },
+      { label: 'PDF', to: '/files/guide.pdf' },
+      { label: 'App', to: 'pathname:///app/', position: 'right' },
+      { label: 'GitHub', href: 'https://github.com/acme' },
+      { type: 'dropdown', label: 'More', items: [{ label: 'Intro', to: '/docs/intro' }] },
+    ]);
+    expect(notes.map((note) => note.field)).toEqual(['themeConfig.navbar.items[5].items[1].to', 'themeConfig.navbar.items[6]']);
+  });
+
+  it('rejects what docs-gen does not do, with a note naming the field at its line', () => {
+    const { notes } = translate({
+      ...SITE,
+      presets: [['classic', { blog: { showReadingTime: true }, docs: { exclude: ['**/_*'] } }]],
+      plugins: ['@docusaurus/plugin-ideal-image', '@docusaurus/theme-mermaid'],
+      themeConfig: { algolia: { appId: 'x' }, hotjar: { id: 1 } },
+      webpack: { jsLoader: 'babel' },
+    });
+    expect(notes.map(({ field, line, message }) => `${line} ${field}: ${message}`)).toEqual([
+      '4 presets[0][1].blog: The blog is not carried over: docs-gen builds docs',
+      '2 plugins[0]: The plugin @docusaurus/plugin-ideal-image is not carried over: docs-gen does not run Docusaurus plugins',
+      '2 themeConfig.algolia: Algolia DocSearch is not carried over',
+      '2 themeConfig.hotjar: themeConfig.hotjar is not carried over: docs-gen has no such option',
+      '5 presets[0][1].docs.exclude: presets[0][1].docs.exclude is not carried over: docs-gen has no such option',
+    ]);
+  });
+
+  it('rejects values it could not read or that come from a missing package, carrying the rest', () => {
+    const { config, notes } = translate({ ...SITE, tagline: new UnreadValue('a call of t', 7, 12), favicon: createStub('favicons') });
+    expect(config.tagline).toBeUndefined();
+    expect(config.favicon).toBeUndefined();
+    expect(notes.map((note) => note.message)).toEqual([
+      'tagline could not be read without running the config (a call of t)',
+      'favicon comes from a package the site has not installed',
+    ]);
+  });
+
+  it('accepts a simple footer (links without columns) as one column, and its logo in pixels', () => {
+    const { config } = translate({
+      ...SITE,
+      themeConfig: {
+        footer: { links: [{ label: 'Intro', to: '/docs/intro' }, { html: '<b>Hi</b>' }], logo: { src: 'img/logo.svg', width: '120px', height: 40 } },
+      },
+    });
+    expect(config.footer).toEqual({
+      links: [{ title: 'Links', items: [{ label: 'Intro', to: '/docs/intro' }, { html: '<b>Hi</b>' }] }],
+      logo: { src: 'img/logo.svg', width: 120, height: 40 },
+    });
+  });
+});

@@ -1,0 +1,351 @@
+/**
+ * `docs-gen migrate` on Docusaurus sites (test/fixtures/docusaurus): what it
+ * writes, what it reports (printed and in MIGRATION.md, at file and line),
+ * what it refuses, and that the new site builds and shows what the
+ * Docusaurus site set up. The Jest site (MIT, a copy of part of Jest's
+ * repository) is migrated end to end.
+ */
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../renderer/config/load.js';
+import type { ResolvedConfig } from '../renderer/config/types.js';
+import { buildSite, makeTemporaryFolder, PACKAGE_ROOT, readText, readTree, removeTemporaryFolders, reportLines, runCli, type CliRun } from './helpers/cli.js';
+import { element, textOf } from './helpers/html.js';
+
+afterAll(removeTemporaryFolders);
+
+const DOCUSAURUS_FIXTURES = path.join(PACKAGE_ROOT, 'test/fixtures/docusaurus');
+
+/** A copy of a Docusaurus fixture in a temp folder, and an output folder beside it that does not exist yet. */
+async function copyDocusaurusSite(name: string): Promise<{ source: string; out: string }> {
+  const parent = await makeTemporaryFolder('docs-gen-docusaurus-');
+  const source = path.join(parent, name);
+  await cp(path.join(DOCUSAURUS_FIXTURES, name), source, { recursive: true });
+  return { source, out: path.join(parent, `${name}-docs-gen`) };
+}
+
+function migrate(source: string, ...options: string[]): Promise<CliRun> {
+  return runCli(['migrate', source, ...options]);
+}
+
+async function resolvedConfigOf(root: string): Promise<ResolvedConfig> {
+  const loaded = await loadConfig({ root });
+  if (!loaded.ok) throw new Error(loaded.diagnostics.map((diagnostic) => diagnostic.message).join('\n'));
+  return loaded.config;
+}
+
+describe('migrate a classic-preset site with a CommonJS config and sidebars.js', () => {
+  let source: string;
+  let out: string;
+  let run: CliRun;
+  let before: Map<string, Buffer>;
+
+  beforeAll(async () => {
+    ({ source, out } = await copyDocusaurusSite('classic-js'));
+    before = await readTree(source);
+    // No --out: the new site goes beside the Docusaurus one.
+    run = await migrate(source);
+  });
+
+  it('writes the site beside the source, says so, and leaves the source as it was', async () => {
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      `Migrated Acme Docs into ${out}: 4 docs, 2 static files. 7 things not carried over, listed in MIGRATION.md. Next: docs-gen build --root ${out}\n`,
+    );
+    expect(await readTree(source)).toEqual(before);
+    const written = [...(await readTree(out)).keys()];
+    expect(written).toEqual([
+      'MIGRATION.md',
+      'content/advanced/tuning.md',
+      'content/api.md',
+      'content/install.md',
+      'content/intro.md',
+      'package.json',
+      'sidebars.json',
+      'site.config.ts',
+      'src/components/Hello.js',
+      'src/css/custom.css',
+      'src/theme/Footer/index.js',
+      'static/img/favicon.svg',
+      'static/img/logo.svg',
+    ]);
+  });
+
+  it('translates the config: site fields, docs options, navbar, footer with logo, theme settings', async () => {
+    const config = await resolvedConfigOf(out);
+    expect(config).toMatchObject({
+      url: 'https://docs.acme.example',
+      title: 'Acme Docs',
+      tagline: 'Build things that last',
+      trailingSlash: false,
+      favicon: 'img/favicon.svg',
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'warn',
+      onBrokenMarkdownLinks: 'warn',
+      markdown: { format: 'mdx' },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+      colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+      announcementBar: { id: 'launch', content: 'We launched!', isCloseable: true },
+    });
+    expect(config.docs).toMatchObject({
+      routeBasePath: '/docs',
+      sidebarPath: 'sidebars.json',
+      editUrl: 'https://github.com/acme/docs/tree/main/',
+      showLastUpdateTime: true,
+    });
+    expect(config.navbar.items).toEqual([
+      { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' },
+      { label: 'Playground', to: 'pathname:///playground/' },
+      { label: 'GitHub', href: 'https://github.com/acme', position: 'right' },
+    ]);
+    expect(config.footer.logo).toEqual({ alt: 'Acme Inc', src: 'img/logo.svg', href: 'https://acme.example', width: 160, height: 51 });
+    // The sidebars.js was run and written as data, shorthand and all.
+    expect(JSON.parse(await readText(out, 'sidebars.json'))).toMatchObject({
+      guide: { 'Getting started': ['intro', 'install', { Advanced: ['advanced/tuning'] }] },
+      reference: [
+        { type: 'doc', id: 'api', className: 'api-row', customProps: { badge: 'beta' } },
+        { type: 'html' },
+        { type: 'ref', id: 'intro' },
+        { type: 'link' },
+      ],
+    });
+  });
+
+  it('reports what it did not carry over at its file and line, printed and in MIGRATION.md', async () => {
+    expect(reportLines(run.stderr)).toEqual([
+      'docusaurus.config.js:31:18  warning  The custom CSS src/css/custom.css is not loaded: docs-gen’s theme has its own styles (files under src/ and static/ were copied)  [migrate-not-carried]',
+      'docusaurus.config.js:35:13  warning  The plugin docusaurus-plugin-image-zoom is not carried over: docs-gen does not run Docusaurus plugins  [migrate-not-carried]',
+      'docusaurus.config.js:60:14  warning  themeConfig.prism.theme is not carried over: code is highlighted in the site’s colours for each mode  [migrate-not-carried]',
+      'docusaurus.config.js:64:5  warning  themeConfig.zoom is not carried over: docs-gen has no such option  [migrate-not-carried]',
+      'docusaurus.config.js:66:3  warning  customFields is not carried over: docs-gen pages do not read site data  [migrate-not-carried]',
+      'src/pages/index.js  warning  The page / (src/pages/index.js) is not carried over: docs-gen has no React pages of its own  [migrate-not-carried]',
+      'src/theme/Footer/index.js  warning  src/theme/Footer replaces Docusaurus’s Footer (swizzled); it is copied, but docs-gen’s theme differs from Docusaurus’s  [migrate-not-carried]',
+    ]);
+    const report = await readText(out, 'MIGRATION.md');
+    expect(report).toContain('## Not carried over (7)');
+    expect(report).toContain(
+      '- `docusaurus.config.js:35:13` (plugins[0]): The plugin docusaurus-plugin-image-zoom is not carried over: docs-gen does not run Docusaurus plugins. Find the docs-gen feature that does what it did, or leave it out.',
+    );
+    expect(report).toContain('- 4 docs in `content/`, from `docs`.');
+    expect(report).toContain('- `package.json`, with the site’s own dependencies (clsx): run `npm install` before building.');
+  });
+
+  it('builds, with the sidebars, links and footer the Docusaurus site had', async () => {
+    const built = await buildSite(out);
+    expect(reportLines(built.stderr)).toEqual([]);
+    expect(built.code).toBe(0);
+    const intro = await readText(built.outDir, 'docs/intro.html');
+    const sidebar = element(intro, '<nav class="doc-sidebar"')!;
+    expect(textOf(sidebar)).toBe('Getting started Introduction Install Advanced');
+    expect(element(intro, '<div class="markdown"') ?? intro).toContain('href="/playground/"');
+    expect(element(intro, '<nav class="navbar"')).toContain('href="/playground/"');
+    expect(element(intro, '<div class="footer__logo-box"')).toContain('<img class="footer__logo" src="/img/logo.svg" alt="Acme Inc" width="160" height="51"/>');
+    expect(intro).toContain('href="https://github.com/acme/docs/tree/main/content/intro.md"');
+    const api = element(await readText(built.outDir, 'docs/api.html'), '<nav class="doc-sidebar"')!;
+    expect(api).toContain('<li class="api-row"><a');
+    expect(api).toContain('<li class="menu__html--default"><span class="sidebar-title">More</span></li>');
+    expect(api).toContain('<li><a href="/docs/intro">Back to the guide</a></li>');
+    expect(api).toContain('<li class="status-link"><a');
+    expect(await readText(built.outDir, 'docs/tags/basics.html')).toContain('2 docs tagged with &quot;basics&quot;');
+  });
+});
+
+describe('migrate an ES module config exporting an async function, with versions and an editUrl function', () => {
+  let out: string;
+  let run: CliRun;
+
+  beforeAll(async () => {
+    const copied = await copyDocusaurusSite('versioned-mjs');
+    out = path.join(path.dirname(copied.out), 'widgets-site');
+    run = await migrate(copied.source, '--out', out);
+  });
+
+  it('copies the versions, and keeps the versions’ settings', async () => {
+    expect(run.code).toBe(0);
+    expect(reportLines(run.stderr)).toEqual([]);
+    expect(await readText(out, 'versions.json')).toBe('["1.0"]\n');
+    expect(await readText(out, 'versioned_docs/version-1.0/start.md')).toContain('Start here (1.0).');
+    expect(await readText(out, 'versioned_sidebars/version-1.0-sidebars.json')).toContain('"Basics": ["start"]');
+    const config = await resolvedConfigOf(out);
+    expect(config.baseUrl).toBe('/widgets/');
+    expect(config.docs).toMatchObject({
+      routeBasePath: '/',
+      sidebarPath: 'sidebars.json',
+      versions: { current: { label: 'After 1.0', banner: 'unreleased' } },
+    });
+    expect(config.docs.editUrl).toBeUndefined();
+  });
+
+  it('runs the editUrl function for each doc: links that are no base joined with the file become custom_edit_url, a doc’s own is kept', async () => {
+    expect(await readText(out, 'content/start.md')).toBe(
+      '---\ncustom_edit_url: "https://cms.widgets.example/edit?version=current&doc=start.md"\ntitle: Start\n---\n\nStart here (unreleased).\n',
+    );
+    expect(await readText(out, 'versioned_docs/version-1.0/start.md')).toContain(
+      'custom_edit_url: "https://cms.widgets.example/edit?version=1.0&doc=start.md"',
+    );
+    expect(await readText(out, 'content/gears.md')).toContain('custom_edit_url: https://elsewhere.example/gears\n');
+    expect(await readText(out, 'MIGRATION.md')).toContain('- Edit links: each doc’s custom_edit_url, as the editUrl function gave it for the doc (3 docs).');
+  });
+
+  it('builds both versions with their shorthand sidebars', async () => {
+    const built = await buildSite(out);
+    expect(reportLines(built.stderr)).toEqual([]);
+    expect(built.code).toBe(0);
+    const released = await readText(built.outDir, 'start/index.html');
+    expect(textOf(element(released, '<nav class="doc-sidebar"')!)).toBe('Basics Start');
+    expect(released).toContain('href="https://cms.widgets.example/edit?version=1.0&amp;doc=start.md"');
+    const next = await readText(built.outDir, 'next/gears/index.html');
+    expect(textOf(element(next, '<nav class="doc-sidebar"')!)).toBe('Basics Start Gears');
+    expect(next).toContain('href="https://elsewhere.example/gears"');
+  });
+});
+
+describe('migrate a TypeScript config that cannot run', () => {
+  it('reads it without running it and reports each value it could not read, at its line', async () => {
+    const { source, out } = await copyDocusaurusSite('static-ts');
+    const run = await migrate(source, '--out', out);
+    expect(run.code).toBe(0);
+    expect(reportLines(run.stderr)).toEqual([
+      "docusaurus.config.ts  warning  The config could not be run (ENOENT: no such file or directory, open './release.json'); it was read without running it, and the values that need running are listed below  [migrate-not-carried]",
+      'docusaurus.config.ts:20:11  warning  presets[0][1].docs.editUrl could not be read without running the config (a function)  [migrate-not-carried]',
+      'docusaurus.config.ts:27:7  warning  themeConfig.navbar.title could not be read without running the config (a template string whose placeholders are not constants)  [migrate-not-carried]',
+    ]);
+    const config = await resolvedConfigOf(out);
+    expect(config).toMatchObject({ title: 'Static Docs', url: 'https://static.example', docs: { routeBasePath: '/guide' } });
+    expect(config.navbar.items).toEqual([{ label: 'Guide', to: '/guide/intro' }]);
+    expect(await readText(out, 'MIGRATION.md')).toContain('- `site.config.ts`, from `docusaurus.config.ts` (read without running it).');
+    const built = await buildSite(out);
+    expect(built.code).toBe(0);
+  });
+});
+
+describe('migrate refuses', () => {
+  it('a folder without a Docusaurus config, with exit code 2', async () => {
+    const empty = await makeTemporaryFolder('docs-gen-not-docusaurus-');
+    const run = await migrate(empty);
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr)).toEqual([
+      `argument <docusaurus-site>  error  ${empty} holds no docusaurus.config.js, .mjs, .cjs or .ts (nor does its website/ folder)  [migrate-source-invalid]`,
+    ]);
+  });
+
+  it('an output folder inside the Docusaurus site, writing nothing', async () => {
+    const { source } = await copyDocusaurusSite('static-ts');
+    const before = await readTree(source);
+    const run = await migrate(source, '--out', path.join(source, 'new-site'));
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr)).toEqual([
+      `option --out  error  ${path.join(source, 'new-site')} is inside the Docusaurus site ${source}, which migrate only reads  [output-invalid]`,
+    ]);
+    expect(await readTree(source)).toEqual(before);
+  });
+
+  it('an output folder that is not empty, unless --force', async () => {
+    const { source, out } = await copyDocusaurusSite('static-ts');
+    await mkdir(out);
+    await writeFile(path.join(out, 'notes.txt'), 'mine\n');
+    const refused = await migrate(source, '--out', out);
+    expect(refused.code).toBe(2);
+    expect(reportLines(refused.stderr)).toEqual([`option --out  error  ${out} is not empty  [output-invalid]`]);
+    const forced = await migrate(source, '--out', out, '--force');
+    expect(forced.code).toBe(0);
+    expect(await readText(out, 'notes.txt')).toBe('mine\n');
+    expect(await readText(out, 'site.config.ts')).toContain("title: 'Static Docs'");
+  });
+
+  it('a config that does not parse, at its line and column', async () => {
+    const { source, out } = await copyDocusaurusSite('static-ts');
+    await writeFile(path.join(source, 'docusaurus.config.ts'), "const config = {\n  title: 'Broken',\n  url: \n};\nexport default config;\n");
+    const run = await migrate(source, '--out', out);
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr)).toEqual([
+      'docusaurus.config.ts:4:1  error  The Docusaurus config could not be run or read: docusaurus.config.ts does not parse: Unexpected "}"  [migrate-source-invalid]',
+    ]);
+  });
+});
+
+describe('migrate Jest’s documentation (a copy of part of its repository)', () => {
+  let parent: string;
+  let out: string;
+  let run: CliRun;
+
+  beforeAll(async () => {
+    parent = await makeTemporaryFolder('docs-gen-jest-');
+    await cp(path.join(DOCUSAURUS_FIXTURES, 'jest'), path.join(parent, 'jest'), { recursive: true });
+    out = path.join(parent, 'jest-docs-gen');
+    // The repository's folder: the site is found in its website/ folder.
+    run = await migrate(path.join(parent, 'jest'));
+  }, 120_000);
+
+  it('writes the site, running the config with stand-ins for the packages that are not installed', async () => {
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 28 things not carried over, listed in MIGRATION.md. Next: docs-gen build --root ${out}\n`,
+    );
+    const config = await resolvedConfigOf(out);
+    expect(config).toMatchObject({
+      title: 'Jest',
+      titleDelimiter: '·',
+      url: 'https://jestjs.io',
+      favicon: 'img/favicon/favicon.ico',
+      image: 'img/opengraph.png',
+      onBrokenLinks: 'warn',
+      onBrokenMarkdownLinks: 'warn',
+      markdown: { format: 'mdx' },
+      announcementBar: { id: 'support_ukraine', isCloseable: false, backgroundColor: '#20232a', textColor: '#fff' },
+      footer: { logo: { alt: 'OpenJS Foundation Logo', href: 'https://openjsf.org/' } },
+    });
+    expect(config.i18n.locales).toEqual(['en', 'ja', 'es-ES', 'fr', 'pt-BR', 'ro', 'ru', 'uk', 'zh-Hans']);
+    // The editUrl function, run for each doc, is one base joined with the doc's file.
+    expect(config.docs).toMatchObject({
+      routeBasePath: '/docs',
+      sidebarPath: 'sidebars.json',
+      editUrl: 'https://github.com/jestjs/jest/edit/main/website/',
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
+    });
+    expect(config.navbar.items.map((item) => ('label' in item ? item.label : item.type))).toEqual([
+      'docsVersionDropdown',
+      'Docs',
+      'API',
+      'localeDropdown',
+      'GitHub repository',
+    ]);
+    expect(await readText(out, 'versions.json')).toBe(await readFile(path.join(parent, 'jest/website/versions.json'), 'utf8'));
+    expect(await readText(out, 'sidebars.json')).toBe(await readFile(path.join(parent, 'jest/website/sidebars.json'), 'utf8'));
+  });
+
+  it('lists what it did not carry over, file by file, in MIGRATION.md', async () => {
+    const report = await readText(out, 'MIGRATION.md');
+    expect(report).toContain('## Not carried over (28)');
+    for (const line of [
+      '- `docusaurus.config.mjs:15:23`: The config imports js-yaml, which is not installed in the Docusaurus site: what it gives the config was left out.',
+      '- `docusaurus.config.mjs:65:13` (presets[0][1].docs.remarkPlugins[1]): The Markdown plugin docusaurus-remark-plugin-tab-blocks is not carried over',
+      '- `docusaurus.config.mjs:68:9` (presets[0][1].blog): The blog is not carried over: docs-gen builds docs.',
+      '- `docusaurus.config.mjs:94:5` (plugins[0]): The plugin @docusaurus/plugin-client-redirects is not carried over',
+      '- `docusaurus.config.mjs:102:5` (plugins[1]): The plugin @docusaurus/plugin-pwa is not carried over',
+      '- `docusaurus.config.mjs:208:13` (themeConfig.navbar.items[3].to): themeConfig.navbar.items[3] links to /help, a page of the Docusaurus site that is not a doc',
+      '- `docusaurus.config.mjs:305:7` (themeConfig.algolia): Algolia DocSearch is not carried over.',
+      '- `src/pages/help.js`: The page /help (src/pages/help.js) is not carried over',
+    ]) {
+      expect(report).toContain(line);
+    }
+  });
+
+  it('builds every version; what it warns about is links to pages it did not carry over or that are broken in Jest’s docs', async () => {
+    const built = await buildSite(out);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('Built 150 pages');
+    const codes = new Set(reportLines(built.stderr).map((line) => /\[([a-z-]+)\]$/.exec(line)![1]));
+    expect(codes).toEqual(new Set(['broken-link', 'broken-anchor']));
+    const page = await readText(built.outDir, 'docs/getting-started/index.html');
+    expect(textOf(element(page, '<nav class="doc-sidebar"')!)).toBe(
+      'Introduction Getting Started Using Matchers Testing Asynchronous Code Setup and Teardown Mock Functions Jest Platform Jest Community More Resources Guides Framework Guides Upgrade Guides',
+    );
+    expect(page).toContain('href="https://github.com/jestjs/jest/edit/main/website/versioned_docs/version-30.4/GettingStarted.md"');
+    expect(await readText(built.outDir, 'docs/next/getting-started/index.html')).toContain(
+      'href="https://github.com/jestjs/jest/edit/main/website/content/GettingStarted.md"',
+    );
+  });
+});
