@@ -51,7 +51,7 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
   it('writes the site beside the source, says so, and leaves the source as it was', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Acme Docs into ${out}: 4 docs, 2 static files. 7 things not carried over, listed in MIGRATION.md. Next: docs-gen build --root ${out}\n`,
+      `Migrated Acme Docs into ${out}: 4 docs, 2 static files. 7 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(await readTree(source)).toEqual(before);
     const written = [...(await readTree(out)).keys()];
@@ -281,8 +281,9 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
   it('writes the site, running the config with stand-ins for the packages that are not installed', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 28 things not carried over, listed in MIGRATION.md. Next: docs-gen build --root ${out}\n`,
+      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 28 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
+    expect(JSON.parse(await readText(out, 'package.json')).dependencies).toHaveProperty('react-lite-youtube-embed');
     const config = await resolvedConfigOf(out);
     expect(config).toMatchObject({
       title: 'Jest',
@@ -333,7 +334,11 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     }
   });
 
-  it('builds every version; what it warns about is links to pages it did not carry over or that are broken in Jest’s docs', async () => {
+  it('builds every version once its packages are installed; what it warns about is links to pages it did not carry over or that are broken in Jest’s docs', async () => {
+    // What `npm install` in the migrated site gives the one package its docs import.
+    await cp(path.join(PACKAGE_ROOT, 'node_modules/react-lite-youtube-embed'), path.join(out, 'node_modules/react-lite-youtube-embed'), {
+      recursive: true,
+    });
     const built = await buildSite(out);
     expect(built.code).toBe(0);
     expect(built.stderr).toContain('Built 150 pages');
@@ -347,5 +352,15 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     expect(await readText(built.outDir, 'docs/next/getting-started/index.html')).toContain(
       'href="https://github.com/jestjs/jest/edit/main/website/content/GettingStarted.md"',
     );
+
+    // .md read as MDX, as Docusaurus reads it: no import line shows, the partial is where it is used,
+    // TOCInline lists the page's headings after the first, and the YouTube embed is there.
+    const globals = element(await readText(built.outDir, 'docs/api/index.html'), '<article')!;
+    expect(globals).not.toContain('import TypeScriptExamplesNote');
+    expect(globals).not.toContain('import TOCInline');
+    expect(textOf(globals)).toContain('The TypeScript examples from this page will only work as documented if you explicitly import Jest APIs');
+    expect(globals).toContain('<div class="toc-inline"><ul><li><a href="#reference">Reference</a><ul><li><a href="#afterallfn-timeout">');
+    const architecture = element(await readText(built.outDir, 'docs/architecture/index.html'), '<article')!;
+    expect(architecture).toContain('yt-lite');
   });
 });

@@ -26,9 +26,14 @@ export function registerMigrateCommand(program: Command, setExitCode: (code: num
       process.stdout.write(
         `Migrated ${migrated.title} into ${result.outDir}: ${count(migrated.docs, 'doc')}${versions}, ${count(migrated.staticFiles, 'static file')}. ` +
           `${notes === 0 ? 'Everything was carried over' : `${count(notes, 'thing')} not carried over, listed in MIGRATION.md`}. ` +
-          `Next: docs-gen build --root ${result.outDir}\n`,
+          `Next: ${nextSteps(result.outDir, migrated.dependencies)}\n`,
       );
     });
+}
+
+/** The packages the site's components import must be installed in the site before it builds. */
+function nextSteps(outDir: string, dependencies: readonly string[]): string {
+  return dependencies.length === 0 ? `docs-gen build --root ${outDir}` : `cd ${outDir} && npm install && docs-gen build`;
 }
 
 function count(n: number, noun: string): string {
