@@ -5,6 +5,12 @@
  * file is named by the hash of its bytes, so it is cached for good and a
  * page that changes gets a new one; the page's `data-fragments` attribute is
  * filled in with its URL once that is known.
+ *
+ * Content that is out of the page only to keep it light (an API page's
+ * operations) is put back whole, in page order, as long as the page stays
+ * within its weight budget: a first render with all of it left out weighs
+ * the rest of the page, each piece is weighed as its fragment, and a second
+ * render holds the pieces that fit.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,9 +23,24 @@ import { escapeHtml, joinBase } from './document.js';
 /** Where pages' fragments files go, under the path of their route data: `assets/fragments/api/transaction.<hash>.json`. */
 export const FRAGMENTS_DIR = 'assets/fragments/';
 
+/** What a page may weigh before the reader opens anything: raw HTML bytes and DOM elements (the API reference issue's budget). */
+export const PAGE_BUDGET: Weight = { bytes: 200 * 1024, elements: 3000 };
+
+/**
+ * What the whole operations may fill of the page's body: less than the budget, which must also hold the
+ * document's head and what the page's scripts add once it is live (tab lists and Copy buttons, a dozen
+ * or so elements per whole operation), and should leave the page quick to load.
+ */
+const BODY_TARGET: Weight = { bytes: 180 * 1024, elements: 2600 };
+
 /** Stands for the fragments file's URL in the first render; no URL, HTML or JSON holds it. */
 const URL_PLACEHOLDER = 'docs-gen:fragments-url';
 const ATTRIBUTE_PLACEHOLDER = ` data-fragments="${URL_PLACEHOLDER}"`;
+
+export interface Weight {
+  readonly bytes: number;
+  readonly elements: number;
+}
 
 export interface RenderedWithFragments {
   readonly html: string;
@@ -27,34 +48,92 @@ export interface RenderedWithFragments {
   readonly fragments: OutputFile | undefined;
 }
 
+/** One render of the page: its HTML, and the deferred content it named, in the order it named it. */
+interface Pass {
+  readonly html: string;
+  /** Fragment HTML by id, in code-point order of the ids. */
+  readonly fragments: Readonly<Record<string, string>>;
+  /** The ids of content out of the page only to keep it light, in page order. */
+  readonly lightening: readonly string[];
+}
+
 /**
  * `name`: where the file goes, without its hash and extension (`assets/fragments/api/transaction`).
  * Fragments are rendered on their own: of the page's React context they get only the collector.
  */
 export function renderWithFragments(element: ReactElement, { baseUrl, name }: { baseUrl: string; name: string }): RenderedWithFragments {
+  // Fragment HTML by id across both renders: equal ids are equal content.
+  const rendered = new Map<string, RenderedFragment>();
+  const lean = renderPass(element, { keepsWhole: () => false, rendered });
+  const whole = wholeWithinBudget(lean);
+  const pass = whole.size === 0 ? lean : renderPass(element, { keepsWhole: (id) => whole.has(id), rendered });
+  const ids = Object.keys(pass.fragments);
+  if (ids.length === 0) return { html: pass.html.replaceAll(ATTRIBUTE_PLACEHOLDER, ''), fragments: undefined };
+  const contents = JSON.stringify(pass.fragments);
+  const path = `${name}.${digestOf(contents).slice(0, 16)}.json`;
+  return { html: pass.html.replaceAll(URL_PLACEHOLDER, escapeHtml(joinBase(baseUrl, encodeUrlPath(path)))), fragments: { path, contents } };
+}
+
+/** A fragment as rendered once: its HTML, and the deferred content it names (each pass that needs it must name that content too). */
+interface RenderedFragment {
+  readonly html: string;
+  readonly names: ReadonlyArray<readonly [string, ReactNode]>;
+}
+
+function renderPass(element: ReactElement, { keepsWhole, rendered }: { keepsWhole: (id: string) => boolean; rendered: Map<string, RenderedFragment> }): Pass {
   const pending: Array<[string, ReactNode]> = [];
   const taken = new Set<string>();
+  const lightening: string[] = [];
+  let naming: Array<readonly [string, ReactNode]> = [];
   const collector: FragmentCollector = {
     fragmentsUrl: URL_PLACEHOLDER,
-    add(id, content) {
+    add(id, content, lightens = false) {
+      naming.push([id, content]);
       if (taken.has(id)) return;
       taken.add(id);
       pending.push([id, content]);
+      if (lightens) lightening.push(id);
     },
+    keepsWhole,
   };
   const render = (node: ReactNode) => renderToString(createElement(FragmentCollectorContext.Provider, { value: collector }, node));
   const html = render(element);
-  const fragments: Record<string, string> = {};
-  for (let next = pending.shift(); next !== undefined; next = pending.shift()) fragments[next[0]] = render(next[1]);
-  if (taken.size === 0) return { html: html.replaceAll(ATTRIBUTE_PLACEHOLDER, ''), fragments: undefined };
-  // Ids in code-point order: the bytes, and so the name, depend on the content alone.
-  const contents = JSON.stringify(
-    Object.fromEntries(
-      Object.keys(fragments)
-        .sort()
-        .map((id) => [id, fragments[id]]),
-    ),
-  );
-  const path = `${name}.${digestOf(contents).slice(0, 16)}.json`;
-  return { html: html.replaceAll(URL_PLACEHOLDER, escapeHtml(joinBase(baseUrl, encodeUrlPath(path)))), fragments: { path, contents } };
+  for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
+    const [id, content] = next;
+    const known = rendered.get(id);
+    if (known !== undefined) {
+      for (const [nested, nestedContent] of known.names) collector.add(nested, nestedContent);
+      continue;
+    }
+    naming = [];
+    rendered.set(id, { html: render(content), names: naming });
+  }
+  // Ids in code-point order: the bytes, and so the file's name, depend on the content alone.
+  const fragments = Object.fromEntries([...taken].sort().map((id) => [id, rendered.get(id)!.html]));
+  return { html, fragments, lightening };
+}
+
+/**
+ * The content to put back whole: the first pieces, in page order, that fit in what the lean page leaves of
+ * the body's target (a piece weighs its fragment, a little more than it adds, as its compact form goes).
+ * The first that does not fit ends it, so the page is whole up to a point and compact after it.
+ */
+function wholeWithinBudget(lean: Pass): Set<string> {
+  const whole = new Set<string>();
+  const used = weigh(lean.html);
+  let bytes = BODY_TARGET.bytes - used.bytes;
+  let elements = BODY_TARGET.elements - used.elements;
+  for (const id of lean.lightening) {
+    const weight = weigh(lean.fragments[id]!);
+    if (weight.bytes > bytes || weight.elements > elements) break;
+    whole.add(id);
+    bytes -= weight.bytes;
+    elements -= weight.elements;
+  }
+  return whole;
+}
+
+/** The raw bytes of some HTML, and the elements a browser makes of it (one per start tag: React writes no implied elements). */
+export function weigh(html: string): Weight {
+  return { bytes: Buffer.byteLength(html), elements: html.match(/<[a-zA-Z]/g)?.length ?? 0 };
 }

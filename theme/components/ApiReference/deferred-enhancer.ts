@@ -5,9 +5,9 @@
  * hide and show it. A failed fetch says so in place, and the next activation
  * tries again. Buttons, so Enter and Space work as clicks do. The page
  * opened at (or a link followed to) a section whose content is behind its
- * control opens it.
+ * control opens it, and so does an entry of a compact list (DeferredEntries).
  */
-import { CONTENT_ADDED_EVENT } from './Deferred.js';
+import { CONTENT_ADDED_EVENT, DEFERRED_ENTRIES_ATTRIBUTE, entryFragmentId } from './Deferred.js';
 import type { Enhancer } from './enhancers.js';
 
 type Fragments = Readonly<Record<string, string>>;
@@ -54,12 +54,7 @@ export const enhanceDeferred: Enhancer = (article) => {
       control.setAttribute('aria-expanded', 'true');
       markRecursion(region);
     } catch (error) {
-      const message = document.createElement('p');
-      message.className = 'api-deferred__error';
-      message.setAttribute('role', 'alert');
-      message.dataset.fragmentError = id;
-      message.textContent = `These details could not be loaded (${error instanceof Error ? error.message : String(error)}). Try again, or reload the page.`;
-      control.after(message);
+      control.after(failureMessage(id, error));
     } finally {
       control.removeAttribute('aria-busy');
     }
@@ -91,6 +86,10 @@ export const enhanceDeferred: Enhancer = (article) => {
   const openSection = async (id: string) => {
     const target = id === '' ? null : document.getElementById(id);
     if (target === null || !article.contains(target)) return;
+    if (target.parentElement?.hasAttribute(DEFERRED_ENTRIES_ATTRIBUTE)) {
+      await openEntry(target);
+      return;
+    }
     const control = target.querySelector<HTMLButtonElement>(':scope > button[data-fragment], button[data-replaces]');
     if (control === null || control.getAttribute('aria-expanded') === 'true' || control.hasAttribute('aria-busy')) return;
     const content = contentOf(control);
@@ -101,6 +100,26 @@ export const enhanceDeferred: Enhancer = (article) => {
     await open(control);
     if (window.location.hash === `#${id}`) target.scrollIntoView();
   };
+  // An entry of a compact list opens in its own place, the link it was replaced by its content.
+  const openEntry = async (entry: HTMLElement) => {
+    if (entry.dataset.entry !== undefined) return;
+    entry.dataset.entry = 'loading';
+    entry.setAttribute('aria-busy', 'true');
+    entry.querySelector('[data-fragment-error]')?.remove();
+    try {
+      const html = (await load())[entryFragmentId(entry.id)];
+      if (html === undefined) throw new Error(`the fragments file has no entry ${entry.id}`);
+      entry.innerHTML = html;
+      entry.dataset.entry = 'open';
+      article.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { detail: entry }));
+      if (window.location.hash === `#${entry.id}`) entry.scrollIntoView();
+    } catch (error) {
+      delete entry.dataset.entry;
+      entry.append(failureMessage(entry.id, error));
+    } finally {
+      entry.removeAttribute('aria-busy');
+    }
+  };
   const openTarget = () => void openSection(decodeURIComponent(window.location.hash.slice(1)));
   // The client router moves the hash of a link followed within the page with pushState, which fires no hashchange.
   const onLinkClick = (event: MouseEvent) => {
@@ -109,7 +128,8 @@ export const enhanceDeferred: Enhancer = (article) => {
     if (link instanceof HTMLAnchorElement && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search)
       void openSection(decodeURIComponent(link.hash.slice(1)));
   };
-  // A section that is not in the page only to keep it light loads before the reader reaches it.
+  // A section that is not in the page only to keep it light loads before the reader reaches it, once the
+  // reader scrolls: what the page loads by itself stays within its weight budget.
   const nearing = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -120,9 +140,12 @@ export const enhanceDeferred: Enhancer = (article) => {
     },
     { rootMargin: '150% 0px' },
   );
-  for (const control of article.querySelectorAll<HTMLButtonElement>('button[data-replaces]')) nearing.observe(control);
+  const observeNearing = () => {
+    for (const control of article.querySelectorAll<HTMLButtonElement>('button[data-replaces]')) nearing.observe(control);
+  };
 
   article.addEventListener('click', onClick);
+  window.addEventListener('scroll', observeNearing, { once: true, passive: true });
   document.addEventListener('click', onLinkClick);
   window.addEventListener('hashchange', openTarget);
   openTarget();
@@ -130,9 +153,20 @@ export const enhanceDeferred: Enhancer = (article) => {
     article.removeEventListener('click', onClick);
     document.removeEventListener('click', onLinkClick);
     window.removeEventListener('hashchange', openTarget);
+    window.removeEventListener('scroll', observeNearing);
     nearing.disconnect();
   };
 };
+
+/** Says in place that deferred content could not be loaded (the next activation tries again). */
+function failureMessage(id: string, error: unknown): HTMLElement {
+  const message = document.createElement('p');
+  message.className = 'api-deferred__error';
+  message.setAttribute('role', 'alert');
+  message.dataset.fragmentError = id;
+  message.textContent = `These details could not be loaded (${error instanceof Error ? error.message : String(error)}). Try again, or reload the page.`;
+  return message;
+}
 
 /**
  * A named schema met again inside its own expansion (A holds B, which holds
