@@ -142,7 +142,7 @@ export function makeLargeSpec(): LargeSpec {
  */
 export async function makeLargeSpecSite(spec: LargeSpec): Promise<string> {
   const schema = spec.schemas[400]!;
-  const operation = spec.operations.find((entry) => entry.tag === 'issues')!;
+  const operation = spec.operations.filter((entry) => entry.tag === 'issues').at(-1)!;
   const webhook = spec.webhooks.at(-1)!;
   const home = [
     '---',
