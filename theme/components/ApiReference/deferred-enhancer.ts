@@ -140,12 +140,16 @@ export const enhanceDeferred: Enhancer = (article) => {
     },
     { rootMargin: '150% 0px' },
   );
-  const observeNearing = () => {
+  // The reader's own scroll, not the one a section that loaded reports (replaceSection): that would load the sections
+  // above a section a link led to, and push it out of view.
+  const observeNearing = (event: Event) => {
+    if (!event.isTrusted) return;
+    window.removeEventListener('scroll', observeNearing);
     for (const control of article.querySelectorAll<HTMLButtonElement>('button[data-replaces]')) nearing.observe(control);
   };
 
   article.addEventListener('click', onClick);
-  window.addEventListener('scroll', observeNearing, { once: true, passive: true });
+  window.addEventListener('scroll', observeNearing, { passive: true });
   document.addEventListener('click', onLinkClick);
   window.addEventListener('hashchange', openTarget);
   openTarget();
@@ -197,4 +201,7 @@ function replaceSection(section: HTMLElement, html: string): void {
   section.innerHTML = html;
   section.classList.remove('api-operation--lazy');
   section.closest('article')?.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { detail: section }));
+  // The page grew under the reader, who may not have scrolled (a page opened at this section): what follows
+  // the reader's place (the sidebar's mark, the loading of the sections near) looks again.
+  window.dispatchEvent(new Event('scroll'));
 }
