@@ -19,28 +19,21 @@ import type { OutputFile } from '../emit/write-site.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { encodeUrlPath } from '../shared/routes.js';
 import { escapeHtml, joinBase } from './document.js';
+import { PAGE_BUDGET, type Weight, weigh } from './page-weight.js';
 
 /** Where pages' fragments files go, under the path of their route data: `assets/fragments/api/transaction.<hash>.json`. */
 export const FRAGMENTS_DIR = 'assets/fragments/';
 
-/** What a page may weigh before the reader opens anything: raw HTML bytes and DOM elements (the API reference issue's budget). */
-export const PAGE_BUDGET: Weight = { bytes: 200 * 1024, elements: 3000 };
-
 /**
- * What the whole operations may fill of the page's body: less than the budget, which must also hold the
+ * What the whole operations may fill of the page's body: less than the page's budget, which must also hold the
  * document's head and what the page's scripts add once it is live (tab lists and Copy buttons, a dozen
  * or so elements per whole operation), and should leave the page quick to load.
  */
-const BODY_TARGET: Weight = { bytes: 180 * 1024, elements: 2600 };
+const BODY_TARGET: Weight = { bytes: PAGE_BUDGET.bytes - 20 * 1024, elements: PAGE_BUDGET.elements - 400 };
 
 /** Stands for the fragments file's URL in the first render; no URL, HTML or JSON holds it. */
 const URL_PLACEHOLDER = 'docs-gen:fragments-url';
 const ATTRIBUTE_PLACEHOLDER = ` data-fragments="${URL_PLACEHOLDER}"`;
-
-export interface Weight {
-  readonly bytes: number;
-  readonly elements: number;
-}
 
 export interface RenderedWithFragments {
   readonly html: string;
@@ -131,9 +124,4 @@ function wholeWithinBudget(lean: Pass): Set<string> {
     elements -= weight.elements;
   }
   return whole;
-}
-
-/** The raw bytes of some HTML, and the elements a browser makes of it (one per start tag: React writes no implied elements). */
-export function weigh(html: string): Weight {
-  return { bytes: Buffer.byteLength(html), elements: html.match(/<[a-zA-Z]/g)?.length ?? 0 };
 }
