@@ -5,14 +5,14 @@
  * JavaScript (its method, path and summary under its anchor, whole or with a
  * button that loads the rest), whole ones first as the budget allows; the
  * schemas as a compact list of names under their anchors, each with its
- * content in the fragments file; the webhooks on their tags' pages or a page
+ * content in a part of the fragments file; the webhooks on their tags' pages or a page
  * of their own, in the sidebars; and links from a doc into all of these
  * accepted by the anchor checks.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryFragmentId } from '../theme/components/ApiReference/Deferred.js';
+import { entryFragmentId, fragmentsPartOf } from '../theme/components/ApiReference/Deferred.js';
 import { buildSite, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
 import { element, linksIn, textOf } from './helpers/html.js';
 import { LARGE_SPEC_NAME, makeLargeSpec, makeLargeSpecSite } from './helpers/large-spec.js';
@@ -79,12 +79,20 @@ describe('a large spec split per tag', () => {
     expect(repos.match(/api-operation--lazy/g)!.length).toBeGreaterThan(100);
   });
 
-  it('lists the schemas on the overview as names under their anchors, each opening from the fragments file', async () => {
+  it('lists the schemas on the overview as names under their anchors, each opening from a part of the fragments file', async () => {
     const overview = await readText(run.outDir, pageFile(BASE));
     const list = element(overview, '<ul class="api-schema-index"')!;
     expect([...list.matchAll(/<li id="schema-([^"]+)"><a href="#schema-\1">\1<\/a><\/li>/g)].map((match) => match[1])).toEqual(spec.schemas);
-    const url = /data-fragments="([^"]+)"/.exec(overview)![1]!;
-    const fragments = JSON.parse(await readText(run.outDir, url.slice(1))) as Record<string, string>;
+    // Over a megabyte of fragments, in parts of about 256 KB: opening one schema fetches one part.
+    const urls = /data-fragments="([^"]+)"/.exec(overview)![1]!.split(' ');
+    expect(urls.length).toBeGreaterThan(2);
+    for (const [index, url] of urls.entries())
+      expect(url).toMatch(new RegExp(`^/assets/fragments${BASE}\\.${index + 1}-of-${urls.length}\\.[0-9a-f]{16}\\.json$`));
+    const parts = await Promise.all(urls.map(async (url) => JSON.parse(await readText(run.outDir, url.slice(1))) as Record<string, string>));
+    for (const url of urls) expect((await stat(path.join(run.outDir, url))).size, url).toBeLessThan(512 * 1024);
+    const fragments: Record<string, string> = Object.assign({}, ...parts);
+    const id = entryFragmentId('schema-Entity400');
+    expect(Object.keys(parts[fragmentsPartOf(id, parts.length)]!)).toContain(id);
     const entity = fragments[entryFragmentId('schema-Entity400')]!;
     expect(entity).toContain('Entity400<a class="hash-link" href="#schema-Entity400"');
     expect(entity).toContain('Entity number 400');

@@ -4,7 +4,8 @@
  * (and the pieces those hold), into one JSON file of HTML by fragment id. The
  * file is named by the hash of its bytes, so it is cached for good and a
  * page that changes gets a new one; the page's `data-fragments` attribute is
- * filled in with its URL once that is known.
+ * filled in with its URL once that is known (a large page's fragments are in
+ * parts, and the attribute lists their URLs).
  *
  * Content that is out of the page only to keep it light (an API page's
  * operations) is put back whole, in page order, as long as the page stays
@@ -14,7 +15,7 @@
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { FragmentCollectorContext, type FragmentCollector } from '../../theme/components/ApiReference/Deferred.js';
+import { FragmentCollectorContext, type FragmentCollector, fragmentsPartOf } from '../../theme/components/ApiReference/Deferred.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { encodeUrlPath } from '../shared/routes.js';
@@ -37,9 +38,17 @@ const ATTRIBUTE_PLACEHOLDER = ` data-fragments="${URL_PLACEHOLDER}"`;
 
 export interface RenderedWithFragments {
   readonly html: string;
-  /** The fragments file, when the page deferred anything. */
-  readonly fragments: OutputFile | undefined;
+  /** The fragments file, or its parts (a large page's): none when the page deferred nothing. */
+  readonly fragments: readonly OutputFile[];
 }
+
+/**
+ * Up to this size, a page's fragments are one file; a larger one (the overview of a spec with a thousand
+ * schemas holds megabytes) is split into parts of about `FRAGMENTS_PART_BYTES`, so that opening one thing
+ * fetches one part. Which part holds a fragment follows from its id (Deferred.tsx, `fragmentsPartOf`).
+ */
+const FRAGMENTS_FILE_BYTES = 512 * 1024;
+const FRAGMENTS_PART_BYTES = 256 * 1024;
 
 /** One render of the page: its HTML, and the deferred content it named, in the order it named it. */
 interface Pass {
@@ -60,11 +69,26 @@ export function renderWithFragments(element: ReactElement, { baseUrl, name }: { 
   const lean = renderPass(element, { keepsWhole: () => false, rendered });
   const whole = wholeWithinBudget(lean);
   const pass = whole.size === 0 ? lean : renderPass(element, { keepsWhole: (id) => whole.has(id), rendered });
-  const ids = Object.keys(pass.fragments);
-  if (ids.length === 0) return { html: pass.html.replaceAll(ATTRIBUTE_PLACEHOLDER, ''), fragments: undefined };
-  const contents = JSON.stringify(pass.fragments);
-  const path = `${name}.${digestOf(contents).slice(0, 16)}.json`;
-  return { html: pass.html.replaceAll(URL_PLACEHOLDER, escapeHtml(joinBase(baseUrl, encodeUrlPath(path)))), fragments: { path, contents } };
+  const files = fragmentsFiles(pass.fragments, name);
+  if (files.length === 0) return { html: pass.html.replaceAll(ATTRIBUTE_PLACEHOLDER, ''), fragments: [] };
+  const urls = files.map((file) => joinBase(baseUrl, encodeUrlPath(file.path))).join(' ');
+  return { html: pass.html.replaceAll(URL_PLACEHOLDER, escapeHtml(urls)), fragments: files };
+}
+
+/** The page's fragments as one file named by the hash of its bytes, or, past `FRAGMENTS_FILE_BYTES`, as parts (`<name>.2-of-5.<hash>.json`). */
+function fragmentsFiles(fragments: Readonly<Record<string, string>>, name: string): OutputFile[] {
+  const ids = Object.keys(fragments);
+  if (ids.length === 0) return [];
+  const contents = JSON.stringify(fragments);
+  if (contents.length <= FRAGMENTS_FILE_BYTES) return [{ path: `${name}.${digestOf(contents).slice(0, 16)}.json`, contents }];
+  const count = Math.ceil(contents.length / FRAGMENTS_PART_BYTES);
+  const parts = Array.from({ length: count }, (): Record<string, string> => ({}));
+  // The ids are in code-point order, and so is each part.
+  for (const id of ids) parts[fragmentsPartOf(id, count)]![id] = fragments[id]!;
+  return parts.map((part, index) => {
+    const text = JSON.stringify(part);
+    return { path: `${name}.${index + 1}-of-${count}.${digestOf(text).slice(0, 16)}.json`, contents: text };
+  });
 }
 
 /** A fragment as rendered once: its HTML, and the deferred content it names (each pass that needs it must name that content too). */

@@ -52,10 +52,13 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
 
   it('opens a schema of the compact list where it is listed when a link on another page leads to it', async () => {
     const page = await open('/');
+    const before = fragmentRequests().length;
     await page.getByRole('link', { name: 'The Entity400 schema' }).click();
     const entry = page.locator('#schema-Entity400');
     await entry.getByText('Entity number 400').waitFor();
     await page.waitForURL(`**${BASE}#schema-Entity400`);
+    // One part of the overview's fragments, not all of them.
+    expect(fragmentRequests().slice(before)).toEqual([expect.stringMatching(/^\/assets\/fragments\/api\/scale\.\d+-of-\d+\.[0-9a-f]{16}\.json$/)]);
     expect(await entry.locator('.schema__name').allTextContents()).toEqual(['id', 'name', 'kind', 'created_at', 'count', 'next']);
     // Its next level opens from its button, like any tree's.
     await entry.getByRole('button', { name: 'Show properties of next' }).click();

@@ -26,7 +26,15 @@ export const CONTENT_ADDED_EVENT = 'docs-gen:content-added';
 /** Given by the server render; absent in the browser, where controls are only markup the enhancer acts on. */
 export const FragmentCollectorContext = createContext<FragmentCollector | undefined>(undefined);
 
-/** The attribute naming the page's fragments file, on the element that holds the page's deferred controls. */
+/**
+ * Which of `count` parts of a page's fragments holds the fragment `id` (the attribute lists a large page's
+ * parts, see render-fragments.ts): the id is a hash, so the parts are of about one size.
+ */
+export function fragmentsPartOf(id: string, count: number): number {
+  return Number.parseInt(id, 36) % count;
+}
+
+/** The attribute naming the page's fragments file (or its parts, space-separated), on the element that holds the page's deferred controls. */
 export function useFragmentsAttribute(): { readonly 'data-fragments'?: string } {
   const collector = useContext(FragmentCollectorContext);
   return collector === undefined ? {} : { 'data-fragments': collector.fragmentsUrl };

@@ -1,33 +1,40 @@
 /**
  * Opens deferred content (see Deferred.tsx): a control's first activation
- * fetches the page's fragments file (once for the page: the promise is
- * kept) and inserts its fragment right after the control; later activations
- * hide and show it. A failed fetch says so in place, and the next activation
+ * fetches the page's fragments file, or the part of it that holds the
+ * control's fragment (each once for the page: the promise is kept), and
+ * inserts its fragment right after the control; later activations hide and
+ * show it. A failed fetch says so in place, and the next activation
  * tries again. Buttons, so Enter and Space work as clicks do. The page
  * opened at (or a link followed to) a section whose content is behind its
  * control opens it, and so does an entry of a compact list (DeferredEntries).
  */
-import { CONTENT_ADDED_EVENT, DEFERRED_ENTRIES_ATTRIBUTE, entryFragmentId } from './Deferred.js';
+import { CONTENT_ADDED_EVENT, DEFERRED_ENTRIES_ATTRIBUTE, entryFragmentId, fragmentsPartOf } from './Deferred.js';
 import type { Enhancer } from './enhancers.js';
 
 type Fragments = Readonly<Record<string, string>>;
 
 export const enhanceDeferred: Enhancer = (article) => {
-  let fragments: Promise<Fragments> | undefined;
+  // Each file (or part) once: its promise is kept.
+  const files = new Map<string, Promise<Fragments>>();
   let regions = 0;
-  const load = (): Promise<Fragments> => {
-    const url =
+  /** The file, or the part of a large page's, that holds the fragment `id`. */
+  const load = (id: string): Promise<Fragments> => {
+    const attribute =
       article.closest<HTMLElement>('[data-fragments]')?.dataset.fragments ?? article.querySelector<HTMLElement>('[data-fragments]')?.dataset.fragments;
+    const urls = attribute?.split(' ') ?? [];
+    const url = urls[fragmentsPartOf(id, urls.length)];
     if (url === undefined) return Promise.reject(new Error('the page names no fragments file'));
-    fragments ??= fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      return response.json() as Promise<Fragments>;
-    });
-    // A failure is not kept: the next activation asks again (the reader may be back online).
-    fragments.catch(() => {
-      fragments = undefined;
-    });
-    return fragments;
+    let file = files.get(url);
+    if (file === undefined) {
+      file = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`the server answered ${response.status}`);
+        return response.json() as Promise<Fragments>;
+      });
+      files.set(url, file);
+      // A failure is not kept: the next activation asks again (the reader may be back online).
+      file.catch(() => files.delete(url));
+    }
+    return file;
   };
 
   const open = async (control: HTMLButtonElement) => {
@@ -37,7 +44,7 @@ export const enhanceDeferred: Enhancer = (article) => {
     if (failed?.dataset.fragmentError !== undefined) failed.remove();
     control.setAttribute('aria-busy', 'true');
     try {
-      const html = (await load())[id];
+      const html = (await load(id))[id];
       if (html === undefined) throw new Error(`the fragments file has no ${id}`);
       const section = control.dataset.replaces === undefined ? null : control.closest('section');
       if (section !== null) {
@@ -107,7 +114,8 @@ export const enhanceDeferred: Enhancer = (article) => {
     entry.setAttribute('aria-busy', 'true');
     entry.querySelector('[data-fragment-error]')?.remove();
     try {
-      const html = (await load())[entryFragmentId(entry.id)];
+      const fragment = entryFragmentId(entry.id);
+      const html = (await load(fragment))[fragment];
       if (html === undefined) throw new Error(`the fragments file has no entry ${entry.id}`);
       entry.innerHTML = html;
       entry.dataset.entry = 'open';
