@@ -11,7 +11,8 @@
  * operations) is put back whole, in page order, as long as the page stays
  * within its weight budget: a first render with all of it left out weighs
  * the rest of the page, each piece is weighed as its fragment, and a second
- * render holds the pieces that fit.
+ * render puts the pieces that fit in the page, as the HTML of their
+ * fragments (each piece is rendered once).
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -66,9 +67,9 @@ interface Pass {
 export function renderWithFragments(element: ReactElement, { baseUrl, name }: { baseUrl: string; name: string }): RenderedWithFragments {
   // Fragment HTML by id across both renders: equal ids are equal content.
   const rendered = new Map<string, RenderedFragment>();
-  const lean = renderPass(element, { keepsWhole: () => false, rendered });
+  const lean = renderPass(element, { whole: new Set(), rendered });
   const whole = wholeWithinBudget(lean);
-  const pass = whole.size === 0 ? lean : renderPass(element, { keepsWhole: (id) => whole.has(id), rendered });
+  const pass = whole.size === 0 ? lean : renderPass(element, { whole, rendered });
   const files = fragmentsFiles(pass.fragments, name);
   if (files.length === 0) return { html: pass.html.replaceAll(ATTRIBUTE_PLACEHOLDER, ''), fragments: [] };
   const urls = files.map((file) => joinBase(baseUrl, encodeUrlPath(file.path))).join(' ');
@@ -79,9 +80,13 @@ export function renderWithFragments(element: ReactElement, { baseUrl, name }: { 
 function fragmentsFiles(fragments: Readonly<Record<string, string>>, name: string): OutputFile[] {
   const ids = Object.keys(fragments);
   if (ids.length === 0) return [];
-  const contents = JSON.stringify(fragments);
-  if (contents.length <= FRAGMENTS_FILE_BYTES) return [{ path: `${name}.${digestOf(contents).slice(0, 16)}.json`, contents }];
-  const count = Math.ceil(contents.length / FRAGMENTS_PART_BYTES);
+  // The size before JSON escapes it: near enough to choose, without writing the whole of a large page's file once more.
+  const size = ids.reduce((sum, id) => sum + id.length + fragments[id]!.length + 6, 2);
+  if (size <= FRAGMENTS_FILE_BYTES) {
+    const contents = JSON.stringify(fragments);
+    return [{ path: `${name}.${digestOf(contents).slice(0, 16)}.json`, contents }];
+  }
+  const count = Math.ceil(size / FRAGMENTS_PART_BYTES);
   const parts = Array.from({ length: count }, (): Record<string, string> => ({}));
   // The ids are in code-point order, and so is each part.
   for (const id of ids) parts[fragmentsPartOf(id, count)]![id] = fragments[id]!;
@@ -97,7 +102,7 @@ interface RenderedFragment {
   readonly names: ReadonlyArray<readonly [string, ReactNode]>;
 }
 
-function renderPass(element: ReactElement, { keepsWhole, rendered }: { keepsWhole: (id: string) => boolean; rendered: Map<string, RenderedFragment> }): Pass {
+function renderPass(element: ReactElement, { whole, rendered }: { whole: ReadonlySet<string>; rendered: Map<string, RenderedFragment> }): Pass {
   const pending: Array<[string, ReactNode]> = [];
   const taken = new Set<string>();
   const lightening: string[] = [];
@@ -111,15 +116,23 @@ function renderPass(element: ReactElement, { keepsWhole, rendered }: { keepsWhol
       pending.push([id, content]);
       if (lightens) lightening.push(id);
     },
-    keepsWhole,
+    wholeHtml(id) {
+      const known = whole.has(id) ? rendered.get(id) : undefined;
+      if (known === undefined) return undefined;
+      nameAgain(known);
+      return known.html;
+    },
+  };
+  const nameAgain = (known: RenderedFragment) => {
+    for (const [nested, nestedContent] of known.names) collector.add(nested, nestedContent);
   };
   const render = (node: ReactNode) => renderToString(createElement(FragmentCollectorContext.Provider, { value: collector }, node));
   const html = render(element);
-  for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
-    const [id, content] = next;
+  for (let index = 0; index < pending.length; index++) {
+    const [id, content] = pending[index]!;
     const known = rendered.get(id);
     if (known !== undefined) {
-      for (const [nested, nestedContent] of known.names) collector.add(nested, nestedContent);
+      nameAgain(known);
       continue;
     }
     naming = [];

@@ -16,8 +16,11 @@ export interface FragmentCollector {
    * `lightens`: the content is out of the page only to keep it light (see `useWholeInPage`).
    */
   add(id: string, content: ReactNode, lightens?: boolean): void;
-  /** Whether content that is out of the page only to keep it light is whole in the page instead: the page's weight budget decides (render-fragments.ts). */
-  keepsWhole(id: string): boolean;
+  /**
+   * Content out of the page only to keep it light that the page holds whole this time, as its weight budget
+   * decided (render-fragments.ts): its HTML, rendered once already, to weigh it. Undefined: it stays out.
+   */
+  wholeHtml(id: string): string | undefined;
 }
 
 /** Dispatched on the article when deferred content took the place of its section (its `detail` is that section): enhancers that act on elements, not by delegation, take it in. */
@@ -42,12 +45,13 @@ export function useFragmentsAttribute(): { readonly 'data-fragments'?: string } 
 
 /**
  * For a part of the page that may be left out of its HTML only to keep the page light (an operation):
- * whether the page holds it whole. Else it renders a compact form with a `Deferred` control that `replaces`
- * it, under the same `contentKey`. Without deferred content (no collector) everything is whole.
+ * whether the page holds it whole. Undefined: it does not, and renders a compact form with a `Deferred`
+ * control that `replaces` it, under the same `contentKey`. A string: the content's HTML, rendered already,
+ * to put in the page as it is. True: whole, to render here (a render without deferred content).
  */
-export function useWholeInPage(contentKey: string): boolean {
+export function useWholeInPage(contentKey: string): string | true | undefined {
   const collector = useContext(FragmentCollectorContext);
-  return collector === undefined || collector.keepsWhole(contentId(contentKey));
+  return collector === undefined ? true : collector.wholeHtml(contentId(contentKey));
 }
 
 export interface DeferredProps {

@@ -30,15 +30,17 @@ export interface OperationProps {
 export function Operation({ operation, schemasUrl, schemas, lightens = false }: OperationProps & { readonly lightens?: boolean }) {
   const sampleFiles = useContext(SampleFilesContext);
   const contentKey = JSON.stringify(['operation', operation.anchor, schemasUrl ?? '']);
-  const whole = useWholeInPage(contentKey) || !lightens;
+  const inPage = useWholeInPage(contentKey);
   const content = <OperationRow operation={operation} schemasUrl={schemasUrl} schemas={schemas} />;
-  if (whole) {
+  if (!lightens || inPage === true) {
     return (
       <section className="api-operation" id={operation.anchor}>
         {content}
       </section>
     );
   }
+  // Whole, as the fragments file would have it: rendered once.
+  if (inPage !== undefined) return <section className="api-operation" id={operation.anchor} dangerouslySetInnerHTML={{ __html: inPage }} />;
   // Compact, and its parts unclassed (api.css styles them by place): a page may hold hundreds.
   return (
     <section className="api-operation api-operation--lazy" id={operation.anchor}>
