@@ -204,12 +204,37 @@ function markRecursion(region: HTMLElement): void {
   }
 }
 
-/** Puts deferred content in the place of its section's own (a lazy operation), and tells the other enhancers. */
+/**
+ * Puts deferred content in the place of its section's own (a lazy operation), and tells the other enhancers.
+ * The reader stays where they were: the first section that starts in the window keeps its place, however
+ * much the sections above it grew (the browser's own scroll anchoring loses its anchor when that is inside
+ * the section replaced).
+ */
 function replaceSection(section: HTMLElement, html: string): void {
+  const article = section.closest('article');
+  const anchor = article === null ? undefined : sectionAtTop(article);
+  const before = anchor?.getBoundingClientRect().top;
   section.innerHTML = html;
   section.classList.remove('api-operation--lazy');
-  section.closest('article')?.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { detail: section }));
+  if (anchor !== undefined && before !== undefined) {
+    const moved = anchor.getBoundingClientRect().top - before;
+    if (moved !== 0) window.scrollBy(0, moved);
+  }
+  article?.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { detail: section }));
   // The page grew under the reader, who may not have scrolled (a page opened at this section): what follows
   // the reader's place (the sidebar's mark, the loading of the sections near) looks again.
   window.dispatchEvent(new Event('scroll'));
+}
+
+/**
+ * The first section (with an id) that starts in the window: what the reader is looking at. What loads above
+ * its start (a section before it, though partly in view) must not move it.
+ */
+function sectionAtTop(article: HTMLElement): HTMLElement | undefined {
+  for (const section of article.querySelectorAll<HTMLElement>('section[id]')) {
+    const { top } = section.getBoundingClientRect();
+    if (top >= window.innerHeight) return undefined;
+    if (top >= 0) return section;
+  }
+  return undefined;
 }
