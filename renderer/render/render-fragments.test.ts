@@ -13,7 +13,7 @@ function Piece({ name, size }: { readonly name: string; readonly size: number })
   return createElement(
     'section',
     { id: name, className: 'compact' },
-    createElement(Deferred, { contentKey: key, label: `Show ${name}`, replaces: true }, content),
+    createElement(Deferred, { contentKey: key, label: `Show ${name}`, replaces: true, children: content }),
   );
 }
 
@@ -47,7 +47,7 @@ describe('renderWithFragments', () => {
     expect(compactIds(html)).toEqual(['c', 'd']);
     expect(html).toMatch(/^<section id="a"><p>a a /);
     expect(fragments).toHaveLength(1);
-    const file = JSON.parse(fragments[0]!.contents) as Record<string, string>;
+    const file = JSON.parse(fragments[0]!.contents as string) as Record<string, string>;
     expect(Object.values(file).sort()).toEqual([`<p>${'c '.repeat(40_000)}</p>`, '<p>d </p>']);
     expect(html).toContain(`data-fragment="${Object.keys(file)[0]}"`);
   });
@@ -58,7 +58,7 @@ describe('renderWithFragments', () => {
     expect(fragments.length).toBeGreaterThan(3);
     fragments.forEach((file, index) => {
       expect(file.path).toMatch(new RegExp(`^assets/fragments/page\\.${index + 1}-of-${fragments.length}\\.[0-9a-f]{16}\\.json$`));
-      for (const id of Object.keys(JSON.parse(file.contents) as object)) expect(fragmentsPartOf(id, fragments.length)).toBe(index);
+      for (const id of Object.keys(JSON.parse(file.contents as string) as object)) expect(fragmentsPartOf(id, fragments.length)).toBe(index);
     });
     expect(compactIds(html)).toHaveLength(12);
   });
