@@ -1,24 +1,31 @@
-import { createElement, Fragment, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Deferred, fragmentsPartOf, useWholeInPage } from '../../theme/components/ApiReference/Deferred.js';
 import { renderWithFragments } from './render-fragments.js';
 
 /** A part of a page that may be left out to keep it light, as an operation is: whole, or a title and a control. */
-function Piece({ name, size }: { readonly name: string; readonly size: number }): ReactElement {
+function Piece({ name, size }: { readonly name: string; readonly size: number }) {
   const key = JSON.stringify(['piece', name]);
-  const content = createElement('p', null, `${name} `.repeat(size));
+  const content = <p>{`${name} `.repeat(size)}</p>;
   const inPage = useWholeInPage(key);
-  if (inPage === true) return createElement('section', { id: name }, content);
-  if (inPage !== undefined) return createElement('section', { id: name, dangerouslySetInnerHTML: { __html: inPage } });
-  return createElement(
-    'section',
-    { id: name, className: 'compact' },
-    createElement(Deferred, { contentKey: key, label: `Show ${name}`, replaces: true, children: content }),
+  if (inPage === true) return <section id={name}>{content}</section>;
+  if (inPage !== undefined) return <section id={name} dangerouslySetInnerHTML={{ __html: inPage }} />;
+  return (
+    <section id={name} className="compact">
+      <Deferred contentKey={key} label={`Show ${name}`} replaces>
+        {content}
+      </Deferred>
+    </section>
   );
 }
 
-const page = (pieces: ReadonlyArray<readonly [string, number]>) =>
-  createElement(Fragment, null, ...pieces.map(([name, size]) => createElement(Piece, { key: name, name, size })));
+const page = (pieces: ReadonlyArray<readonly [string, number]>) => (
+  <>
+    {pieces.map(([name, size]) => (
+      <Piece key={name} name={name} size={size} />
+    ))}
+  </>
+);
 const render = (element: ReactElement) => renderWithFragments(element, { baseUrl: '/', name: 'assets/fragments/page' });
 const compactIds = (html: string) => [...html.matchAll(/<section id="([^"]+)" class="compact">/g)].map((match) => match[1]);
 
