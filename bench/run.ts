@@ -23,6 +23,7 @@ import { LIGHTHOUSE_USAGE, lighthouseMain } from './lighthouse.js';
 import { GENERATOR_VERSION, planSite, renderPage, writeGeneratedSite, generateMain, type PlannedPage, type SitePlan } from './generate-site.js';
 import { measureJsWeight, type JsWeight } from './js-weight.js';
 import { hasGnuTime, measureCommand, median, type Measurement } from './measure.js';
+import { PAGE_BUDGET, type Weight, weigh, withinBudget } from '../renderer/render/page-weight.js';
 
 // ---------------------------------------------------------------------------
 // Options
@@ -746,7 +747,7 @@ function formatReport({ machine, capabilities, options, results, largeSpec, dev,
     `Large spec: ${
       'reason' in largeSpec
         ? largeSpec.reason
-        : `${largeSpec.source}, ${largeSpec.operations} operations and ${largeSpec.schemas} schemas: ${largeSpec.pages} pages (one per tag) in ${seconds(largeSpec.measurement.wallMs)} s, peak RSS ${(largeSpec.measurement.peakRssBytes / MiB).toFixed(0)} MiB, ${(largeSpec.outputBytes / MiB).toFixed(1)} MiB written; ${largeSpec.renderedOperations} of ${largeSpec.operations} operations rendered; largest page ${largeSpec.largestPage.path}, ${formatBytes(largeSpec.largestPage.bytes)} of HTML`
+        : `${largeSpec.source}, ${largeSpec.operations} operations and ${largeSpec.schemas} schemas: ${largeSpec.pages} pages (one per tag) in ${seconds(largeSpec.measurement.wallMs)} s, peak RSS ${(largeSpec.measurement.peakRssBytes / MiB).toFixed(0)} MiB, ${(largeSpec.outputBytes / MiB).toFixed(1)} MiB written; ${largeSpec.renderedOperations} of ${largeSpec.operations} operations rendered; largest page ${largeSpec.largestPage.path}, ${formatBytes(largeSpec.largestPage.bytes)} of HTML; most elements ${largeSpec.mostElements.path}, ${largeSpec.mostElements.elements} in its HTML; ${describeBudget(largeSpec.overBudget)}`
     }`,
   );
   if (dev.length === 0) lines.push('Dev server edit-to-updated-page latency: n/a (no dev command)');
@@ -828,9 +829,21 @@ type LargeSpecResult =
       readonly outputBytes: number;
       /** The largest page's HTML: its URL path and raw bytes. */
       readonly largestPage: { readonly path: string; readonly bytes: number };
+      /** The page with the most elements in its HTML (start tags: what the browser makes before scripts add anything), and their count. */
+      readonly mostElements: { readonly path: string; readonly elements: number };
+      /** The pages over the page budget (PAGE_BUDGET), with their weight; none when every page is within it. */
+      readonly overBudget: ReadonlyArray<{ readonly path: string } & Weight>;
       readonly measurement: Measurement;
     }
   | { readonly reason: string };
+
+/** Whether every page is within the page budget, else which are over it (the report flags them). */
+function describeBudget(overBudget: ReadonlyArray<{ readonly path: string } & Weight>): string {
+  const budget = `${formatBytes(PAGE_BUDGET.bytes)} and ${PAGE_BUDGET.elements} elements`;
+  if (overBudget.length === 0) return `every page within the budget of ${budget}`;
+  const pages = overBudget.map((page) => `${page.path} (${formatBytes(page.bytes)}, ${page.elements} elements)`).join(', ');
+  return `OVER THE BUDGET of ${budget}: ${pages}`;
+}
 
 const LARGE_SPEC_PACKAGE = '@octokit/openapi';
 const LARGE_SPEC_FILE = 'package/generated/api.github.com.json';
@@ -880,13 +893,18 @@ async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
   });
   let renderedOperations = 0;
   let largestPage = { path: '', bytes: 0 };
+  let mostElements = { path: '', elements: 0 };
+  const overBudget: Array<{ path: string } & Weight> = [];
   for (const file of listFiles(outDir)) {
     if (!file.endsWith('.html')) continue;
     const html = readFileSync(path.join(outDir, file), 'utf8');
     // Whole in the page, or their method, path and summary with the rest loaded as the reader nears them.
     renderedOperations += html.match(/<section class="api-operation( api-operation--lazy)?" id="/g)?.length ?? 0;
-    const bytes = Buffer.byteLength(html);
-    if (bytes > largestPage.bytes) largestPage = { path: `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, bytes };
+    const page = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    const weight = weigh(html);
+    if (weight.bytes > largestPage.bytes) largestPage = { path: page, bytes: weight.bytes };
+    if (weight.elements > mostElements.elements) mostElements = { path: page, elements: weight.elements };
+    if (!withinBudget(weight)) overBudget.push({ path: page, ...weight });
   }
   const outputBytes = measureOutput(outDir).bytes;
   context.trash.discardOutput(outDir);
@@ -899,6 +917,8 @@ async function benchLargeSpec(context: Context): Promise<LargeSpecResult> {
     renderedOperations,
     outputBytes,
     largestPage,
+    mostElements,
+    overBudget,
     measurement,
   };
 }

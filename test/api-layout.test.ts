@@ -35,7 +35,7 @@ describe('the API reference pages of the Tollbooth site', () => {
     expect(operationIds().length).toBe(28);
     expect(hrefsIn(sidebar)).toEqual(expect.arrayContaining(operationIds().map((id) => `#${id}`)));
     expect(sidebar).toContain(
-      '<a class="api-nav__operation" href="#checkAccess"><span class="api-method api-method--small api-method--post">POST</span><span class="api-nav__label">Check access to content</span></a>',
+      '<a class="api-nav__operation" href="#checkAccess"><span class="api-method api-method--post">POST</span>Check access to content</a>',
     );
     expect(hrefsIn(sidebar).slice(0, 2)).toEqual(['#token-kinds', '#the-customer-id']);
     expect(hrefsIn(sidebar)).toContain('#authentication');

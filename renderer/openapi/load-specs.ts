@@ -13,7 +13,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { OutputFile } from '../emit/write-site.js';
-import type { ApiReference, OperationView } from '../shared/api-reference.js';
+import type { ApiReference, OperationView, TagView } from '../shared/api-reference.js';
 import { groupedTags } from '../shared/api-tag-groups.js';
 import { buildApiReference } from './build-reference.js';
 import { specDownloadsOf } from './downloads.js';
@@ -229,33 +229,61 @@ function wholePage(reference: ApiReference, pagePath: string, file: string): Api
   };
 }
 
-/** An overview (description, security, schemas, links to the tags) and a page per tag. */
+/**
+ * An overview (description, security, schemas, links to the tags and to the webhooks) and a page per tag.
+ * A webhook is listed like an operation, on the page of its first tag: a reader looks for the events
+ * of repositories where the calls on repositories are, and the overview, which holds every schema, stays
+ * light. Webhooks without a tag that has a page are on a page of their own, `<spec>/webhooks`.
+ */
 function splitByTag(reference: ApiReference, pagePath: string, file: string): ApiPage[] {
   const tagPath = (anchor: string) => joinPath(pagePath, anchor.replace(/^tag-/, ''));
-  const overview: ApiReference = { ...reference, tags: reference.tags.map((tag) => ({ ...tag, operations: [], pageUrl: tagPath(tag.anchor) })) };
-  const tagPages = reference.tags.map((tag): ApiPage => {
-    const part: ApiReference = {
-      ...reference,
-      descriptionHtml: undefined,
-      descriptionHeadings: [],
-      securitySchemes: [],
-      schemas: [],
-      usedSchemas: usedSchemas(tag.operations, reference.schemas),
-      tags: [tag],
-      // The webhooks are listed once, on the overview.
-      webhooks: [],
-    };
-    return {
-      path: tagPath(tag.anchor),
-      title: `${tag.name} | ${reference.title}`,
-      description: reference.info?.summary,
-      file,
-      reference: part,
-      schemasPath: pagePath,
-      anchors: anchorsOf(part),
-    };
+  const webhooks = reference.webhooks ?? [];
+  const tagged = new Map(reference.tags.map((tag) => [tag.name, webhooks.filter((webhook) => webhook.tag === tag.name)]));
+  const untagged = webhooks.filter((webhook) => webhook.tag === undefined || !tagged.has(webhook.tag));
+  const webhooksPath = untagged.length === 0 ? undefined : freePath(pagePath, 'webhooks', new Set(reference.tags.map((tag) => tagPath(tag.anchor))));
+  const part = (tags: readonly TagView[], pageWebhooks: readonly OperationView[]): ApiReference => ({
+    ...reference,
+    descriptionHtml: undefined,
+    descriptionHeadings: [],
+    securitySchemes: [],
+    schemas: [],
+    usedSchemas: usedSchemas([...tags.flatMap((tag) => tag.operations), ...pageWebhooks], reference.schemas),
+    tags,
+    webhooks: pageWebhooks,
   });
-  return [wholePage(overview, pagePath, file), ...tagPages];
+  const page = (path: string, title: string, content: ApiReference): ApiPage => ({
+    path,
+    title: `${title} | ${reference.title}`,
+    description: reference.info?.summary,
+    file,
+    reference: content,
+    schemasPath: pagePath,
+    anchors: anchorsOf(content),
+  });
+  const webhookPages = [
+    ...(webhooksPath === undefined ? [] : [{ label: 'Webhooks', pageUrl: webhooksPath }]),
+    ...reference.tags
+      .filter((tag) => tagged.get(tag.name)!.length > 0)
+      .map((tag) => ({ label: `Webhooks of ${tag.name}`, pageUrl: `${tagPath(tag.anchor)}#webhooks` })),
+  ];
+  const overview: ApiReference = {
+    ...reference,
+    tags: reference.tags.map((tag) => ({ ...tag, operations: [], pageUrl: tagPath(tag.anchor) })),
+    webhooks: [],
+    ...(webhookPages.length > 0 && { webhookPages }),
+  };
+  return [
+    wholePage(overview, pagePath, file),
+    ...reference.tags.map((tag) => page(tagPath(tag.anchor), tag.name, part([tag], tagged.get(tag.name)!))),
+    ...(webhooksPath === undefined ? [] : [page(webhooksPath, 'Webhooks', part([], untagged))]),
+  ];
+}
+
+/** `<base>/<segment>`, or `<base>/<segment>-2` … when a page of `taken` has that path already. */
+function freePath(base: string, segment: string, taken: ReadonlySet<string>): string {
+  let candidate = joinPath(base, segment);
+  for (let n = 2; taken.has(candidate); n++) candidate = joinPath(base, `${segment}-${n}`);
+  return candidate;
 }
 
 function anchorsOf(reference: ApiReference): string[] {
@@ -265,7 +293,7 @@ function anchorsOf(reference: ApiReference): string[] {
     ...reference.descriptionHeadings.map((heading) => heading.id),
     ...groups.map(({ group }) => group.anchor),
     ...reference.tags.flatMap((tag) => [tag.anchor, ...tag.operations.flatMap(operationAnchors)]),
-    ...(webhooks.length > 0 ? ['webhooks', ...webhooks.flatMap(operationAnchors)] : []),
+    ...(webhooks.length > 0 || reference.webhookPages !== undefined ? ['webhooks', ...webhooks.flatMap(operationAnchors)] : []),
     ...reference.schemas.map((schema) => schema.anchor),
     ...(reference.schemas.length > 0 ? ['schemas'] : []),
     ...(reference.securitySchemes.length > 0 ? ['authentication', ...reference.securitySchemes.map((scheme) => scheme.anchor)] : []),

@@ -29,7 +29,7 @@ interface SentInput {
   readonly build: (sent: SentOperation) => OperationView;
 }
 
-/** Every webhook's operations, in the spec's order: anchored by operationId, else `webhook-<name>` (and the method, when a webhook has several). */
+/** Every webhook's operations, in the spec's order, with their first tag: anchored by operationId, else `webhook-<name>` (and the method, when a webhook has several). */
 export function webhooksOf({ raw, document, claimAnchor, build }: SentInput & { readonly raw: Json }): OperationView[] {
   const webhooks = typeof raw.webhooks === 'object' && raw.webhooks !== null ? (raw.webhooks as Json) : {};
   return Object.entries(webhooks).flatMap(([name, value]) => {
@@ -39,7 +39,9 @@ export function webhooksOf({ raw, document, claimAnchor, build }: SentInput & { 
     return operations.map(({ method, operation }) => {
       const byName = `webhook-${anchorSafe(name) || 'root'}${operations.length > 1 ? `-${method}` : ''}`;
       const id = typeof operation.operationId === 'string' && operation.operationId !== '' ? anchorSafe(operation.operationId) : byName;
-      return build({ pathItem, method, operation, path: name, anchor: claimAnchor(id) });
+      const view = build({ pathItem, method, operation, path: name, anchor: claimAnchor(id) });
+      const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : undefined;
+      return tag === undefined ? view : { ...view, tag };
     });
   });
 }

@@ -36,9 +36,18 @@ export function apiArticleOf({
   if (page === undefined) return undefined;
   const tags = page.reference.tags.map((tag) => (tag.pageUrl === undefined ? tag : { ...tag, pageUrl: toUrl(tag.pageUrl) }));
   const fileUrl = (download: SpecDownloadView) => ({ ...download, href: joinBase(baseUrl, encodeUrlPath(download.href)) });
-  const { downloads } = page.reference;
+  const { downloads, webhookPages } = page.reference;
+  const pageUrl = (url: string) => {
+    const [path, hash] = url.split('#');
+    return `${toUrl(path!)}${hash === undefined ? '' : `#${hash}`}`;
+  };
   return {
-    reference: { ...page.reference, tags, downloads: downloads && { original: fileUrl(downloads.original), bundled: fileUrl(downloads.bundled) } },
+    reference: {
+      ...page.reference,
+      tags,
+      downloads: downloads && { original: fileUrl(downloads.original), bundled: fileUrl(downloads.bundled) },
+      ...(webhookPages !== undefined && { webhookPages: webhookPages.map((entry) => ({ ...entry, pageUrl: pageUrl(entry.pageUrl) })) }),
+    },
     schemasUrl: page.schemasPath === undefined ? undefined : toUrl(page.schemasPath),
   };
 }
@@ -55,7 +64,10 @@ export function apiNavOf({ reference, schemasUrl }: ApiArticleData): ApiPageData
     ],
     ...(groups.length > 0 && { tagGroups: groups.map(({ group, tags }) => ({ label: group.name, href: `#${group.anchor}`, tags: tags.map(navTag) })) }),
     tags: ungrouped.map(navTag),
-    ...(webhooks.length > 0 && { webhooks: { label: 'Webhooks', href: '#webhooks', operations: webhooks.map(navOperation) } }),
+    ...((webhooks.length > 0 || reference.webhookPages !== undefined) && {
+      // On a split reference's overview, the link goes to the webhooks' own page when they have one.
+      webhooks: { label: 'Webhooks', href: reference.webhookPages?.[0]?.pageUrl ?? '#webhooks', operations: webhooks.map(navOperation) },
+    }),
     schemasHref: reference.schemas.length > 0 ? '#schemas' : schemasUrl === undefined ? undefined : `${schemasUrl}#schemas`,
   };
 }
@@ -81,7 +93,9 @@ export function apiTocOf({ reference }: ApiArticleData): TocEntry[] {
     ...(reference.securitySchemes.length > 0 ? [{ depth: 2, text: 'Authentication', id: 'authentication' }] : []),
     ...groups.flatMap(({ group, tags }) => [{ depth: 2, text: group.name, id: group.anchor }, ...tags.flatMap((tag) => tagEntries(tag, 3))]),
     ...ungrouped.flatMap((tag) => tagEntries(tag, 2)),
-    ...(webhooks.length > 0 ? [{ depth: 2, text: 'Webhooks', id: 'webhooks' }, ...webhooks.map((operation) => operationEntry(operation, 3))] : []),
+    ...(webhooks.length > 0 || reference.webhookPages !== undefined
+      ? [{ depth: 2, text: 'Webhooks', id: 'webhooks' }, ...webhooks.map((operation) => operationEntry(operation, 3))]
+      : []),
     ...(reference.schemas.length > 0 ? [{ depth: 2, text: 'Schemas', id: 'schemas' }] : []),
   ];
 }

@@ -133,7 +133,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       dataUrl,
     });
     const data: RouteData = { page, body: serialize(bodyElement) };
-    return { html, data: JSON.stringify(data), files: [...(rendered.fragments === undefined ? [] : [rendered.fragments]), ...(samples?.files ?? [])] };
+    return { html, data: JSON.stringify(data), files: [...rendered.fragments, ...(samples?.files ?? [])] };
   };
 }
 

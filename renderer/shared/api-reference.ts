@@ -122,6 +122,8 @@ export interface OperationView {
   readonly tryIt?: TryItView;
   /** The requests the API sends back while or after handling this one (`callbacks`); none for a webhook or callback itself. */
   readonly callbacks?: readonly CallbackView[];
+  /** A webhook's first tag, if it has one: a reference split per tag lists it on that tag's page. */
+  readonly tag?: string;
 }
 
 /**
@@ -309,6 +311,11 @@ export interface ApiReference {
   readonly tagGroups?: readonly TagGroupView[];
   /** OpenAPI 3.1 `webhooks`: requests the API sends, each shown as an operation (its `path` is the webhook's name, its `samples` empty). */
   readonly webhooks?: readonly OperationView[];
+  /**
+   * On the overview of a reference split per tag: the pages its webhooks are on (those of their tags, and
+   * one of their own for the others), as `{label: 'Webhooks', pageUrl: '/api/github/webhooks'}`.
+   */
+  readonly webhookPages?: ReadonlyArray<{ readonly label: string; readonly pageUrl: string }>;
   /** The spec as written (copied byte for byte) and bundled into one JSON file, as the loader writes them under `assets/specs/`. */
   readonly downloads?: { readonly original: SpecDownloadView; readonly bundled: SpecDownloadView };
 }

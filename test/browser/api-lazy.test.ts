@@ -33,7 +33,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     expect(lazy.length).toBeGreaterThan(10);
     const lastId = lazy.at(-1)!;
     const last = page.locator(`#${lastId}`);
-    expect(await last.locator('.api-operation__title').textContent()).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \//);
+    expect(await last.locator('h3').textContent()).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \//);
     expect(await last.locator('button[data-replaces]').textContent()).toMatch(/^Show (GET|POST|PUT|PATCH|DELETE) \//);
     await page.waitForTimeout(300);
     expect(fragmentRequests().length).toBe(before);

@@ -2,18 +2,18 @@ import type { ApiReference, NamedSchemaView, TagView } from '../../../renderer/s
 import { groupedTags } from '../../../renderer/shared/api-tag-groups.js';
 import { SAMPLE_FILES_ATTRIBUTE, SampleFilesContext } from './CodeSamples.js';
 import { Operation } from './Operation.js';
-import { Deferred, useFragmentsAttribute } from './Deferred.js';
+import { Deferred, DeferredEntries, useFragmentsAttribute } from './Deferred.js';
 import { SchemaTree } from './SchemaTree.js';
 import { Servers } from './Servers.js';
 import { AuthenticationSection } from './SecuritySchemes.js';
 import { SpecFacts } from './SpecFacts.js';
 
 /**
- * How many operations a page holds whole; the others are their method, path and summary, the rest
- * loaded as the reader nears them, so a reference of any size stays a light page (a spec split per tag:
- * per tag page).
+ * Up to this many named schemas, the Schemas section shows each with its description and a button to its
+ * tree (about seven elements each); beyond it, a compact list of names (two each), whose entries open where
+ * they are listed: the hundreds of schemas of a large spec would otherwise outweigh its page's budget.
  */
-const OPERATIONS_IN_PAGE = 8;
+const SCHEMAS_SHOWN_WHOLE = 100;
 
 export interface ApiArticleProps {
   readonly reference: ApiReference;
@@ -37,12 +37,6 @@ export function ApiArticle({ reference, schemasUrl, sampleUrls }: ApiArticleProp
   const samples = sampleUrls === undefined ? {} : { [SAMPLE_FILES_ATTRIBUTE]: JSON.stringify(sampleUrls) };
   const { groups, ungrouped } = groupedTags(reference);
   const webhooks = reference.webhooks ?? [];
-  const inPage = new Set(
-    [...groups.flatMap(({ tags }) => tags), ...ungrouped]
-      .flatMap((tag) => tag.operations)
-      .slice(0, OPERATIONS_IN_PAGE)
-      .map((operation) => operation.anchor),
-  );
   return (
     <SampleFilesContext.Provider value={sampleUrls}>
       <header className="api-reference__header" {...fragments} {...samples}>
@@ -58,12 +52,12 @@ export function ApiArticle({ reference, schemasUrl, sampleUrls }: ApiArticleProp
         <section className="api-group" id={group.anchor} key={group.anchor}>
           <h2 className="api-group__title">{group.name}</h2>
           {tags.map((tag) => (
-            <TagSection key={tag.anchor} tag={tag} schemasUrl={schemasUrl} schemas={schemas} inPage={inPage} />
+            <TagSection key={tag.anchor} tag={tag} schemasUrl={schemasUrl} schemas={schemas} />
           ))}
         </section>
       ))}
       {ungrouped.map((tag) => (
-        <TagSection key={tag.anchor} tag={tag} schemasUrl={schemasUrl} schemas={schemas} inPage={inPage} />
+        <TagSection key={tag.anchor} tag={tag} schemasUrl={schemasUrl} schemas={schemas} />
       ))}
       {webhooks.length > 0 && (
         <section className="api-tag" id="webhooks">
@@ -72,25 +66,79 @@ export function ApiArticle({ reference, schemasUrl, sampleUrls }: ApiArticleProp
             <p>Requests the API sends to your server when something happens: the payload it sends, and the responses it expects back.</p>
           </div>
           {webhooks.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} />
+            <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} lightens />
           ))}
         </section>
       )}
-      {reference.schemas.length > 0 && (
-        <section className="api-section" id="schemas">
-          <h2>Schemas</h2>
-          {reference.schemas.map((schema) => (
-            <section className="api-schema" id={schema.anchor} key={schema.anchor}>
-              <h3>
-                {schema.name}
-                <a className="hash-link" href={`#${schema.anchor}`} aria-label={`Direct link to ${schema.name}`} title={`Direct link to ${schema.name}`} />
-              </h3>
-              <NamedSchema schema={schema} schemas={schemas} />
-            </section>
-          ))}
-        </section>
-      )}
+      {reference.webhookPages !== undefined && <WebhookPages pages={reference.webhookPages} />}
+      {reference.schemas.length > 0 && <SchemasSection named={reference.schemas} schemas={schemas} />}
     </SampleFilesContext.Provider>
+  );
+}
+
+/** Every named schema under its `#schema-<Name>` anchor: each shown with its description, or, when there are many, as a compact list of names. */
+function SchemasSection({ named, schemas }: { readonly named: readonly NamedSchemaView[]; readonly schemas: ReadonlyMap<string, NamedSchemaView> }) {
+  if (named.length > SCHEMAS_SHOWN_WHOLE) {
+    return (
+      <section className="api-section" id="schemas">
+        <h2>Schemas</h2>
+        <p>The {named.length} schemas of the API, by name. Each opens here, with its properties, when you choose it or a link leads to it.</p>
+        <DeferredEntries
+          className="api-schema-index"
+          label="Schemas"
+          entries={named.map((schema) => ({ anchor: schema.anchor, label: schema.name, content: <SchemaEntry schema={schema} schemas={schemas} /> }))}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="api-section" id="schemas">
+      <h2>Schemas</h2>
+      {named.map((schema) => (
+        <section className="api-schema" id={schema.anchor} key={schema.anchor}>
+          <SchemaHeading schema={schema} />
+          <NamedSchema schema={schema} schemas={schemas} />
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function SchemaHeading({ schema }: { readonly schema: NamedSchemaView }) {
+  return (
+    <h3>
+      {schema.name}
+      <a className="hash-link" href={`#${schema.anchor}`} aria-label={`Direct link to ${schema.name}`} title={`Direct link to ${schema.name}`} />
+    </h3>
+  );
+}
+
+/** A schema of the compact list, opened: its name, its description and its tree's first level. */
+function SchemaEntry({ schema, schemas }: { readonly schema: NamedSchemaView; readonly schemas: ReadonlyMap<string, NamedSchemaView> }) {
+  return (
+    <div className="api-schema">
+      <SchemaHeading schema={schema} />
+      <SchemaTree schema={schema.schema} setting={{ direction: undefined, schemas, schemasUrl: undefined, within: schema.name }} />
+    </div>
+  );
+}
+
+/** Where the webhooks of a reference split per tag are: on the pages of their tags, and those without one on a page of their own. */
+function WebhookPages({ pages }: { readonly pages: NonNullable<ApiReference['webhookPages']> }) {
+  return (
+    <section className="api-tag" id="webhooks">
+      <div className="api-section">
+        <h2>Webhooks</h2>
+        <p>Requests the API sends to your server when something happens. They are listed with the operations of their tags:</p>
+        <ul>
+          {pages.map((page) => (
+            <li key={page.pageUrl}>
+              <a href={page.pageUrl}>{page.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -120,11 +168,9 @@ interface TagSectionProps {
   readonly tag: TagView;
   readonly schemasUrl: string | undefined;
   readonly schemas: ReadonlyMap<string, NamedSchemaView>;
-  /** The operations whole in the page; the others load as the reader nears them. */
-  readonly inPage: ReadonlySet<string>;
 }
 
-function TagSection({ tag, schemasUrl, schemas, inPage }: TagSectionProps) {
+function TagSection({ tag, schemasUrl, schemas }: TagSectionProps) {
   return (
     <section className="api-tag" id={tag.anchor}>
       <div className="api-section">
@@ -137,7 +183,7 @@ function TagSection({ tag, schemasUrl, schemas, inPage }: TagSectionProps) {
         )}
       </div>
       {tag.operations.map((operation) => (
-        <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} lazy={!inPage.has(operation.anchor)} />
+        <Operation key={operation.anchor} operation={operation} schemasUrl={schemasUrl} schemas={schemas} lightens />
       ))}
     </section>
   );

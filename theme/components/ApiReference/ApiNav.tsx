@@ -68,8 +68,9 @@ function NavTag({ tag, current }: { readonly tag: ApiNavTag; readonly current: (
             return (
               <li key={operation.anchor}>
                 <a className={classNames('api-nav__operation', current(href) && 'api-nav__link--active')} href={href} aria-current={current(href)}>
-                  <span className={`api-method api-method--small api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
-                  <span className={classNames('api-nav__label', operation.deprecated && 'api-nav__label--deprecated')}>{operation.label}</span>
+                  <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>
+                  {/* Only a deprecated label needs an element of its own (to strike it through): a tag may list hundreds. */}
+                  {operation.deprecated ? <span className="api-nav__label api-nav__label--deprecated">{operation.label}</span> : operation.label}
                   {operation.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
                 </a>
               </li>

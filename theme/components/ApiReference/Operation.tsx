@@ -2,7 +2,7 @@ import type { ExampleView, MediaView, NamedSchemaView, OperationView, SchemaDire
 import { type ReactNode, useContext } from 'react';
 import { CodeBlock } from '../CodeBlock/index.js';
 import { CodeSamples, SampleFilesContext } from './CodeSamples.js';
-import { Deferred } from './Deferred.js';
+import { Deferred, useWholeInPage } from './Deferred.js';
 import { Facts, SchemaTree, TypeLabel } from './SchemaTree.js';
 import { SecurityRequirements } from './SecuritySchemes.js';
 import { TryIt } from './TryIt.js';
@@ -19,33 +19,40 @@ export interface OperationProps {
  * parameters, body, responses), and beside it a panel that stays in view while the row scrolls by,
  * with the example request and the example responses; then its callbacks, each request of theirs
  * an operation of its own. A webhook or callback is a request the API sends, so its panel shows
- * the payload the reader's server receives rather than code that calls the API. A `lazy` one is its
- * method, path and summary in the page, the rest loaded from the fragments file as the reader nears
- * it (deferred-enhancer.ts).
+ * the payload the reader's server receives rather than code that calls the API.
+ *
+ * One that `lightens` its page (an operation or webhook of the page's list) is whole only while the
+ * page stays within its weight budget (render-fragments.ts); else it is its method, path and summary
+ * under its anchor (what a reader without JavaScript, or a crawler, reads of it), and a control that
+ * loads the rest from the fragments file, which it does by itself as the reader scrolls near it
+ * (deferred-enhancer.ts).
  */
-export function Operation({ operation, schemasUrl, schemas, lazy = false }: OperationProps & { readonly lazy?: boolean }) {
+export function Operation({ operation, schemasUrl, schemas, lightens = false }: OperationProps & { readonly lightens?: boolean }) {
   const sampleFiles = useContext(SampleFilesContext);
+  const contentKey = JSON.stringify(['operation', operation.anchor, schemasUrl ?? '']);
+  const inPage = useWholeInPage(contentKey);
   const content = <OperationRow operation={operation} schemasUrl={schemasUrl} schemas={schemas} />;
-  if (!lazy) {
+  if (!lightens || inPage === true) {
     return (
       <section className="api-operation" id={operation.anchor}>
         {content}
       </section>
     );
   }
+  // Whole, as the fragments file would have it: rendered once.
+  if (inPage !== undefined) return <section className="api-operation" id={operation.anchor} dangerouslySetInnerHTML={{ __html: inPage }} />;
+  // Compact, and its parts unclassed (api.css styles them by place): a page may hold hundreds.
   return (
     <section className="api-operation api-operation--lazy" id={operation.anchor}>
-      <div className="api-operation__text">
-        <h3 className="api-operation__title">
-          <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span> <PathLabel path={operation.path} />
-          {operation.deprecated && <span className="api-badge api-badge--deprecated">Deprecated</span>}
-        </h3>
-        {operation.summary !== undefined && <p className="api-operation__summary">{operation.summary}</p>}
-        <Deferred contentKey={JSON.stringify(['operation', operation.anchor, schemasUrl ?? ''])} label={`Show ${operation.method} ${operation.path}`} replaces>
-          {/* Deferred content is rendered apart from the page: it gets the page's sample files again. */}
-          <SampleFilesContext.Provider value={sampleFiles}>{content}</SampleFilesContext.Provider>
-        </Deferred>
-      </div>
+      <h3>
+        <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span> <code>{operation.path}</code>
+        {operation.deprecated && <span className="api-badge api-badge--deprecated">Deprecated</span>}
+      </h3>
+      {operation.summary !== undefined && <p>{operation.summary}</p>}
+      <Deferred contentKey={contentKey} label={`Show ${operation.method} ${operation.path}`} replaces>
+        {/* Deferred content is rendered apart from the page: it gets the page's sample files again. */}
+        <SampleFilesContext.Provider value={sampleFiles}>{content}</SampleFilesContext.Provider>
+      </Deferred>
     </section>
   );
 }

@@ -1,33 +1,40 @@
 /**
  * Opens deferred content (see Deferred.tsx): a control's first activation
- * fetches the page's fragments file (once for the page: the promise is
- * kept) and inserts its fragment right after the control; later activations
- * hide and show it. A failed fetch says so in place, and the next activation
+ * fetches the page's fragments file, or the part of it that holds the
+ * control's fragment (each once for the page: the promise is kept), and
+ * inserts its fragment right after the control; later activations hide and
+ * show it. A failed fetch says so in place, and the next activation
  * tries again. Buttons, so Enter and Space work as clicks do. The page
  * opened at (or a link followed to) a section whose content is behind its
- * control opens it.
+ * control opens it, and so does an entry of a compact list (DeferredEntries).
  */
-import { CONTENT_ADDED_EVENT } from './Deferred.js';
+import { CONTENT_ADDED_EVENT, DEFERRED_ENTRIES_ATTRIBUTE, entryFragmentId, fragmentsPartOf } from './Deferred.js';
 import type { Enhancer } from './enhancers.js';
 
 type Fragments = Readonly<Record<string, string>>;
 
 export const enhanceDeferred: Enhancer = (article) => {
-  let fragments: Promise<Fragments> | undefined;
+  // Each file (or part) once: its promise is kept.
+  const files = new Map<string, Promise<Fragments>>();
   let regions = 0;
-  const load = (): Promise<Fragments> => {
-    const url =
+  /** The file, or the part of a large page's, that holds the fragment `id`. */
+  const load = (id: string): Promise<Fragments> => {
+    const attribute =
       article.closest<HTMLElement>('[data-fragments]')?.dataset.fragments ?? article.querySelector<HTMLElement>('[data-fragments]')?.dataset.fragments;
+    const urls = attribute?.split(' ') ?? [];
+    const url = urls[fragmentsPartOf(id, urls.length)];
     if (url === undefined) return Promise.reject(new Error('the page names no fragments file'));
-    fragments ??= fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      return response.json() as Promise<Fragments>;
-    });
-    // A failure is not kept: the next activation asks again (the reader may be back online).
-    fragments.catch(() => {
-      fragments = undefined;
-    });
-    return fragments;
+    let file = files.get(url);
+    if (file === undefined) {
+      file = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`the server answered ${response.status}`);
+        return response.json() as Promise<Fragments>;
+      });
+      files.set(url, file);
+      // A failure is not kept: the next activation asks again (the reader may be back online).
+      file.catch(() => files.delete(url));
+    }
+    return file;
   };
 
   const open = async (control: HTMLButtonElement) => {
@@ -37,7 +44,7 @@ export const enhanceDeferred: Enhancer = (article) => {
     if (failed?.dataset.fragmentError !== undefined) failed.remove();
     control.setAttribute('aria-busy', 'true');
     try {
-      const html = (await load())[id];
+      const html = (await load(id))[id];
       if (html === undefined) throw new Error(`the fragments file has no ${id}`);
       const section = control.dataset.replaces === undefined ? null : control.closest('section');
       if (section !== null) {
@@ -54,12 +61,7 @@ export const enhanceDeferred: Enhancer = (article) => {
       control.setAttribute('aria-expanded', 'true');
       markRecursion(region);
     } catch (error) {
-      const message = document.createElement('p');
-      message.className = 'api-deferred__error';
-      message.setAttribute('role', 'alert');
-      message.dataset.fragmentError = id;
-      message.textContent = `These details could not be loaded (${error instanceof Error ? error.message : String(error)}). Try again, or reload the page.`;
-      control.after(message);
+      control.after(failureMessage(id, error));
     } finally {
       control.removeAttribute('aria-busy');
     }
@@ -91,6 +93,10 @@ export const enhanceDeferred: Enhancer = (article) => {
   const openSection = async (id: string) => {
     const target = id === '' ? null : document.getElementById(id);
     if (target === null || !article.contains(target)) return;
+    if (target.parentElement?.hasAttribute(DEFERRED_ENTRIES_ATTRIBUTE)) {
+      await openEntry(target);
+      return;
+    }
     const control = target.querySelector<HTMLButtonElement>(':scope > button[data-fragment], button[data-replaces]');
     if (control === null || control.getAttribute('aria-expanded') === 'true' || control.hasAttribute('aria-busy')) return;
     const content = contentOf(control);
@@ -101,6 +107,27 @@ export const enhanceDeferred: Enhancer = (article) => {
     await open(control);
     if (window.location.hash === `#${id}`) target.scrollIntoView();
   };
+  // An entry of a compact list opens in its own place, the link it was replaced by its content.
+  const openEntry = async (entry: HTMLElement) => {
+    if (entry.dataset.entry !== undefined) return;
+    entry.dataset.entry = 'loading';
+    entry.setAttribute('aria-busy', 'true');
+    entry.querySelector('[data-fragment-error]')?.remove();
+    try {
+      const fragment = entryFragmentId(entry.id);
+      const html = (await load(fragment))[fragment];
+      if (html === undefined) throw new Error(`the fragments file has no entry ${entry.id}`);
+      entry.innerHTML = html;
+      entry.dataset.entry = 'open';
+      article.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { detail: entry }));
+      if (window.location.hash === `#${entry.id}`) entry.scrollIntoView();
+    } catch (error) {
+      delete entry.dataset.entry;
+      entry.append(failureMessage(entry.id, error));
+    } finally {
+      entry.removeAttribute('aria-busy');
+    }
+  };
   const openTarget = () => void openSection(decodeURIComponent(window.location.hash.slice(1)));
   // The client router moves the hash of a link followed within the page with pushState, which fires no hashchange.
   const onLinkClick = (event: MouseEvent) => {
@@ -109,7 +136,8 @@ export const enhanceDeferred: Enhancer = (article) => {
     if (link instanceof HTMLAnchorElement && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search)
       void openSection(decodeURIComponent(link.hash.slice(1)));
   };
-  // A section that is not in the page only to keep it light loads before the reader reaches it.
+  // A section that is not in the page only to keep it light loads before the reader reaches it, once the
+  // reader scrolls: what the page loads by itself stays within its weight budget.
   const nearing = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -120,9 +148,16 @@ export const enhanceDeferred: Enhancer = (article) => {
     },
     { rootMargin: '150% 0px' },
   );
-  for (const control of article.querySelectorAll<HTMLButtonElement>('button[data-replaces]')) nearing.observe(control);
+  // The reader's own scroll, not the one a section that loaded reports (replaceSection): that would load the sections
+  // above a section a link led to, and push it out of view.
+  const observeNearing = (event: Event) => {
+    if (!event.isTrusted) return;
+    window.removeEventListener('scroll', observeNearing);
+    for (const control of article.querySelectorAll<HTMLButtonElement>('button[data-replaces]')) nearing.observe(control);
+  };
 
   article.addEventListener('click', onClick);
+  window.addEventListener('scroll', observeNearing, { passive: true });
   document.addEventListener('click', onLinkClick);
   window.addEventListener('hashchange', openTarget);
   openTarget();
@@ -130,9 +165,20 @@ export const enhanceDeferred: Enhancer = (article) => {
     article.removeEventListener('click', onClick);
     document.removeEventListener('click', onLinkClick);
     window.removeEventListener('hashchange', openTarget);
+    window.removeEventListener('scroll', observeNearing);
     nearing.disconnect();
   };
 };
+
+/** Says in place that deferred content could not be loaded (the next activation tries again). */
+function failureMessage(id: string, error: unknown): HTMLElement {
+  const message = document.createElement('p');
+  message.className = 'api-deferred__error';
+  message.setAttribute('role', 'alert');
+  message.dataset.fragmentError = id;
+  message.textContent = `These details could not be loaded (${error instanceof Error ? error.message : String(error)}). Try again, or reload the page.`;
+  return message;
+}
 
 /**
  * A named schema met again inside its own expansion (A holds B, which holds
@@ -158,9 +204,37 @@ function markRecursion(region: HTMLElement): void {
   }
 }
 
-/** Puts deferred content in the place of its section's own (a lazy operation), and tells the other enhancers. */
+/**
+ * Puts deferred content in the place of its section's own (a lazy operation), and tells the other enhancers.
+ * The reader stays where they were: the first section that starts in the window keeps its place, however
+ * much the sections above it grew (the browser's own scroll anchoring loses its anchor when that is inside
+ * the section replaced).
+ */
 function replaceSection(section: HTMLElement, html: string): void {
+  const article = section.closest('article');
+  const anchor = article === null ? undefined : sectionAtTop(article);
+  const before = anchor?.getBoundingClientRect().top;
   section.innerHTML = html;
   section.classList.remove('api-operation--lazy');
-  section.closest('article')?.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { detail: section }));
+  if (anchor !== undefined && before !== undefined) {
+    const moved = anchor.getBoundingClientRect().top - before;
+    if (moved !== 0) window.scrollBy(0, moved);
+  }
+  article?.dispatchEvent(new CustomEvent(CONTENT_ADDED_EVENT, { detail: section }));
+  // The page grew under the reader, who may not have scrolled (a page opened at this section): what follows
+  // the reader's place (the sidebar's mark, the loading of the sections near) looks again.
+  window.dispatchEvent(new Event('scroll'));
+}
+
+/**
+ * The first section (with an id) that starts in the window: what the reader is looking at. What loads above
+ * its start (a section before it, though partly in view) must not move it.
+ */
+function sectionAtTop(article: HTMLElement): HTMLElement | undefined {
+  for (const section of article.querySelectorAll<HTMLElement>('section[id]')) {
+    const { top } = section.getBoundingClientRect();
+    if (top >= window.innerHeight) return undefined;
+    if (top >= 0) return section;
+  }
+  return undefined;
 }
