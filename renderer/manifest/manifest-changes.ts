@@ -19,7 +19,19 @@ export interface ManifestChanges {
   readonly routes: ReadonlySet<string>;
 }
 
+/** The last comparison made for each manifest: the link checks and the plan both ask for it, once per update. */
+const compared = new WeakMap<RouteManifest, { readonly old: RouteManifest; readonly changes: ManifestChanges }>();
+
+/** What differs between `old` and `now`; the result is shared by every caller, who must not change it. */
 export function diffManifests(old: RouteManifest, now: RouteManifest): ManifestChanges {
+  const known = compared.get(now);
+  if (known?.old === old) return known.changes;
+  const changes = compareManifests(old, now);
+  compared.set(now, { old, changes });
+  return changes;
+}
+
+function compareManifests(old: RouteManifest, now: RouteManifest): ManifestChanges {
   const entries = new Set<string>();
   const routes = new Set<string>();
   if (old === now) return { entries, routes };
