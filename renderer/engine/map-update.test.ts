@@ -27,7 +27,9 @@ describe('a map made as an update of another', () => {
     expect([made.get('k3'), made.get('k4'), made.get('new'), made.get('none')]).toEqual([33, 4, 99, undefined]);
     expect([made.has('new'), made.has('k0'), made.has('none')]).toEqual([true, true, false]);
     const seen: string[] = [];
-    made.forEach((value, key) => seen.push(`${key}=${value}`));
+    made.forEach((value, key) => {
+      seen.push(`${key}=${value}`);
+    });
     expect(seen).toEqual([...expected].map(([key, value]) => `${key}=${value}`));
     // The previous map is left as it was.
     expect(BIG.get('k3')).toBe(3);
