@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { Parser } from 'acorn';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -159,6 +160,27 @@ export async function compile() {
   // The browser bundle depends on the theme alone: made here once, every build copies it.
   const { writePrebuiltClient } = await import(pathToFileURL(path.join(packageRoot, 'dist/prebuilt-client.mjs')).href);
   await writePrebuiltClient();
+  recordCodeDigests();
+}
+
+/**
+ * The digest of each bundle of dist/ with its size and modification time, so that the code
+ * fingerprint every build starts with (renderer/pipeline/code-fingerprint.ts) digests only
+ * what changed since, not tens of megabytes.
+ */
+function recordCodeDigests() {
+  const dist = path.join(packageRoot, 'dist');
+  const digests = {};
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(mjs|cjs|css)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { size, mtimeMs } = statSync(file);
+    digests[path.relative(packageRoot, file)] = { size, mtimeMs, digest: createHash('sha1').update(readFileSync(file)).digest('hex') };
+  }
+  const target = path.join(dist, 'code-digests.json');
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(digests));
+  renameSync(temporary, target);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await compile();
