@@ -2,7 +2,7 @@
 // The docs-gen command. Runs the compiled CLI from dist/, recompiling it
 // first when a source file is newer (a fresh clone, or a developer's edit),
 // with V8's code cache (cli/code-cache.mjs).
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -44,9 +44,12 @@ if (compiledTime() < newestSourceTime()) {
   await compile();
 }
 const { loadWithCodeCache } = await import('./code-cache.mjs');
-// Specifiers the bundle imports are absolute (file URLs, node: modules) or packages, which resolve from here as from dist/.
 const command = /^[a-z][a-z-]*$/.test(process.argv[2] ?? '') ? process.argv[2] : 'other';
-const { exports: cli, saveCodeCache } = loadWithCodeCache(compiled, { label: command, importModule: (specifier) => import(specifier) });
+// A command's own program holds only its code (cli/compile.mjs); the program of every command answers the rest.
+const commandProgram = path.join(packageRoot, `dist/cli-${command}.cjs`);
+const program = command !== 'other' && existsSync(commandProgram) ? commandProgram : compiled;
+// Specifiers the bundle imports are absolute (file URLs, node: modules) or packages, which resolve from here as from dist/.
+const { exports: cli, saveCodeCache } = loadWithCodeCache(program, { label: command, importModule: (specifier) => import(specifier) });
 process.exitCode = await cli.main(process.argv);
 // Only commands that ran well: a mistyped one would leave a cache named after the typo.
 if (process.exitCode === 0) saveCodeCache();

@@ -4,7 +4,7 @@
  * command shares.
  */
 import { writeSync } from 'node:fs';
-import { formatDiagnosticsForTerminal, toJsonReport, type CommandResult, type Diagnostic } from '../renderer/index.js';
+import { exitCodeOf, formatDiagnosticsForTerminal, toJsonReport, type CommandResult, type Diagnostic } from '../renderer/index.js';
 
 export function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
   if (diagnostics.length === 0) return;
@@ -16,6 +16,20 @@ export function printJson(result: CommandResult, fields: Readonly<Record<string,
   const text = `${JSON.stringify(toJsonReport(result, fields))}\n`;
   if (sync) writeSync(process.stdout.fd, text);
   else process.stdout.write(text);
+}
+
+/** The --json object of a run that ended before it could report anything else. Written synchronously: it may be the process's last act. */
+export function printJsonFailure(diagnostic: Diagnostic): void {
+  printJson({ exitCode: exitCodeOf([diagnostic]), diagnostics: [diagnostic] }, {}, { sync: true });
+}
+
+export function printFailure(diagnostic: Diagnostic): void {
+  writeSync(process.stderr.fd, `${formatDiagnosticsForTerminal([diagnostic])}\n`);
+}
+
+/** DEBUG=docs-gen: stack traces of internal errors, and the time each stage of a build took. */
+export function debugEnabled(): boolean {
+  return process.env.DEBUG?.split(',').includes('docs-gen') === true;
 }
 
 export function colorWanted(): boolean {

@@ -286,6 +286,20 @@ describe.concurrent('bad input gets a clear error with its location, never a sta
     expect(reportLines(run.stderr)).toEqual(["option --no-such-flag  error  unknown option '--no-such-flag'  [option-invalid]"]);
   });
 
+  it('answers every command’s --help and unknown options alike, whether it runs alone or with the others (docs-gen help <command>)', async () => {
+    for (const command of ['build', 'dev', 'serve', 'check-links', 'version', 'clean']) {
+      const [alone, withOthers] = await Promise.all([runCli([command, '--help']), runCli(['help', command])]);
+      expect(alone.code, command).toBe(0);
+      expect(alone.stdout, command).toContain(`Usage: docs-gen ${command} [options]`);
+      expect(alone, command).toEqual(withOthers);
+      const unknown = await runCli([command, '--no-such-flag']);
+      expect([unknown.code, reportLines(unknown.stderr)], command).toEqual([
+        2,
+        ["option --no-such-flag  error  unknown option '--no-such-flag'  [option-invalid]"],
+      ]);
+    }
+  });
+
   it('exits 2 on a thread count that is not a whole number from 1 to the cores of the machine', async () => {
     for (const value of ['0', 'two', '1.5', String(availableParallelism() + 1), '256']) {
       const run = await runCli(['build', '--threads', value]);

@@ -22,6 +22,9 @@ export async function bundleClient({ themeDir = THEME_DIR }: { themeDir?: string
   if (existsSync(clientEntry)) entryPoints.client = clientEntry;
   const result = await build({
     entryPoints,
+    // esbuild names bundled modules by their path from here: the bundle docs-gen's compile makes (run from any folder) and
+    // the one a build makes must be the same bytes.
+    absWorkingDir: path.dirname(themeDir),
     bundle: true,
     minify: true,
     format: 'esm',

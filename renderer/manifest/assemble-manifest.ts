@@ -24,6 +24,7 @@ import { parseTagsFile } from '../content/tags-file.js';
 import { joinRoutePath } from '../shared/routes.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiPage } from '../openapi/load-specs.js';
+import { MapUpdate } from '../engine/map-update.js';
 import { buildManifest, type ManifestInput, type ManifestMemo, type VersionSources } from './build-manifest.js';
 import { tocHeadings } from './doc-meta.js';
 import type { Route, RouteManifest } from './types.js';
@@ -40,8 +41,8 @@ export interface ManifestStage {
   readonly inputs: ManifestInputs;
   /** What buildManifest made, for the next run to reuse. */
   readonly memo: ManifestMemo;
-  /** Each `_category_` file's settings and problems, by its name and text. */
-  readonly categories: ReadonlyMap<string, ReturnType<typeof parseCategoryMeta>>;
+  /** Each `_category_` file's settings and problems, with the text they were read from, by file. */
+  readonly categories: ReadonlyMap<string, { readonly source: string; readonly parsed: ReturnType<typeof parseCategoryMeta> }>;
   /** Each tags.yml's tags and problems, by its name and text. */
   readonly tagsFiles: ReadonlyMap<string, ReturnType<typeof parseTagsFile>>;
 }
@@ -92,17 +93,17 @@ export function assembleManifest({
       : undefined;
   const patched =
     basis !== undefined && sources.change.kind === 'docs' && changedDocs !== 'all' ? patchRoutes({ previous: basis, docs, changedDocs }) : undefined;
-  if (patched !== undefined) return { ...basis!, manifest: patched, changes: { since: basis!.manifest }, inputs };
+  if (patched !== undefined) return { ...basis!, manifest: patched, changes: { since: basis!.manifest }, inputs, memo: { ...basis!.memo, manifest: patched } };
 
   const categoryDiagnostics: Diagnostic[] = [];
-  const categoryMetas = new Map<string, ReturnType<typeof parseCategoryMeta>>();
+  const categoryMetas = new Map<string, { source: string; parsed: ReturnType<typeof parseCategoryMeta> }>();
   const tagsFiles = new Map<string, ReturnType<typeof parseTagsFile>>();
   const versions: VersionSources[] = sources.versions.map(({ version, sidebars, content, tags: sourceTags }) => {
     const categories = new Map<string, { meta: CategoryMeta; file: string }>();
     for (const category of content.categories) {
-      const key = `${category.file}\u0000${category.source}`;
-      const parsed = basis?.categories.get(key) ?? parseCategoryMeta(category);
-      categoryMetas.set(key, parsed);
+      const known = basis?.categories.get(category.file);
+      const parsed = known?.source === category.source ? known.parsed : parseCategoryMeta(category);
+      categoryMetas.set(category.file, { source: category.source, parsed });
       categoryDiagnostics.push(...parsed.diagnostics);
       categories.set(category.dir, { meta: parsed.meta, file: category.file });
     }
@@ -180,9 +181,9 @@ function patchRoutes({
     });
   }
   if (replaced.size === 0) return manifest;
-  const byPath = new Map(manifest.byPath);
+  const byPath = new MapUpdate(manifest.byPath, false);
   for (const [path, route] of replaced) byPath.set(path, route);
-  return { ...manifest, routes: manifest.routes.map((route) => replaced.get(route.path) ?? route), byPath };
+  return { ...manifest, routes: manifest.routes.map((route) => replaced.get(route.path) ?? route), byPath: byPath.result() };
 }
 
 /** What a doc gives the manifest beyond its own route's headings, anchors and links: its id, URL, title, sidebar entry, and where its front matter says so. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestSite, doc } from '../../test/helpers/manifest.js';
+import { buildTestSite, doc, type TestSite, type TestSiteOptions } from '../../test/helpers/manifest.js';
 import type { ReportingSeverity } from '../config/types.js';
+import { changedKeys } from '../engine/map-update.js';
 import { NOT_FOUND_PATH } from './build-manifest.js';
 
 describe('buildManifest routes', () => {
@@ -210,5 +211,105 @@ describe('pagination front matter', () => {
         location: { file: 'content/a.md', line: 2, column: 18 },
       },
     ]);
+  });
+});
+
+describe('a manifest built on the last one after an edit', () => {
+  /** Enough docs that an update of the maps is laid over the last ones, not folded into new maps. */
+  const MANY = Object.fromEntries(Array.from({ length: 40 }, (_, at) => [`ref/page-${at}.md`, doc(`Page ${at}`)]));
+  const SITE = {
+    'index.md': doc('Home'),
+    'guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index" } }\n',
+    'guide/a.md': doc('A'),
+    'guide/b.md': doc('B'),
+    'linked/_category_.json': '{ "label": "Linked", "link": { "type": "doc", "id": "ref/page-1" } }\n',
+    'linked/x.md': doc('X'),
+    ...MANY,
+  };
+
+  /** Everything a manifest holds, in an order that does not depend on how its maps were made. */
+  function contentsOf(site: TestSite) {
+    const sorted = <V>(map: ReadonlyMap<string, V>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1));
+    const { manifest } = site;
+    return {
+      routes: manifest.routes,
+      byPath: sorted(manifest.byPath),
+      byFile: sorted(manifest.byFile),
+      docs: sorted(manifest.docs),
+      sidebars: manifest.sidebars,
+      categoryIndexes: sorted(manifest.categoryIndexes),
+      versions: manifest.versions,
+      assets: [...manifest.assets].sort(),
+      diagnostics: site.diagnostics,
+    };
+  }
+
+  /** `files` built on `previous`, checked to be what the same files give built from nothing. */
+  function rebuilt(files: Readonly<Record<string, string>>, previous: TestSite, options: TestSiteOptions = {}): TestSite {
+    const updated = buildTestSite(files, { ...options, previous });
+    expect(contentsOf(updated)).toEqual(contentsOf(buildTestSite(files, options)));
+    return updated;
+  }
+
+  it('accepts a new title, a new doc, a deleted doc and a new URL as a build from nothing gives them', () => {
+    const first = buildTestSite(SITE);
+    expect(first.diagnostics).toEqual([]);
+    const retitled = rebuilt({ ...SITE, 'guide/a.md': doc('A, renamed') }, first);
+    // Only the edited doc's entries changed: the maps are the last ones with that doc's laid over them.
+    expect([...changedKeys(first.manifest.byPath, retitled.manifest.byPath)!]).toEqual(['/guide/a']);
+    expect([...changedKeys(first.manifest.docs, retitled.manifest.docs)!]).toEqual(['guide/a']);
+    expect(retitled.manifest.byFile).toBe(first.manifest.byFile);
+    expect(retitled.manifest.categoryIndexes.get('/category/guide')?.items.map((item) => (item.type === 'html' ? '' : item.label))).toEqual([
+      'A, renamed',
+      'B',
+    ]);
+
+    const added = rebuilt({ ...SITE, 'guide/a.md': doc('A, renamed'), 'guide/c.md': doc('C') }, retitled);
+    expect([...changedKeys(retitled.manifest.byPath, added.manifest.byPath)!]).toEqual(['/guide/c']);
+    expect(added.manifest.routes.map((route) => route.path).slice(0, 6)).toEqual(['/', '/404', '/category/guide', '/guide/a', '/guide/b', '/guide/c']);
+
+    const { 'guide/b.md': _gone, ...withoutB } = { ...SITE, 'guide/a.md': doc('A, renamed'), 'guide/c.md': doc('C') };
+    const deleted = rebuilt(withoutB, added);
+    expect(deleted.manifest.byPath.has('/guide/b')).toBe(false);
+    const moved = rebuilt({ ...withoutB, 'guide/c.md': doc('C', { slug: '/elsewhere' }) }, deleted);
+    expect(moved.manifest.byPath.has('/elsewhere')).toBe(true);
+  });
+
+  it('rejects a new doc at another’s URL, at a static file’s, or at one that cannot be written, as a build from nothing does, until it moves', () => {
+    const options = { assets: ['guide/taken/index.html'] };
+    const first = buildTestSite(SITE, options);
+    const duplicate = rebuilt({ ...SITE, 'other.md': doc('Other', { slug: '/guide/a' }) }, first, options);
+    expect(duplicate.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['duplicate-route']);
+    const fixed = rebuilt({ ...SITE, 'other.md': doc('Other') }, duplicate, options);
+    expect(fixed.diagnostics).toEqual([]);
+    const onStatic = rebuilt({ ...SITE, 'other.md': doc('Other'), 'guide/taken.md': doc('Taken') }, fixed, options);
+    expect(onStatic.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['static-conflict']);
+    const reserved = rebuilt({ ...SITE, 'other.md': doc('Other', { slug: '/assets/other' }) }, onStatic, options);
+    expect(reserved.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['route-invalid']);
+    expect(rebuilt({ ...SITE, 'other.md': doc('Other') }, reserved, options).diagnostics).toEqual([]);
+  });
+
+  it('makes a folder of the sidebar again when the doc its category links to moves, or a category changes, and not otherwise', () => {
+    const first = buildTestSite(SITE);
+    const linked = () => first.manifest.sidebars.docs!.find((item) => item.type !== 'html' && item.label === 'Linked');
+    expect(linked()).toMatchObject({ href: '/ref/page-1' });
+    // An edit elsewhere keeps the folder's category as it was.
+    const elsewhere = rebuilt({ ...SITE, 'guide/a.md': doc('A, renamed') }, first);
+    expect(elsewhere.manifest.sidebars.docs!.find((item) => item.type !== 'html' && item.label === 'Linked')).toBe(linked());
+    const moved = rebuilt({ ...SITE, 'ref/page-1.md': doc('Page 1', { slug: '/first' }) }, elsewhere);
+    expect(moved.manifest.sidebars.docs!.find((item) => item.type !== 'html' && item.label === 'Linked')).toMatchObject({ href: '/first' });
+    const relabelled = rebuilt({ ...SITE, 'guide/_category_.json': '{ "label": "Manual", "link": { "type": "generated-index" } }\n' }, moved);
+    expect([...relabelled.manifest.categoryIndexes.keys()]).toEqual(['/category/manual']);
+  });
+
+  it('rejects a category link to a doc that is not there on every run, listing the ids there are then', () => {
+    const missing = { ...SITE, 'linked/_category_.json': '{ "label": "Linked", "link": { "type": "doc", "id": "nope" } }\n' };
+    const first = buildTestSite(missing);
+    expect(first.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['sidebar-unknown-doc']);
+    const again = rebuilt({ ...missing, 'guide/a.md': doc('A, renamed') }, first);
+    expect(again.diagnostics).toEqual(first.diagnostics);
+    const withNew = rebuilt({ ...missing, 'aaa.md': doc('First of all') }, again);
+    expect(withNew.diagnostics[0]?.message).toContain('aaa');
+    expect(rebuilt({ ...missing, 'nope.md': doc('Nope') }, withNew).diagnostics).toEqual([]);
   });
 });

@@ -10,12 +10,13 @@ import type { ApiPage } from '../openapi/load-specs.js';
 import { listNames } from '../diagnostics/format.js';
 import { severityOf } from '../diagnostics/severity.js';
 import type { Diagnostic, DiagnosticLocation, Severity } from '../diagnostics/types.js';
-import { sidebarHrefs, stripTrailingSlash } from '../shared/sidebar.js';
+import { forEachSidebarHref, stripTrailingSlash } from '../shared/sidebar.js';
 import { joinRoutePath, outputFileFor } from '../shared/routes.js';
 import type { SidebarLink } from '../shared/sidebar.js';
 import { outputFolderConflicts, outputFoldersOf, routeInvalid, routePathProblem } from './check-routes.js';
 import { sanitizeConfigHtml } from '../config/config-html.js';
 import { computeDocMeta, isIndexDoc, tocHeadings, type DocSettings } from './doc-meta.js';
+import { MapUpdate } from '../engine/map-update.js';
 import { Reuse } from './reuse.js';
 import { resolveSidebars, type GeneratedIndex, type SidebarDoc } from './sidebars.js';
 import { CURRENT_VERSION, versionedKey, type VersionPlan } from './versions.js';
@@ -75,6 +76,12 @@ export interface ManifestMemo {
   readonly routeChecks: WeakMap<Route, RouteCheck>;
   /** Each doc's sidebar link, by its metadata. */
   readonly links: WeakMap<DocMeta, SidebarLink>;
+  /** The manifest the run made: the next run's maps are updates of its maps (map-update.ts). */
+  readonly manifest: RouteManifest;
+  /** The files under static/ it was made with. */
+  readonly assets: readonly string[];
+  /** When its routes passed every check (see `updateRoutes`): the paths of the routes that are not docs', in order. */
+  readonly routesPassed: string | undefined;
 }
 
 /** A doc's metadata, sidebar entry and route, with what they were made from. */
@@ -83,6 +90,8 @@ interface DocMemo {
   readonly relativePath: string;
   readonly routeBasePath: string;
   readonly meta: DocMeta;
+  /** Its key in the manifest's docs: `versionedKey(version, id)`. */
+  readonly key: string;
   readonly sidebarDoc: SidebarDoc;
   /** Its route, once made: kept while the doc is in the same sidebar. */
   route?: Route;
@@ -97,11 +106,10 @@ interface RouteCheck {
 }
 
 export function buildManifest(input: ManifestInput): ManifestResult {
-  const { config } = input;
-  const reuse = new Reuse(input.previous?.objects);
-  const docMemos = new Map<string, DocMemo>();
-  const routeChecks = input.previous?.routeChecks ?? new WeakMap<Route, RouteCheck>();
-  const links = input.previous?.links ?? new WeakMap<DocMeta, SidebarLink>();
+  const { config, previous } = input;
+  const reuse = new Reuse(previous?.objects);
+  const routeChecks = previous?.routeChecks ?? new WeakMap<Route, RouteCheck>();
+  const links = previous?.links ?? new WeakMap<DocMeta, SidebarLink>();
   const checkOf = (route: Route): RouteCheck => {
     let check = routeChecks.get(route);
     if (check === undefined) {
@@ -113,11 +121,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   const diagnostics: Diagnostic[] = [];
   const tocLevels = config.tableOfContents;
   const candidates: Route[] = [];
-  const docsByKey = new Map<string, DocMeta>();
-  const byFile = new Map<string, string>();
-  const sidebars: Record<string, readonly SidebarItem[]> = {};
-  const versions: Version[] = [];
-  const generated: Array<GeneratedIndex & { version: string; sidebarId: string | undefined }> = [];
+
   const docSettings =
     (versionPath: string, tagDefinitions: ReadonlyMap<string, TagLink> = new Map()) =>
     (file: string) => ({
@@ -129,27 +133,40 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       tagDefinitions,
     });
   const sanitizeHtml = config.markdown.rawHtml === 'sanitize' ? sanitizeConfigHtml : undefined;
-  /** What made each route's path, for route-invalid errors: the slug or id line of a doc's front matter, a category file, a config field. */
-  const origins = new Map<Route, { location: DiagnosticLocation; what: string }>();
 
-  for (const versionSources of input.versions) {
+  // Every doc's memo first: whether entries of the last run's maps may be gone decides how this run's are made.
+  let knownDocs = 0;
+  let keysMoved = false;
+  const versionDocs = input.versions.map(({ version, docs, tagDefinitions }) =>
+    docs.map(({ source, parsed }) => {
+      const settings = docSettings(version.path, tagDefinitions);
+      const known = previous?.docs.get(source.file);
+      if (known === undefined) return memoOfDoc({ source, parsed, version, settings });
+      knownDocs++;
+      if (known.parsed === parsed && known.relativePath === source.relativePath && known.routeBasePath === version.path && known.meta.version === version.name)
+        return known;
+      const memo = memoOfDoc({ source, parsed, version, settings });
+      if (memo.key !== known.key || memo.meta.permalink !== known.meta.permalink || memo.meta.draft !== known.meta.draft) keysMoved = true;
+      return memo;
+    }),
+  );
+  const docsGone = previous !== undefined && knownDocs < previous.docs.size;
+  const afresh = previous === undefined || docsGone || keysMoved;
+  const docMemos = new MapUpdate(previous?.docs, docsGone);
+  const docsByKey = new MapUpdate(previous?.manifest.docs, afresh);
+  const byFile = new MapUpdate(previous?.manifest.byFile, afresh);
+  const sidebars: Record<string, readonly SidebarItem[]> = {};
+  const versions: Version[] = [];
+  const generated: Array<GeneratedIndex & { version: string; sidebarId: string | undefined }> = [];
+
+  input.versions.forEach((versionSources, at) => {
     const { version } = versionSources;
     const versionReuse = reuse.within(version.name);
-    const allDocs = versionSources.docs.map(({ source, parsed }) => {
-      const known = input.previous?.docs.get(source.file);
-      const memo =
-        known !== undefined &&
-        known.parsed === parsed &&
-        known.relativePath === source.relativePath &&
-        known.routeBasePath === version.path &&
-        known.meta.version === version.name
-          ? known
-          : memoOfDoc({ source, parsed, version, settings: docSettings(version.path, versionSources.tagDefinitions) });
-      docMemos.set(source.file, memo);
-      return { source, parsed, meta: memo.meta, memo };
-    });
-    const draftIds = new Set(allDocs.filter((doc) => doc.meta.draft).map((doc) => doc.meta.id));
-    const docs = input.includeDrafts ? allDocs : allDocs.filter((doc) => !doc.meta.draft);
+    const allDocs = versionDocs[at]!;
+    for (const memo of allDocs) docMemos.set(memo.meta.file, memo);
+    const draftIds = new Set<string>();
+    for (const { meta } of allDocs) if (meta.draft) draftIds.add(meta.id);
+    const docs = input.includeDrafts ? allDocs : allDocs.filter(({ meta }) => !meta.draft);
     diagnostics.push(...checkPaginationIds(docs, input.includeDrafts ? new Set() : draftIds));
     diagnostics.push(...checkTags(docs, versionSources.tagDefinitions));
 
@@ -157,7 +174,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       sidebars: versionSources.sidebars,
       routeBasePath: version.path,
       configFile: version.sidebarsFile,
-      docs: docs.map(({ memo }) => memo.sidebarDoc),
+      docs: docs.map((memo) => memo.sidebarDoc),
       draftIds: input.includeDrafts ? new Set() : draftIds,
       categories: versionSources.categories,
       dirs: versionSources.dirs,
@@ -172,42 +189,37 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     const sidebarByPath = new Map<string, string>();
     for (const [sidebarId, items] of Object.entries(resolved.sidebars)) {
       sidebars[versionedKey(version.name, sidebarId)] = items;
-      for (const href of sidebarHrefs(items)) {
+      forEachSidebarHref(items, (href) => {
         const key = stripTrailingSlash(href);
         if (!sidebarByPath.has(key)) sidebarByPath.set(key, sidebarId);
-      }
+      });
     }
     const sidebarOf = (path: string): string | undefined => sidebarByPath.get(stripTrailingSlash(path));
 
-    for (const { parsed, meta, memo } of docs) {
-      docsByKey.set(versionedKey(version.name, meta.id), meta);
+    for (const memo of docs) {
+      const { meta, parsed } = memo;
+      docsByKey.set(memo.key, meta);
       byFile.set(meta.file, meta.permalink);
-      const field = parsed.frontMatter.slug !== undefined ? 'slug' : parsed.frontMatter.id !== undefined ? 'id' : undefined;
       const sidebarId = sidebarOf(meta.permalink);
       // The same doc in the same sidebar makes the same route: the config, which the rest comes from, is the memo's.
-      const route: Route =
-        memo.route !== undefined && memo.route.sidebarId === sidebarId
-          ? memo.route
-          : (memo.route = {
-              path: meta.permalink,
-              kind: 'doc',
-              source: { type: 'file', file: meta.file },
-              title: meta.title,
-              description: meta.description,
-              headings: tocHeadings(parsed.headings, parsed.frontMatter, tocLevels),
-              anchors: parsed.anchors,
-              links: parsed.links,
-              docId: meta.id,
-              sidebarId,
-              version: version.name,
-              noIndex: meta.unlisted || meta.draft,
-              outputFile: outputFileFor(meta.permalink, config.trailingSlash),
-            });
-      candidates.push(route);
-      origins.set(route, {
-        location: { file: meta.file, ...(field ? parsed.frontMatterPositions[field] : { line: 1, column: 1 }) },
-        what: field ? `its front matter ${field}` : 'its file name',
-      });
+      if (memo.route === undefined || memo.route.sidebarId !== sidebarId) {
+        memo.route = {
+          path: meta.permalink,
+          kind: 'doc',
+          source: { type: 'file', file: meta.file },
+          title: meta.title,
+          description: meta.description,
+          headings: tocHeadings(parsed.headings, parsed.frontMatter, tocLevels),
+          anchors: parsed.anchors,
+          links: parsed.links,
+          docId: meta.id,
+          sidebarId,
+          version: version.name,
+          noIndex: meta.unlisted || meta.draft,
+          outputFile: outputFileFor(meta.permalink, config.trailingSlash),
+        };
+      }
+      candidates.push(memo.route);
     }
     for (const index of resolved.generatedIndexes) {
       generated.push({ ...index, version: version.name, sidebarId: sidebarOf(index.path) ?? Object.keys(resolved.sidebars)[0]! });
@@ -232,7 +244,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
         draftIds: [...draftIds].sort(),
       } satisfies Version),
     );
-  }
+  });
 
   const categoryIndexes = new Map<string, CategoryIndex>();
   for (const index of generated) {
@@ -247,42 +259,42 @@ export function buildManifest(input: ManifestInput): ManifestResult {
         sidebarId,
       } satisfies CategoryIndex),
     );
-    const route: Route = reuse.take(`category:${index.version}:${index.path}`, {
-      path: index.path,
-      kind: 'category',
-      source: { type: 'category', file: index.sourceFile },
-      title: index.title,
-      description: index.description,
-      headings: [],
-      anchors: [],
-      links: [],
-      docId: undefined,
-      sidebarId,
-      version: index.version,
-      noIndex: false,
-      outputFile: outputFileFor(index.path, config.trailingSlash),
-    } satisfies Route);
-    candidates.push(route);
-    origins.set(route, { location: { file: index.sourceFile }, what: 'the category link slug' });
+    candidates.push(
+      reuse.take(`category:${index.version}:${index.path}`, {
+        path: index.path,
+        kind: 'category',
+        source: { type: 'category', file: index.sourceFile },
+        title: index.title,
+        description: index.description,
+        headings: [],
+        anchors: [],
+        links: [],
+        docId: undefined,
+        sidebarId,
+        version: index.version,
+        noIndex: false,
+        outputFile: outputFileFor(index.path, config.trailingSlash),
+      } satisfies Route),
+    );
   }
   for (const page of input.apiPages) {
-    const route: Route = reuse.take(`api:${page.path}`, {
-      path: page.path,
-      kind: 'api',
-      source: { type: 'spec', file: page.file, pointer: '' },
-      title: page.title,
-      description: page.description,
-      headings: [],
-      anchors: page.anchors,
-      links: [],
-      docId: undefined,
-      sidebarId: undefined,
-      version: CURRENT_VERSION,
-      noIndex: false,
-      outputFile: outputFileFor(page.path, config.trailingSlash),
-    } satisfies Route);
-    candidates.push(route);
-    origins.set(route, { location: { file: page.file }, what: 'the spec file name' });
+    candidates.push(
+      reuse.take(`api:${page.path}`, {
+        path: page.path,
+        kind: 'api',
+        source: { type: 'spec', file: page.file, pointer: '' },
+        title: page.title,
+        description: page.description,
+        headings: [],
+        anchors: page.anchors,
+        links: [],
+        docId: undefined,
+        sidebarId: undefined,
+        version: CURRENT_VERSION,
+        noIndex: false,
+        outputFile: outputFileFor(page.path, config.trailingSlash),
+      } satisfies Route),
+    );
   }
   candidates.push(
     reuse.take('not-found', {
@@ -302,8 +314,72 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     } satisfies Route),
   );
 
+  const newDocMemos = docMemos.result();
+  const otherPaths = candidates
+    .filter((route) => route.kind !== 'doc')
+    .map((route) => route.path)
+    .join('\u0000');
+  const updated =
+    previous !== undefined && !afresh && previous.assets === input.assets && previous.routesPassed === otherPaths
+      ? updateRoutes({ candidates, before: previous.manifest, assets: input.assets, checkOf })
+      : undefined;
+  const placed = updated ?? placeRoutes({ candidates, config, assets: input.assets, checkOf, docMemos: newDocMemos });
+  diagnostics.push(...placed.diagnostics);
+  const manifest: RouteManifest = {
+    routes: placed.routes,
+    byPath: placed.byPath,
+    byFile: byFile.result(),
+    docs: docsByKey.result(),
+    sidebars,
+    categoryIndexes,
+    versions,
+    assets: previous?.assets === input.assets ? previous.manifest.assets : new Set(input.assets),
+    apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
+  };
+  return {
+    manifest,
+    diagnostics,
+    memo: {
+      docs: newDocMemos,
+      objects: reuse.objects(),
+      routeChecks,
+      links,
+      manifest,
+      assets: input.assets,
+      routesPassed: placed.passed ? otherPaths : undefined,
+    },
+  };
+}
+
+interface PlacedRoutes {
+  readonly routes: readonly Route[];
+  readonly byPath: ReadonlyMap<string, Route>;
+  readonly diagnostics: readonly Diagnostic[];
+  /** Every candidate became a route, none needing a folder named like a page's file. */
+  readonly passed: boolean;
+}
+
+/**
+ * The routes of every candidate that may be written, by path (the last of two with the same path wins),
+ * sorted by path, with the problems that kept the others out.
+ */
+function placeRoutes({
+  candidates,
+  config,
+  assets,
+  checkOf,
+  docMemos,
+}: {
+  candidates: readonly Route[];
+  config: ResolvedConfig;
+  assets: readonly string[];
+  checkOf: (route: Route) => RouteCheck;
+  /** For the front matter line that made a doc's route path. */
+  docMemos: ReadonlyMap<string, DocMemo>;
+}): PlacedRoutes {
+  const diagnostics: Diagnostic[] = [];
   const describeOrigin = (route: Route) => {
-    const origin = origins.get(route);
+    const origin = originOf(route, docMemos);
     return { location: origin?.location, from: origin ? ` (from ${origin.what})` : '' };
   };
   const writable = candidates.filter((route) => {
@@ -314,13 +390,14 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     return false;
   });
   const byPath = new Map<string, Route>();
+  const severity = severityOf(config.onDuplicateRoutes);
   for (const route of writable) {
     const existing = byPath.get(route.path);
-    const severity = severityOf(config.onDuplicateRoutes);
     if (existing && severity) diagnostics.push(duplicateRoute(existing, route, severity));
     byPath.set(route.path, route);
   }
-  for (const { route, other } of outputFolderConflicts([...byPath.values()], (route) => checkOf(route).htmlFolders)) {
+  const needFolders = [...byPath.values()].filter((route) => checkOf(route).htmlFolders.length > 0);
+  for (const { route, other } of outputFolderConflicts([...byPath.values()], needFolders, (route) => checkOf(route).htmlFolders)) {
     const { location, from } = describeOrigin(route);
     diagnostics.push(
       routeInvalid(
@@ -330,23 +407,88 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     );
     byPath.delete(route.path);
   }
-  const routes = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  diagnostics.push(...staticConflicts(input.assets, routes, (route) => checkOf(route).folders));
-  return {
-    manifest: {
-      routes,
-      byPath,
-      byFile,
-      docs: docsByKey,
-      sidebars,
-      categoryIndexes,
-      versions,
-      assets: new Set(input.assets),
-      apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
-    },
-    diagnostics,
-    memo: { docs: docMemos, objects: reuse.objects(), routeChecks, links },
-  };
+  const routes = [...byPath.values()].sort(byRoutePath);
+  const staticProblems = staticConflicts(assets, routes, (route) => checkOf(route).folders);
+  diagnostics.push(...staticProblems);
+  const passed = byPath.size === candidates.length && needFolders.length === 0 && staticProblems.length === 0;
+  return { routes, byPath, diagnostics, passed };
+}
+
+/**
+ * The last run's routes with the docs' routes that changed or came, when that is all that changed:
+ * its routes all passed the checks (none dropped, none needing a folder named like a page's file), no route went, and each changed or new route
+ * passes them on its own (a path that can be written, not taken by another route, and no folder named
+ * like a page's or a static file). Then no other route's checks can give another answer, and the
+ * problems are none. Undefined when a check must look at every route.
+ */
+function updateRoutes({
+  candidates,
+  before,
+  assets,
+  checkOf,
+}: {
+  candidates: readonly Route[];
+  before: RouteManifest;
+  assets: readonly string[];
+  checkOf: (route: Route) => RouteCheck;
+}): PlacedRoutes | undefined {
+  const byPath = new MapUpdate(before.byPath, false);
+  const replaced = new Map<string, Route>();
+  const added: Route[] = [];
+  const assetSet = assets.length === 0 ? undefined : new Set(assets);
+  for (const route of candidates) {
+    const was = before.byPath.get(route.path);
+    if (was === route) continue;
+    // Only a doc's route is its file's alone: another kind's change is checked with every route.
+    if (route.kind !== 'doc') return undefined;
+    const check = checkOf(route);
+    if (check.problem !== undefined || check.htmlFolders.length > 0) return undefined;
+    if (assetSet !== undefined && (assetSet.has(route.outputFile) || check.folders.some((folder) => assetSet.has(folder)))) return undefined;
+    if (was === undefined) {
+      if (added.some((other) => other.path === route.path)) return undefined;
+      added.push(route);
+    } else {
+      if (was.kind !== 'doc' || was.source.type !== 'file' || route.source.type !== 'file' || was.source.file !== route.source.file) return undefined;
+      replaced.set(route.path, route);
+    }
+    byPath.set(route.path, route);
+  }
+  let routes = replaced.size === 0 ? before.routes : before.routes.map((route) => replaced.get(route.path) ?? route);
+  if (added.length > 0) routes = mergeSorted(routes, added.sort(byRoutePath));
+  return { routes, byPath: byPath.result(), diagnostics: [], passed: true };
+}
+
+function byRoutePath(a: Route, b: Route): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+/** Two lists sorted by path, as one. */
+function mergeSorted(a: readonly Route[], b: readonly Route[]): Route[] {
+  const merged: Route[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && byRoutePath(a[i]!, b[j]!) <= 0) ? a[i++]! : b[j++]!);
+  return merged;
+}
+
+/** What made a route's path, for route-invalid errors: the slug or id line of a doc's front matter, a category file, a spec. */
+function originOf(route: Route, docMemos: ReadonlyMap<string, DocMemo>): { location: DiagnosticLocation; what: string } | undefined {
+  switch (route.source.type) {
+    case 'file': {
+      const parsed = docMemos.get(route.source.file)?.parsed;
+      const field = parsed?.frontMatter.slug !== undefined ? 'slug' : parsed?.frontMatter.id !== undefined ? 'id' : undefined;
+      return {
+        location: { file: route.source.file, ...(field ? parsed!.frontMatterPositions[field] : { line: 1, column: 1 }) },
+        what: field ? `its front matter ${field}` : 'its file name',
+      };
+    }
+    case 'category':
+      return { location: { file: route.source.file }, what: 'the category link slug' };
+    case 'spec':
+      return { location: { file: route.source.file }, what: 'the spec file name' };
+    case 'builtin':
+      return undefined;
+  }
 }
 
 function memoOfDoc({
@@ -376,7 +518,7 @@ function memoOfDoc({
     rawName: source.relativePath.slice(slash + 1).replace(/\.mdx?$/, ''),
     isIndex: isIndexDoc(source.relativePath),
   };
-  return { parsed, relativePath: source.relativePath, routeBasePath: version.path, meta, sidebarDoc };
+  return { parsed, relativePath: source.relativePath, routeBasePath: version.path, meta, key: versionedKey(version.name, meta.id), sidebarDoc };
 }
 
 /** With a tags.yml, a doc's tag that the file does not define is a warning, as Docusaurus's `onInlineTags: 'warn'`. */
@@ -441,8 +583,11 @@ function tagIndexes(docs: readonly DocMeta[], tagsPath: string): GeneratedIndex[
  * there are.
  */
 function checkPaginationIds(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedDocInfo }>, draftIds: ReadonlySet<string>): Diagnostic[] {
+  const named = docs.filter(({ meta }) => typeof meta.paginationPrev === 'string' || typeof meta.paginationNext === 'string');
+  // Few docs name another: the ids are gathered only for them.
+  if (named.length === 0) return [];
   const ids = new Set(docs.map(({ meta }) => meta.id));
-  return docs.flatMap(({ meta, parsed }) =>
+  return named.flatMap(({ meta, parsed }) =>
     (['pagination_prev', 'pagination_next'] as const).flatMap((field): Diagnostic[] => {
       const id = field === 'pagination_prev' ? meta.paginationPrev : meta.paginationNext;
       if (typeof id !== 'string' || ids.has(id) || draftIds.has(id)) return [];

@@ -32,11 +32,18 @@ export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kin
  * Routes whose output file sits where another route needs a folder (the page
  * `/index.html` would be written to `index.html/index.html`, but `index.html` is
  * the home page's file). The route listed later is the one reported.
+ * `needing`: the routes of `routes` that need a folder that may be a file, in
+ * the same order; most sites have none, and then the files are not indexed.
  */
-export function outputFolderConflicts(routes: readonly Route[], foldersOf: (route: Route) => readonly string[]): Array<{ route: Route; other: Route }> {
+export function outputFolderConflicts(
+  routes: readonly Route[],
+  needing: readonly Route[],
+  foldersOf: (route: Route) => readonly string[],
+): Array<{ route: Route; other: Route }> {
+  if (needing.length === 0) return [];
   const byFile = new Map(routes.map((route) => [route.outputFile, route]));
   const conflicts: Array<{ route: Route; other: Route }> = [];
-  for (const route of routes) {
+  for (const route of needing) {
     for (const dir of foldersOf(route)) {
       const other = byFile.get(dir);
       if (other !== undefined) conflicts.push({ route, other });

@@ -4,7 +4,7 @@
  * installed dependencies. Part of every cache key, so an upgrade or an edit
  * of the theme never serves pages rendered by the old code.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from '../package-root.js';
@@ -12,7 +12,10 @@ import { digestOf } from './cache-files.js';
 
 const CODE_EXTENSIONS = /\.(mjs|cjs|ts|tsx|css)$/;
 
-const LOCK_FILES = [path.join(PACKAGE_ROOT, 'node_modules/.package-lock.json'), path.join(PACKAGE_ROOT, 'package-lock.json')];
+/** Written by cli/compile.mjs: see `recordedDigests`. */
+const CODE_DIGESTS_FILE = 'dist/code-digests.json';
+
+const LOCK_FILES = ['node_modules/.package-lock.json', 'package-lock.json'];
 
 let fingerprint: string | undefined;
 let clientFingerprint: string | undefined;
@@ -23,31 +26,50 @@ export function codeFingerprint(): string {
   const codeDirs = /\.[cm]js$/.test(running)
     ? [path.dirname(running), path.join(PACKAGE_ROOT, 'theme')]
     : [path.join(PACKAGE_ROOT, 'renderer'), path.join(PACKAGE_ROOT, 'theme')];
-  fingerprint ??= fingerprintOf(codeDirs, [process.version]);
+  fingerprint ??= fingerprintOf({ root: PACKAGE_ROOT, codeDirs, extra: [process.version] });
   return fingerprint;
 }
 
 /** A fingerprint of what the browser bundle is made from: the theme, the renderer code it may import, how it is bundled, the packages. */
 export function clientCodeFingerprint(): string {
-  clientFingerprint ??= fingerprintOf(
-    ['theme', 'renderer/shared', 'renderer/bundle'].map((dir) => path.join(PACKAGE_ROOT, dir)),
-    [],
-  );
+  clientFingerprint ??= fingerprintOf({
+    root: PACKAGE_ROOT,
+    codeDirs: ['theme', 'renderer/shared', 'renderer/bundle'].map((dir) => path.join(PACKAGE_ROOT, dir)),
+    extra: [],
+  });
   return clientFingerprint;
 }
 
-function fingerprintOf(codeDirs: readonly string[], extra: readonly string[]): string {
+/** A fingerprint of the code files under `codeDirs` and the lock files of the package at `root`, and of `extra`. */
+export function fingerprintOf({ root, codeDirs, extra }: { root: string; codeDirs: readonly string[]; extra: readonly string[] }): string {
   const files = codeDirs.flatMap((dir) => listFiles(dir)).filter((file) => CODE_EXTENSIONS.test(file) && !/\.test\.tsx?$/.test(file));
-  files.push(...LOCK_FILES);
+  files.push(...LOCK_FILES.map((file) => path.join(root, file)));
+  const recorded = recordedDigests(root);
   const parts: string[] = [...extra];
   for (const file of files.sort()) {
+    const name = path.relative(root, file);
     try {
-      parts.push(path.relative(PACKAGE_ROOT, file), digestOf(readFileSync(file)));
+      const known = recorded[name];
+      const stats = known === undefined ? undefined : statSync(file);
+      parts.push(name, known !== undefined && known.size === stats!.size && known.mtimeMs === stats!.mtimeMs ? known.digest : digestOf(readFileSync(file)));
     } catch {
-      parts.push(path.relative(PACKAGE_ROOT, file), 'missing');
+      parts.push(name, 'missing');
     }
   }
   return digestOf(parts.join('\n'));
+}
+
+/**
+ * The digests cli/compile.mjs recorded of the bundles it wrote to dist/, by path relative to the
+ * package (`dist/cli.cjs`), each trusted while the file keeps its size and modification time (as git
+ * trusts its index): reading and digesting tens of megabytes of bundles took a tenth of a warm rebuild.
+ */
+function recordedDigests(root: string): Readonly<Record<string, { readonly size: number; readonly mtimeMs: number; readonly digest: string }>> {
+  try {
+    return JSON.parse(readFileSync(path.join(root, CODE_DIGESTS_FILE), 'utf8'));
+  } catch {
+    return {};
+  }
 }
 
 function listFiles(dir: string): string[] {

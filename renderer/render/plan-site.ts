@@ -49,7 +49,11 @@ export interface SitePlan {
   readonly assets: DocumentAssets;
   /** In the order of the manifest's routes. */
   readonly pages: readonly PlannedPage[];
-  /** Each page by its two files: its HTML (`guide/install/index.html`) and its data (`assets/routes/guide/install.json`). */
+  /**
+   * Each page by its two files: its HTML (`guide/install/index.html`) and its data (`assets/routes/guide/install.json`).
+   * The next plan built on this one takes the map over and updates it in place (copying one entry per file cost
+   * more than the rest of a one-page update): only the newest plan's holds.
+   */
   readonly byFile: ReadonlyMap<string, PlannedPage>;
   /** The client bundle's files, the shared sidebars, the sitemap and the specs' downloads. */
   readonly files: readonly OutputFile[];
@@ -63,8 +67,10 @@ interface PlanBasis {
   readonly siteKey: string;
   readonly manifest: RouteManifest;
   readonly planner: PagePlanner;
-  /** The shared inputs each page's plan read, by route path. */
-  readonly reads: ReadonlyMap<string, readonly string[]>;
+  /** Each page by route path. Updated in place by the next run, as `byFile` is, so only the newest plan's holds. */
+  readonly byPath: Map<string, PlannedPage>;
+  /** The shared inputs each page's plan read, by route path. Updated in place by the next run. */
+  readonly reads: Map<string, readonly string[]>;
   /** The pages that read each shared input. Updated in place by the next run, so only the newest plan's holds. */
   readonly readers: Map<string, Set<string>>;
   readonly downloads: readonly OutputFile[];
@@ -238,7 +244,8 @@ export function planSite({
   const manifestChanges = basis === undefined ? undefined : diffManifests(basis.manifest, manifest);
   // Routes replaced with no entry of the manifest changed (new headings, links): the planner reads none of them.
   const planner = manifestChanges?.entries.size === 0 ? basis!.planner : createPagePlanner({ config, manifest, previous: basis?.planner.shared });
-  const reads = new Map<string, readonly string[]>();
+  const changedReads = basis === undefined ? 'all' : changedInputs(basis.planner.shared, planner.shared, manifestChanges!);
+  const reads = basis !== undefined && changedReads !== 'all' ? basis.reads : new Map<string, readonly string[]>();
   const readers = basis?.readers ?? new Map<string, Set<string>>();
   const planPage = (route: Route): PlannedPage => {
     const read = new Set<string>();
@@ -252,7 +259,6 @@ export function planSite({
     return page;
   };
 
-  const changedReads = basis === undefined ? 'all' : changedInputs(basis.planner.shared, planner.shared, manifestChanges!);
   if (basis === undefined || changedReads === 'all') {
     readers.clear();
     const pages = manifest.routes.map(planPage);
@@ -264,38 +270,48 @@ export function planSite({
     const files = siteFilesAfresh({ config, manifest, bundle, planner, downloads });
     const changedPages =
       previous === undefined ? 'all' : pages.filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url);
-    return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers, downloads } };
+    const byPath = new Map(pages.map((page) => [page.route.path, page]));
+    return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, byPath, reads, readers, downloads } };
   }
 
   // The pages to plan again: those whose route or doc changed (checked below), and those that read a changed input.
   const stale = new Set<string>();
   for (const key of changedReads) for (const path of readers.get(key) ?? []) stale.add(path);
-  const before = new Map(previous!.pages.map((page) => [page.route.path, page]));
-  const byFile = new Map(previous!.byFile);
+  const byPath = basis.byPath;
+  const planned: PlannedPage[] = [];
   const changedPages: string[] = [];
   const pages = manifest.routes.map((route) => {
-    const old = before.get(route.path);
-    if (old !== undefined && old.route === route && old.doc === docOf(docs, route) && old.plan.mdx === compiledOf(compiled, route) && !stale.has(route.path)) {
-      reads.set(route.path, basis.reads.get(route.path)!);
+    const old = byPath.get(route.path);
+    if (old !== undefined && old.route === route && old.doc === docOf(docs, route) && old.plan.mdx === compiledOf(compiled, route) && !stale.has(route.path))
       return old;
-    }
     forgetReads(basis, route.path);
     const page = planPage(route);
-    if (old !== undefined && old.plan.outputFile !== page.plan.outputFile) byFile.delete(old.plan.outputFile);
-    byFile.set(page.plan.outputFile, page);
-    byFile.set(page.plan.dataFile, page);
+    planned.push(page);
     if (old?.key !== page.key) changedPages.push(page.plan.page.url);
     return page;
   });
-  for (const [path, old] of before) {
+  const files = siteFiles({ config, manifest, bundle, previous: previous!, changes: manifestChanges!, planner, downloads });
+  // Planned without error: the indexes the previous plan holds become this one's.
+  const byFile = previous!.byFile as Map<string, PlannedPage>;
+  for (const path of manifestChanges!.routes) {
     if (manifest.byPath.has(path)) continue;
+    const old = byPath.get(path);
+    if (old === undefined) continue;
     forgetReads(basis, path);
+    reads.delete(path);
+    byPath.delete(path);
     // Another page may have taken its file (a route moved to where an old one was written).
     if (byFile.get(old.plan.outputFile) === old) byFile.delete(old.plan.outputFile);
     if (byFile.get(old.plan.dataFile) === old) byFile.delete(old.plan.dataFile);
   }
-  const files = siteFiles({ config, manifest, bundle, previous: previous!, changes: manifestChanges!, planner, downloads });
-  return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, reads, readers, downloads } };
+  for (const page of planned) {
+    const old = byPath.get(page.route.path);
+    if (old !== undefined && byFile.get(old.plan.outputFile) === old) byFile.delete(old.plan.outputFile);
+    byPath.set(page.route.path, page);
+    byFile.set(page.plan.outputFile, page);
+    byFile.set(page.plan.dataFile, page);
+  }
+  return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, byPath, reads, readers, downloads } };
 }
 
 /** Drops what the page at `path` read from the index of readers. */

@@ -82,11 +82,22 @@ export function findActiveChain(items: readonly SidebarItem[], path: string): Si
 
 /** Every href of a sidebar whose page it is, categories' own links included (`ref` links are not), depth first in reading order. */
 export function sidebarHrefs(items: readonly SidebarItem[]): string[] {
-  return items.flatMap((item) => {
-    if (item.type === 'html') return [];
-    if (item.type === 'link') return item.reference === true ? [] : [item.href];
-    return item.href === undefined ? sidebarHrefs(item.items) : [item.href, ...sidebarHrefs(item.items)];
-  });
+  const hrefs: string[] = [];
+  forEachSidebarHref(items, (href) => hrefs.push(href));
+  return hrefs;
+}
+
+/** Calls `visit` with each href of a sidebar that leads into it, in reading order, without making a list (manifest updates walk every sidebar). */
+export function forEachSidebarHref(items: readonly SidebarItem[], visit: (href: string) => void): void {
+  for (const item of items) {
+    if (item.type === 'html') continue;
+    if (item.type === 'link') {
+      if (item.reference !== true) visit(item.href);
+      continue;
+    }
+    if (item.href !== undefined) visit(item.href);
+    forEachSidebarHref(item.items, visit);
+  }
 }
 
 /** Every link of a sidebar, depth first, in reading order (for prev/next). */

@@ -1,0 +1,80 @@
+/**
+ * `docs-gen build`: the site into a static folder, with a progress line while
+ * it runs and the problems, counts and time at the end.
+ */
+import { InvalidArgumentError, type Command } from 'commander';
+import path from 'node:path';
+import { build, DEFAULT_CACHE_DIR, formatCounts, maxThreadCount, type BuildResult } from '../../renderer/index.js';
+import { guardProcess } from '../process-guard.js';
+import { createProgressReporter } from '../progress.js';
+import { debugEnabled, printDiagnostics, printFailure, printJson, printJsonFailure } from '../report.js';
+
+export function registerBuildCommand(program: Command, setExitCode: (code: number) => void): void {
+  program
+    .command('build')
+    .description('Build the site into a static folder')
+    .option('--root <dir>', 'site folder holding site.config.ts, content/ and specs/', '.')
+    .option('--out <dir>', 'output folder (default: <root>/build)')
+    .option('--force', 'replace an output folder that holds files docs-gen did not write', false)
+    .option('--strict', 'treat every warning as an error', false)
+    .option('--json', 'print one JSON object instead of the report', false)
+    .option('--no-cache', 'build from scratch: neither read nor write the build cache')
+    .option('--cache-dir <dir>', `build cache folder (default: <root>/${DEFAULT_CACHE_DIR})`)
+    .option('--threads <n>', 'threads that parse and render (default: the available cores)', parseThreadCount)
+    .action(
+      async (options: { root: string; out?: string; force: boolean; strict: boolean; json: boolean; cache: boolean; cacheDir?: string; threads?: number }) => {
+        const progress = options.json
+          ? undefined
+          : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
+        const guard = guardProcess({ print: options.json ? printJsonFailure : printFailure });
+        const result = await build({
+          root: options.root,
+          outDir: options.out,
+          force: options.force,
+          strict: options.strict,
+          cache: options.cache,
+          cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),
+          threads: options.threads,
+          onProgress: progress?.update,
+        });
+        guard.release();
+        progress?.stop();
+        printBuildResult(result, options.json);
+        setExitCode(result.exitCode);
+      },
+    );
+}
+
+function parseThreadCount(value: string): number {
+  const count = Number(value);
+  const max = maxThreadCount();
+  if (!Number.isInteger(count) || count < 1 || count > max)
+    throw new InvalidArgumentError(`Give a whole number of threads from 1 to ${max} (the cores of this machine).`);
+  return count;
+}
+
+function printBuildResult(result: BuildResult, json: boolean): void {
+  if (json) {
+    printJson(result, { pages: result.pages, durationMs: result.durationMs, outDir: result.outDir, work: result.work });
+    return;
+  }
+  if (debugEnabled())
+    process.stderr.write(
+      `Timings (ms): ${Object.entries(result.timings)
+        .map(([stage, ms]) => `${stage} ${ms}`)
+        .join(', ')}\n`,
+    );
+  if (result.diagnostics.length > 0) {
+    printDiagnostics(result.diagnostics);
+    process.stderr.write('\n');
+  }
+  const counts = formatCounts(result.diagnostics);
+  const seconds = (result.durationMs / 1000).toFixed(2);
+  if (result.exitCode === 0) {
+    const reused = result.pages - result.work.rendered;
+    const cacheNote = reused > 0 ? `; ${result.work.rendered} rendered, ${reused} unchanged from the cache` : '';
+    process.stderr.write(`Built ${result.pages} pages into ${result.outDir} in ${seconds}s (${counts}${cacheNote}).\n`);
+  } else {
+    process.stderr.write(`Build failed: ${counts}. Nothing was written; the previous output is unchanged. (${seconds}s)\n`);
+  }
+}
