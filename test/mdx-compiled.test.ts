@@ -312,6 +312,31 @@ describe('problems of compiled pages, at file:line:column', () => {
     expect(found).toContainEqual(expect.objectContaining({ code: 'mdx-bundle', file: 'components/Widget.jsx', line: 2 }));
   });
 
+  it('reports a file the MDX compiler fails on, though it parsed, at the file', async () => {
+    // @mdx-js/mdx 3.1 parses `{((1))}` and then fails while writing the module's JavaScript.
+    const root = await makeSite({ 'content/parens.mdx': '# Parens\n\nTwice {((1))} wrapped.\n' }, "title: 'T'");
+    const { report: failed } = await buildSiteJson(root);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.errors.map(({ code, file, line, message }) => ({ code, file, line, message }))).toEqual([
+      { code: 'mdx-syntax', file: 'content/parens.mdx', line: 1, message: expect.stringContaining('The MDX compiler failed on this file') },
+    ]);
+  });
+
+  it('reports an expression naming what the page never defines at its use, not as a bug of docs-gen', async () => {
+    const root = await makeSite({ 'content/undefined.mdx': '# Undefined\n\nSend your clientId as {clientId.trim()} here.\n' }, "title: 'T'");
+    const { report: failed } = await buildSiteJson(root);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.errors.map(({ code, file, line, column, message }) => ({ code, file, line, column, message }))).toEqual([
+      {
+        code: 'mdx-runtime',
+        file: 'content/undefined.mdx',
+        line: 3,
+        column: 24,
+        message: "Running this page's code failed: ReferenceError: clientId is not defined",
+      },
+    ]);
+  });
+
   it('refuses an import that leaves the site folder', async () => {
     const root = await makeSite({ 'content/out.mdx': "import secret from '../../outside.js';\n\n{secret}\n" }, "title: 'T'");
     await writeFile(path.join(root, '..', 'outside.js'), "export default 'a secret';\n");

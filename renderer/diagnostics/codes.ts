@@ -129,6 +129,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Fix the component or package at the position shown: a compiled page is bundled with everything it imports.',
   },
+  'mdx-runtime': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'A compiled page runs its expressions and components as it is rendered: define what the expression uses (import or export it), fix the component, or escape `{` as `\\{` where you mean text.',
+  },
   'mdx-in-md': {
     severity: 'warning',
     exitCode: 1,

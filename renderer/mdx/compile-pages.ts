@@ -295,13 +295,16 @@ function resolveAndCompile({
           return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
           const place = error as { reason?: string; line?: number; column?: number; message?: string };
-          if (place.line === undefined) throw error;
-          const lineText = source.split('\n')[place.line - 1] ?? '';
+          // The compiler itself can fail on text it parsed (`{((1))}` does, in @mdx-js/mdx 3.1): the file is still the place to fix.
+          const line = place.line ?? 1;
+          const lineText = source.split('\n')[line - 1] ?? '';
+          const text =
+            place.line === undefined ? `The MDX compiler failed on this file: ${place.message ?? String(error)}` : (place.reason ?? String(place.message));
           return {
             errors: [
               {
-                text: place.reason ?? String(place.message),
-                location: { file, line: place.line, column: Buffer.byteLength(lineText.slice(0, (place.column ?? 1) - 1)), lineText },
+                text,
+                location: { file, line, column: Buffer.byteLength(lineText.slice(0, (place.column ?? 1) - 1)), lineText },
                 detail: 'mdx-syntax',
               },
             ],

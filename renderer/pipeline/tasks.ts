@@ -19,6 +19,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import type { DocumentAssets } from '../render/document.js';
 import type { PagePlan } from '../render/plan-page.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
+import { locateRuntimeError } from '../mdx/locate-runtime-error.js';
 import { createTreePackWriter, digestOf, readTree, type TreePackWriter, type TreeRef } from './cache-files.js';
 import { runWithTimeLimit } from './time-limit.js';
 
@@ -156,7 +157,14 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
         body = parsed.tree;
       }
       const render = rendererFor(task.assets);
-      const page = guarded({ file: task.doc?.input.file ?? task.plan.outputFile, stage: 'render', timeoutMs, work: () => render(task.plan, body) });
+      const page = guarded({
+        file: task.doc?.input.file ?? task.plan.outputFile,
+        stage: 'render',
+        timeoutMs,
+        work: () => render(task.plan, body),
+        // A compiled page runs the site's own code: what it throws is the page's problem, not docs-gen's.
+        siteCode: task.plan.mdx && task.doc ? task.doc.input.source : undefined,
+      });
       if ('diagnostic' in page) return { type: 'render-failed', diagnostic: page.diagnostic };
       const { html, data, files } = page.value;
       writePage(resolveInside(task.outDir, task.plan.outputFile), html);
@@ -181,11 +189,14 @@ function guarded<T>({
   stage,
   timeoutMs,
   work,
+  siteCode,
 }: {
   file: string;
   stage: 'parse' | 'render';
   timeoutMs: number;
   work: () => T;
+  /** The source of the doc when `work` runs the site's own code (a compiled page). */
+  siteCode?: string;
 }): { readonly value: T } | { readonly diagnostic: Diagnostic } {
   const doing = stage === 'parse' ? 'Parsing this doc' : 'Rendering this page';
   const failure = (code: Diagnostic['code'], message: string) => ({ diagnostic: { code, severity: 'error' as const, message, location: { file } } });
@@ -194,6 +205,10 @@ function guarded<T>({
     return run.done ? { value: run.value } : failure('doc-timeout', `${doing} took longer than ${timeoutMs / 1000} s and was stopped`);
   } catch (error) {
     if (isStackOverflow(error)) return failure('content-too-deep', `${doing} ran out of stack: the document nests too deeply`);
+    if (siteCode !== undefined) {
+      const message = `Running this page's code failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+      return { diagnostic: { code: 'mdx-runtime', severity: 'error', message, location: { file, ...locateRuntimeError(siteCode, error) } } };
+    }
     const stack = process.env.DEBUG?.split(',').includes('docs-gen') && error instanceof Error ? `\n${error.stack}` : '';
     return failure('internal-error', `${doing} failed: ${error instanceof Error ? error.message : String(error)}${stack}`);
   }
