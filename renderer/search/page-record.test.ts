@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiReference, OperationView } from '../shared/api-reference.js';
+import { recordOfApiReference, recordOfPageHtml, sectionsOfHtml, STORED_TEXT_LENGTH } from './page-record.js';
+
+const page = (article: string) =>
+  `<nav class="navbar"><a href="/">Home</a> Navbar words</nav><aside>Sidebar words</aside><main><article class="doc"><header><h1>Check entitlement</h1></header>${article}</article><nav class="pagination">Next page</nav></main>`;
+
+describe('sectionsOfHtml', () => {
+  it('reads the article only, cut into sections at headings with ids', () => {
+    const sections = sectionsOfHtml(
+      page(
+        '<p>Intro <strong>text</strong>.</p><h2 id="the-calls">The calls<a class="hash-link" href="#the-calls"></a></h2><p>Both calls.</p><h3 id="tokens">Token <code>kind</code></h3><p>More.</p>',
+      ),
+      { article: true },
+    );
+    expect(sections).toEqual([
+      { anchor: '', title: '', text: 'Intro text.' },
+      { anchor: 'the-calls', title: 'The calls', text: 'Both calls.' },
+      { anchor: 'tokens', title: 'Token kind', text: 'More.' },
+    ]);
+  });
+
+  it('keeps words apart across blocks and together across inline elements, and leaves out controls and hidden helpers', () => {
+    const [section] = sectionsOfHtml(
+      page(
+        '<ul><li>one</li><li>two</li></ul><pre><code><span class="code-line"><span class="token">group</span>_code</span></code></pre><button>Copy</button><span class="visually-hidden">(opens in a new tab)</span><span aria-hidden="true">12</span><div hidden><p>A hidden tab&#x27;s panel</p></div>',
+      ),
+      { article: true },
+    );
+    expect(section!.text).toBe("one two group_code A hidden tab's panel");
+  });
+
+  it('stops at the end of the article, past nested articles (category cards), and starts with the text before the first heading, empty or not', () => {
+    expect(sectionsOfHtml(page('<h2 id="a">A</h2><p>Text</p>'), { article: true })[0]).toEqual({ anchor: '', title: '', text: '' });
+    const sections = sectionsOfHtml(page('<article class="card"><h2 class="card__title">Card</h2><p>Card text</p></article><p>After the card.</p>'), {
+      article: true,
+    });
+    expect(sections).toEqual([{ anchor: '', title: '', text: 'Card Card text After the card.' }]);
+  });
+});
+
+describe('recordOfPageHtml', () => {
+  it('weighs a term in a heading above one in the text, and the page title in its first section', () => {
+    const record = recordOfPageHtml({
+      title: 'Check entitlement',
+      html: page('<p>Ask whether the reader may see the content.</p><h2 id="refunds">Refunds</h2><p>A word about payments.</p>'),
+    });
+    const [intro, refunds] = record.sections;
+    expect(intro!.terms.entitl).toBeGreaterThan(intro!.terms.reader!);
+    expect(refunds!.terms.refund).toBeGreaterThan(refunds!.terms.payment!);
+    expect(refunds!.terms.entitl).toBeUndefined();
+  });
+
+  it('keeps the text of a long section for excerpts only up to a bound, but every term', () => {
+    const long = `${'word '.repeat(600)}farewell`;
+    const [section] = recordOfPageHtml({ title: 'T', html: page(`<p>${long}</p>`) }).sections;
+    expect(section!.text.length).toBeLessThanOrEqual(STORED_TEXT_LENGTH + 2);
+    expect(section!.text.endsWith(' …')).toBe(true);
+    expect(section!.terms.farewel).toBeGreaterThan(0);
+  });
+});
+
+describe('recordOfApiReference', () => {
+  const operation = (anchor: string, method: string, path: string, summary: string): OperationView => ({
+    anchor,
+    method,
+    path,
+    summary,
+    descriptionHtml: `<p>${summary} in detail.</p>`,
+    deprecated: false,
+    security: [],
+    parameters: [],
+    responses: [],
+    samples: [],
+  });
+  const reference = {
+    title: 'Transaction API',
+    version: '1',
+    descriptionHtml: '<p>The API.</p><h2 id="token-kinds">Token kinds</h2><p>Two kinds.</p>',
+    descriptionHeadings: [{ depth: 2, text: 'Token kinds', id: 'token-kinds' }],
+    servers: [],
+    tags: [
+      { name: 'Purchases', anchor: 'tag-purchases', operations: [operation('cancelPurchase', 'post', '/purchases/{id}/cancel', 'Cancel a purchase')] },
+      { name: 'Elsewhere', anchor: 'tag-elsewhere', pageUrl: '/api/t/elsewhere', operations: [operation('notHere', 'get', '/x', 'Not on this page')] },
+    ],
+    schemas: [
+      {
+        name: 'Purchase',
+        anchor: 'schema-Purchase',
+        schema: { kind: 'object', type: 'object', constraints: [], descriptionHtml: '<p>A purchase.</p>', properties: [] },
+      },
+    ],
+    securitySchemes: [],
+    info: { summary: 'Purchases and entitlements.' },
+  } as unknown as ApiReference;
+
+  it('has the description, one section per operation of this page (badge, path, operationId as a term) and per schema', () => {
+    const record = recordOfApiReference({ title: 'Transaction API', reference });
+    expect(record.sections.map(({ anchor, title, badge, detail }) => ({ anchor, title, badge, detail }))).toEqual([
+      { anchor: '', title: '', badge: undefined, detail: undefined },
+      { anchor: 'token-kinds', title: 'Token kinds', badge: undefined, detail: undefined },
+      { anchor: 'cancelPurchase', title: 'Cancel a purchase', badge: 'post', detail: '/purchases/{id}/cancel' },
+      { anchor: 'schema-Purchase', title: 'Purchase', badge: 'schema', detail: undefined },
+    ]);
+    expect(record.sections[0]!.text).toBe('Purchases and entitlements. The API.');
+    expect(Object.keys(record.sections[2]!.terms)).toEqual(expect.arrayContaining(['cancelpurchas', 'cancel', 'purchas', 'post', 'id']));
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * What the search index holds of one page, taken from what the reader sees:
+ * a doc or category page from its rendered article (so text that components
+ * render, tabs' panels and compiled MDX included, is found), an API page
+ * from the reference its article is rendered from. A page is cut into
+ * sections at its headings that have ids (the anchors results link to); an
+ * API page has one section per operation, webhook and named schema.
+ *
+ * Each section carries its text for the results' excerpts and its terms
+ * with their weights, computed here once per page (on the render threads),
+ * so building the index only merges them.
+ */
+import { Parser } from 'htmlparser2';
+import type { ApiReference, OperationView } from '../shared/api-reference.js';
+import { termsOfWord, wordsOf } from '../shared/search-terms.js';
+
+export interface SearchSection {
+  /** Id of the heading the section starts at: `#` + anchor is its link. '' for the text before the first heading. */
+  readonly anchor: string;
+  /** The heading's text; '' for the text before the first heading (results show the page's title). */
+  readonly title: string;
+  /** Its text, for excerpts: whitespace collapsed, cut at {@link STORED_TEXT_LENGTH} characters. */
+  readonly text: string;
+  /** An API operation's method (`post`), or `webhook` or `schema`. */
+  readonly badge?: string;
+  /** An API operation's path: `/purchases/{id}/cancel`. */
+  readonly detail?: string;
+  /** Each term of the section (its title's and its text's, all of it) with its weight, 1–255. */
+  readonly terms: Readonly<Record<string, number>>;
+}
+
+export interface PageSearchRecord {
+  readonly title: string;
+  readonly sections: readonly SearchSection[];
+}
+
+/** Enough text for an excerpt around any match in a section of usual length; terms come from all of it. */
+export const STORED_TEXT_LENGTH = 1_200;
+
+/** Elements whose text is not the page's: controls, hidden helpers, code that runs. */
+const SKIPPED = new Set(['button', 'nav', 'script', 'style', 'template', 'svg', 'noscript', 'select', 'textarea']);
+/** Elements inside a run of text: no word boundary where they open or close (`<code><span>a</span>b</code>` is `ab`). */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
+const HEADING = /^h[2-6]$/;
+
+interface SectionText {
+  anchor: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * The sections of an HTML fragment: of the first `<article>` in it when
+ * `article` is set (a page's body, with navigation and sidebars around it),
+ * else of all of it (an API description). Its h1 is the page's title, which
+ * the record holds apart. The first section is the text before the first
+ * heading, empty if there is none: it stands for the page as a whole.
+ */
+export function sectionsOfHtml(html: string, { article }: { article: boolean }): SectionText[] {
+  const sections: SectionText[] = [{ anchor: '', title: '', text: '' }];
+  let inside = !article;
+  let articleDepth = 0;
+  let done = false;
+  /** Open elements whose text is left out, as a depth count: while above 0, text is skipped. */
+  let skipping = 0;
+  /** The heading being read, if any, with its depth among open elements. */
+  let heading: { depth: number; text: string; id: string } | undefined;
+  let depth = 0;
+  const stack: boolean[] = [];
+  const append = (chunk: string) => {
+    if (heading !== undefined) heading.text += chunk;
+    else sections.at(-1)!.text += chunk;
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (done) return;
+        depth++;
+        if (!inside) {
+          if (name === 'article') {
+            inside = true;
+            articleDepth = depth;
+          }
+          stack.push(false);
+          return;
+        }
+        const skip =
+          skipping > 0 ||
+          SKIPPED.has(name) ||
+          name === 'h1' ||
+          attributes['aria-hidden'] === 'true' ||
+          /\b(?:visually-hidden|hash-link)\b/.test(attributes.class ?? '');
+        stack.push(skip);
+        if (skip) {
+          skipping++;
+          return;
+        }
+        if (HEADING.test(name) && attributes.id !== undefined && heading === undefined) {
+          heading = { depth, text: '', id: attributes.id };
+          return;
+        }
+        if (!INLINE.has(name)) append(' ');
+      },
+      ontext(text) {
+        if (!done && inside && skipping === 0) append(text);
+      },
+      onclosetag(name) {
+        if (done) return;
+        const skipped = stack.pop();
+        if (skipped) skipping--;
+        if (inside && heading !== undefined && heading.depth === depth) {
+          sections.push({ anchor: heading.id, title: collapse(heading.text), text: '' });
+          heading = undefined;
+        } else if (inside && !skipped && !INLINE.has(name)) {
+          append(' ');
+        }
+        if (article && inside && depth === articleDepth) done = true;
+        depth--;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return sections.map((section) => ({ ...section, text: collapse(section.text) }));
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A doc or category page's record, from its rendered body. */
+export function recordOfPageHtml({ title, html }: { title: string; html: string }): PageSearchRecord {
+  return { title, sections: sectionsOfHtml(html, { article: true }).map((section) => weighSection(section, { pageTitle: title })) };
+}
+
+/**
+ * An API page's record: its description's sections, then one section per
+ * operation of the tags shown on this page, per webhook and per named
+ * schema listed here, each under the anchor the page gives it.
+ */
+export function recordOfApiReference({ title, reference }: { title: string; reference: ApiReference }): PageSearchRecord {
+  const sections: SearchSection[] = [];
+  const description = reference.descriptionHtml === undefined ? [] : sectionsOfHtml(reference.descriptionHtml, { article: false });
+  const intro = [reference.info?.summary, description[0]?.anchor === '' ? description.shift()!.text : undefined].filter(Boolean).join(' ');
+  sections.push(weighSection({ anchor: '', title: '', text: intro }, { pageTitle: title }));
+  for (const section of description) sections.push(weighSection(section, { pageTitle: title }));
+  const operation = (view: OperationView, badge: string) =>
+    weighSection(
+      {
+        anchor: view.anchor,
+        title: view.summary ?? `${view.method.toUpperCase()} ${view.path}`,
+        text: [textOfHtml(view.descriptionHtml), ...view.parameters.map((parameter) => `${parameter.name} ${textOfHtml(parameter.descriptionHtml)}`)]
+          .join(' ')
+          .trim(),
+      },
+      // The method, path and operationId name the operation as much as its summary does.
+      { pageTitle: title, badge, detail: view.path, names: `${view.method} ${view.path} ${view.anchor}` },
+    );
+  for (const tag of reference.tags) {
+    if (tag.pageUrl !== undefined) continue;
+    for (const view of tag.operations) sections.push(operation(view, view.method.toLowerCase()));
+  }
+  for (const view of reference.webhooks ?? []) sections.push(operation(view, 'webhook'));
+  for (const schema of reference.schemas) {
+    const properties = schema.schema.kind === 'object' ? schema.schema.properties.map((property) => property.name).join(' ') : '';
+    sections.push(
+      weighSection(
+        { anchor: schema.anchor, title: schema.name, text: `${textOfHtml(schema.schema.descriptionHtml)} ${properties}`.trim() },
+        { pageTitle: title, badge: 'schema' },
+      ),
+    );
+  }
+  return { title, sections };
+}
+
+function textOfHtml(html: string | undefined): string {
+  if (html === undefined) return '';
+  return sectionsOfHtml(html, { article: false })
+    .map((section) => `${section.title} ${section.text}`.trim())
+    .join(' ')
+    .trim();
+}
+
+/**
+ * BM25's saturation of a term's count in a section's text, against a fixed
+ * usual length: the same section weighs the same whatever else the site
+ * holds, so an edit changes the index only where its terms are.
+ */
+const K1 = 1.2;
+const B = 0.75;
+const USUAL_LENGTH = 120;
+/** What a term in the section's title (or an API operation's names) adds to it; in the page's title, to the page's first section. */
+const TITLE_BONUS = 2;
+const PAGE_TITLE_BONUS = 3;
+const MAX_SCORE = 2.2 + TITLE_BONUS + PAGE_TITLE_BONUS;
+
+function weighSection(
+  section: SectionText,
+  { pageTitle, badge, detail, names }: { pageTitle: string; badge?: string; detail?: string; names?: string },
+): SearchSection {
+  const counts = new Map<string, number>();
+  let length = 0;
+  for (const word of wordsOf(section.text)) {
+    length++;
+    for (const term of termsOfWord(word.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  const titled = new Set(wordsOf(`${section.title} ${names ?? ''}`).flatMap((word) => termsOfWord(word.text)));
+  const pageTitled = new Set(section.anchor === '' ? wordsOf(pageTitle).flatMap((word) => termsOfWord(word.text)) : []);
+  const norm = K1 * (1 - B + (B * length) / USUAL_LENGTH);
+  const terms: Record<string, number> = {};
+  for (const term of [...new Set([...counts.keys(), ...titled, ...pageTitled])].sort()) {
+    const count = counts.get(term) ?? 0;
+    const score = (count * (K1 + 1)) / (count + norm) + (titled.has(term) ? TITLE_BONUS : 0) + (pageTitled.has(term) ? PAGE_TITLE_BONUS : 0);
+    terms[term] = Math.max(1, Math.min(255, Math.round((score / MAX_SCORE) * 255)));
+  }
+  return {
+    anchor: section.anchor,
+    title: section.title,
+    text: section.text.length > STORED_TEXT_LENGTH ? `${section.text.slice(0, STORED_TEXT_LENGTH).replace(/\s\S*$/, '')} …` : section.text,
+    ...(badge !== undefined && { badge }),
+    ...(detail !== undefined && { detail }),
+    terms,
+  };
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchEngine, excerptOf } from '../../theme/components/Search/search-engine.js';
+import type { OutputFile } from '../emit/write-site.js';
+import type { ApiReference } from '../shared/api-reference.js';
+import { SEARCH_ROOT_FILE, type SearchRoot } from '../shared/search-index-files.js';
+import { recordOfApiReference, recordOfPageHtml } from './page-record.js';
+import { buildSearchIndex, MAX_POSTINGS, type SearchPage } from './search-index.js';
+
+const doc = (url: string, title: string, body: string, version?: string): SearchPage => ({
+  url,
+  version,
+  record: recordOfPageHtml({ title, html: `<article><h1>${title}</h1>${body}</article>` }),
+});
+
+const api: SearchPage = {
+  url: '/api/transaction',
+  version: undefined,
+  record: recordOfApiReference({
+    title: 'Transaction API',
+    reference: {
+      title: 'Transaction API',
+      version: '1',
+      descriptionHeadings: [],
+      servers: [],
+      securitySchemes: [],
+      tags: [
+        {
+          name: 'Purchases',
+          anchor: 'tag-purchases',
+          operations: [
+            {
+              anchor: 'cancelPurchase',
+              method: 'post',
+              path: '/purchases/{id}/cancel',
+              summary: 'Cancel a purchase',
+              deprecated: false,
+              security: [],
+              parameters: [],
+              responses: [],
+              samples: [],
+            },
+            {
+              anchor: 'getPurchase',
+              method: 'get',
+              path: '/purchases/{id}',
+              summary: 'Read a purchase',
+              deprecated: false,
+              security: [],
+              parameters: [],
+              responses: [],
+              samples: [],
+            },
+          ],
+        },
+      ],
+      schemas: [{ name: 'AccessRequest', anchor: 'schema-AccessRequest', schema: { kind: 'object', type: 'object', constraints: [], properties: [] } }],
+    } as unknown as ApiReference,
+  }),
+};
+
+const site: SearchPage[] = [
+  doc('/', 'Welcome', '<p>Start here to read about payments.</p>'),
+  doc(
+    '/guide/entitlements',
+    'Check entitlement',
+    '<p>Ask whether a reader may see premium content.</p><h2 id="token-kinds">Token kinds and the email field</h2><p>User tokens and API user tokens differ.</p>',
+  ),
+  doc('/guide/refunds', 'Refunds', '<p>Refunds return a payment to the reader. A cancelled subscription is not refunded.</p>'),
+  api,
+];
+
+/** An engine over files held in memory, recording what it fetched. */
+function engineOver(files: readonly OutputFile[]) {
+  const byUrl = new Map(files.map((file) => [`/${file.path}`, String(file.contents)]));
+  const fetched: string[] = [];
+  const engine = createSearchEngine({
+    rootUrl: `/${SEARCH_ROOT_FILE}`,
+    fetchJson: async (url) => {
+      fetched.push(url);
+      const text = byUrl.get(url);
+      if (text === undefined) throw new Error(`404 ${url}`);
+      return JSON.parse(text);
+    },
+  });
+  return { engine, fetched };
+}
+
+const firstHits = async (engine: ReturnType<typeof engineOver>['engine'], query: string, version?: string) =>
+  (await engine.search(query, { version })).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+
+describe('the search index and the engine reading it', () => {
+  const files = buildSearchIndex({ pages: site, versions: [{ name: 'current', label: 'Next', isLast: true }] });
+
+  it("finds a heading by its words, first, at the heading's anchor", async () => {
+    const { engine } = engineOver(files);
+    expect((await firstHits(engine, 'token kinds email'))[0]).toBe('/guide/entitlements#token-kinds');
+  });
+
+  it('finds a page by its title, and by a word being typed', async () => {
+    const { engine } = engineOver(files);
+    expect((await firstHits(engine, 'check entitlement'))[0]).toBe('/guide/entitlements');
+    expect((await firstHits(engine, 'entitl'))[0]).toBe('/guide/entitlements');
+    expect((await firstHits(engine, 'refu'))[0]).toBe('/guide/refunds');
+  });
+
+  it('finds forms of a word by its stem: "cancelled" finds "cancel"', async () => {
+    const { engine } = engineOver(files);
+    expect(await firstHits(engine, 'cancelled ')).toContain('/api/transaction#cancelPurchase');
+  });
+
+  it('finds an API operation by its path, its operationId and its summary, with its method; a schema by its name', async () => {
+    const { engine } = engineOver(files);
+    expect((await firstHits(engine, '/purchases/{id}/cancel'))[0]).toBe('/api/transaction#cancelPurchase');
+    expect((await firstHits(engine, 'cancelPurchase'))[0]).toBe('/api/transaction#cancelPurchase');
+    expect((await firstHits(engine, 'cancel a purchase'))[0]).toBe('/api/transaction#cancelPurchase');
+    expect((await firstHits(engine, 'AccessRequest'))[0]).toBe('/api/transaction#schema-AccessRequest');
+    const [group] = (await engine.search('cancelPurchase')).groups;
+    expect(group!.pageTitle).toBe('Transaction API');
+    expect(group!.hits[0]).toMatchObject({ title: 'Cancel a purchase', badge: 'post', detail: '/purchases/{id}/cancel' });
+  });
+
+  it('marks the matched words in an excerpt of the section', async () => {
+    const { engine } = engineOver(files);
+    const [group] = (await engine.search('refunded')).groups;
+    const marked = group!.hits[0]!.excerpt.filter((part) => part.mark).map((part) => part.text);
+    expect(marked).toEqual(['Refunds', 'refunded']);
+  });
+
+  it('fetches the root, the term files of the words and the page files of the results, nothing else', async () => {
+    const { engine, fetched } = engineOver(files);
+    await engine.search('refunds ');
+    const root = JSON.parse(String(files.find((file) => file.path === SEARCH_ROOT_FILE)!.contents)) as SearchRoot;
+    expect(fetched[0]).toBe(`/${SEARCH_ROOT_FILE}`);
+    expect(fetched.slice(1).every((url) => /^\/assets\/search\/[tp]\.[0-9a-f]{12}\.json$/.test(url))).toBe(true);
+    expect(fetched.filter((url) => url.includes('/t.'))).toHaveLength(1);
+    expect(fetched.length).toBeLessThan(2 + Object.keys(root.terms).length + root.pages.length);
+    const before = fetched.length;
+    await engine.search('refunds ');
+    expect(fetched.length).toBe(before);
+  });
+
+  it('writes the same files whatever order the pages come in', () => {
+    const again = buildSearchIndex({ pages: [...site].reverse(), versions: [{ name: 'current', label: 'Next', isLast: true }] });
+    expect(again).toEqual(files);
+  });
+
+  it("changes, after an edit of one page's text, the root, that page's file and the term files of the words it gained or lost", () => {
+    const edited = site.map((page) => (page.url === '/guide/refunds' ? doc('/guide/refunds', 'Refunds', '<p>Refunds return a payment. Zebras.</p>') : page));
+    const after = buildSearchIndex({ pages: edited, versions: [{ name: 'current', label: 'Next', isLast: true }] });
+    const paths = new Set(files.map((file) => file.path));
+    const added = after.filter((file) => !paths.has(file.path)).map((file) => file.path);
+    const changedRoot = after.find((file) => file.path === SEARCH_ROOT_FILE)!.contents !== files.find((file) => file.path === SEARCH_ROOT_FILE)!.contents;
+    expect(changedRoot).toBe(true);
+    expect(added.filter((path) => path.includes('/p.'))).toHaveLength(1);
+    // The words it lost (reader, cancelled, subscription, …) and gained (zebra), not every file.
+    const termFiles = after.filter((file) => file.path.includes('/t.')).length;
+    expect(added.filter((path) => path.includes('/t.')).length).toBeGreaterThan(0);
+    expect(added.filter((path) => path.includes('/t.')).length).toBeLessThan(termFiles);
+  });
+
+  it('keeps to the version being read, and to the last version on pages outside versioned docs', async () => {
+    const versioned = buildSearchIndex({
+      pages: [
+        doc('/docs/install', 'Install', '<p>Install the new client.</p>', 'current'),
+        doc('/docs/1.0/install', 'Install', '<p>Install the old client.</p>', '1.0'),
+        api,
+      ],
+      versions: [
+        { name: 'current', label: 'Next', isLast: false },
+        { name: '1.0', label: '1.0', isLast: true },
+      ],
+    });
+    const { engine } = engineOver(versioned);
+    expect(await firstHits(engine, 'install', 'current')).toEqual(['/docs/install']);
+    expect(await firstHits(engine, 'install', '1.0')).toEqual(['/docs/1.0/install']);
+    const outside = await engine.search('install');
+    expect(outside.groups.map((group) => group.pageUrl)).toEqual(['/docs/1.0/install']);
+    expect(outside.version).toEqual({ name: '1.0', label: '1.0' });
+    // Pages outside versioned docs are in every version's results.
+    expect(await firstHits(engine, 'AccessRequest', 'current')).toEqual(['/api/transaction#schema-AccessRequest']);
+  });
+
+  it('keeps the heaviest postings of a term on more sections than it allows', async () => {
+    const many = Array.from({ length: MAX_POSTINGS + 50 }, (_, index) =>
+      doc(
+        `/p/${String(index).padStart(5, '0')}`,
+        `Page ${index}`,
+        index === MAX_POSTINGS + 10 ? '<h2 id="common">Common</h2><p>common common</p>' : '<p>common</p>',
+      ),
+    );
+    const big = buildSearchIndex({ pages: many, versions: [] });
+    const termFiles = big.filter((file) => file.path.includes('/t.')).map((file) => JSON.parse(String(file.contents)) as Record<string, number[]>);
+    const postings = termFiles.find((file) => file.common !== undefined)!.common!;
+    expect(postings.length).toBe(MAX_POSTINGS * 3);
+    const { engine } = engineOver(big);
+    expect((await firstHits(engine, 'common '))[0]).toBe(`/p/0${MAX_POSTINGS + 10}#common`);
+  });
+});
+
+describe('excerptOf', () => {
+  it('shows the part of the text with the most matches, marked, with ellipses where it is cut', () => {
+    const text = `${'filler '.repeat(40)}the refund is made ${'more '.repeat(40)}`;
+    const parts = excerptOf(text, [(word) => word === 'refund']);
+    expect(parts[0]).toEqual({ text: '… ', mark: false });
+    expect(parts.filter((part) => part.mark)).toEqual([{ text: 'refund', mark: true }]);
+    expect(parts.at(-1)).toEqual({ text: ' …', mark: false });
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * Answers queries from the static index the build writes (see
+ * renderer/search/search-index.ts for its files): fetches the root once,
+ * then only the term files a query's words fall in and the page files of
+ * the results it shows, each once. Scores are BM25's: each word adds, for
+ * the sections holding it, its rarity (idf) times its weight there; a
+ * section holding more of the query's words ranks above one holding fewer,
+ * and the word being typed matches every term it starts.
+ */
+import { SEARCH_INDEX_FORMAT, type SearchPageEntry, type SearchRoot, type TermFile } from '../../../renderer/shared/search-index-files.js';
+import { normalizeWord, queryWords, termsOfWord, wordsOf } from '../../../renderer/shared/search-terms.js';
+
+/** A piece of an excerpt: `mark` pieces are the words the query matched. */
+export interface ExcerptPart {
+  readonly text: string;
+  readonly mark: boolean;
+}
+
+export interface SearchHit {
+  /** The page's URL with the section's anchor: `/guide/install#requirements`. */
+  readonly url: string;
+  /** The section's heading, or the page's title for its first section. */
+  readonly title: string;
+  readonly excerpt: readonly ExcerptPart[];
+  /** An API operation's method (`post`), `webhook` or `schema`. */
+  readonly badge?: string;
+  /** An API operation's path. */
+  readonly detail?: string;
+}
+
+/** The hits of one page, best first. */
+export interface SearchGroup {
+  readonly pageTitle: string;
+  readonly pageUrl: string;
+  readonly hits: readonly SearchHit[];
+}
+
+export interface SearchAnswer {
+  readonly groups: readonly SearchGroup[];
+  /** The version searched, when the site has several. */
+  readonly version: { readonly name: string; readonly label: string } | undefined;
+  /** The index is older than the pages (`docs-gen dev`, while it makes a new one). */
+  readonly updating: boolean;
+}
+
+export interface SearchOptions {
+  /** The version of the page being read; pages outside versioned docs search the last version. */
+  readonly version?: string;
+  /** @default 8 */
+  readonly maxPages?: number;
+  /** @default 3 */
+  readonly maxHitsPerPage?: number;
+}
+
+export interface SearchEngine {
+  search(query: string, options?: SearchOptions): Promise<SearchAnswer>;
+  /** Fetches the root again (`docs-gen dev` makes a new index after each change). */
+  refresh(): void;
+}
+
+export type FetchJson = (url: string, options: { readonly reload: boolean }) => Promise<unknown>;
+
+/** A word being typed matches at most this many terms starting with it (the shortest), so one letter more never costs much. */
+const MAX_PREFIX_TERMS = 40;
+/** A prefix spread over more term files than this matches only within the first of them. */
+const MAX_PREFIX_FILES = 3;
+/** What a term the typed word only starts (not equals) counts for. */
+const PREFIX_FACTOR = 0.6;
+
+export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fetchJson: FetchJson }): SearchEngine {
+  const base = rootUrl.slice(0, rootUrl.lastIndexOf('/') + 1);
+  let root: Promise<SearchRoot> | undefined;
+  let reload = false;
+  const termFiles = new Map<string, Promise<TermFile>>();
+  const pageFiles = new Map<string, Promise<readonly SearchPageEntry[]>>();
+
+  const loadRoot = (): Promise<SearchRoot> => {
+    root ??= (fetchJson(rootUrl, { reload }) as Promise<SearchRoot>).then((loaded) => {
+      if (loaded?.format !== SEARCH_INDEX_FORMAT) throw new Error('the search index is of another version of docs-gen');
+      return loaded;
+    });
+    reload = false;
+    return root;
+  };
+  const cached = <T>(files: Map<string, Promise<T>>, url: string): Promise<T> => {
+    let file = files.get(url);
+    if (file === undefined) {
+      file = fetchJson(url, { reload: false }) as Promise<T>;
+      files.set(url, file);
+      // A failed fetch is tried again next time.
+      file.catch(() => files.delete(url));
+    }
+    return file;
+  };
+
+  async function answer(query: string, options: SearchOptions): Promise<SearchAnswer> {
+    const index = await loadRoot();
+    const keys = Object.keys(index.terms);
+    const versions = index.versions;
+    const version = versions.find((entry) => entry.name === options.version) ?? versions.find((entry) => entry.isLast);
+    const inScope = (page: number) =>
+      (version !== undefined && page >= version.from && page < version.to) || versions.every((entry) => page < entry.from || page >= entry.to);
+    const searched = versions.length > 1 && version !== undefined ? { name: version.name, label: version.label } : undefined;
+    const words = queryWords(query);
+    if (words.length === 0) return { groups: [], version: searched, updating: index.updating === true };
+
+    // Which term files the words need: each exact term's, and for the word being typed those its prefix reaches.
+    const fileOf = (term: string) => longestKey(keys, term);
+    const needed = new Set<string>();
+    for (const word of words) {
+      for (const term of word.terms) {
+        const key = fileOf(term);
+        if (key !== undefined) needed.add(key);
+      }
+      if (word.prefix !== undefined && word.prefix.length >= 2) for (const key of prefixKeys(keys, word.prefix)) needed.add(key);
+    }
+    const loaded = new Map<string, TermFile>();
+    await Promise.all([...needed].map(async (key) => loaded.set(key, await cached(termFiles, `${base}t.${index.terms[key]}.json`))));
+
+    const scores = new Map<number, { score: number; words: number }>();
+    words.forEach((word) => {
+      const candidates = new Map<string, number>();
+      for (const term of word.terms) {
+        const key = fileOf(term);
+        if (key !== undefined && loaded.get(key)?.[term] !== undefined) candidates.set(term, 1);
+      }
+      if (word.prefix !== undefined && word.prefix.length >= 2) {
+        const starting = prefixKeys(keys, word.prefix)
+          .flatMap((key) => Object.keys(loaded.get(key) ?? {}))
+          .filter((term) => term.startsWith(word.prefix!) && !candidates.has(term))
+          .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+          .slice(0, MAX_PREFIX_TERMS);
+        for (const term of starting) candidates.set(term, PREFIX_FACTOR);
+      }
+      const best = new Map<number, number>();
+      for (const [term, factor] of candidates) {
+        const postings = loaded.get(fileOf(term)!)![term]!;
+        const found = postings.length / 3;
+        const idf = Math.log(1 + (index.sections - found + 0.5) / (found + 0.5));
+        let page = 0;
+        for (let at = 0; at < postings.length; at += 3) {
+          page += postings[at]!;
+          if (!inScope(page)) continue;
+          const section = page * 65_536 + postings[at + 1]!;
+          const score = (idf * factor * postings[at + 2]!) / 255;
+          if (score > (best.get(section) ?? 0)) best.set(section, score);
+        }
+      }
+      for (const [section, score] of best) {
+        const entry = scores.get(section);
+        if (entry === undefined) scores.set(section, { score, words: 1 });
+        else {
+          entry.score += score;
+          entry.words++;
+        }
+      }
+    });
+
+    // Sections holding more of the words first; then by score. Pages in the order of their best section.
+    const ranked = [...scores].sort(([a, x], [b, y]) => y.words - x.words || y.score - x.score || a - b);
+    const maxPages = options.maxPages ?? 8;
+    const maxHits = options.maxHitsPerPage ?? 3;
+    const byPage = new Map<number, number[]>();
+    for (const [section] of ranked) {
+      const page = Math.floor(section / 65_536);
+      const sections = byPage.get(page);
+      if (sections === undefined) {
+        if (byPage.size < maxPages) byPage.set(page, [section % 65_536]);
+      } else if (sections.length < maxHits) sections.push(section % 65_536);
+    }
+    const matchers = words.map(matcherOf);
+    const groups = await Promise.all(
+      [...byPage].map(async ([page, sections]): Promise<SearchGroup> => {
+        const file = index.pages[Math.floor(page / index.pagesPerFile)]!;
+        const entries = await cached(pageFiles, `${base}p.${file}.json`);
+        const [pageUrl, pageTitle, pageSections] = entries[page % index.pagesPerFile]!;
+        const hits = sections.map((sectionIndex): SearchHit => {
+          const [anchor = '', title = '', text = '', badge = '', detail = ''] = pageSections[sectionIndex] ?? [];
+          return {
+            url: anchor === '' ? pageUrl : `${pageUrl}#${encodeURIComponent(anchor)}`,
+            title: title === '' ? pageTitle : title,
+            excerpt: excerptOf(text, matchers),
+            ...(badge !== '' && { badge }),
+            ...(detail !== '' && { detail }),
+          };
+        });
+        return { pageTitle, pageUrl, hits };
+      }),
+    );
+    return { groups, version: searched, updating: index.updating === true };
+  }
+
+  return {
+    async search(query, options = {}) {
+      try {
+        return await answer(query, options);
+      } catch (error) {
+        // A site deployed since the root was fetched has other file names: start again from a fresh root, once.
+        root = undefined;
+        reload = true;
+        termFiles.clear();
+        pageFiles.clear();
+        if (error instanceof Error && error.message.includes('another version')) throw error;
+        return answer(query, options);
+      }
+    },
+    refresh() {
+      root = undefined;
+      reload = true;
+    },
+  };
+}
+
+/** The file a term is in: the longest key it starts with. */
+function longestKey(keys: readonly string[], term: string): string | undefined {
+  let found: string | undefined;
+  for (const key of keys) if (term.startsWith(key) && (found === undefined || key.length > found.length)) found = key;
+  return found;
+}
+
+/** The files holding terms that start with `prefix`: the one its own start is in, and those of longer starts. */
+function prefixKeys(keys: readonly string[], prefix: string): string[] {
+  const own = longestKey(keys, prefix);
+  const longer = keys.filter((key) => key.length > prefix.length && key.startsWith(prefix));
+  return [...(own === undefined ? [] : [own]), ...longer].slice(0, MAX_PREFIX_FILES);
+}
+
+/** Whether a word of a text is one the query asked for. */
+function matcherOf(word: ReturnType<typeof queryWords>[number]): (text: string) => boolean {
+  const terms = new Set(word.terms);
+  return (text) => {
+    if (word.prefix !== undefined && normalizeWord(text).startsWith(word.prefix)) return true;
+    return termsOfWord(text).some((term) => terms.has(term));
+  };
+}
+
+/** About this many words around the matches make an excerpt. */
+const EXCERPT_WORDS = 28;
+
+/** The part of a section's text with the most matched words, those words marked. */
+export function excerptOf(text: string, matchers: ReadonlyArray<(word: string) => boolean>): ExcerptPart[] {
+  const words = wordsOf(text);
+  const hits = words.map((word) => matchers.some((matches) => matches(word.text)));
+  let start = 0;
+  let bestCount = -1;
+  for (let from = 0; from < Math.max(1, words.length - EXCERPT_WORDS + 1); from++) {
+    let count = 0;
+    for (let at = from; at < Math.min(words.length, from + EXCERPT_WORDS); at++) if (hits[at]) count++;
+    if (count > bestCount) {
+      bestCount = count;
+      start = from;
+    }
+  }
+  // A few words of context before the first match, when the window starts on it.
+  const firstHit = hits.indexOf(true, start);
+  if (firstHit === start && start > 0) start = Math.max(0, start - 4);
+  const end = Math.min(words.length, start + EXCERPT_WORDS);
+  if (words.length === 0) return text === '' ? [] : [{ text, mark: false }];
+  const from = start === 0 ? 0 : words[start]!.start;
+  const to = end === words.length ? text.length : words[end - 1]!.end;
+  const parts: ExcerptPart[] = [];
+  let cursor = from;
+  for (let at = start; at < end; at++) {
+    if (!hits[at]) continue;
+    const word = words[at]!;
+    if (word.start > cursor) parts.push({ text: text.slice(cursor, word.start), mark: false });
+    parts.push({ text: text.slice(word.start, word.end), mark: true });
+    cursor = word.end;
+  }
+  if (to > cursor) parts.push({ text: text.slice(cursor, to), mark: false });
+  if (from > 0) parts.unshift({ text: '… ', mark: false });
+  if (to < text.length) parts.push({ text: ' …', mark: false });
+  return parts;
+}
