@@ -45,6 +45,7 @@ import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } 
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { createPools, defaultThreadCount, maxThreadCount, type Pools, type TaskPool } from './pipeline/pool.js';
 import { createSitePlanner, planSite, type SitePlan, type SitePlanner } from './render/plan-site.js';
+import { searchablePages, searchVersions } from './search/searchable-pages.js';
 import { mdxComponents } from '../theme/index.js';
 import { relativePosixPath } from './fs/posix-path.js';
 import { VERSIONED_DOCS_DIR } from './versions/versions-file.js';
@@ -207,6 +208,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       previousOutput: cache!.previousOutput(outDir),
       pools: engine.pools()!,
       report: options.onProgress ?? (() => {}),
+      search: searchOf({ site: checked.site, cache: cache! }),
     });
     work.planned = staged.planned;
     work.rendered = staged.rendered;
@@ -230,6 +232,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Left only when this build made it and wrote no output into it.
     await rmdir(generationsDirOf(outDir)).catch(() => {});
   }
+}
+
+/** What the search index stage of a build needs: the pages it holds, the versions, the records of earlier builds. */
+function searchOf({ site, cache }: { site: CheckedSite; cache: BuildCache }): Parameters<typeof stageSite>[0]['search'] {
+  if (!site.config.search.enabled) return undefined;
+  return { pages: searchablePages(site), versions: searchVersions(site.manifest), records: cache.searchRecords };
 }
 
 /** Config problems get the line where site.config.ts writes their field. */

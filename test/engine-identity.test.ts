@@ -2,7 +2,8 @@
  * `build` and `dev` are one engine: every fixture site, and the repository's
  * own site, built by `build` and served by a dev site (drafts left out, as a
  * build does) give the same files, byte for byte. Pages, their route data,
- * the client bundle, the shared sidebars and the sitemap are compared; dev
+ * the client bundle, the shared sidebars, the sitemap and the search index
+ * are compared; dev
  * serves static/ from the folder itself and writes no route size table.
  */
 import { readdirSync } from 'node:fs';
@@ -40,6 +41,7 @@ async function expectSameOutput(root: string): Promise<{ built: boolean; pages: 
       return { built: false, pages: 0 };
     }
     expect(update.errors).toEqual([]);
+    await site.searchIndex();
     const served = site.paths();
     const fromStatic = [...files.keys()].filter((file) => !served.includes(file) && file !== ROUTE_SIZES_FILE);
     for (const file of fromStatic) expect(site.read(file), `${file} is served by dev from static/ only`).toBeUndefined();

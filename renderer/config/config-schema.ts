@@ -17,7 +17,23 @@ import {
   checkRoutePath,
   checkSiteUrl,
 } from './field-rules.js';
-import { byKey, byType, flag, integer, list, nonEmptyText, object, oneOf, quote, record, refine, stringOrObject, text, type Finding } from './schema-kit.js';
+import {
+  byKey,
+  byType,
+  falseOrObject,
+  flag,
+  integer,
+  list,
+  nonEmptyText,
+  object,
+  oneOf,
+  quote,
+  record,
+  refine,
+  stringOrObject,
+  text,
+  type Finding,
+} from './schema-kit.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 
 export const reportingSeveritySchema = oneOf(['throw', 'warn', 'ignore']);
@@ -143,6 +159,23 @@ const routeBasePath = (fallback: string) =>
     ),
     fallback,
   );
+
+/** The built-in search: on unless `search: false`. */
+const searchSchema = v.pipe(
+  falseOrObject(
+    object({
+      /** Pages left out of the search, as globs of their paths under baseUrl (`/archive/**`, `/changelog`). @default [] */
+      exclude: v.optional(list(v.pipe(nonEmptyText(), refine(checkRouteGlob))), []),
+      /** Index the pages that ask search engines not to index them, which with `noIndex: true` is every page. @default false */
+      includeNoIndex: v.optional(flag(), false),
+    }),
+  ),
+  v.transform((search) => (search === false ? { enabled: false, exclude: [], includeNoIndex: false } : { enabled: true, ...search })),
+);
+
+function checkRouteGlob(glob: string): string | undefined {
+  return glob.startsWith('/') || glob.startsWith('**') ? undefined : `must be a glob of page paths starting with "/" (\`/archive/**\`), got ${quote(glob)}`;
+}
 
 const TABLE_OF_CONTENTS_DEFAULTS = { minHeadingLevel: 2, maxHeadingLevel: 3 } as const;
 
@@ -421,6 +454,12 @@ export const configSchema = object({
     }),
     {},
   ),
+  /**
+   * The search dialog (Ctrl/⌘-K, "/") over every doc heading and API operation and schema, from an index
+   * made at build time. `false` turns it off.
+   * @default {}
+   */
+  search: v.optional(searchSchema, {}),
   /** The heading levels the table of contents lists. @default levels 2 to 3 */
   tableOfContents: v.optional(tableOfContentsSchema, {}),
   mermaid: v.optional(

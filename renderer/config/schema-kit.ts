@@ -147,6 +147,11 @@ export function stringOrObject<const S extends v.GenericSchema, const O extends 
   });
 }
 
+/** `false`, for a feature turned off, or an object of its settings checked by `ifObject` (`search: false`, `search: { … }`). */
+export function falseOrObject<const O extends v.GenericSchema>(ifObject: O) {
+  return v.lazy((input) => (input === false ? v.literal(false) : isPlainObject(input) ? ifObject : notA('false or an object')));
+}
+
 /** An object that has `key` is checked by `withKey`, any other value by `without` (footer items: `{ html }` or a link). */
 export function byKey<const W extends v.GenericSchema, const O extends v.GenericSchema>(key: string, withKey: W, without: O) {
   return v.lazy((input) => (isPlainObject(input) && Object.hasOwn(input, key) ? withKey : without));

@@ -41,6 +41,7 @@ describe('validateConfig: defaults', () => {
       docs: { routeBasePath: '/', includeCurrentVersion: true, versions: {}, showLastUpdateTime: false, showLastUpdateAuthor: false },
       api: { routeBasePath: '/api', specs: {}, tryIt: true, refsWithin: 'specs', allowRemoteRefs: [] },
       markdown: { rawHtml: 'allow', format: 'detect' },
+      search: { enabled: true, exclude: [], includeNoIndex: false },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       mermaid: { theme: { light: 'default', dark: 'dark' } },
       future: { experimental_router: 'browser' },
@@ -50,6 +51,20 @@ describe('validateConfig: defaults', () => {
       onDuplicateRoutes: 'warn',
     });
     expect(resolve().i18n.localeConfigs).toEqual({ en: { label: 'English', htmlLang: 'en', direction: 'ltr' } });
+  });
+
+  it('accepts search: false (off) or its settings, and rejects anything else naming the field', () => {
+    expect(resolve({ search: false }).search).toEqual({ enabled: false, exclude: [], includeNoIndex: false });
+    expect(resolve({ search: { exclude: ['/archive/**'], includeNoIndex: true } }).search).toEqual({
+      enabled: true,
+      exclude: ['/archive/**'],
+      includeNoIndex: true,
+    });
+    expect(problemsOf({ search: true })).toEqual(['search: search must be false or an object, got boolean']);
+    expect(problemsOf({ search: { exclude: ['archive'] } })).toEqual([
+      'search.exclude[0]: search.exclude[0] must be a glob of page paths starting with "/" (`/archive/**`), got "archive"',
+    ]);
+    expect(problemsOf({ search: { excludes: [] } })).toEqual(['search.excludes: Unknown field "search.excludes" — did you mean "search.exclude"?']);
   });
 
   it('accepts an explicit undefined as "use the default"', () => {

@@ -83,6 +83,8 @@ export const frontMatterSchema = v.object({
   unlisted: v.optional(settingFlag()),
   /** @default false */
   hide_table_of_contents: v.optional(settingFlag()),
+  /** `false` leaves the doc out of the site's search. @default true */
+  search: v.optional(settingFlag()),
   /** The doc the "previous" link opens, or null for no link. @default the previous doc of the sidebar */
   pagination_prev: docIdOrNull(),
   /** The doc the "next" link opens, or null for no link. @default the next doc of the sidebar */

@@ -21,6 +21,8 @@ import type { PlannedPage, SitePlan } from '../render/plan-site.js';
 import { FRAGMENTS_DIR } from '../render/render-fragments.js';
 import type { PageRenderer } from '../render/render-page.js';
 import type { SiteFile } from '../serve/site-handler.js';
+import { searchablePages, searchVersions } from '../search/searchable-pages.js';
+import { createDevSearch } from './dev-search.js';
 import { loadThemeAfresh, startingTheme, type ThemeRenderer } from './hot-theme.js';
 
 /** What changed since the last update. */
@@ -52,8 +54,10 @@ export interface DevSite {
   update(changes: DevChanges): Promise<DevUpdate>;
   /** A file of the site by output path (`guide/install/index.html`); static/ files are not included. */
   read(file: string): SiteFile | undefined;
-  /** The output path of every file `read` serves, sorted: each page's HTML and data, the client bundle, the shared sidebars, the sitemap. */
+  /** The output path of every file `read` serves, sorted: each page's HTML and data, the client bundle, the shared sidebars, the sitemap, the search index once it is made. */
   paths(): string[];
+  /** Makes the search index of the pages as they are now (the dialog's first request starts it in the background). */
+  searchIndex(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,6 +83,7 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
   });
   const engine = createEngine({ root, includeDrafts, threads: defaultThreadCount(), openStore: async () => ({ dir: treesDir }), code: codeOf() });
   let state: SiteState | undefined;
+  const search = createDevSearch();
   /** Pages rendered since their key last changed, by HTML file. */
   const rendered = new Map<string, { key: string } & ReturnType<PageRenderer>>();
 
@@ -130,6 +135,24 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
       const { plan } = planned;
       state = nextState({ state, config: run.site.config, plan, theme, themeGeneration, treesDir });
       for (const [file, page] of rendered) if (plan.byFile.get(file)?.key !== page.key) rendered.delete(file);
+      const { config, manifest } = run.site;
+      search.changed(
+        config.search.enabled
+          ? {
+              pages: () => searchablePages({ manifest, config }),
+              versions: searchVersions(manifest),
+              recordOf: (page) => {
+                const planned = state?.plan.byFile.get(page.route.outputFile);
+                try {
+                  return planned && renderPage(planned).search;
+                } catch {
+                  // A page that does not render is reported when it is asked for; the index goes without it.
+                  return undefined;
+                }
+              },
+            }
+          : undefined,
+      );
       const { changedPages } = plan;
       return summary({
         started,
@@ -144,6 +167,8 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
 
     read(file) {
       if (state === undefined) return undefined;
+      const searched = search.read(file);
+      if (searched !== undefined) return { contents: searched, etag: `"${digestOf(searched)}"` };
       const fixed = state.files.get(file);
       if (fixed !== undefined) return { contents: fixed, etag: `"${digestOf(fixed)}"` };
       const page = state.plan.byFile.get(file);
@@ -158,8 +183,10 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
 
     paths() {
       if (state === undefined) return [];
-      return [...state.files.keys(), ...state.plan.byFile.keys(), ...pageFiles().keys()].sort();
+      return [...state.files.keys(), ...state.plan.byFile.keys(), ...pageFiles().keys(), ...search.paths()].sort();
     },
+
+    searchIndex: () => search.ready(),
 
     async close() {
       state?.bodies.close();

@@ -22,6 +22,10 @@ import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
 import { createSiteWriter, type SiteWriter } from './write-site.js';
+import type { SearchRecordStore } from '../pipeline/search-records.js';
+import type { PageSearchRecord } from '../search/page-record.js';
+import { buildSearchIndex, type SearchVersion } from '../search/search-index.js';
+import type { SearchablePage } from '../search/searchable-pages.js';
 
 export interface RenderProgress {
   readonly phase: 'render';
@@ -53,6 +57,7 @@ export async function stageSite({
   previousOutput,
   pools,
   report,
+  search,
 }: {
   root: string;
   outDir: string;
@@ -62,6 +67,10 @@ export async function stageSite({
   previousOutput: OutputRecord['files'] | undefined;
   pools: Pools;
   report: (progress: RenderProgress) => void;
+  /** The pages the search index holds, and where the records of pages rendered before are kept; undefined without search. */
+  search:
+    | { readonly pages: readonly SearchablePage[]; readonly versions: readonly SearchVersion[]; readonly records: () => Promise<SearchRecordStore> }
+    | undefined;
 }): Promise<StagedSite> {
   // An output file is kept when it was made from the same inputs and still holds what was written.
   const writer = await createSiteWriter(outDir, { previous: previousOutput });
@@ -75,6 +84,9 @@ export async function stageSite({
 
     // A page is kept without planning it when its files were made from what its plan is made from now;
     // else it is planned, and kept when its plan is the one they were made from (a title it does not show changed).
+    // A page the search index needs a record of that the cache does not have is rendered again to read it.
+    const searched = new Set(search?.pages.map((page) => page.route.path));
+    const records = search !== undefined && previousOutput !== undefined ? await search.records() : undefined;
     const toRender: PageToRender[] = [];
     let planned = 0;
     for (const route of manifest.routes) {
@@ -85,12 +97,22 @@ export async function stageSite({
         for (const file of files) writer.keep(file, inputs);
         return true;
       };
-      if (keptAs(writer.keyFromInputs(route.outputFile, inputs))) continue;
+      const recordMissing = searched.has(route.path) && records?.get(previousOutput?.[route.outputFile]?.digest ?? '') === undefined;
+      if (!recordMissing && keptAs(writer.keyFromInputs(route.outputFile, inputs))) continue;
       const page = planner.planPage(route);
       planned++;
-      if (!keptAs(page.key)) toRender.push({ page, inputs });
+      if (recordMissing || !keptAs(page.key)) toRender.push({ page, inputs });
     }
-    const failures = await renderPages({ pages: toRender, assets: planner.assets, stagingDir: writer.stagingDir, pools, report, written: writer.written });
+    const read = new Map<string, PageSearchRecord>();
+    const failures = await renderPages({
+      pages: toRender,
+      assets: planner.assets,
+      stagingDir: writer.stagingDir,
+      pools,
+      report,
+      written: writer.written,
+      onRecord: (digest, record) => read.set(digest, record),
+    });
     // A page that could not be rendered fails the build: the output stays as it was.
     if (failures.length > 0) {
       await writer.abort();
@@ -98,6 +120,7 @@ export async function stageSite({
     }
     const dataSizes = manifest.routes.map((route) => [route.path, writer.sizeOf(routeDataFile(route.path))] as const);
     await writer.writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
+    if (search !== undefined) await writeSearchIndex({ search, writer, read });
     return {
       planned,
       rendered: toRender.length,
@@ -131,6 +154,7 @@ async function renderPages({
   pools,
   report,
   written,
+  onRecord,
 }: {
   pages: readonly PageToRender[];
   assets: SitePlanner['assets'];
@@ -138,6 +162,8 @@ async function renderPages({
   pools: Pools;
   report: (progress: RenderProgress) => void;
   written: SiteWriter['written'];
+  /** Told the search record of each page rendered that has one, with the digest of its HTML. */
+  onRecord: (htmlDigest: string, record: PageSearchRecord) => void;
 }): Promise<Diagnostic[]> {
   let done = 0;
   const pool = pools.forTasks(pages.length);
@@ -156,6 +182,7 @@ async function renderPages({
           written(plan.outputFile, companions.length === 0 ? { key, digest: result.digest, inputs } : { key, digest: result.digest, inputs, companions });
           written(plan.dataFile, { key, digest: result.dataDigest, inputs });
           for (const file of result.files) written(file.path, { key, digest: file.digest, inputs });
+          if (result.search !== undefined) onRecord(result.digest, result.search);
         } else if (result.type === 'render-failed') {
           failures.push(result.diagnostic);
         }
@@ -164,6 +191,34 @@ async function renderPages({
     ),
   );
   return failures;
+}
+
+/**
+ * Stage "search index": the index of the searchable pages, from the records of the pages rendered now and,
+ * for the pages kept, those the cache holds for their HTML; the records of the new site are kept for the next build.
+ */
+async function writeSearchIndex({
+  search,
+  writer,
+  read,
+}: {
+  search: NonNullable<Parameters<typeof stageSite>[0]['search']>;
+  writer: SiteWriter;
+  read: ReadonlyMap<string, PageSearchRecord>;
+}): Promise<void> {
+  const store = await search.records();
+  for (const [digest, record] of read) store.set(digest, record);
+  const outputs = writer.records();
+  const live = new Set<string>();
+  const pages = search.pages.map(({ route, url, version }) => {
+    const digest = outputs[route.outputFile]?.digest ?? '';
+    const record = store.get(digest);
+    if (record === undefined) throw new Error(`No search record for ${route.path}`);
+    live.add(digest);
+    return { url, version, record };
+  });
+  await Promise.all(buildSearchIndex({ pages, versions: search.versions }).map(writer.writeIfChanged));
+  store.save(live);
 }
 
 /**

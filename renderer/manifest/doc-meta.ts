@@ -93,6 +93,7 @@ export function computeDocMeta({
     draft: frontMatter.draft ?? false,
     unlisted: frontMatter.unlisted ?? false,
     hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
+    search: frontMatter.search ?? true,
     paginationPrev: frontMatter.pagination_prev,
     paginationNext: frontMatter.pagination_next,
     permalink,

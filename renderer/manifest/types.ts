@@ -85,6 +85,8 @@ export interface DocMeta {
   readonly draft: boolean;
   readonly unlisted: boolean;
   readonly hideTableOfContents: boolean;
+  /** Front matter `search: false` leaves the doc out of the site's search. */
+  readonly search: boolean;
   /** Doc id, or null to hide the link. undefined: from the sidebar order. */
   readonly paginationPrev: string | null | undefined;
   readonly paginationNext: string | null | undefined;

@@ -6,6 +6,7 @@
  *                each doc's parse info and stored tree by parse key, and the
  *                key and digest of every file of the last output folder
  *   packs/       body trees, appended to one file per thread and build
+ *   search-records.json   what the search index holds of each page (search-records.ts)
  *
  * Nothing is trusted blindly: an index with another format or fingerprint,
  * or whose body does not match its digest, is discarded whole; a tree whose
@@ -25,6 +26,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { PACKS_DIR, digestOf, type TreeRef } from './cache-files.js';
 import { isLeftoverOf } from './leftovers.js';
+import { openSearchRecords, SEARCH_RECORDS_FILE, type SearchRecordStore } from './search-records.js';
 
 /** Relative to the site root. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
@@ -89,6 +91,8 @@ export interface BuildCache {
   /** The client bundle an earlier build made with the same code, if it is intact. */
   clientBundle(): Promise<ClientBundle | undefined>;
   saveClientBundle(bundle: ClientBundle): void;
+  /** What earlier builds read of their pages for the search index, by HTML digest (search-records.ts). */
+  searchRecords(): Promise<SearchRecordStore>;
 }
 
 /**
@@ -139,6 +143,7 @@ export async function openBuildCache({
       dispose: () => rm(scratchDir, { recursive: true, force: true }),
       clientBundle: async () => undefined,
       saveClientBundle: () => {},
+      searchRecords: openSearchRecords({ dir: undefined, fingerprint }),
     };
   }
   await healCacheFolder(dir);
@@ -160,6 +165,7 @@ export async function openBuildCache({
       await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
     },
     dispose: async () => {},
+    searchRecords: openSearchRecords({ dir, fingerprint }),
     // The bundle depends on the theme and the installed packages only, which is what the fingerprint covers.
     async clientBundle() {
       const text = await readFile(path.join(dir, CLIENT_BUNDLE_FILE), 'utf8').catch(() => undefined);
@@ -195,7 +201,12 @@ async function healCacheFolder(dir: string): Promise<void> {
   const stats = await lstat(dir).catch(() => undefined);
   if (stats !== undefined && !stats.isDirectory()) await rm(dir, { force: true });
   await mkdir(dir, { recursive: true });
-  const expected: Record<string, 'file' | 'folder'> = { [INDEX_FILE]: 'file', [CLIENT_BUNDLE_FILE]: 'file', [PACKS_DIR]: 'folder' };
+  const expected: Record<string, 'file' | 'folder'> = {
+    [INDEX_FILE]: 'file',
+    [CLIENT_BUNDLE_FILE]: 'file',
+    [SEARCH_RECORDS_FILE]: 'file',
+    [PACKS_DIR]: 'folder',
+  };
   await Promise.all(
     Object.entries(expected).map(async ([name, kind]) => {
       const stats = await lstat(path.join(dir, name)).catch(() => undefined);
@@ -224,7 +235,7 @@ const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
  * written); undefined for anything else, which is not docs-gen's.
  */
 export function cacheEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if (name === INDEX_FILE || name === CLIENT_BUNDLE_FILE || name === PACKS_DIR) return { pid: undefined };
+  if (name === INDEX_FILE || name === CLIENT_BUNDLE_FILE || name === SEARCH_RECORDS_FILE || name === PACKS_DIR) return { pid: undefined };
   const match = DEV_TREES.exec(name) ?? TEMPORARY_FILE.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
 }

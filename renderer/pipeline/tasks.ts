@@ -18,6 +18,7 @@ import { createDocParser, failed, isStackOverflow, type DocFormat, type DocParse
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { DocumentAssets } from '../render/document.js';
 import type { PagePlan } from '../render/plan-page.js';
+import type { PageSearchRecord } from '../search/page-record.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { locateRuntimeError } from '../mdx/locate-runtime-error.js';
 import { createTreePackWriter, digestOf, readTree, type TreePackWriter, type TreeRef } from './cache-files.js';
@@ -80,6 +81,8 @@ export interface RenderResult {
   readonly dataDigest: string;
   /** The files the page's HTML refers to, written with it (its fragments file), and their digests. */
   readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string }>;
+  /** What the search index holds of the page, if anything. */
+  readonly search?: PageSearchRecord;
 }
 
 /** The page could not be rendered; nothing was written. */
@@ -166,7 +169,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
         siteCode: task.plan.mdx && task.doc ? task.doc.input.source : undefined,
       });
       if ('diagnostic' in page) return { type: 'render-failed', diagnostic: page.diagnostic };
-      const { html, data, files } = page.value;
+      const { html, data, files, search } = page.value;
       writePage(resolveInside(task.outDir, task.plan.outputFile), html);
       writePage(resolveInside(task.outDir, task.plan.dataFile), data);
       for (const file of files) writePage(resolveInside(task.outDir, file.path), file.contents);
@@ -175,6 +178,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
         digest: digestOf(html),
         dataDigest: digestOf(data),
         files: files.map((file) => ({ path: file.path, digest: digestOf(file.contents) })),
+        ...(search && { search }),
       };
     },
     close() {

@@ -17,6 +17,7 @@ import type { BreadcrumbData, CardData, LinkData, LogoData, NavbarItemData, Page
 import { sanitizeConfigHtml } from '../config/config-html.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
+import { SEARCH_ROOT_FILE } from '../shared/search-index-files.js';
 import { decodeUrlPath, encodeUrlPath, isExternalHref, pathnameLinkPath, routeUrl } from '../shared/routes.js';
 import {
   categoryHref,
@@ -331,6 +332,7 @@ function buildSiteData({
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     mermaidTheme: config.mermaid.theme,
+    search: config.search.enabled ? { index: joinBase(config.baseUrl, SEARCH_ROOT_FILE) } : undefined,
   };
 }
 

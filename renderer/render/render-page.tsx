@@ -28,6 +28,7 @@ import { sampleFilesOf } from './sample-files.js';
 import { createElementSerializer } from './serialize-element.js';
 import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
+import { recordOfApiReference, recordOfPageHtml, type PageSearchRecord } from '../search/page-record.js';
 
 export interface PageRendererInput {
   readonly config: ResolvedConfig;
@@ -38,10 +39,15 @@ export interface PageRendererInput {
  * Renders a planned page (`body` is its parsed body, for doc routes) to its HTML, its route data (JSON)
  * and the files its HTML refers to, made with it: its fragments file, when it defers content.
  */
-export type PageRenderer = (
-  plan: PagePlan,
-  body: HastRoot | undefined,
-) => { readonly html: string; readonly data: string; readonly files: readonly OutputFile[] };
+export type PageRenderer = (plan: PagePlan, body: HastRoot | undefined) => RenderedPage;
+
+export interface RenderedPage {
+  readonly html: string;
+  readonly data: string;
+  readonly files: readonly OutputFile[];
+  /** What the search index holds of the page: doc, category and API pages, when the site has search. */
+  readonly search?: PageSearchRecord;
+}
 
 /**
  * Turns a page body (hast) into React elements, resolving MDX components to
@@ -133,7 +139,14 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       dataUrl,
     });
     const data: RouteData = { page, body: serialize(bodyElement) };
-    return { html, data: JSON.stringify(data), files: [...rendered.fragments, ...(samples?.files ?? [])] };
+    const search = !config.search.enabled
+      ? undefined
+      : plan.apiArticle !== undefined
+        ? recordOfApiReference({ title: page.title, reference: plan.apiArticle.reference })
+        : plan.kind === 'doc' || plan.kind === 'category'
+          ? recordOfPageHtml({ title: page.title, html: rendered.html })
+          : undefined;
+    return { html, data: JSON.stringify(data), files: [...rendered.fragments, ...(samples?.files ?? [])], ...(search && { search }) };
   };
 }
 

@@ -157,7 +157,9 @@ function collapse(text: string): string {
 
 /** A doc or category page's record, from its rendered body. */
 export function recordOfPageHtml({ title, html }: { title: string; html: string }): PageSearchRecord {
-  return { title, sections: sectionsOfHtml(html, { article: true }).map((section) => weighSection(section, { pageTitle: title })) };
+  // The navbar and sidebars before the article need not be parsed.
+  const article = Math.max(0, html.indexOf('<article'));
+  return { title, sections: sectionsOfHtml(html.slice(article), { article: true }).map((section) => weighSection(section, { pageTitle: title })) };
 }
 
 /**

@@ -47,8 +47,8 @@ export type SearchVersion = Omit<SearchRootVersion, 'from' | 'to'>;
 export const MAX_POSTINGS = 2_000;
 /** A term file bigger than this is split by one more character of its terms. */
 const TERM_FILE_BYTES = 24_000;
-/** Term files are keyed by the first two characters of their terms, more where that holds too much. */
-const FIRST_KEY_LENGTH = 2;
+/** Term files are keyed by the first character of their terms, more where that holds too much. */
+const FIRST_KEY_LENGTH = 1;
 const MAX_KEY_LENGTH = 6;
 /** Page files hold about this much text; how many pages that is depends on the site, not on any one page. */
 const PAGE_FILE_BYTES = 12_000;

@@ -97,6 +97,8 @@ export interface SiteData {
   };
   /** Mermaid themes for light and dark mode. */
   readonly mermaidTheme: { readonly light: string; readonly dark: string };
+  /** The search index's root file, when the site has search: `/assets/search/index.json`. */
+  readonly search: { readonly index: string } | undefined;
 }
 
 export interface TocEntry {

@@ -17,6 +17,7 @@ export function makeSite(overrides: SiteOverrides = {}): SiteData {
     router: 'browser',
     announcementBar: undefined,
     mermaidTheme: { light: 'default', dark: 'dark' },
+    search: undefined,
     ...overrides,
     navbar: { title: undefined, logo: undefined, items: [], hideOnScroll: false, ...overrides.navbar },
     footer: { columns: [], copyright: undefined, company: undefined, logo: undefined, ...overrides.footer },

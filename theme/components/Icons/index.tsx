@@ -40,6 +40,15 @@ export function IconExternalLink({ className = 'icon-external-link', size = 13 }
   );
 }
 
+export function IconSearch({ className, size = 18 }: IconProps) {
+  return (
+    <SvgIcon className={className} size={size}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </SvgIcon>
+  );
+}
+
 export function IconHome({ className, size }: IconProps) {
   return (
     <SvgIcon className={className} size={size}>

@@ -7,6 +7,7 @@ import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
 import { IconClose, IconMenu } from '../Icons/index.js';
 import { Link } from '../Link/index.js';
+import { SearchButton } from '../Search/index.js';
 import { Dropdown } from './Dropdown.js';
 import { useHiddenOnScroll, useMobileMenu } from './hooks.js';
 import { savePreferredVersion, usePreferredVersion } from './preferred-version.js';
@@ -59,6 +60,7 @@ export function Navbar({ drawer }: { readonly drawer?: ReactNode } = {}) {
           {/* Only the open mobile sidebar shows the docs sidebar (or the drawer) here, so page HTML and the desktop navbar stay as they are. */}
           {mobileMenu.open && (drawer ?? (sidebar !== undefined && <DocSidebar items={sidebar} activePath={url} src={sidebarSrc} />))}
         </div>
+        <SearchButton />
         {/* Website spec §4: with the switch disabled the mode is fixed, so no control is offered. */}
         {!colorMode.disableSwitch && <ColorModeToggle />}
       </div>

@@ -66,6 +66,8 @@ const MAX_PREFIX_TERMS = 40;
 const MAX_PREFIX_FILES = 3;
 /** What a term the typed word only starts (not equals) counts for. */
 const PREFIX_FACTOR = 0.6;
+/** Sections of a page looked at for one that the query names exactly, of which the best few are shown. */
+const CANDIDATES_PER_PAGE = 12;
 
 export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fetchJson: FetchJson }): SearchEngine {
   const base = rootUrl.slice(0, rootUrl.lastIndexOf('/') + 1);
@@ -166,28 +168,34 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
       const sections = byPage.get(page);
       if (sections === undefined) {
         if (byPage.size < maxPages) byPage.set(page, [section % 65_536]);
-      } else if (sections.length < maxHits) sections.push(section % 65_536);
+      } else if (sections.length < CANDIDATES_PER_PAGE) sections.push(section % 65_536);
     }
     const matchers = words.map(matcherOf);
+    const asked = phraseOf(query);
     const groups = await Promise.all(
-      [...byPage].map(async ([page, sections]): Promise<SearchGroup> => {
+      [...byPage].map(async ([page, sections]) => {
         const file = index.pages[Math.floor(page / index.pagesPerFile)]!;
         const entries = await cached(pageFiles, `${base}p.${file}.json`);
         const [pageUrl, pageTitle, pageSections] = entries[page % index.pagesPerFile]!;
-        const hits = sections.map((sectionIndex): SearchHit => {
+        const found = sections.map((sectionIndex) => {
           const [anchor = '', title = '', text = '', badge = '', detail = ''] = pageSections[sectionIndex] ?? [];
-          return {
+          const hit: SearchHit = {
             url: anchor === '' ? pageUrl : `${pageUrl}#${encodeURIComponent(anchor)}`,
             title: title === '' ? pageTitle : title,
             excerpt: excerptOf(text, matchers),
             ...(badge !== '' && { badge }),
             ...(detail !== '' && { detail }),
           };
+          // What the reader typed is a heading, an API path or an operationId exactly: that section is the one meant.
+          const exact = [title === '' ? pageTitle : title, detail, badge === '' ? '' : anchor].some((name) => name !== '' && phraseOf(name) === asked);
+          return { hit, exact };
         });
-        return { pageTitle, pageUrl, hits };
+        const ordered = [...found.filter((entry) => entry.exact), ...found.filter((entry) => !entry.exact)];
+        return { group: { pageTitle, pageUrl, hits: ordered.slice(0, maxHits).map((entry) => entry.hit) }, exact: ordered[0]?.exact === true };
       }),
     );
-    return { groups, version: searched, updating: index.updating === true };
+    const ordered = [...groups.filter((entry) => entry.exact), ...groups.filter((entry) => !entry.exact)].map((entry) => entry.group);
+    return { groups: ordered, version: searched, updating: index.updating === true };
   }
 
   return {
@@ -223,6 +231,13 @@ function prefixKeys(keys: readonly string[], prefix: string): string[] {
   const own = longestKey(keys, prefix);
   const longer = keys.filter((key) => key.length > prefix.length && key.startsWith(prefix));
   return [...(own === undefined ? [] : [own]), ...longer].slice(0, MAX_PREFIX_FILES);
+}
+
+/** A text as its words only, lowercased: `POST /purchases/{id}/cancel` and `purchases id cancel` differ, `/purchases/{id}/cancel` and `purchases id cancel` do not. */
+function phraseOf(text: string): string {
+  return wordsOf(text)
+    .map((word) => normalizeWord(word.text))
+    .join(' ');
 }
 
 /** Whether a word of a text is one the query asked for. */

@@ -1,0 +1,74 @@
+/**
+ * The navbar's search button (issue 18). It is all of search a page loads
+ * until the reader uses it: the dialog, the engine and the index load when
+ * it is opened (Ctrl/⌘-K, "/", a click), or when the pointer or focus
+ * reaches the button, so that the first results do not wait for them.
+ */
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { usePageData } from '../../page-context.js';
+import { IconSearch } from '../Icons/index.js';
+import { onOpenSearch } from './open-search.js';
+
+const loadDialog = () => import('./SearchDialog.js');
+const LazySearchDialog = lazy(() => loadDialog().then(({ SearchDialog }) => ({ default: SearchDialog })));
+
+export function SearchButton() {
+  const search = usePageData().site.search;
+  return search === undefined ? null : <SearchControl index={search.index} />;
+}
+
+function SearchControl({ index }: { readonly index: string }) {
+  const version = usePageData().version?.name;
+  const [open, setOpen] = useState<{ readonly query: string } | undefined>(undefined);
+  const [shortcut, setShortcut] = useState('Ctrl K');
+  const preload = useCallback(() => {
+    void loadDialog().then((dialog) => dialog.preloadSearch(index));
+  }, [index]);
+
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘ K');
+    const onKey = (event: KeyboardEvent) => {
+      const commandK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      setOpen((current) => current ?? { query: '' });
+    };
+    window.addEventListener('keydown', onKey);
+    const stopListening = onOpenSearch((query) => setOpen({ query }));
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      stopListening();
+    };
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="search-button"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+        onClick={() => setOpen({ query: '' })}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <IconSearch />
+        <span className="search-button__label">Search</span>
+        <kbd className="search-button__keys">{shortcut}</kbd>
+      </button>
+      {open !== undefined && (
+        <Suspense fallback={null}>
+          <LazySearchDialog index={index} version={version} initialQuery={open.query} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Whether a key pressed there is text being typed: "/" then starts no search. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
