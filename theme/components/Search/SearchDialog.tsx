@@ -17,6 +17,8 @@ export interface SearchDialogProps {
   /** The docs version of the page being read. */
   readonly version: string | undefined;
   readonly initialQuery: string;
+  /** Called once the field has focus: keys typed from then on reach it. */
+  readonly onReady: () => void;
   readonly onClose: () => void;
 }
 
@@ -55,7 +57,7 @@ interface Shown {
   readonly error: string | undefined;
 }
 
-export function SearchDialog({ index, version, initialQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ index, version, initialQuery, onReady, onClose }: SearchDialogProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -65,13 +67,17 @@ export function SearchDialog({ index, version, initialQuery, onClose }: SearchDi
   const asked = useRef(0);
 
   // Focus moves into the dialog, the page behind stops scrolling; both are given back on close.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the dialog opens
   useLayoutEffect(() => {
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
     input.current?.focus();
-    input.current?.select();
+    // Keys typed while the dialog loaded are in the field already: the next ones follow them.
+    const end = input.current?.value.length ?? 0;
+    input.current?.setSelectionRange(end, end);
+    onReady();
     return () => {
       root.style.overflow = overflow;
       returnFocus?.focus({ preventScroll: true });
@@ -145,12 +151,10 @@ export function SearchDialog({ index, version, initialQuery, onClose }: SearchDi
         ? ''
         : hits.length === 0
           ? `No results for “${trimmed}”`
-          : `${hits.length} result${hits.length === 1 ? '' : 's'} on ${shown.answer.groups.length} page${shown.answer.groups.length === 1 ? '' : 's'}`;
+          : `${hits.length} result${hits.length === 1 ? '' : 's'} on ${shown.answer.groups.length} page${shown.answer.groups.length === 1 ? '' : 's'} for “${trimmed}”`;
   let at = 0;
   return createPortal(
     // The backdrop takes pointer clicks only; the keyboard closes the dialog with Escape.
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <div
       className="search-modal"
       onClick={(event) => {

@@ -20,6 +20,8 @@ export function SearchButton() {
 function SearchControl({ index }: { readonly index: string }) {
   const version = usePageData().version?.name;
   const [open, setOpen] = useState<{ readonly query: string } | undefined>(undefined);
+  // What the reader types between the shortcut and the dialog's field being there (its code may still be loading).
+  const [typedEarly, setTypedEarly] = useState<string | undefined>(undefined);
   const [shortcut, setShortcut] = useState('Ctrl K');
   const preload = useCallback(() => {
     void loadDialog().then((dialog) => dialog.preloadSearch(index));
@@ -33,6 +35,7 @@ function SearchControl({ index }: { readonly index: string }) {
       if (!commandK && !slash) return;
       event.preventDefault();
       setOpen((current) => current ?? { query: '' });
+      setTypedEarly((current) => current ?? '');
     };
     window.addEventListener('keydown', onKey);
     const stopListening = onOpenSearch((query) => setOpen({ query }));
@@ -42,12 +45,30 @@ function SearchControl({ index }: { readonly index: string }) {
     };
   }, []);
 
+  const buffering = typedEarly !== undefined;
+  useEffect(() => {
+    if (!buffering) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      if (event.key.length === 1) setTypedEarly((current) => (current ?? '') + event.key);
+      else if (event.key === 'Backspace') setTypedEarly((current) => current?.slice(0, -1));
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [buffering]);
+
+  const close = () => {
+    setOpen(undefined);
+    setTypedEarly(undefined);
+  };
+
   return (
     <>
       <button
         type="button"
         className="search-button"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={() => setOpen({ query: '' })}
@@ -56,11 +77,19 @@ function SearchControl({ index }: { readonly index: string }) {
       >
         <IconSearch />
         <span className="search-button__label">Search</span>
-        <kbd className="search-button__keys">{shortcut}</kbd>
+        <kbd className="search-button__keys" aria-hidden="true">
+          {shortcut}
+        </kbd>
       </button>
       {open !== undefined && (
         <Suspense fallback={null}>
-          <LazySearchDialog index={index} version={version} initialQuery={open.query} onClose={() => setOpen(undefined)} />
+          <LazySearchDialog
+            index={index}
+            version={version}
+            initialQuery={open.query + (typedEarly ?? '')}
+            onReady={() => setTypedEarly(undefined)}
+            onClose={close}
+          />
         </Suspense>
       )}
     </>

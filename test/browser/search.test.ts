@@ -1,0 +1,216 @@
+/**
+ * Search in Chromium (issue 18), on this repository's site: the navbar's
+ * button and shortcuts open the dialog; results as one types, grouped by
+ * page, headings and API operations and schemas among them; the arrow keys
+ * and Enter open one with client navigation, at its anchor; Escape closes
+ * and gives focus back; nothing of search loads before it is used; the 404
+ * page's suggestion; no axe violations at desktop and phone widths.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { copyFixture, PACKAGE_ROOT } from '../helpers/cli.js';
+import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
+  const env = useSiteInBrowser(PACKAGE_ROOT);
+
+  async function open(route: string, viewport = DESKTOP): Promise<Page> {
+    const page = await env.browser.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(`${env.site.url}${route}`);
+    await page.waitForSelector('html[data-hydrated]');
+    return page;
+  }
+
+  const searchRequests = () => env.site.requests.filter((url) => url.includes('/assets/search/') || url.includes('SearchDialog'));
+
+  /** The options shown, in order: their link and their title. */
+  const options = (page: Page) =>
+    page.$$eval('[role="listbox"] [role="option"]', (elements) =>
+      elements.map((element) => ({
+        href: element.getAttribute('href'),
+        title: element.querySelector('.search-hit__title')?.textContent ?? '',
+        selected: element.getAttribute('aria-selected') === 'true',
+      })),
+    );
+
+  /** Types a query and waits for its results: the status names the query they are for, so those of an earlier keystroke do not count. */
+  async function typeQuery(page: Page, query: string): Promise<void> {
+    await page.keyboard.type(query);
+    await page.waitForFunction((asked) => document.querySelector('.search-dialog__status')?.textContent?.endsWith(`for “${asked.trim()}”`), query);
+  }
+
+  it('loads nothing of search until it is used, then opens with Ctrl-K, focused in the field', async () => {
+    const before = searchRequests().length;
+    const page = await open('/Technical-Documentation/Check-Entitlement');
+    await page.waitForTimeout(300);
+    expect(searchRequests().length).toBe(before);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(searchRequests().length).toBeGreaterThan(before);
+    await page.close();
+  });
+
+  it('finds a heading by its words, first, and Enter opens it at its anchor with client navigation', async () => {
+    const page = await open('/');
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'token kind and the email field');
+    const [first] = await options(page);
+    expect(first).toEqual({
+      href: '/Technical-Documentation/Check-Entitlement#token-kind-and-the-email-field',
+      title: 'Token kind and the email field',
+      selected: true,
+    });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/Technical-Documentation/Check-Entitlement#token-kind-and-the-email-field');
+    await page.waitForFunction(() => document.getElementById('token-kind-and-the-email-field')?.getBoundingClientRect().top! < 200);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
+  it('finds an API operation by its path, its operationId and its summary, shown with its method; a schema by its name', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Control+k');
+    for (const query of ['/purchases/{id}/cancel', 'cancelPurchase', 'Cancel a purchase']) {
+      await page.fill('input[role="combobox"]', '');
+      await typeQuery(page, query);
+      expect((await options(page))[0], query).toEqual({ href: '/api/transaction#cancelPurchase', title: 'POSTCancel a purchase', selected: true });
+    }
+    expect(await page.locator('[role="option"]').first().locator('.api-method--post').textContent()).toBe('POST');
+    await page.fill('input[role="combobox"]', '');
+    await typeQuery(page, 'AccessRequest');
+    expect((await options(page))[0]).toMatchObject({ href: '/api/transaction#schema-AccessRequest', title: 'schemaAccessRequest' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/api/transaction#schema-AccessRequest');
+    await page.waitForFunction(() => document.getElementById('schema-AccessRequest') !== null);
+    await page.close();
+  });
+
+  it('groups results by page, marks the words found, and moves with the arrow keys', async () => {
+    const page = await open('/');
+    await page.keyboard.press('/');
+    await typeQuery(page, 'metering');
+    const groups = await page.$$eval('[role="listbox"] [role="group"]', (elements) =>
+      elements.map((element) => element.querySelector('.search-group__title')?.textContent),
+    );
+    expect(groups.length).toBeGreaterThan(1);
+    expect(new Set(groups).size).toBe(groups.length);
+    expect(await page.locator('[role="option"] mark').first().textContent()).toMatch(/^meter/i);
+    await page.keyboard.press('ArrowDown');
+    const [first, second] = await options(page);
+    expect([first!.selected, second!.selected]).toEqual([false, true]);
+    const active = await page.$eval('input[role="combobox"]', (input) => input.getAttribute('aria-activedescendant'));
+    expect(await page.$eval(`[id="${active}"]`, (element) => element.getAttribute('href'))).toBe(second!.href);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect((await options(page)).at(-1)!.selected).toBe(true);
+    await page.close();
+  });
+
+  it('works by keyboard alone: Tab to the button, Enter, type, choose, and Escape gives focus back; Tab stays inside', async () => {
+    const page = await open('/Technical-Documentation/Check-Entitlement');
+    await page.focus('.search-button');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await typeQuery(page, 'metered paywall');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close search');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close search');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('search-button');
+    // Opened again from the button, a result chosen with the arrow keys opens with Enter.
+    await page.keyboard.press('Enter');
+    await typeQuery(page, 'metered paywall');
+    await page.keyboard.press('ArrowDown');
+    const chosen = (await options(page))[1]!.href!;
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === chosen);
+    await page.close();
+  });
+
+  it('says when nothing is found, and announces the count of results', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('zzyzx');
+    await page.waitForFunction(() => document.querySelector('.search-dialog__status')?.textContent === 'No results for “zzyzx”');
+    expect(await page.locator('[role="option"]').count()).toBe(0);
+    await page.close();
+  });
+
+  describe('on the not-found page, as docs-gen serve answers a missing path', () => {
+    let served: ServeProcess;
+    beforeAll(async () => {
+      served = await startServe(['--root', PACKAGE_ROOT, '--out', env.outDir, '--port', '0']);
+    }, 30_000);
+    afterAll(() => killServes());
+
+    it("offers a search for the missing path's words, which finds the page meant", async () => {
+      const page = await env.browser.newPage();
+      await page.goto(new URL('/docs/check-entitlement', served.url).href);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.getByRole('button', { name: 'Search the docs for “docs check entitlement”' }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await page.inputValue('input[role="combobox"]')).toBe('docs check entitlement');
+      await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0);
+      expect((await options(page))[0]!.href).toBe('/Technical-Documentation/Check-Entitlement');
+      await page.close();
+    });
+  });
+
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`has no axe violations with the dialog open and results shown, at ${width} width`, async () => {
+      const page = await open('/', viewport);
+      await page.click('.search-button');
+      await page.getByRole('dialog').waitFor();
+      await typeQuery(page, 'cancel purchase');
+      expect(await axeViolations(page)).toEqual([]);
+      const box = await page.getByRole('dialog').boundingBox();
+      if (viewport === PHONE) expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+      else expect(box!.width).toBeLessThan(DESKTOP.width / 2 + 1);
+      await page.close();
+    });
+  }
+
+  it('starts loading on hover of the button, before it is clicked', async () => {
+    const page = await open('/Data-Sharing');
+    const before = searchRequests().length;
+    await page.hover('.search-button');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/search/index.json')));
+    expect(searchRequests().length).toBeGreaterThan(before);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe.skipIf(!HAS_CHROMIUM)('search in a versioned site, in Chromium', () => {
+  const env = useSiteInBrowser(() => copyFixture('versions'));
+
+  it('searches the version being read, and says which', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.site.url}/1.0/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('install');
+    await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0);
+    expect(await page.locator('.search-dialog__scope').textContent()).toContain('Searching version 1.0');
+    const hrefs = await page.$$eval('[role="option"]', (elements) => elements.map((element) => element.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href!.startsWith('/1.0/'))).toBe(true);
+    await page.close();
+  });
+});
