@@ -70,7 +70,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/Technical-Documentation/Check-Entitlement#token-kind-and-the-email-field');
-    await page.waitForFunction(() => document.getElementById('token-kind-and-the-email-field')?.getBoundingClientRect().top! < 200);
+    await page.waitForFunction(() => (document.getElementById('token-kind-and-the-email-field')?.getBoundingClientRect().top ?? 999) < 200);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();

@@ -77,9 +77,7 @@ function SearchControl({ index }: { readonly index: string }) {
       >
         <IconSearch />
         <span className="search-button__label">Search</span>
-        <kbd className="search-button__keys" aria-hidden="true">
-          {shortcut}
-        </kbd>
+        <kbd className="search-button__keys">{shortcut}</kbd>
       </button>
       {open !== undefined && (
         <Suspense fallback={null}>
