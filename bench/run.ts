@@ -22,6 +22,7 @@ import { table } from './format.js';
 import { LIGHTHOUSE_USAGE, lighthouseMain } from './lighthouse.js';
 import { GENERATOR_VERSION, planSite, renderPage, writeGeneratedSite, generateMain, type PlannedPage, type SitePlan } from './generate-site.js';
 import { measureJsWeight, type JsWeight } from './js-weight.js';
+import { measureSearchQuery, type SearchQueryFigures } from './search.js';
 import { hasGnuTime, measureCommand, median, type Measurement } from './measure.js';
 import { PAGE_BUDGET, type Weight, weigh, withinBudget } from '../renderer/render/page-weight.js';
 
@@ -40,10 +41,12 @@ interface BenchOptions {
   readonly keepOutput: boolean;
   /** Build the GitHub REST API description as an extra spec. */
   readonly largeSpec: boolean;
+  /** Measure what search adds: builds without it, and the first query and keystrokes in Chromium. */
+  readonly search: boolean;
 }
 
 const DEFAULT_SIZES = [100, 1000, 10000];
-const USAGE = `usage: npm run bench [-- --sizes 100,1000,10000] [--runs N] [--seed S] [--json] [--no-warm] [--keep-output] [--no-large-spec]
+const USAGE = `usage: npm run bench [-- --sizes 100,1000,10000] [--runs N] [--seed S] [--json] [--no-warm] [--keep-output] [--no-large-spec] [--no-search]
        node bench/run.mjs generate --pages N [--seed S] --out DIR
        node bench/run.mjs baseline --root SITE --out DIR
        node bench/run.mjs dev --pages N [--seed S] --root DIR [--edits N]
@@ -57,6 +60,7 @@ function parseOptions(argv: readonly string[]): BenchOptions | string {
   let warm = true;
   let keepOutput = false;
   let largeSpec = true;
+  let search = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -65,6 +69,7 @@ function parseOptions(argv: readonly string[]): BenchOptions | string {
     else if (name === '--no-warm') warm = false;
     else if (name === '--keep-output') keepOutput = true;
     else if (name === '--no-large-spec') largeSpec = false;
+    else if (name === '--no-search') search = false;
     else if (name === '--sizes') {
       sizes = (value() ?? '').split(',').map((s) => Number(s.trim().replace(/_/g, '')));
       if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 2))
@@ -78,7 +83,7 @@ function parseOptions(argv: readonly string[]): BenchOptions | string {
     } else if (name === '--help' || name === '-h') return '';
     else return `unknown option ${arg}`;
   }
-  return { sizes, runs, seed, json, warm, keepOutput, largeSpec };
+  return { sizes, runs, seed, json, warm, keepOutput, largeSpec, search };
 }
 
 function runsFor(size: number, options: BenchOptions): number {
@@ -427,6 +432,17 @@ interface SizeResult {
   /** docs-gen cold wall time / baseline wall time. */
   readonly ratio: number;
   readonly jsPerPage: { readonly md: JsWeight | undefined; readonly mdx: JsWeight | undefined };
+  /** The same builds with `search: false`, and the reader's side of search; undefined with --no-search. */
+  readonly search: SearchResult | undefined;
+}
+
+interface SearchResult {
+  readonly coldWithout: Summary;
+  /** Cold build time with search / without. */
+  readonly coldRatio: number;
+  readonly warmWithout: Summary | undefined;
+  /** undefined without Chromium. */
+  readonly query: SearchQueryFigures | undefined;
 }
 
 interface Context {
@@ -451,8 +467,18 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
   const outDir = path.join(cacheDir, `out-${size}`);
 
   const cold: { measurement: Measurement; reportedMs: number }[] = [];
+  const coldWithoutSearch: { measurement: Measurement; reportedMs: number }[] = [];
   let lastResult: BuildJson | undefined;
   for (let run = 1; run <= runs; run++) {
+    // Without search first, alternating, so both meet the machine in the same state; the output kept is the one with it.
+    if (options.search) {
+      cleanForColdBuild({ siteDir: site.dir, outDir, packageRoot, trash });
+      const { measurement, result } = await withoutSearch(site.dir, () =>
+        runDocsGenBuild({ packageRoot, siteDir: site.dir, outDir, extraArgs: capabilities.noCacheFlag ? ['--no-cache'] : [] }),
+      );
+      coldWithoutSearch.push({ measurement, reportedMs: result.durationMs });
+      log(`[${size} pages] cold build without search ${run}/${runs}: ${seconds(measurement.wallMs)} s wall`);
+    }
     cleanForColdBuild({ siteDir: site.dir, outDir, packageRoot, trash });
     const { measurement, result } = await runDocsGenBuild({
       packageRoot,
@@ -477,7 +503,12 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
   };
   const jsPerPage = { md: jsOf(firstMd), mdx: jsOf(firstTabs) };
 
+  const query = options.search ? await measureSearchOf({ site, outDir, log: (line) => log(`[${size} pages] ${line}`) }) : undefined;
   const warm = options.warm ? await benchWarmRebuild({ site, outDir, runs: warmRunsFor(size, options), context }) : undefined;
+  const warmWithout =
+    options.warm && options.search
+      ? await withoutSearch(site.dir, () => benchWarmRebuild({ site, outDir, runs: warmRunsFor(size, options), context, label: 'without search' }))
+      : undefined;
   if (!options.keepOutput) trash.discardOutput(outDir);
 
   const baselineOut = path.join(cacheDir, `baseline-${size}`);
@@ -514,7 +545,44 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
     baseline,
     ratio: coldSummary.wallMs / baseline.wallMs,
     jsPerPage,
+    search: options.search
+      ? { coldWithout: summarize(coldWithoutSearch), coldRatio: coldSummary.wallMs / summarize(coldWithoutSearch).wallMs, warmWithout, query }
+      : undefined,
   };
+}
+
+/** Runs `work` with the site's config set to `search: false`, and puts the config back. */
+async function withoutSearch<T>(siteDir: string, work: () => Promise<T>): Promise<T> {
+  const configFile = path.join(siteDir, 'site.config.ts');
+  const original = await readFile(configFile, 'utf8');
+  await writeFile(configFile, original.replace('defineConfig({', 'defineConfig({\n  search: false,'));
+  try {
+    return await work();
+  } finally {
+    await writeFile(configFile, original);
+  }
+}
+
+/** The first query and keystrokes in Chromium: a page in the middle of the site, searching for a heading of another page. */
+async function measureSearchOf({
+  site,
+  outDir,
+  log,
+}: {
+  site: PreparedSite;
+  outDir: string;
+  log: (line: string) => void;
+}): Promise<SearchQueryFigures | undefined> {
+  const docs = site.plan.pages.filter((page) => page.index > 0 && page.headings.length > 0);
+  const reading = docs[Math.floor(docs.length / 3)]!;
+  const sought = docs[Math.floor((docs.length * 2) / 3)]!;
+  const figures = await measureSearchQuery({ outDir, page: reading.route, query: sought.headings[0]!.text });
+  log(
+    figures === undefined
+      ? 'search in Chromium: not measured (no /usr/bin/chromium)'
+      : `search in Chromium: first query "${figures.query}" ${formatBytes(figures.firstQuery.gzipBytes)} gzip in ${figures.firstQuery.files.length} files, keystroke to results ${figures.keystrokeMedianMs.toFixed(1)} ms median`,
+  );
+  return figures;
 }
 
 /**
@@ -527,11 +595,14 @@ async function benchWarmRebuild({
   outDir,
   runs,
   context,
+  label = '',
 }: {
   site: PreparedSite;
   outDir: string;
   runs: number;
   context: Context;
+  /** What the log says of these rebuilds (`without search`). */
+  label?: string;
 }): Promise<SizeResult['warm']> {
   const { packageRoot, capabilities, log } = context;
   const docs = site.plan.pages.filter((page) => page.index > 0);
@@ -550,7 +621,7 @@ async function benchWarmRebuild({
       samples.push({ measurement, reportedMs: result.durationMs });
       const pageFile = findPageFile(outDir, page.route);
       if (pageFile === undefined || !readFileSync(path.join(outDir, pageFile), 'utf8').includes(marker)) editVisible = false;
-      log(`[${site.plan.pages.length} pages] warm rebuild ${run}/${runs}: ${seconds(measurement.wallMs)} s wall`);
+      log(`[${site.plan.pages.length} pages] warm rebuild${label ? ` ${label}` : ''} ${run}/${runs}: ${seconds(measurement.wallMs)} s wall`);
     }
   } finally {
     await writeFile(sourceFile, original);
@@ -642,6 +713,53 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
     warmTarget({ id: 'warm-1000', pages: 1000, limitMs: 500, result: r1k }),
     warmTarget({ id: 'warm-10000', pages: 10000, limitMs: 3000, result: r10k }),
   );
+  // Search (issue 18): what it adds to a build, and what the reader fetches and waits for.
+  for (const [pages, r] of [
+    [1000, r1k],
+    [10000, r10k],
+  ] as const) {
+    const target = `build time added by search at ${pages.toLocaleString('en-US')} pages ≤ 15%`;
+    targets.push(
+      r?.search
+        ? {
+            id: `search-build-${pages}`,
+            target,
+            measured: `+${((r.search.coldRatio - 1) * 100).toFixed(1)}% (${seconds(r.cold.wallMs)} s vs ${seconds(r.search.coldWithout.wallMs)} s)`,
+            met: r.search.coldRatio <= 1.15,
+          }
+        : notMeasured(`search-build-${pages}`, target, String(pages)),
+    );
+  }
+  const firstQuery = 'bytes fetched for the first query at 10,000 pages ≤ 150 KB gzip';
+  targets.push(
+    r10k?.search?.query
+      ? {
+          id: 'search-first-query',
+          target: firstQuery,
+          measured: formatBytes(r10k.search.query.firstQuery.gzipBytes),
+          met: r10k.search.query.firstQuery.gzipBytes <= 150 * 1024,
+        }
+      : notMeasured('search-first-query', firstQuery, '10000 (and Chromium)'),
+  );
+  const largest = [...results].reverse().find((r) => r.search?.query !== undefined);
+  const keystroke = 'keystroke to results after the first query ≤ 50 ms median';
+  targets.push(
+    largest?.search?.query
+      ? {
+          id: 'search-keystroke',
+          target: keystroke,
+          measured: `${largest.search.query.keystrokeMedianMs.toFixed(1)} ms at ${largest.sourcePages} pages`,
+          met: largest.search.query.keystrokeMedianMs <= 50,
+        }
+      : { id: 'search-keystroke', target: keystroke, measured: 'not measured', met: null },
+  );
+  const before = results.flatMap((r) => (r.search?.query ? [r.search.query.fetchedBeforeOpening.length] : []));
+  targets.push({
+    id: 'search-nothing-before',
+    target: 'nothing of search fetched before it is opened',
+    measured: before.length === 0 ? 'not measured' : `${before.reduce((sum, count) => sum + count, 0)} files`,
+    met: before.length === 0 ? null : before.every((count) => count === 0),
+  });
   // The client budget: React and react-dom are about 69 KB of it.
   const jsBudget = 'JavaScript a doc page without diagrams loads ≤ 85 KB gzip';
   const weight = results[0]?.jsPerPage.md;
@@ -750,6 +868,18 @@ function formatReport({ machine, capabilities, options, results, largeSpec, dev,
         : `${largeSpec.source}, ${largeSpec.operations} operations and ${largeSpec.schemas} schemas: ${largeSpec.pages} pages (one per tag) in ${seconds(largeSpec.measurement.wallMs)} s, peak RSS ${(largeSpec.measurement.peakRssBytes / MiB).toFixed(0)} MiB, ${(largeSpec.outputBytes / MiB).toFixed(1)} MiB written; ${largeSpec.renderedOperations} of ${largeSpec.operations} operations rendered; largest page ${largeSpec.largestPage.path}, ${formatBytes(largeSpec.largestPage.bytes)} of HTML; most elements ${largeSpec.mostElements.path}, ${largeSpec.mostElements.elements} in its HTML; ${describeBudget(largeSpec.overBudget)}`
     }`,
   );
+  for (const r of results) {
+    if (r.search === undefined) continue;
+    const { coldWithout, coldRatio, warmWithout, query } = r.search;
+    const warm = r.warm && warmWithout ? `; warm rebuild ${seconds(r.warm.wallMs)} s with it, ${seconds(warmWithout.wallMs)} s without` : '';
+    const reader =
+      query === undefined
+        ? 'not measured in a browser (no /usr/bin/chromium)'
+        : `first query "${query.query}" from ${query.page}: ${formatBytes(query.firstQuery.gzipBytes)} gzip in ${query.firstQuery.files.length} files (${query.firstQuery.files.map((file) => `${path.basename(file.path)} ${formatBytes(file.gzipBytes)}`).join(', ')}); keystroke to results ${query.keystrokeMedianMs.toFixed(1)} ms median of ${query.keystrokeMs.length}; search files fetched before opening: ${query.fetchedBeforeOpening.length}`;
+    lines.push(
+      `Search, ${r.sourcePages} pages: cold build ${seconds(r.cold.wallMs)} s with it, ${seconds(coldWithout.wallMs)} s without (${coldRatio.toFixed(2)} ×)${warm}; ${reader}`,
+    );
+  }
   if (dev.length === 0) lines.push('Dev server edit-to-updated-page latency: n/a (no dev command)');
   for (const r of dev) {
     const kinds = 'reason' in r ? [] : DEV_CHANGES.map(({ kind, name }) => `${name} ${describeEdits(r[kind])}`);

@@ -14,6 +14,7 @@
  *   plan            each route's page plan and render key, site-wide files    (pure)   render/plan-site.ts
  *   render, write   `build`: the pages whose key changed, into a new output   (I/O)    emit/stage-site.ts
  *   render, serve   `dev`: a page when a browser asks for it                  (I/O)    dev/dev-site.ts
+ *   search index    the searchable pages' records → assets/search/           (pure)   search/search-index.ts
  *
  * `build` runs the engine once. `dev` keeps one alive and runs it again for
  * each batch of files the watcher reports: every stage then redoes only
