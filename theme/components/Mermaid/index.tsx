@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { usePageData } from '../../page-context.js';
-import { mermaidThemeVariables, readSitePalette } from './site-palette.js';
 
 export interface MermaidProps {
   /** The diagram source. */
@@ -27,7 +26,8 @@ export function Mermaid({ value }: MermaidProps) {
     const draw = () => {
       drawing = drawing
         .then(async () => {
-          const { default: mermaid } = await import('mermaid');
+          // The palette's code loads with the library: pages without a diagram need neither.
+          const [{ default: mermaid }, { mermaidThemeVariables, readSitePalette }] = await Promise.all([import('mermaid'), import('./site-palette.js')]);
           const dark = document.documentElement.dataset.theme === 'dark';
           mermaid.initialize({
             startOnLoad: false,

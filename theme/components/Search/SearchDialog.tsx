@@ -1,14 +1,12 @@
 /**
  * The search dialog, loaded when search is first opened. A modal dialog
- * holding a combobox (the query) and a listbox of results grouped by page
+ * (`<dialog>` shown with showModal) holding a combobox (the query) and a listbox of results grouped by page
  * (WAI-ARIA's combobox pattern: focus stays in the field, the arrow keys
  * move the active option, Enter opens it). Focus is kept inside while it is
  * open and given back to where it was when it closes. Results open with the
  * site's client navigation: each is a link, which Enter clicks.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { IconClose, IconSearch } from '../Icons/index.js';
 import { createSearchEngine, type SearchAnswer, type SearchEngine, type SearchHit } from './search-engine.js';
 
 export interface SearchDialogProps {
@@ -20,6 +18,11 @@ export interface SearchDialogProps {
   /** Called once the field has focus: keys typed from then on reach it. */
   readonly onReady: () => void;
   readonly onClose: () => void;
+  /**
+   * The icons beside the field and on its close button, from the page's own code: imported here, they would be
+   * split out of the page's script into a file of their own, which every page would then load.
+   */
+  readonly icons: { readonly search: ReactNode; readonly close: ReactNode };
 }
 
 const engines = new Map<string, SearchEngine>();
@@ -57,10 +60,10 @@ interface Shown {
   readonly error: string | undefined;
 }
 
-export function SearchDialog({ index, version, initialQuery, onReady, onClose }: SearchDialogProps) {
+export function SearchDialog({ index, version, initialQuery, onReady, onClose, icons }: SearchDialogProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [shown, setShown] = useState<Shown>({ query: '', answer: undefined, error: undefined });
   const [active, setActive] = useState(0);
@@ -73,12 +76,14 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose }:
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
+    dialog.current?.showModal();
     input.current?.focus();
     // Keys typed while the dialog loaded are in the field already: the next ones follow them.
     const end = input.current?.value.length ?? 0;
     input.current?.setSelectionRange(end, end);
     onReady();
     return () => {
+      dialog.current?.close();
       root.style.overflow = overflow;
       returnFocus?.focus({ preventScroll: true });
     };
@@ -117,7 +122,7 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose }:
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -153,85 +158,92 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose }:
           ? `No results for “${trimmed}”`
           : `${hits.length} result${hits.length === 1 ? '' : 's'} on ${shown.answer.groups.length} page${shown.answer.groups.length === 1 ? '' : 's'} for “${trimmed}”`;
   let at = 0;
-  return createPortal(
-    // The backdrop takes pointer clicks only; the keyboard closes the dialog with Escape.
-    <div
-      className="search-modal"
+  return (
+    // A modal <dialog>: in the top layer, above and outside the navbar it is rendered in, the page behind inert.
+    // A click on its backdrop reaches the dialog itself, outside its box; the keyboard closes it with Escape.
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-labelledby={`${id}-label`}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) onClose();
       }}
     >
-      <div ref={dialog} className="search-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-label`} onKeyDown={onKeyDown}>
-        <form className="search-dialog__form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <IconSearch className="search-dialog__icon" />
-          <label id={`${id}-label`} htmlFor={`${id}-input`} className="visually-hidden">
-            Search the docs
-          </label>
-          <input
-            ref={input}
-            id={`${id}-input`}
-            className="search-dialog__input"
-            type="search"
-            role="combobox"
-            aria-expanded={hits.length > 0}
-            aria-controls={`${id}-results`}
-            aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
-            aria-autocomplete="list"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            placeholder="Search the docs"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onInputKeyDown}
-          />
-          <button type="button" className="search-dialog__close" aria-label="Close search" onClick={onClose}>
-            <IconClose size={18} />
-          </button>
-        </form>
-        {(shown.answer?.version !== undefined || shown.answer?.updating) && (
-          <p className="search-dialog__scope">
-            {shown.answer?.version !== undefined && <>Searching version {shown.answer.version.label}. </>}
-            {shown.answer?.updating && <>The index is being updated with your latest changes.</>}
-          </p>
-        )}
-        <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Results">
-          {shown.answer?.groups.map((group) => {
-            const groupId = `${id}-group-${at}`;
-            return (
-              <div key={group.pageUrl} role="group" aria-labelledby={groupId} className="search-group">
-                <div id={groupId} className="search-group__title">
-                  {group.pageTitle}
-                </div>
-                {group.hits.map((hit) => {
-                  const index = at++;
-                  return (
-                    <SearchOption
-                      key={hit.url}
-                      id={optionId(index)}
-                      hit={hit}
-                      active={index === active}
-                      onPointerMove={() => setActive(index)}
-                      onClick={onClose}
-                    />
-                  );
-                })}
+      <form className="search-dialog__form" role="search" onSubmit={(event) => event.preventDefault()}>
+        {icons.search}
+        <label id={`${id}-label`} htmlFor={`${id}-input`} className="visually-hidden">
+          Search the docs
+        </label>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="search-dialog__input"
+          type="search"
+          role="combobox"
+          aria-expanded={hits.length > 0}
+          aria-controls={`${id}-results`}
+          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+          aria-autocomplete="list"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder="Search the docs"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onInputKeyDown}
+        />
+        <button type="button" className="search-dialog__close" aria-label="Close search" onClick={onClose}>
+          {icons.close}
+        </button>
+      </form>
+      {(shown.answer?.version !== undefined || shown.answer?.updating) && (
+        <p className="search-dialog__scope">
+          {shown.answer?.version !== undefined && <>Searching version {shown.answer.version.label}. </>}
+          {shown.answer?.updating && <>The index is being updated with your latest changes.</>}
+        </p>
+      )}
+      <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Results">
+        {shown.answer?.groups.map((group) => {
+          const groupId = `${id}-group-${at}`;
+          return (
+            <div key={group.pageUrl} role="group" aria-labelledby={groupId} className="search-group">
+              <div id={groupId} className="search-group__title">
+                {group.pageTitle}
               </div>
-            );
-          })}
-        </div>
-        <p className="search-dialog__status" role="status">
-          {status}
-        </p>
-        <p className="search-dialog__hints" aria-hidden="true">
-          <kbd>↑</kbd>
-          <kbd>↓</kbd> to choose, <kbd>↵</kbd> to open, <kbd>Esc</kbd> to close
-        </p>
+              {group.hits.map((hit) => {
+                const index = at++;
+                return (
+                  <SearchOption
+                    key={hit.url}
+                    id={optionId(index)}
+                    hit={hit}
+                    active={index === active}
+                    onPointerMove={() => setActive(index)}
+                    onClick={onClose}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
       </div>
-    </div>,
-    document.body,
+      <p className="search-dialog__status" role="status">
+        {status}
+      </p>
+      <p className="search-dialog__hints" aria-hidden="true">
+        <kbd>↑</kbd>
+        <kbd>↓</kbd> to choose, <kbd>↵</kbd> to open, <kbd>Esc</kbd> to close
+      </p>
+    </dialog>
   );
 }
 

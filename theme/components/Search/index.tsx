@@ -6,11 +6,13 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePageData } from '../../page-context.js';
-import { IconSearch } from '../Icons/index.js';
+import { IconClose, IconSearch } from '../Icons/index.js';
 import { onOpenSearch } from './open-search.js';
 
 const loadDialog = () => import('./SearchDialog.js');
 const LazySearchDialog = lazy(() => loadDialog().then(({ SearchDialog }) => ({ default: SearchDialog })));
+
+const DIALOG_ICONS = { search: <IconSearch className="search-dialog__icon" />, close: <IconClose size={18} /> };
 
 export function SearchButton() {
   const search = usePageData().site.search;
@@ -87,6 +89,7 @@ function SearchControl({ index }: { readonly index: string }) {
             initialQuery={open.query + (typedEarly ?? '')}
             onReady={() => setTypedEarly(undefined)}
             onClose={close}
+            icons={DIALOG_ICONS}
           />
         </Suspense>
       )}
