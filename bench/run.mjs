@@ -20,6 +20,8 @@ await build({
     run: path.join(packageRoot, 'bench/run.ts'),
     baseline: path.join(packageRoot, 'bench/baseline.tsx'),
   },
+  // Loaded from node_modules as they are: playwright-core finds its own files from where it is installed.
+  external: [...(NODE_BUNDLE_OPTIONS.external ?? []), 'playwright-core', 'sirv'],
   outdir,
 });
 
