@@ -210,6 +210,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pools: engine.pools()!,
       report: options.onProgress ?? (() => {}),
       search: searchOf({ site: checked.site, cache: cache! }),
+      onStage: startStage,
     });
     work.planned = staged.planned;
     work.rendered = staged.rendered;
@@ -220,7 +221,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Saved before the output is switched: a build killed in between leaves the old output, which the
     // next build checks against the digests recorded here and re-renders where they differ.
     startStage('save-cache', 'saving the build cache');
-    await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: staged.output });
+    await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: staged.output, search: staged.search });
     startStage('commit', 'putting the new site in place');
     await staged.commit();
     return await located(finish(checked.diagnostics, checked.site.manifest.routes.length), root);
@@ -238,7 +239,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** What the search index stage of a build needs: the pages it holds, the versions, the records of earlier builds. */
 function searchOf({ site, cache }: { site: CheckedSite; cache: BuildCache }): Parameters<typeof stageSite>[0]['search'] {
   if (!site.config.search.enabled) return undefined;
-  return { pages: searchablePages(site), versions: searchVersions(site.manifest), records: cache.searchRecords };
+  return { pages: searchablePages(site), versions: searchVersions(site.manifest), cacheDir: cache.dir, previous: cache.searchState };
 }
 
 /** Config problems get the line where site.config.ts writes their field. */

@@ -85,7 +85,7 @@ describe('the search index of a built site', () => {
     expect(await readTree(path.join(again.outDir, 'assets/search'))).toEqual(first);
   });
 
-  it('follows an edit in a warm rebuild that renders only the edited page', async () => {
+  it('follows an edit in a warm rebuild that renders only the edited page, and writes what a clean build writes', async () => {
     const file = path.join(root, 'content/reference/cli.md');
     const before = await readFile(file, 'utf8');
     await writeFile(file, `${before}\n\nThe quokka flag prints the version.\n`);
@@ -93,11 +93,14 @@ describe('the search index of a built site', () => {
     expect(warm.work?.rendered).toBe(1);
     expect(await search(outDir, 'quokka')).toEqual(['/reference/cli']);
     expect(await search(outDir, 'zebra')).toEqual(['/concepts/routing#slashes']);
+    const clean = await buildSiteJson(root, ['--no-cache']);
+    expect(await readTree(path.join(outDir, 'assets/search'))).toEqual(await readTree(path.join(clean.outDir, 'assets/search')));
     await writeFile(file, before);
   });
 
   it('renders the kept pages again when the cache lost their records, and writes what a clean build writes', async () => {
-    await rm(path.join(cacheDir, 'search-records.json'));
+    await rm(path.join(cacheDir, 'packs'), { recursive: true });
+    await rm(path.join(cacheDir, 'search-index.state'));
     await writeFile(path.join(root, 'content/index.md'), '# Welcome\n\nA home page edited once more.\n');
     const warm = await buildAgain();
     expect(warm.work?.rendered).toBeGreaterThan(5);

@@ -79,6 +79,8 @@ export function createDevSearch(): DevSearch {
       if (file !== SEARCH_ROOT_FILE) return made?.files.get(file);
       if (current()) return made!.files.get(file);
       void ready().catch(() => {});
+      // A small site's index is made before the first turn of the event loop: it is current already.
+      if (current()) return made!.files.get(file);
       const last = made?.files.get(file);
       const root: SearchRoot =
         last === undefined

@@ -10,7 +10,7 @@
  * only to find its render key unchanged took most of a warm rebuild of a
  * large site.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { STATIC_DIR } from '../content/read-sources.js';
@@ -22,9 +22,9 @@ import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
 import { createSiteWriter, type SiteWriter } from './write-site.js';
-import type { SearchRecordStore } from '../pipeline/search-records.js';
+import { PACKS_DIR, readPacked } from '../pipeline/cache-files.js';
 import type { PageSearchRecord } from '../search/page-record.js';
-import { buildSearchIndex, type SearchVersion } from '../search/search-index.js';
+import { type SearchIndexState, type SearchVersion, type StoredSearchRecord, updateSearchIndex } from '../search/search-index.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
 
 export interface RenderProgress {
@@ -35,7 +35,14 @@ export interface RenderProgress {
 
 /** `planned`: pages planned; `rendered`: pages rendered (or tried). */
 export type StagedSite =
-  | { readonly planned: number; readonly rendered: number; readonly output: OutputRecord; readonly commit: () => Promise<void> }
+  | {
+      readonly planned: number;
+      readonly rendered: number;
+      readonly output: OutputRecord;
+      /** The state the search index was left in, for the next build; undefined without search. */
+      readonly search: SearchIndexState | undefined;
+      readonly commit: () => Promise<void>;
+    }
   | { readonly planned: number; readonly rendered: number; readonly output: undefined; readonly failures: readonly Diagnostic[] };
 
 /** A failure to render or write one page, with the file the page comes from. */
@@ -58,6 +65,7 @@ export async function stageSite({
   pools,
   report,
   search,
+  onStage,
 }: {
   root: string;
   outDir: string;
@@ -67,10 +75,10 @@ export async function stageSite({
   previousOutput: OutputRecord['files'] | undefined;
   pools: Pools;
   report: (progress: RenderProgress) => void;
-  /** The pages the search index holds, and where the records of pages rendered before are kept; undefined without search. */
-  search:
-    | { readonly pages: readonly SearchablePage[]; readonly versions: readonly SearchVersion[]; readonly records: () => Promise<SearchRecordStore> }
-    | undefined;
+  /** The pages the search index holds, where records are stored, and the state the last build left the index in; undefined without search. */
+  search: SearchStage | undefined;
+  /** Told when the search index stage starts, for the build's timings. */
+  onStage?: (name: string, description: string) => void;
 }): Promise<StagedSite> {
   // An output file is kept when it was made from the same inputs and still holds what was written.
   const writer = await createSiteWriter(outDir, { previous: previousOutput });
@@ -86,7 +94,7 @@ export async function stageSite({
     // else it is planned, and kept when its plan is the one they were made from (a title it does not show changed).
     // A page the search index needs a record of that the cache does not have is rendered again to read it.
     const searched = new Set(search?.pages.map((page) => page.route.path));
-    const records = search !== undefined && previousOutput !== undefined ? await search.records() : undefined;
+    const packs = search !== undefined && previousOutput !== undefined ? await packNames(search.cacheDir) : new Set<string>();
     const toRender: PageToRender[] = [];
     let planned = 0;
     for (const route of manifest.routes) {
@@ -97,22 +105,18 @@ export async function stageSite({
         for (const file of files) writer.keep(file, inputs);
         return true;
       };
-      const recordMissing = searched.has(route.path) && records?.get(previousOutput?.[route.outputFile]?.digest ?? '') === undefined;
+      const stored = previousOutput?.[route.outputFile]?.search;
+      const recordMissing = searched.has(route.path) && (stored === undefined || !packs.has(stored.pack));
       if (!recordMissing && keptAs(writer.keyFromInputs(route.outputFile, inputs))) continue;
       const page = planner.planPage(route);
       planned++;
       if (recordMissing || !keptAs(page.key)) toRender.push({ page, inputs });
     }
-    const read = new Map<string, PageSearchRecord>();
-    const failures = await renderPages({
-      pages: toRender,
-      assets: planner.assets,
-      stagingDir: writer.stagingDir,
-      pools,
-      report,
-      written: writer.written,
-      onRecord: (digest, record) => read.set(digest, record),
-    });
+    /** The search records of the pages rendered now, as JSON, by HTML file: read without reading them back from the packs. */
+    const records = new Map<string, string>();
+    const render = (pages: readonly PageToRender[]) =>
+      renderPages({ pages, assets: planner.assets, stagingDir: writer.stagingDir, pools, report, written: writer.written, records });
+    const failures = await render(toRender);
     // A page that could not be rendered fails the build: the output stays as it was.
     if (failures.length > 0) {
       await writer.abort();
@@ -120,11 +124,26 @@ export async function stageSite({
     }
     const dataSizes = manifest.routes.map((route) => [route.path, writer.sizeOf(routeDataFile(route.path))] as const);
     await writer.writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
-    if (search !== undefined) await writeSearchIndex({ search, writer, read });
+    let searchState: SearchIndexState | undefined;
+    if (search !== undefined) {
+      onStage?.('search', 'making the search index');
+      const made = await writeSearchIndex({
+        search,
+        writer,
+        records,
+        rerender: (routes) => render(routes.map((route) => ({ page: planner.planPage(route), inputs: planner.inputsOf(route) }))),
+      });
+      if (made.failures.length > 0) {
+        await writer.abort();
+        return { planned, rendered: toRender.length, output: undefined, failures: made.failures };
+      }
+      searchState = made.state;
+    }
     return {
       planned,
       rendered: toRender.length,
       output: { dir: outDir, files: writer.records() },
+      search: searchState,
       commit: async () => {
         try {
           await writer.commit();
@@ -154,7 +173,7 @@ async function renderPages({
   pools,
   report,
   written,
-  onRecord,
+  records,
 }: {
   pages: readonly PageToRender[];
   assets: SitePlanner['assets'];
@@ -162,8 +181,8 @@ async function renderPages({
   pools: Pools;
   report: (progress: RenderProgress) => void;
   written: SiteWriter['written'];
-  /** Told the search record of each page rendered that has one, with the digest of its HTML. */
-  onRecord: (htmlDigest: string, record: PageSearchRecord) => void;
+  /** Told the search record (as JSON) of each page rendered that has one, by HTML file. */
+  records: Map<string, string>;
 }): Promise<Diagnostic[]> {
   let done = 0;
   const pool = pools.forTasks(pages.length);
@@ -179,10 +198,16 @@ async function renderPages({
           });
         if (result.type === 'render') {
           const companions = result.files.map((file) => file.path);
-          written(plan.outputFile, companions.length === 0 ? { key, digest: result.digest, inputs } : { key, digest: result.digest, inputs, companions });
+          written(plan.outputFile, {
+            key,
+            digest: result.digest,
+            inputs,
+            ...(companions.length > 0 && { companions }),
+            ...(result.search !== undefined && { search: result.search.stored }),
+          });
+          if (result.search !== undefined) records.set(plan.outputFile, result.search.json);
           written(plan.dataFile, { key, digest: result.dataDigest, inputs });
           for (const file of result.files) written(file.path, { key, digest: file.digest, inputs });
-          if (result.search !== undefined) onRecord(result.digest, result.search);
         } else if (result.type === 'render-failed') {
           failures.push(result.diagnostic);
         }
@@ -193,32 +218,84 @@ async function renderPages({
   return failures;
 }
 
+export interface SearchStage {
+  readonly pages: readonly SearchablePage[];
+  readonly versions: readonly SearchVersion[];
+  /** The folder whose packs hold the pages' records. */
+  readonly cacheDir: string;
+  readonly previous: () => Promise<SearchIndexState | undefined>;
+}
+
+/** The names of the packs a cache folder holds: a record in a pack that is gone is read by rendering its page again. */
+async function packNames(cacheDir: string): Promise<Set<string>> {
+  return new Set(await readdir(`${cacheDir}/${PACKS_DIR}`).catch(() => [] as string[]));
+}
+
+/** A record that could not be read back (its pack was damaged since). */
+class UnreadableRecord extends Error {}
+
 /**
- * Stage "search index": the index of the searchable pages, from the records of the pages rendered now and,
- * for the pages kept, those the cache holds for their HTML; the records of the new site are kept for the next build.
+ * Stage "search index": the index of the searchable pages, updated from the state the last build left it in,
+ * from the records of the pages (those rendered now, and those the output kept, stored with their HTML). Files
+ * the update leaves as they were are kept from the current output; the others are written. A record that cannot
+ * be read back has its page rendered again, once.
  */
 async function writeSearchIndex({
   search,
   writer,
-  read,
+  records,
+  rerender,
 }: {
-  search: NonNullable<Parameters<typeof stageSite>[0]['search']>;
+  search: SearchStage;
   writer: SiteWriter;
-  read: ReadonlyMap<string, PageSearchRecord>;
-}): Promise<void> {
-  const store = await search.records();
-  for (const [digest, record] of read) store.set(digest, record);
-  const outputs = writer.records();
-  const live = new Set<string>();
-  const pages = search.pages.map(({ route, url, version }) => {
-    const digest = outputs[route.outputFile]?.digest ?? '';
-    const record = store.get(digest);
-    if (record === undefined) throw new Error(`No search record for ${route.path}`);
-    live.add(digest);
-    return { url, version, record };
-  });
-  await Promise.all(buildSearchIndex({ pages, versions: search.versions }).map(writer.writeIfChanged));
-  store.save(live);
+  records: ReadonlyMap<string, string>;
+  rerender: (routes: readonly SearchablePage['route'][]) => Promise<Diagnostic[]>;
+}): Promise<{ readonly state: SearchIndexState | undefined; readonly failures: readonly Diagnostic[] }> {
+  const previous = await search.previous();
+  const refOf = (outputs: ReturnType<SiteWriter['records']>, page: SearchablePage): StoredSearchRecord => {
+    const ref = outputs[page.route.outputFile]?.search;
+    if (ref === undefined) throw new Error(`No search record for ${page.route.path}`);
+    return ref;
+  };
+  const update = () => {
+    const outputs = writer.records();
+    return updateSearchIndex({
+      pages: search.pages.map((page) => {
+        const ref = refOf(outputs, page);
+        return {
+          url: page.url,
+          version: page.version,
+          digest: ref.digest,
+          sections: ref.sections,
+          textBytes: ref.textBytes,
+          record: () => {
+            const json = records.get(page.route.outputFile);
+            const record = (json === undefined ? readPacked(search.cacheDir, ref) : JSON.parse(json)) as PageSearchRecord | undefined;
+            if (record === undefined) throw new UnreadableRecord(page.route.path);
+            return record;
+          },
+        };
+      }),
+      versions: search.versions,
+      previous,
+    });
+  };
+  let made: ReturnType<typeof updateSearchIndex>;
+  try {
+    made = update();
+  } catch (error) {
+    if (!(error instanceof UnreadableRecord)) throw error;
+    const outputs = writer.records();
+    const unreadable = search.pages.filter((page) => readPacked(search.cacheDir, refOf(outputs, page)) === undefined);
+    const failures = await rerender(unreadable.map((page) => page.route));
+    if (failures.length > 0) return { state: undefined, failures };
+    made = update();
+  }
+  for (const file of made.files) {
+    if (writer.isCurrent(file.path, file.digest)) writer.keep(file.path);
+    else await writer.writeIfChanged({ path: file.path, contents: file.contents() });
+  }
+  return { state: made.state, failures: [] };
 }
 
 /**

@@ -179,8 +179,9 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
   const keep = (file: string, inputs?: string): void => {
     const stats = verified.get(file);
     if (currentDir === undefined || stats === undefined) throw new Error(`${file} was not found current, so it cannot be kept`);
-    const { key, digest, companions } = previous![file]!;
-    const record = companions === undefined ? { key, digest, inputs } : { key, digest, inputs, companions };
+    // Everything recorded of the file but its stamp and inputs, which are taken again.
+    const { stamp: _stamp, inputs: _inputs, ...kept } = previous![file]!;
+    const record = { ...kept, inputs };
     // The spare already shares most files with the current site: the build before this one linked them.
     // Nothing is written then, so the path is only checked to lie inside the output when a link is made.
     const there = lstatOrUndefined(`${staging}/${file}`);

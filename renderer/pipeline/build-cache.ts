@@ -6,7 +6,7 @@
  *                each doc's parse info and stored tree by parse key, and the
  *                key and digest of every file of the last output folder
  *   packs/       body trees, appended to one file per thread and build
- *   search-records.json   what the search index holds of each page (search-records.ts)
+ *   search-index.state    what the next build updates the search index from (search-state.ts)
  *
  * Nothing is trusted blindly: an index with another format or fingerprint,
  * or whose body does not match its digest, is discarded whole; a tree whose
@@ -26,7 +26,8 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { PACKS_DIR, digestOf, type TreeRef } from './cache-files.js';
 import { isLeftoverOf } from './leftovers.js';
-import { openSearchRecords, SEARCH_RECORDS_FILE, type SearchRecordStore } from './search-records.js';
+import { readSearchState, SEARCH_STATE_FILE, writeSearchState } from './search-state.js';
+import type { SearchIndexState, StoredSearchRecord } from '../search/search-index.js';
 
 /** Relative to the site root. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
@@ -56,6 +57,8 @@ export interface OutputFileRecord {
   readonly inputs?: string;
   /** For a page, the files its HTML refers to that were made with it (its fragments file): kept and replaced with it. */
   readonly companions?: readonly string[];
+  /** For a page the search index holds, where its search record is stored. */
+  readonly search?: StoredSearchRecord;
 }
 
 export interface OutputRecord {
@@ -84,15 +87,16 @@ export interface BuildCache {
   /**
    * Records this build as the new index and deletes packs nothing refers to.
    * A build that wrote no output passes none: the last output's record stays.
+   * `search`: the search index's state, when the build made the index.
    */
-  save(entries: { docs: CacheIndex['docs']; output: OutputRecord | undefined }): Promise<void>;
+  save(entries: { docs: CacheIndex['docs']; output: OutputRecord | undefined; search?: SearchIndexState }): Promise<void>;
   /** Removes the temporary folder of a non-persistent cache. */
   dispose(): Promise<void>;
   /** The client bundle an earlier build made with the same code, if it is intact. */
   clientBundle(): Promise<ClientBundle | undefined>;
   saveClientBundle(bundle: ClientBundle): void;
-  /** What earlier builds read of their pages for the search index, by HTML digest (search-records.ts). */
-  searchRecords(): Promise<SearchRecordStore>;
+  /** The state the last build left the search index in, if it is of this code and intact. */
+  searchState(): Promise<SearchIndexState | undefined>;
 }
 
 /**
@@ -143,7 +147,7 @@ export async function openBuildCache({
       dispose: () => rm(scratchDir, { recursive: true, force: true }),
       clientBundle: async () => undefined,
       saveClientBundle: () => {},
-      searchRecords: openSearchRecords({ dir: undefined, fingerprint }),
+      searchState: async () => undefined,
     };
   }
   await healCacheFolder(dir);
@@ -154,18 +158,22 @@ export async function openBuildCache({
     state,
     parsedDoc: (key) => (Object.hasOwn(index.docs, key) ? index.docs[key] : undefined),
     previousOutput: (outDir) => (index.output?.dir === outDir ? index.output.files : undefined),
-    async save({ docs, output = index.output }) {
-      const live = await livePacks(path.join(dir, PACKS_DIR), docs);
+    async save({ docs, output = index.output, search }) {
+      const live = await livePacks(path.join(dir, PACKS_DIR), [
+        ...Object.values(docs).map((doc) => doc.tree),
+        ...Object.values(output?.files ?? {}).flatMap((file) => (file.search === undefined ? [] : [file.search])),
+      ]);
       const kept = Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack)));
       // Encoded once, then digested and written as bytes: a large site's index is tens of megabytes.
       const body = Buffer.from(JSON.stringify({ docs: kept, output } satisfies CacheIndex));
       const header = Buffer.from(`${JSON.stringify({ format: CACHE_FORMAT, fingerprint, digest: digestOf(body) })}\n`);
       writeFileAtomicSync(path.join(dir, INDEX_FILE), Buffer.concat([header, body]));
+      if (search !== undefined) writeSearchState(dir, fingerprint, search);
       const names = await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]);
       await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
     },
     dispose: async () => {},
-    searchRecords: openSearchRecords({ dir, fingerprint }),
+    searchState: () => readSearchState(dir, fingerprint),
     // The bundle depends on the theme and the installed packages only, which is what the fingerprint covers.
     async clientBundle() {
       const text = await readFile(path.join(dir, CLIENT_BUNDLE_FILE), 'utf8').catch(() => undefined);
@@ -204,7 +212,7 @@ async function healCacheFolder(dir: string): Promise<void> {
   const expected: Record<string, 'file' | 'folder'> = {
     [INDEX_FILE]: 'file',
     [CLIENT_BUNDLE_FILE]: 'file',
-    [SEARCH_RECORDS_FILE]: 'file',
+    [SEARCH_STATE_FILE]: 'file',
     [PACKS_DIR]: 'folder',
   };
   await Promise.all(
@@ -235,15 +243,15 @@ const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
  * written); undefined for anything else, which is not docs-gen's.
  */
 export function cacheEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if (name === INDEX_FILE || name === CLIENT_BUNDLE_FILE || name === SEARCH_RECORDS_FILE || name === PACKS_DIR) return { pid: undefined };
+  if (name === INDEX_FILE || name === CLIENT_BUNDLE_FILE || name === SEARCH_STATE_FILE || name === PACKS_DIR) return { pid: undefined };
   const match = DEV_TREES.exec(name) ?? TEMPORARY_FILE.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
 }
 
-/** The packs worth keeping: referenced, and mostly by live trees. */
-async function livePacks(packsDir: string, docs: CacheIndex['docs']): Promise<Set<string>> {
+/** The packs worth keeping: referenced, and mostly by live trees and records. */
+async function livePacks(packsDir: string, refs: readonly TreeRef[]): Promise<Set<string>> {
   const used = new Map<string, number>();
-  for (const { tree } of Object.values(docs)) used.set(tree.pack, (used.get(tree.pack) ?? 0) + tree.length);
+  for (const ref of refs) used.set(ref.pack, (used.get(ref.pack) ?? 0) + ref.length);
   const live = new Set<string>();
   await Promise.all(
     [...used].map(async ([pack, bytes]) => {

@@ -18,9 +18,10 @@ import { createDocParser, failed, isStackOverflow, type DocFormat, type DocParse
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { DocumentAssets } from '../render/document.js';
 import type { PagePlan } from '../render/plan-page.js';
-import type { PageSearchRecord } from '../search/page-record.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { locateRuntimeError } from '../mdx/locate-runtime-error.js';
+import type { PageSearchRecord } from '../search/page-record.js';
+import { factsOf, type StoredSearchRecord } from '../search/search-index.js';
 import { createTreePackWriter, digestOf, readTree, type TreePackWriter, type TreeRef } from './cache-files.js';
 import { runWithTimeLimit } from './time-limit.js';
 
@@ -81,8 +82,8 @@ export interface RenderResult {
   readonly dataDigest: string;
   /** The files the page's HTML refers to, written with it (its fragments file), and their digests. */
   readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string }>;
-  /** What the search index holds of the page, if anything. */
-  readonly search?: PageSearchRecord;
+  /** The page's search record, if it has one: where it is stored (in this thread's pack), and its JSON, which the build reads without reading the pack again. */
+  readonly search?: { readonly stored: StoredSearchRecord; readonly json: string };
 }
 
 /** The page could not be rendered; nothing was written. */
@@ -140,6 +141,12 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
     writeFileSync(file, contents);
   };
 
+  const storeRecord = (record: PageSearchRecord) => {
+    const json = JSON.stringify(record);
+    packs ??= createTreePackWriter(setup.cacheDir, setup.buildId);
+    return { stored: { ...packs.writeJson(json), ...factsOf(record) }, json };
+  };
+
   const readBody: TaskRunner['readBody'] = (doc) => {
     const stored = readTree(setup.cacheDir, doc.tree);
     return stored === undefined ? parse(doc.input) : { tree: stored };
@@ -178,7 +185,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
         digest: digestOf(html),
         dataDigest: digestOf(data),
         files: files.map((file) => ({ path: file.path, digest: digestOf(file.contents) })),
-        ...(search && { search }),
+        ...(search && { search: storeRecord(search) }),
       };
     },
     close() {

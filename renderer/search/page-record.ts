@@ -12,7 +12,7 @@
  */
 import { Parser } from 'htmlparser2';
 import type { ApiReference, OperationView } from '../shared/api-reference.js';
-import { termsOfWord, wordsOf } from '../shared/search-terms.js';
+import { termsOfWord, wordTextsOf } from '../shared/search-terms.js';
 
 export interface SearchSection {
   /** Id of the heading the section starts at: `#` + anchor is its link. '' for the text before the first heading. */
@@ -229,12 +229,12 @@ function weighSection(
 ): SearchSection {
   const counts = new Map<string, number>();
   let length = 0;
-  for (const word of wordsOf(section.text)) {
+  for (const word of wordTextsOf(section.text)) {
     length++;
-    for (const term of termsOfWord(word.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of termsOfWord(word)) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
-  const titled = new Set(wordsOf(`${section.title} ${names ?? ''}`).flatMap((word) => termsOfWord(word.text)));
-  const pageTitled = new Set(section.anchor === '' ? wordsOf(pageTitle).flatMap((word) => termsOfWord(word.text)) : []);
+  const titled = new Set(wordTextsOf(`${section.title} ${names ?? ''}`).flatMap(termsOfWord));
+  const pageTitled = new Set(section.anchor === '' ? wordTextsOf(pageTitle).flatMap(termsOfWord) : []);
   const norm = K1 * (1 - B + (B * length) / USUAL_LENGTH);
   const terms: Record<string, number> = {};
   for (const term of [...new Set([...counts.keys(), ...titled, ...pageTitled])].sort()) {

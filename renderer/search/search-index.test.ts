@@ -4,7 +4,9 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import { SEARCH_ROOT_FILE, type SearchRoot } from '../shared/search-index-files.js';
 import { recordOfApiReference, recordOfPageHtml } from './page-record.js';
-import { buildSearchIndex, MAX_POSTINGS, type SearchPage } from './search-index.js';
+import { buildSearchIndex, factsOf, MAX_POSTINGS, updateSearchIndex } from './search-index.js';
+
+type SearchPage = Parameters<typeof buildSearchIndex>[0]['pages'][number];
 
 const doc = (url: string, title: string, body: string, version?: string): SearchPage => ({
   url,
@@ -204,5 +206,56 @@ describe('excerptOf', () => {
     expect(parts[0]).toEqual({ text: '… ', mark: false });
     expect(parts.filter((part) => part.mark)).toEqual([{ text: 'refund', mark: true }]);
     expect(parts.at(-1)).toEqual({ text: ' …', mark: false });
+  });
+});
+
+describe('updateSearchIndex from the last state', () => {
+  const versions = [{ name: 'current', label: 'Next', isLast: true }];
+  const asPages = (pages: readonly SearchPage[], reads: string[] = []) =>
+    pages.map((page) => ({
+      url: page.url,
+      version: page.version,
+      digest: JSON.stringify(page.record),
+      ...factsOf(page.record),
+      record: () => {
+        reads.push(page.url);
+        return page.record;
+      },
+    }));
+  const contentsOf = (files: ReturnType<typeof updateSearchIndex>['files']) => files.map((file) => ({ path: file.path, contents: file.contents() }));
+
+  it('gives what a build from nothing gives, reading the records of the changed pages and of their page files only', () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      doc(`/p/${String(index).padStart(2, '0')}`, `Page ${index}`, `<p>Text of page ${index}, about otters.</p>`),
+    );
+    const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
+    const edited = many.map((page, index) => (index === 30 ? doc(page.url, 'Page 30', '<p>Now about walruses and otters.</p>') : page));
+    const reads: string[] = [];
+    const next = updateSearchIndex({ pages: asPages(edited, reads), versions, previous: first.state });
+    expect(reads).toContain('/p/30');
+    expect(reads.length).toBeLessThanOrEqual(first.state.pagesPerFile);
+    const scratch = updateSearchIndex({ pages: asPages(edited), versions, previous: undefined });
+    expect(contentsOf(next.files)).toEqual(contentsOf(scratch.files));
+    const written = next.files.filter((file) => !first.files.some((before) => before.path === file.path));
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.length).toBeLessThan(next.files.length / 2);
+  });
+
+  it('starts from nothing when pages came or went', () => {
+    const pages = site.slice(0, 2);
+    const first = updateSearchIndex({ pages: asPages(pages), versions, previous: undefined });
+    const reads: string[] = [];
+    const next = updateSearchIndex({ pages: asPages(site, reads), versions, previous: first.state });
+    expect(reads.length).toBe(site.length);
+    expect(contentsOf(next.files)).toEqual(contentsOf(updateSearchIndex({ pages: asPages(site), versions, previous: undefined }).files));
+  });
+
+  it('keeps the postings of a term past the cap, so dropping a page brings back the next heaviest', () => {
+    const many = Array.from({ length: MAX_POSTINGS + 5 }, (_, index) => doc(`/q/${String(index).padStart(5, '0')}`, `Q ${index}`, '<p>common</p>'));
+    const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
+    expect(first.state.postings.get('common')!.length).toBe((MAX_POSTINGS + 5) * 2);
+    const edited = many.map((page, index) => (index === 0 ? doc(page.url, 'Q 0', '<p>rare</p>') : page));
+    const next = updateSearchIndex({ pages: asPages(edited), versions, previous: first.state });
+    expect(contentsOf(next.files)).toEqual(contentsOf(updateSearchIndex({ pages: asPages(edited), versions, previous: undefined }).files));
   });
 });

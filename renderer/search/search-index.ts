@@ -17,12 +17,17 @@
  * lists versions), then the pages outside versioned docs, each group in URL
  * order, so a version is a range of numbers and the dialog can keep to the
  * version being read without fetching anything. Term and page files are
- * named by their content and grouped by what they hold, not by their size,
- * so an edit of one page changes the root, that page's file and the term
- * files of the terms it gained or lost, and leaves the rest in place.
+ * named by their content and grouped by what they hold, not by their size.
+ *
+ * An update starts from the last one's state (every term's postings in full,
+ * and what each file was made from): when the pages are the same list, only
+ * the postings of the pages whose records changed are replaced, and only the
+ * files those postings or pages are in are made again; the others are kept
+ * as they are. Whatever it starts from, it gives the files a build from
+ * nothing gives.
  */
 import type { OutputFile } from '../emit/write-site.js';
-import { digestOf } from '../pipeline/cache-files.js';
+import { digestOf, type TreeRef } from '../pipeline/cache-files.js';
 import {
   SEARCH_DIR,
   SEARCH_INDEX_FORMAT,
@@ -33,15 +38,58 @@ import {
 } from '../shared/search-index-files.js';
 import type { PageSearchRecord } from './page-record.js';
 
-export interface SearchPage {
+export interface SearchPage extends SearchRecordFacts {
   /** The page's URL, as links on the site write it: `/docs/guide/install`. */
   readonly url: string;
   /** The docs version a doc or category page belongs to; undefined for the other pages. */
   readonly version: string | undefined;
-  readonly record: PageSearchRecord;
+  /** Stands for the record: two records with one digest are the same. */
+  readonly digest: string;
+  /** Reads the record; asked only for the pages an update needs, once each. */
+  readonly record: () => PageSearchRecord;
+}
+
+/** What the index needs to know of a record without reading it. */
+export interface SearchRecordFacts {
+  readonly sections: number;
+  /** What its sections' text weighs in a page file (about). */
+  readonly textBytes: number;
+}
+
+/** Where a page's search record is stored (a pack of the build cache), and what the index needs to know of it without reading it. */
+export type StoredSearchRecord = TreeRef & SearchRecordFacts;
+
+export function factsOf(record: PageSearchRecord): SearchRecordFacts {
+  return { sections: record.sections.length, textBytes: record.sections.reduce((bytes, section) => bytes + section.text.length + 40, 0) };
 }
 
 export type SearchVersion = Omit<SearchRootVersion, 'from' | 'to'>;
+
+/** What an update leaves for the next one. */
+export interface SearchIndexState {
+  /** The pages in page order, with what the index took of each. */
+  readonly pages: ReadonlyArray<{
+    readonly url: string;
+    readonly version: string | undefined;
+    readonly digest: string;
+    readonly sections: number;
+    readonly textBytes: number;
+  }>;
+  /** Every term's postings in full (the files hold at most {@link MAX_POSTINGS}): pairs of page and `section << 8 | weight`, in page and section order. */
+  readonly postings: ReadonlyMap<string, Int32Array>;
+  /** Each term file by its key: the digest of its contents and of the terms it holds. */
+  readonly termFiles: ReadonlyMap<string, { readonly digest: string; readonly terms: string }>;
+  /** The digest of each page file's contents, in page order. */
+  readonly pageFiles: readonly string[];
+  readonly pagesPerFile: number;
+}
+
+/** A file of the index: its path and digest, and its contents, made only when asked (a kept file's are not). */
+export interface SearchIndexFile {
+  readonly path: string;
+  readonly digest: string;
+  readonly contents: () => string;
+}
 
 /** The most postings a term keeps (its heaviest): a word on every page tells little, and must not weigh a query down. */
 export const MAX_POSTINGS = 2_000;
@@ -53,40 +101,101 @@ const MAX_KEY_LENGTH = 6;
 /** Page files hold about this much text; how many pages that is depends on the site, not on any one page. */
 const PAGE_FILE_BYTES = 12_000;
 
-export function buildSearchIndex({ pages, versions }: { pages: readonly SearchPage[]; versions: readonly SearchVersion[] }): OutputFile[] {
+/** The index of `pages`, updated from `previous` where it can be. */
+export function updateSearchIndex({
+  pages,
+  versions,
+  previous,
+}: {
+  pages: readonly SearchPage[];
+  versions: readonly SearchVersion[];
+  previous: SearchIndexState | undefined;
+}): { readonly files: SearchIndexFile[]; readonly state: SearchIndexState } {
   const order = new Map(versions.map((version, index) => [version.name, index]));
   const groupOf = (page: SearchPage) => (page.version === undefined ? versions.length : (order.get(page.version) ?? versions.length));
   const sorted = [...pages].sort((a, b) => groupOf(a) - groupOf(b) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  const samePages =
+    previous !== undefined &&
+    previous.pages.length === sorted.length &&
+    sorted.every((page, index) => page.url === previous.pages[index]!.url && page.version === previous.pages[index]!.version);
 
-  const files: OutputFile[] = [];
-  const named = (prefix: string, contents: string) => {
-    const hash = digestOf(contents).slice(0, 12);
-    files.push({ path: `${SEARCH_DIR}${prefix}.${hash}.json`, contents });
-    return hash;
-  };
-
-  const textBytes = sorted.reduce((sum, page) => sum + page.record.sections.reduce((bytes, section) => bytes + section.text.length + 40, 0), 0);
+  const pageFacts = sorted.map(({ url, version, digest, sections, textBytes }) => ({ url, version, digest, sections, textBytes }));
+  const textBytes = pageFacts.reduce((sum, page) => sum + page.textBytes, 0);
   // A power of two, so that the site's pages growing or shrinking a little does not regroup every file.
   const fitting = PAGE_FILE_BYTES / Math.max(1, textBytes / Math.max(1, sorted.length));
   const pagesPerFile = 2 ** Math.max(0, Math.min(5, Math.floor(Math.log2(Math.max(1, fitting)))));
+  const files: SearchIndexFile[] = [];
   const pageFiles: string[] = [];
-  for (let start = 0; start < sorted.length; start += pagesPerFile) {
-    const entries = sorted.slice(start, start + pagesPerFile).map(
-      (page): SearchPageEntry => [
-        page.url,
-        page.record.title,
-        page.record.sections.map((section) => {
-          const entry = [section.anchor, section.title, section.text];
-          if (section.badge !== undefined || section.detail !== undefined) entry.push(section.badge ?? '', section.detail ?? '');
-          return entry;
+  const addPageFile = (contents: string) => {
+    const digest = digestOf(contents);
+    pageFiles.push(digest);
+    files.push(indexFile('p', digest, () => contents));
+  };
+
+  let postings: Map<string, Int32Array>;
+  let dirty: ReadonlySet<string> | undefined;
+  if (!samePages) {
+    // From nothing: each record is read once, in page order, for its postings and its page file.
+    const lists = new Map<string, number[]>();
+    let entries: SearchPageEntry[] = [];
+    for (let index = 0; index < sorted.length; index++) {
+      const record = sorted[index]!.record();
+      addPostings(lists, index, record);
+      entries.push(pageEntryOf(sorted[index]!.url, record));
+      if (entries.length === pagesPerFile || index === sorted.length - 1) {
+        addPageFile(JSON.stringify(entries));
+        entries = [];
+      }
+    }
+    postings = new Map([...lists].map(([term, list]) => [term, Int32Array.from(list)]));
+  } else {
+    // From the last state: only the changed pages' records are read, and those of pages sharing a page file with one.
+    const read = new Map<number, PageSearchRecord>();
+    const recordOf = (index: number) => {
+      let record = read.get(index);
+      if (record === undefined) read.set(index, (record = sorted[index]!.record()));
+      return record;
+    };
+    const changed = sorted.flatMap((page, index) => (previous.pages[index]!.digest === page.digest ? [] : [index]));
+    ({ postings, dirty } = replacePostings(previous.postings, changed, recordOf));
+    const changedSet = new Set(changed);
+    for (let start = 0, file = 0; start < sorted.length; start += pagesPerFile, file++) {
+      const end = Math.min(sorted.length, start + pagesPerFile);
+      const kept = previous.pagesPerFile === pagesPerFile ? previous.pageFiles[file] : undefined;
+      let unchanged = kept !== undefined;
+      for (let index = start; unchanged && index < end; index++) if (changedSet.has(index)) unchanged = false;
+      if (!unchanged) {
+        const entries: SearchPageEntry[] = [];
+        for (let index = start; index < end; index++) entries.push(pageEntryOf(sorted[index]!.url, recordOf(index)));
+        addPageFile(JSON.stringify(entries));
+        continue;
+      }
+      pageFiles.push(kept!);
+      files.push(
+        indexFile('p', kept!, () => {
+          const entries: SearchPageEntry[] = [];
+          for (let index = start; index < end; index++) entries.push(pageEntryOf(sorted[index]!.url, recordOf(index)));
+          return JSON.stringify(entries);
         }),
-      ],
-    );
-    pageFiles.push(named('p', JSON.stringify(entries)));
+      );
+    }
   }
 
-  const termFiles: Record<string, string> = {};
-  for (const [key, terms] of groupTerms(postingsOf(sorted))) termFiles[key] = named('t', JSON.stringify(Object.fromEntries(terms)));
+  const termFiles = new Map<string, { digest: string; terms: string }>();
+  for (const [key, terms] of groupTerms(postings)) {
+    const names = digestOf(terms.join('\n'));
+    const before = samePages ? previous.termFiles.get(key) : undefined;
+    const contents = () => termFileContents(terms, postings);
+    if (before !== undefined && dirty !== undefined && before.terms === names && !terms.some((term) => dirty.has(term))) {
+      termFiles.set(key, before);
+      files.push(indexFile('t', before.digest, contents));
+    } else {
+      const made = contents();
+      const digest = digestOf(made);
+      termFiles.set(key, { digest, terms: names });
+      files.push(indexFile('t', digest, () => made));
+    }
+  }
 
   const ranges = versions.flatMap((version, index) => {
     const from = sorted.findIndex((page) => groupOf(page) === index);
@@ -97,80 +206,193 @@ export function buildSearchIndex({ pages, versions }: { pages: readonly SearchPa
   });
   const root: SearchRoot = {
     format: SEARCH_INDEX_FORMAT,
-    sections: sorted.reduce((sum, page) => sum + page.record.sections.length, 0),
-    terms: termFiles,
-    pages: pageFiles,
+    sections: pageFacts.reduce((sum, page) => sum + page.sections, 0),
+    terms: Object.fromEntries([...termFiles].map(([key, file]) => [key, hashOf(file.digest)])),
+    pages: pageFiles.map(hashOf),
     pagesPerFile,
     versions: ranges,
   };
-  files.push({ path: SEARCH_ROOT_FILE, contents: JSON.stringify(root) });
-  return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const rootContents = JSON.stringify(root);
+  files.push({ path: SEARCH_ROOT_FILE, digest: digestOf(rootContents), contents: () => rootContents });
+  return {
+    files: files.sort((a, b) => (a.path < b.path ? -1 : 1)),
+    state: { pages: pageFacts, postings, termFiles, pageFiles, pagesPerFile },
+  };
 }
 
-/** Every term's postings in page order, gaps between pages, at most {@link MAX_POSTINGS} (the heaviest) each. */
-function postingsOf(pages: readonly SearchPage[]): Map<string, readonly number[]> {
-  const raw = new Map<string, number[]>();
-  pages.forEach((page, pageIndex) => {
-    page.record.sections.forEach((section, sectionIndex) => {
-      for (const [term, weight] of Object.entries(section.terms)) {
-        let list = raw.get(term);
-        if (list === undefined) raw.set(term, (list = []));
-        list.push(pageIndex, sectionIndex, weight);
-      }
-    });
+/** The index of `pages` from nothing, every file with its contents: what `docs-gen dev` serves, and the tests read. */
+export function buildSearchIndex({
+  pages,
+  versions,
+}: {
+  pages: ReadonlyArray<{ readonly url: string; readonly version: string | undefined; readonly record: PageSearchRecord }>;
+  versions: readonly SearchVersion[];
+}): OutputFile[] {
+  const { files } = updateSearchIndex({
+    pages: pages.map((page) => ({ url: page.url, version: page.version, digest: '', record: () => page.record, ...factsOf(page.record) })),
+    versions,
+    previous: undefined,
   });
-  const postings = new Map<string, readonly number[]>();
-  for (const term of [...raw.keys()].sort()) {
-    let list = raw.get(term)!;
-    if (list.length > MAX_POSTINGS * 3) list = heaviest(list, MAX_POSTINGS);
-    const gaps: number[] = [];
-    let previousPage = 0;
-    for (let index = 0; index < list.length; index += 3) {
-      gaps.push(list[index]! - previousPage, list[index + 1]!, list[index + 2]!);
-      previousPage = list[index]!;
-    }
-    postings.set(term, gaps);
-  }
-  return postings;
+  return files.map((file) => ({ path: file.path, contents: file.contents() }));
 }
 
-/** The `count` heaviest postings of a flat triple list, back in page order (ties keep the earlier page). */
-function heaviest(list: readonly number[], count: number): number[] {
-  const indexes = Array.from({ length: list.length / 3 }, (_, index) => index * 3);
-  indexes.sort((a, b) => list[b + 2]! - list[a + 2]! || a - b);
-  return indexes
-    .slice(0, count)
-    .sort((a, b) => a - b)
-    .flatMap((index) => [list[index]!, list[index + 1]!, list[index + 2]!]);
+/** A file's name holds the first characters of its contents' digest. */
+function hashOf(digest: string): string {
+  return digest.slice(0, 12);
+}
+
+function indexFile(prefix: 't' | 'p', digest: string, contents: () => string): SearchIndexFile {
+  return { path: `${SEARCH_DIR}${prefix}.${hashOf(digest)}.json`, digest, contents };
+}
+
+function pageEntryOf(url: string, record: PageSearchRecord): SearchPageEntry {
+  return [
+    url,
+    record.title,
+    record.sections.map((section) => {
+      const entry = [section.anchor, section.title, section.text];
+      if (section.badge !== undefined || section.detail !== undefined) entry.push(section.badge ?? '', section.detail ?? '');
+      return entry;
+    }),
+  ];
+}
+
+/** A record's postings added to the lists, for page `page`. */
+function addPostings(lists: Map<string, number[]>, page: number, record: PageSearchRecord): void {
+  record.sections.forEach((section, sectionIndex) => {
+    for (const term in section.terms) {
+      let list = lists.get(term);
+      if (list === undefined) lists.set(term, (list = []));
+      list.push(page, (sectionIndex << 8) | section.terms[term]!);
+    }
+  });
 }
 
 /**
- * Terms grouped into files by their first characters: two, or more for a
- * group too big for one file. A term shorter than its group's key length
- * stays in the group of its own (shorter) start.
+ * The last postings with those of the `changed` pages replaced by their records' (the page list being
+ * the same), and the terms whose postings that changed.
  */
-function groupTerms(postings: ReadonlyMap<string, readonly number[]>): Map<string, Array<[string, readonly number[]]>> {
-  const groups = new Map<string, Array<[string, readonly number[]]>>();
-  const place = (entries: Array<[string, readonly number[]]>, keyLength: number) => {
-    const byKey = new Map<string, Array<[string, readonly number[]]>>();
-    for (const entry of entries) {
-      const key = [...entry[0]].slice(0, keyLength).join('');
+function replacePostings(
+  previous: ReadonlyMap<string, Int32Array>,
+  changed: readonly number[],
+  recordOf: (index: number) => PageSearchRecord,
+): { postings: Map<string, Int32Array>; dirty: Set<string> } {
+  const postings = new Map(previous);
+  const dirty = new Set<string>();
+  if (changed.length === 0) return { postings, dirty };
+  const leaving = new Set(changed);
+  // A page's postings are found by binary search in each list; lists holding none of the changed pages stay as they are.
+  for (const [term, list] of previous) {
+    if (!changed.some((page) => holdsPage(list, page))) continue;
+    const kept: number[] = [];
+    for (let at = 0; at < list.length; at += 2) if (!leaving.has(list[at]!)) kept.push(list[at]!, list[at + 1]!);
+    dirty.add(term);
+    if (kept.length === 0) postings.delete(term);
+    else postings.set(term, Int32Array.from(kept));
+  }
+  const arriving = new Map<string, number[]>();
+  for (const page of [...changed].sort((a, b) => a - b)) addPostings(arriving, page, recordOf(page));
+  for (const [term, added] of arriving) {
+    dirty.add(term);
+    postings.set(term, mergeByPage(postings.get(term), added));
+  }
+  return { postings, dirty };
+}
+
+function holdsPage(list: Int32Array, page: number): boolean {
+  let low = 0;
+  let high = list.length / 2 - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = list[middle * 2]!;
+    if (at === page) return true;
+    if (at < page) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+/** Two posting lists in page order as one (their pages are apart). */
+function mergeByPage(list: Int32Array | undefined, added: readonly number[]): Int32Array {
+  if (list === undefined) return Int32Array.from(added);
+  const merged = new Int32Array(list.length + added.length);
+  let a = 0;
+  let b = 0;
+  let out = 0;
+  while (a < list.length || b < added.length) {
+    if (b >= added.length || (a < list.length && list[a]! < added[b]!)) {
+      merged[out++] = list[a++]!;
+      merged[out++] = list[a++]!;
+    } else {
+      merged[out++] = added[b++]!;
+      merged[out++] = added[b++]!;
+    }
+  }
+  return merged;
+}
+
+/** A term file: each term's heaviest postings, in page order, as triples of page gap, section and weight. */
+function termFileContents(terms: readonly string[], postings: ReadonlyMap<string, Int32Array>): string {
+  const entries: Record<string, number[]> = {};
+  for (const term of terms) {
+    const list = postings.get(term)!;
+    const pairs = list.length / 2 > MAX_POSTINGS ? heaviest(list, MAX_POSTINGS) : list;
+    const triples: number[] = [];
+    let previousPage = 0;
+    for (let at = 0; at < pairs.length; at += 2) {
+      triples.push(pairs[at]! - previousPage, pairs[at + 1]! >> 8, pairs[at + 1]! & 255);
+      previousPage = pairs[at]!;
+    }
+    entries[term] = triples;
+  }
+  return JSON.stringify(entries);
+}
+
+/** The `count` heaviest postings of a list, back in page order (ties keep the earlier page). */
+function heaviest(list: Int32Array, count: number): Int32Array {
+  const indexes = Array.from({ length: list.length / 2 }, (_, index) => index * 2);
+  indexes.sort((a, b) => (list[b + 1]! & 255) - (list[a + 1]! & 255) || a - b);
+  const chosen = indexes.slice(0, count).sort((a, b) => a - b);
+  const out = new Int32Array(chosen.length * 2);
+  chosen.forEach((at, index) => {
+    out[index * 2] = list[at]!;
+    out[index * 2 + 1] = list[at + 1]!;
+  });
+  return out;
+}
+
+/** What a term takes in its file, about: the file's size decides whether its group is split. */
+function termBytes(term: string, list: Int32Array): number {
+  return term.length + 4 + Math.min(list.length / 2, MAX_POSTINGS) * 9;
+}
+
+/**
+ * Terms grouped into files by their first characters: one, or more for a
+ * group too big for one file. A term shorter than its group's key length
+ * stays in the group of its own (shorter) start. Terms in sorted order.
+ */
+function groupTerms(postings: ReadonlyMap<string, Int32Array>): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  const place = (terms: readonly string[], keyLength: number) => {
+    const byKey = new Map<string, string[]>();
+    for (const term of terms) {
+      const key = [...term].slice(0, keyLength).join('');
       let group = byKey.get(key);
       if (group === undefined) byKey.set(key, (group = []));
-      group.push(entry);
+      group.push(term);
     }
     for (const [key, group] of byKey) {
-      const bytes = group.reduce((sum, [term, list]) => sum + term.length + 4 + list.length * 3, 0);
-      const longer = group.filter(([term]) => [...term].length > keyLength);
+      const bytes = group.reduce((sum, term) => sum + termBytes(term, postings.get(term)!), 0);
+      const longer = group.filter((term) => [...term].length > keyLength);
       if (bytes <= TERM_FILE_BYTES || keyLength >= MAX_KEY_LENGTH || longer.length === 0) {
         groups.set(key, group);
         continue;
       }
-      const own = group.filter(([term]) => [...term].length <= keyLength);
+      const own = group.filter((term) => [...term].length <= keyLength);
       if (own.length > 0) groups.set(key, own);
       place(longer, keyLength + 1);
     }
   };
-  place([...postings], FIRST_KEY_LENGTH);
+  place([...postings.keys()].sort(), FIRST_KEY_LENGTH);
   return new Map([...groups].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

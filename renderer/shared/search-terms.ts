@@ -33,6 +33,11 @@ export function wordsOf(text: string): Word[] {
   return words;
 }
 
+/** The words of a text, without their places. */
+export function wordTextsOf(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
 /** Lowercase, without diacritics: `Café` → `cafe`. */
 export function normalizeWord(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -47,7 +52,20 @@ export function stemOf(normalized: string): string {
  * The terms a word is indexed under, stop words and single letters left out:
  * `Payments` → `payment`; `cancelPurchase` → `cancelpurchas`, `cancel`, `purchas`.
  */
-export function termsOfWord(word: string): string[] {
+export function termsOfWord(word: string): readonly string[] {
+  let terms = knownTerms.get(word);
+  if (terms === undefined) {
+    // A site's text uses a few thousand distinct words many times over: each is worked out once.
+    if (knownTerms.size >= KNOWN_TERMS_LIMIT) knownTerms.clear();
+    knownTerms.set(word, (terms = workOutTerms(word)));
+  }
+  return terms;
+}
+
+const KNOWN_TERMS_LIMIT = 100_000;
+const knownTerms = new Map<string, readonly string[]>();
+
+function workOutTerms(word: string): readonly string[] {
   const terms: string[] = [];
   const add = (part: string) => {
     const normalized = normalizeWord(part);
