@@ -23,8 +23,7 @@ import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
 import { createSiteWriter, type SiteWriter } from './write-site.js';
 import { PACKS_DIR, readPacked } from '../pipeline/cache-files.js';
-import type { PageSearchRecord } from '../search/page-record.js';
-import { type SearchIndexState, type SearchVersion, type StoredSearchRecord, updateSearchIndex } from '../search/search-index.js';
+import { type IndexedPage, type SearchIndexState, type SearchVersion, type StoredSearchRecord, updateSearchIndex } from '../search/search-index.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
 
 export interface RenderProgress {
@@ -88,7 +87,7 @@ export async function stageSite({
     const staticFiles = await allOrFirstError(
       [...manifest.assets].map((file) => limitReads(async () => ({ path: file, contents: await readFile(path.join(staticDir, file)) }))),
     );
-    await allOrFirstError([...staticFiles, ...planner.files].map(writer.writeIfChanged));
+    await allOrFirstError([...staticFiles, ...planner.files].map((file) => writer.writeIfChanged(file)));
 
     // A page is kept without planning it when its files were made from what its plan is made from now;
     // else it is planned, and kept when its plan is the one they were made from (a title it does not show changed).
@@ -270,7 +269,7 @@ async function writeSearchIndex({
           textBytes: ref.textBytes,
           record: () => {
             const json = records.get(page.route.outputFile);
-            const record = (json === undefined ? readPacked(search.cacheDir, ref) : JSON.parse(json)) as PageSearchRecord | undefined;
+            const record = (json === undefined ? readPacked(search.cacheDir, ref) : JSON.parse(json)) as IndexedPage | undefined;
             if (record === undefined) throw new UnreadableRecord(page.route.path);
             return record;
           },
@@ -291,10 +290,12 @@ async function writeSearchIndex({
     if (failures.length > 0) return { state: undefined, failures };
     made = update();
   }
-  for (const file of made.files) {
-    if (writer.isCurrent(file.path, file.digest)) writer.keep(file.path);
-    else await writer.writeIfChanged({ path: file.path, contents: file.contents() });
-  }
+  // A file the update left as it was is kept without being made again, unless the output lost it.
+  await Promise.all(
+    made.files.map((file) =>
+      writer.isCurrent(file.path, file.digest) ? writer.keep(file.path) : writer.writeIfChanged({ path: file.path, contents: file.contents() }, file.digest),
+    ),
+  );
   return { state: made.state, failures: [] };
 }
 

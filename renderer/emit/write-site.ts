@@ -62,8 +62,8 @@ export interface SiteWriter {
   companionsOf(file: string): readonly string[];
   /** Takes a file that {@link isCurrent} found current from the site the output shows now; `inputs` are recorded with it. */
   keep(file: string, inputs?: string): void;
-  /** Keeps `file` when the current site holds these very bytes, else writes it. */
-  writeIfChanged(file: OutputFile): Promise<void>;
+  /** Keeps `file` when the current site holds these very bytes, else writes it. `digest`: its contents' digest, when known. */
+  writeIfChanged(file: OutputFile, digest?: string): Promise<void>;
   /** Records a file something else wrote into the staging folder. */
   written(file: string, record: NewRecord): void;
   /** Bytes of a file of the new site (kept or written). */
@@ -214,8 +214,7 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
     },
     companionsOf: (file) => previous?.[file]?.companions ?? [],
     keep,
-    async writeIfChanged(file) {
-      const digest = digestOf(file.contents);
+    async writeIfChanged(file, digest = digestOf(file.contents)) {
       if (isCurrent(file.path, digest)) return keep(file.path);
       const target = resolveInside(staging, file.path);
       clearPlaceFor(target, knownDirs);

@@ -21,7 +21,7 @@ import type { PagePlan } from '../render/plan-page.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { locateRuntimeError } from '../mdx/locate-runtime-error.js';
 import type { PageSearchRecord } from '../search/page-record.js';
-import { factsOf, type StoredSearchRecord } from '../search/search-index.js';
+import { factsOf, indexedPageOf, type StoredSearchRecord } from '../search/search-index.js';
 import { createTreePackWriter, digestOf, readTree, type TreePackWriter, type TreeRef } from './cache-files.js';
 import { runWithTimeLimit } from './time-limit.js';
 
@@ -142,7 +142,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
   };
 
   const storeRecord = (record: PageSearchRecord) => {
-    const json = JSON.stringify(record);
+    const json = JSON.stringify(indexedPageOf(record));
     packs ??= createTreePackWriter(setup.cacheDir, setup.buildId);
     return { stored: { ...packs.writeJson(json), ...factsOf(record) }, json };
   };

@@ -4,7 +4,7 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import { SEARCH_ROOT_FILE, type SearchRoot } from '../shared/search-index-files.js';
 import { recordOfApiReference, recordOfPageHtml } from './page-record.js';
-import { buildSearchIndex, factsOf, MAX_POSTINGS, updateSearchIndex } from './search-index.js';
+import { buildSearchIndex, factsOf, indexedPageOf, MAX_POSTINGS, updateSearchIndex } from './search-index.js';
 
 type SearchPage = Parameters<typeof buildSearchIndex>[0]['pages'][number];
 
@@ -219,7 +219,7 @@ describe('updateSearchIndex from the last state', () => {
       ...factsOf(page.record),
       record: () => {
         reads.push(page.url);
-        return page.record;
+        return indexedPageOf(page.record);
       },
     }));
   const contentsOf = (files: ReturnType<typeof updateSearchIndex>['files']) => files.map((file) => ({ path: file.path, contents: file.contents() }));

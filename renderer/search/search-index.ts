@@ -28,14 +28,7 @@
  */
 import type { OutputFile } from '../emit/write-site.js';
 import { digestOf, type TreeRef } from '../pipeline/cache-files.js';
-import {
-  SEARCH_DIR,
-  SEARCH_INDEX_FORMAT,
-  SEARCH_ROOT_FILE,
-  type SearchPageEntry,
-  type SearchRoot,
-  type SearchRootVersion,
-} from '../shared/search-index-files.js';
+import { SEARCH_DIR, SEARCH_INDEX_FORMAT, SEARCH_ROOT_FILE, type SearchRoot, type SearchRootVersion } from '../shared/search-index-files.js';
 import type { PageSearchRecord } from './page-record.js';
 
 export interface SearchPage extends SearchRecordFacts {
@@ -45,8 +38,48 @@ export interface SearchPage extends SearchRecordFacts {
   readonly version: string | undefined;
   /** Stands for the record: two records with one digest are the same. */
   readonly digest: string;
-  /** Reads the record; asked only for the pages an update needs, once each. */
-  readonly record: () => PageSearchRecord;
+  /** Reads the page as the index takes it; asked only for the pages an update needs, once each. */
+  readonly record: () => IndexedPage;
+}
+
+/**
+ * A page's search record as the index takes it, made on the render threads
+ * (and stored in the build cache) so that the index is put together without
+ * encoding or decoding the text again: the page's entry of its page file, as
+ * JSON, and its postings, term by term.
+ */
+export interface IndexedPage {
+  /** JSON of `[title, sections]`: its page file entry, without the URL. */
+  readonly entry: string;
+  /** Its terms, sorted, */
+  readonly terms: readonly string[];
+  /** how many postings each has, */
+  readonly counts: readonly number[];
+  /** and those postings, term after term: `section << 8 | weight`, in section order. */
+  readonly postings: readonly number[];
+}
+
+export function indexedPageOf(record: PageSearchRecord): IndexedPage {
+  const byTerm = new Map<string, number[]>();
+  record.sections.forEach((section, sectionIndex) => {
+    for (const term in section.terms) {
+      let list = byTerm.get(term);
+      if (list === undefined) byTerm.set(term, (list = []));
+      list.push((sectionIndex << 8) | section.terms[term]!);
+    }
+  });
+  const terms = [...byTerm.keys()].sort();
+  const sections = record.sections.map((section) => {
+    const entry = [section.anchor, section.title, section.text];
+    if (section.badge !== undefined || section.detail !== undefined) entry.push(section.badge ?? '', section.detail ?? '');
+    return entry;
+  });
+  return {
+    entry: JSON.stringify([record.title, sections]),
+    terms,
+    counts: terms.map((term) => byTerm.get(term)!.length),
+    postings: terms.flatMap((term) => byTerm.get(term)!),
+  };
 }
 
 /** What the index needs to know of a record without reading it. */
@@ -137,20 +170,20 @@ export function updateSearchIndex({
   if (!samePages) {
     // From nothing: each record is read once, in page order, for its postings and its page file.
     const lists = new Map<string, number[]>();
-    let entries: SearchPageEntry[] = [];
+    let entries: string[] = [];
     for (let index = 0; index < sorted.length; index++) {
-      const record = sorted[index]!.record();
-      addPostings(lists, index, record);
-      entries.push(pageEntryOf(sorted[index]!.url, record));
+      const page = sorted[index]!.record();
+      addPostings(lists, index, page);
+      entries.push(pageEntryOf(sorted[index]!.url, page));
       if (entries.length === pagesPerFile || index === sorted.length - 1) {
-        addPageFile(JSON.stringify(entries));
+        addPageFile(`[${entries.join(',')}]`);
         entries = [];
       }
     }
     postings = new Map([...lists].map(([term, list]) => [term, Int32Array.from(list)]));
   } else {
     // From the last state: only the changed pages' records are read, and those of pages sharing a page file with one.
-    const read = new Map<number, PageSearchRecord>();
+    const read = new Map<number, IndexedPage>();
     const recordOf = (index: number) => {
       let record = read.get(index);
       if (record === undefined) read.set(index, (record = sorted[index]!.record()));
@@ -164,20 +197,17 @@ export function updateSearchIndex({
       const kept = previous.pagesPerFile === pagesPerFile ? previous.pageFiles[file] : undefined;
       let unchanged = kept !== undefined;
       for (let index = start; unchanged && index < end; index++) if (changedSet.has(index)) unchanged = false;
-      if (!unchanged) {
-        const entries: SearchPageEntry[] = [];
+      const contents = () => {
+        const entries: string[] = [];
         for (let index = start; index < end; index++) entries.push(pageEntryOf(sorted[index]!.url, recordOf(index)));
-        addPageFile(JSON.stringify(entries));
+        return `[${entries.join(',')}]`;
+      };
+      if (!unchanged) {
+        addPageFile(contents());
         continue;
       }
       pageFiles.push(kept!);
-      files.push(
-        indexFile('p', kept!, () => {
-          const entries: SearchPageEntry[] = [];
-          for (let index = start; index < end; index++) entries.push(pageEntryOf(sorted[index]!.url, recordOf(index)));
-          return JSON.stringify(entries);
-        }),
-      );
+      files.push(indexFile('p', kept!, contents));
     }
   }
 
@@ -229,7 +259,7 @@ export function buildSearchIndex({
   versions: readonly SearchVersion[];
 }): OutputFile[] {
   const { files } = updateSearchIndex({
-    pages: pages.map((page) => ({ url: page.url, version: page.version, digest: '', record: () => page.record, ...factsOf(page.record) })),
+    pages: pages.map((page) => ({ url: page.url, version: page.version, digest: '', record: () => indexedPageOf(page.record), ...factsOf(page.record) })),
     versions,
     previous: undefined,
   });
@@ -245,26 +275,18 @@ function indexFile(prefix: 't' | 'p', digest: string, contents: () => string): S
   return { path: `${SEARCH_DIR}${prefix}.${hashOf(digest)}.json`, digest, contents };
 }
 
-function pageEntryOf(url: string, record: PageSearchRecord): SearchPageEntry {
-  return [
-    url,
-    record.title,
-    record.sections.map((section) => {
-      const entry = [section.anchor, section.title, section.text];
-      if (section.badge !== undefined || section.detail !== undefined) entry.push(section.badge ?? '', section.detail ?? '');
-      return entry;
-    }),
-  ];
+/** A page's entry of its page file: `[url, title, sections]` (see `SearchPageEntry`), as JSON. */
+function pageEntryOf(url: string, page: IndexedPage): string {
+  return `[${JSON.stringify(url)},${page.entry.slice(1)}`;
 }
 
-/** A record's postings added to the lists, for page `page`. */
-function addPostings(lists: Map<string, number[]>, page: number, record: PageSearchRecord): void {
-  record.sections.forEach((section, sectionIndex) => {
-    for (const term in section.terms) {
-      let list = lists.get(term);
-      if (list === undefined) lists.set(term, (list = []));
-      list.push(page, (sectionIndex << 8) | section.terms[term]!);
-    }
+/** A page's postings added to the lists, as page `pageIndex`. */
+function addPostings(lists: Map<string, number[]>, pageIndex: number, page: IndexedPage): void {
+  let at = 0;
+  page.terms.forEach((term, index) => {
+    let list = lists.get(term);
+    if (list === undefined) lists.set(term, (list = []));
+    for (const end = at + page.counts[index]!; at < end; at++) list.push(pageIndex, page.postings[at]!);
   });
 }
 
@@ -275,7 +297,7 @@ function addPostings(lists: Map<string, number[]>, page: number, record: PageSea
 function replacePostings(
   previous: ReadonlyMap<string, Int32Array>,
   changed: readonly number[],
-  recordOf: (index: number) => PageSearchRecord,
+  recordOf: (index: number) => IndexedPage,
 ): { postings: Map<string, Int32Array>; dirty: Set<string> } {
   const postings = new Map(previous);
   const dirty = new Set<string>();
