@@ -22,8 +22,8 @@ import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
 import { createSiteWriter, type SiteWriter } from './write-site.js';
-import { PACKS_DIR, readPacked } from '../pipeline/cache-files.js';
-import { type IndexedPage, type SearchIndexState, type SearchVersion, type StoredSearchRecord, updateSearchIndex } from '../search/search-index.js';
+import { PACKS_DIR, readPackedText } from '../pipeline/cache-files.js';
+import { decodeIndexedPage, type SearchIndexState, type SearchVersion, type StoredSearchRecord, updateSearchIndex } from '../search/search-index.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
 
 export interface RenderProgress {
@@ -111,7 +111,7 @@ export async function stageSite({
       planned++;
       if (recordMissing || !keptAs(page.key)) toRender.push({ page, inputs });
     }
-    /** The search records of the pages rendered now, as JSON, by HTML file: read without reading them back from the packs. */
+    /** The search records of the pages rendered now, as text, by HTML file: read without reading them back from the packs. */
     const records = new Map<string, string>();
     const render = (pages: readonly PageToRender[]) =>
       renderPages({ pages, assets: planner.assets, stagingDir: writer.stagingDir, pools, report, written: writer.written, records });
@@ -180,7 +180,7 @@ async function renderPages({
   pools: Pools;
   report: (progress: RenderProgress) => void;
   written: SiteWriter['written'];
-  /** Told the search record (as JSON) of each page rendered that has one, by HTML file. */
+  /** Told the search record (as text, `encodeIndexedPage`) of each page rendered that has one, by HTML file. */
   records: Map<string, string>;
 }): Promise<Diagnostic[]> {
   let done = 0;
@@ -268,8 +268,8 @@ async function writeSearchIndex({
           sections: ref.sections,
           textBytes: ref.textBytes,
           record: () => {
-            const json = records.get(page.route.outputFile);
-            const record = (json === undefined ? readPacked(search.cacheDir, ref) : JSON.parse(json)) as IndexedPage | undefined;
+            const text = records.get(page.route.outputFile) ?? readPackedText(search.cacheDir, ref);
+            const record = text === undefined ? undefined : decodeIndexedPage(text);
             if (record === undefined) throw new UnreadableRecord(page.route.path);
             return record;
           },
@@ -285,7 +285,10 @@ async function writeSearchIndex({
   } catch (error) {
     if (!(error instanceof UnreadableRecord)) throw error;
     const outputs = writer.records();
-    const unreadable = search.pages.filter((page) => readPacked(search.cacheDir, refOf(outputs, page)) === undefined);
+    const unreadable = search.pages.filter((page) => {
+      const text = readPackedText(search.cacheDir, refOf(outputs, page));
+      return text === undefined || decodeIndexedPage(text) === undefined;
+    });
     const failures = await rerender(unreadable.map((page) => page.route));
     if (failures.length > 0) return { state: undefined, failures };
     made = update();

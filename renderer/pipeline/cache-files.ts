@@ -77,7 +77,7 @@ export interface TreeRef {
  */
 export interface TreePackWriter {
   write(value: unknown): TreeRef;
-  /** Writes a value already encoded as JSON. */
+  /** Writes a value already encoded (as JSON, or another text). */
   writeJson(json: string): TreeRef;
   close(): void;
 }
@@ -115,14 +115,24 @@ export function readTree(cacheDir: string, ref: TreeRef): HastRoot | undefined {
   return tree?.type === 'root' ? tree : undefined;
 }
 
-/** Reads and verifies what a pack holds at `ref`; undefined when it is gone or does not match its digest. */
+/** Reads and verifies the JSON a pack holds at `ref`; undefined when it is gone or does not match its digest. */
 export function readPacked(cacheDir: string, ref: TreeRef): unknown {
+  const text = readPackedText(cacheDir, ref);
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads and verifies the text a pack holds at `ref`; undefined when it is gone or does not match its digest. */
+export function readPackedText(cacheDir: string, ref: TreeRef): string | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path.join(cacheDir, PACKS_DIR, path.basename(ref.pack)), 'r');
     const bytes = Buffer.alloc(ref.length);
     if (readSync(fd, bytes, 0, ref.length, ref.offset) !== ref.length || digestOf(bytes) !== ref.digest) return undefined;
-    return JSON.parse(bytes.toString('utf8'));
+    return bytes.toString('utf8');
   } catch {
     return undefined;
   } finally {

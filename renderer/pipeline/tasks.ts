@@ -21,7 +21,7 @@ import type { PagePlan } from '../render/plan-page.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { locateRuntimeError } from '../mdx/locate-runtime-error.js';
 import type { PageSearchRecord } from '../search/page-record.js';
-import { factsOf, indexedPageOf, type StoredSearchRecord } from '../search/search-index.js';
+import { encodeIndexedPage, factsOf, indexedPageOf, type StoredSearchRecord } from '../search/search-index.js';
 import { createTreePackWriter, digestOf, readTree, type TreePackWriter, type TreeRef } from './cache-files.js';
 import { runWithTimeLimit } from './time-limit.js';
 
@@ -82,7 +82,7 @@ export interface RenderResult {
   readonly dataDigest: string;
   /** The files the page's HTML refers to, written with it (its fragments file), and their digests. */
   readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string }>;
-  /** The page's search record, if it has one: where it is stored (in this thread's pack), and its JSON, which the build reads without reading the pack again. */
+  /** The page's search record, if it has one: where it is stored (in this thread's pack), and its text (`encodeIndexedPage`), which the build reads without reading the pack again. */
   readonly search?: { readonly stored: StoredSearchRecord; readonly json: string };
 }
 
@@ -142,7 +142,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
   };
 
   const storeRecord = (record: PageSearchRecord) => {
-    const json = JSON.stringify(indexedPageOf(record));
+    const json = encodeIndexedPage(indexedPageOf(record));
     packs ??= createTreePackWriter(setup.cacheDir, setup.buildId);
     return { stored: { ...packs.writeJson(json), ...factsOf(record) }, json };
   };

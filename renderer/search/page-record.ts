@@ -237,11 +237,15 @@ function weighSection(
   const pageTitled = new Set(section.anchor === '' ? wordTextsOf(pageTitle).flatMap(termsOfWord) : []);
   const norm = K1 * (1 - B + (B * length) / USUAL_LENGTH);
   const terms: Record<string, number> = {};
-  for (const term of [...new Set([...counts.keys(), ...titled, ...pageTitled])].sort()) {
+  const weigh = (term: string) => {
+    if (Object.hasOwn(terms, term)) return;
     const count = counts.get(term) ?? 0;
     const score = (count * (K1 + 1)) / (count + norm) + (titled.has(term) ? TITLE_BONUS : 0) + (pageTitled.has(term) ? PAGE_TITLE_BONUS : 0);
     terms[term] = Math.max(1, Math.min(255, Math.round((score / MAX_SCORE) * 255)));
-  }
+  };
+  for (const term of counts.keys()) weigh(term);
+  for (const term of titled) weigh(term);
+  for (const term of pageTitled) weigh(term);
   return {
     anchor: section.anchor,
     title: section.title,

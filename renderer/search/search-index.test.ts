@@ -4,7 +4,7 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import { SEARCH_ROOT_FILE, type SearchRoot } from '../shared/search-index-files.js';
 import { recordOfApiReference, recordOfPageHtml } from './page-record.js';
-import { buildSearchIndex, factsOf, indexedPageOf, MAX_POSTINGS, updateSearchIndex } from './search-index.js';
+import { buildSearchIndex, decodeIndexedPage, encodeIndexedPage, factsOf, indexedPageOf, MAX_POSTINGS, updateSearchIndex } from './search-index.js';
 
 type SearchPage = Parameters<typeof buildSearchIndex>[0]['pages'][number];
 
@@ -257,5 +257,19 @@ describe('updateSearchIndex from the last state', () => {
     const edited = many.map((page, index) => (index === 0 ? doc(page.url, 'Q 0', '<p>rare</p>') : page));
     const next = updateSearchIndex({ pages: asPages(edited), versions, previous: first.state });
     expect(contentsOf(next.files)).toEqual(contentsOf(updateSearchIndex({ pages: asPages(edited), versions, previous: undefined }).files));
+  });
+});
+
+describe('an indexed page as text', () => {
+  it('reads back as it was written, its entry as written', () => {
+    const page = indexedPageOf(site[1]!.record);
+    const text = encodeIndexedPage(page);
+    expect(decodeIndexedPage(text)).toEqual(page);
+    expect(text.endsWith(page.entry)).toBe(true);
+  });
+
+  it('is refused when it is not one, or its counts do not match its postings', () => {
+    expect(decodeIndexedPage('{"not":"a page"}')).toBeUndefined();
+    expect(decodeIndexedPage('a\u0001b\n1,1\n5\n[]')).toBeUndefined();
   });
 });

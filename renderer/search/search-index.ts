@@ -51,7 +51,7 @@ export interface SearchPage extends SearchRecordFacts {
 export interface IndexedPage {
   /** JSON of `[title, sections]`: its page file entry, without the URL. */
   readonly entry: string;
-  /** Its terms, sorted, */
+  /** Its terms, */
   readonly terms: readonly string[];
   /** how many postings each has, */
   readonly counts: readonly number[];
@@ -68,18 +68,41 @@ export function indexedPageOf(record: PageSearchRecord): IndexedPage {
       list.push((sectionIndex << 8) | section.terms[term]!);
     }
   });
-  const terms = [...byTerm.keys()].sort();
   const sections = record.sections.map((section) => {
     const entry = [section.anchor, section.title, section.text];
     if (section.badge !== undefined || section.detail !== undefined) entry.push(section.badge ?? '', section.detail ?? '');
     return entry;
   });
+  const terms = [...byTerm.keys()];
   return {
     entry: JSON.stringify([record.title, sections]),
     terms,
     counts: terms.map((term) => byTerm.get(term)!.length),
     postings: terms.flatMap((term) => byTerm.get(term)!),
   };
+}
+
+/**
+ * An indexed page as text, as the build cache stores it and the render threads send it: its terms, their
+ * counts and its postings on a line each, then its entry (JSON, which holds no line break). Its entry is
+ * stored as written, not encoded again as a JSON string.
+ */
+export function encodeIndexedPage(page: IndexedPage): string {
+  return `${page.terms.join('\u0001')}\n${page.counts.join(',')}\n${page.postings.join(',')}\n${page.entry}`;
+}
+
+/** undefined for text that is not an encoded page. */
+export function decodeIndexedPage(text: string): IndexedPage | undefined {
+  const first = text.indexOf('\n');
+  const second = text.indexOf('\n', first + 1);
+  const third = text.indexOf('\n', second + 1);
+  if (third === -1) return undefined;
+  const numbers = (line: string) => (line === '' ? [] : line.split(',').map(Number));
+  const terms = first === 0 ? [] : text.slice(0, first).split('\u0001');
+  const counts = numbers(text.slice(first + 1, second));
+  const postings = numbers(text.slice(second + 1, third));
+  if (counts.length !== terms.length || counts.reduce((sum, count) => sum + count, 0) !== postings.length) return undefined;
+  return { terms, counts, postings, entry: text.slice(third + 1) };
 }
 
 /** What the index needs to know of a record without reading it. */
