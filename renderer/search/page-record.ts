@@ -26,7 +26,7 @@ export interface SearchSection {
   /** An API operation's path: `/purchases/{id}/cancel`. */
   readonly detail?: string;
   /** Each term of the section (its title's and its text's, all of it) with its weight, 1–255. */
-  readonly terms: Readonly<Record<string, number>>;
+  readonly terms: ReadonlyMap<string, number>;
 }
 
 export interface PageSearchRecord {
@@ -236,12 +236,12 @@ function weighSection(
   const titled = new Set(wordTextsOf(`${section.title} ${names ?? ''}`).flatMap(termsOfWord));
   const pageTitled = new Set(section.anchor === '' ? wordTextsOf(pageTitle).flatMap(termsOfWord) : []);
   const norm = K1 * (1 - B + (B * length) / USUAL_LENGTH);
-  const terms: Record<string, number> = {};
+  const terms = new Map<string, number>();
   const weigh = (term: string) => {
-    if (Object.hasOwn(terms, term)) return;
+    if (terms.has(term)) return;
     const count = counts.get(term) ?? 0;
     const score = (count * (K1 + 1)) / (count + norm) + (titled.has(term) ? TITLE_BONUS : 0) + (pageTitled.has(term) ? PAGE_TITLE_BONUS : 0);
-    terms[term] = Math.max(1, Math.min(255, Math.round((score / MAX_SCORE) * 255)));
+    terms.set(term, Math.max(1, Math.min(255, Math.round((score / MAX_SCORE) * 255))));
   };
   for (const term of counts.keys()) weigh(term);
   for (const term of titled) weigh(term);

@@ -62,10 +62,10 @@ export interface IndexedPage {
 export function indexedPageOf(record: PageSearchRecord): IndexedPage {
   const byTerm = new Map<string, number[]>();
   record.sections.forEach((section, sectionIndex) => {
-    for (const term in section.terms) {
+    for (const [term, weight] of section.terms) {
       let list = byTerm.get(term);
       if (list === undefined) byTerm.set(term, (list = []));
-      list.push((sectionIndex << 8) | section.terms[term]!);
+      list.push((sectionIndex << 8) | weight);
     }
   });
   const sections = record.sections.map((section) => {
