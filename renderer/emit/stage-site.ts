@@ -251,16 +251,15 @@ async function writeSearchIndex({
   rerender: (routes: readonly SearchablePage['route'][]) => Promise<Diagnostic[]>;
 }): Promise<{ readonly state: SearchIndexState | undefined; readonly failures: readonly Diagnostic[] }> {
   const previous = await search.previous();
-  const refOf = (outputs: ReturnType<SiteWriter['records']>, page: SearchablePage): StoredSearchRecord => {
-    const ref = outputs[page.route.outputFile]?.search;
+  const refOf = (page: SearchablePage): StoredSearchRecord => {
+    const ref = writer.recordOf(page.route.outputFile)?.search;
     if (ref === undefined) throw new Error(`No search record for ${page.route.path}`);
     return ref;
   };
-  const update = () => {
-    const outputs = writer.records();
-    return updateSearchIndex({
+  const update = () =>
+    updateSearchIndex({
       pages: search.pages.map((page) => {
-        const ref = refOf(outputs, page);
+        const ref = refOf(page);
         return {
           url: page.url,
           version: page.version,
@@ -278,15 +277,13 @@ async function writeSearchIndex({
       versions: search.versions,
       previous,
     });
-  };
   let made: ReturnType<typeof updateSearchIndex>;
   try {
     made = update();
   } catch (error) {
     if (!(error instanceof UnreadableRecord)) throw error;
-    const outputs = writer.records();
     const unreadable = search.pages.filter((page) => {
-      const text = readPackedText(search.cacheDir, refOf(outputs, page));
+      const text = readPackedText(search.cacheDir, refOf(page));
       return text === undefined || decodeIndexedPage(text) === undefined;
     });
     const failures = await rerender(unreadable.map((page) => page.route));

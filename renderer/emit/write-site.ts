@@ -66,6 +66,8 @@ export interface SiteWriter {
   writeIfChanged(file: OutputFile, digest?: string): Promise<void>;
   /** Records a file something else wrote into the staging folder. */
   written(file: string, record: NewRecord): void;
+  /** What the new site records of a file (kept or written), if it has it. */
+  recordOf(file: string): NewRecord | undefined;
   /** Bytes of a file of the new site (kept or written). */
   sizeOf(file: string): number;
   /** What the build cache keeps of each file of the new site, by path in code-point order (the index's bytes are part of its digest). */
@@ -222,6 +224,7 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
       written(file.path, { key: digest, digest });
     },
     written,
+    recordOf: (file) => newSite.get(file)?.record,
     sizeOf(file) {
       const entry = newSite.get(file);
       if (entry === undefined) throw new Error(`${file} is not part of the new site`);

@@ -155,7 +155,7 @@ const TERM_FILE_BYTES = 24_000;
 const FIRST_KEY_LENGTH = 1;
 const MAX_KEY_LENGTH = 6;
 /** Page files hold about this much text; how many pages that is depends on the site, not on any one page. */
-const PAGE_FILE_BYTES = 12_000;
+const PAGE_FILE_BYTES = 24_000;
 
 /** The index of `pages`, updated from `previous` where it can be. */
 export function updateSearchIndex({
@@ -393,16 +393,27 @@ function termFileContents(terms: readonly string[], postings: ReadonlyMap<string
   return JSON.stringify(entries);
 }
 
-/** The `count` heaviest postings of a list, back in page order (ties keep the earlier page). */
+/**
+ * The `count` heaviest postings of a list, back in page order (ties keep the earlier page). Weights are
+ * 1–255: the lightest weight that is kept is found by counting, and no list is sorted.
+ */
 function heaviest(list: Int32Array, count: number): Int32Array {
-  const indexes = Array.from({ length: list.length / 2 }, (_, index) => index * 2);
-  indexes.sort((a, b) => (list[b + 1]! & 255) - (list[a + 1]! & 255) || a - b);
-  const chosen = indexes.slice(0, count).sort((a, b) => a - b);
-  const out = new Int32Array(chosen.length * 2);
-  chosen.forEach((at, index) => {
-    out[index * 2] = list[at]!;
-    out[index * 2 + 1] = list[at + 1]!;
-  });
+  const perWeight = new Uint32Array(256);
+  for (let at = 1; at < list.length; at += 2) perWeight[list[at]! & 255]!++;
+  let lightest = 255;
+  let heavier = 0;
+  while (lightest > 0 && heavier + perWeight[lightest]! < count) heavier += perWeight[lightest--]!;
+  // Every posting heavier than `lightest` is kept, and the first of those as heavy as it until `count` are.
+  let room = count - heavier;
+  const out = new Int32Array(count * 2);
+  let written = 0;
+  for (let at = 0; at < list.length; at += 2) {
+    const weight = list[at + 1]! & 255;
+    if (weight > lightest || (weight === lightest && room-- > 0)) {
+      out[written++] = list[at]!;
+      out[written++] = list[at + 1]!;
+    }
+  }
   return out;
 }
 
