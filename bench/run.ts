@@ -724,7 +724,7 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
         ? {
             id: `search-build-${pages}`,
             target,
-            measured: `+${((r.search.coldRatio - 1) * 100).toFixed(1)}% (${seconds(r.cold.wallMs)} s vs ${seconds(r.search.coldWithout.wallMs)} s)`,
+            measured: `${r.search.coldRatio >= 1 ? '+' : ''}${((r.search.coldRatio - 1) * 100).toFixed(1)}% (${seconds(r.cold.wallMs)} s vs ${seconds(r.search.coldWithout.wallMs)} s)`,
             met: r.search.coldRatio <= 1.15,
           }
         : notMeasured(`search-build-${pages}`, target, String(pages)),
