@@ -52,7 +52,7 @@ describe('recordOfPageHtml', () => {
   });
 
   it('keeps the text of a long section for excerpts only up to a bound, but every term', () => {
-    const long = `${'word '.repeat(600)}farewell`;
+    const long = `${'word '.repeat(1_000)}farewell`;
     const [section] = recordOfPageHtml({ title: 'T', html: page(`<p>${long}</p>`) }).sections;
     expect(section!.text.length).toBeLessThanOrEqual(STORED_TEXT_LENGTH + 2);
     expect(section!.text.endsWith(' …')).toBe(true);

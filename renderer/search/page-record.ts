@@ -35,7 +35,7 @@ export interface PageSearchRecord {
 }
 
 /** Enough text for an excerpt around any match in a section of usual length; terms come from all of it. */
-export const STORED_TEXT_LENGTH = 1_200;
+export const STORED_TEXT_LENGTH = 4_000;
 
 /** Elements whose text is not the page's: controls, hidden helpers, code that runs. */
 const SKIPPED = new Set(['button', 'nav', 'script', 'style', 'template', 'svg', 'noscript', 'select', 'textarea']);

@@ -2,7 +2,7 @@
  * `docs-gen dev` in Chromium: saving a page reloads it in the open browser at
  * the same scroll position; a broken file shows an overlay naming its
  * position, which goes away once the file is fixed; broken links show as a
- * badge that lists them.
+ * badge that lists them; search finds what was just saved.
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -76,6 +76,21 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
 
     await writeFile(file, source);
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.close();
+  });
+
+  it('searches the pages as they are now: a word saved into a page is found after the index is made again', async () => {
+    const page = await open('handbook/roles');
+    const file = path.join(root, 'content/01-reading/03-style.md');
+    await appendFile(file, '\nThe axolotl rule: keep examples short.\n');
+    await page.waitForSelector('html[data-docs-gen-dev="connected"]');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.type('axolotl');
+    // The index is made again in the background; the dialog asks again until it has the new one.
+    await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0, undefined, { timeout: 15_000 });
+    expect(await page.locator('[role="option"]').first().getAttribute('href')).toMatch(/\/reading\/style/);
+    expect(await page.locator('[role="option"] mark').first().textContent()).toBe('axolotl');
     await page.close();
   });
 
