@@ -147,9 +147,14 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
     },
     { decodeEntities: true },
   );
-  parser.end(html);
+  // Highlighted code is nearly half of a page's HTML and all of it inline spans, whose text is the code: it is
+  // taken without its tags before the page is parsed.
+  parser.end(html.replace(CODE_BLOCK, (_block, open: string, code: string) => `${open}${code.replace(TAG, '')}</pre>`));
   return sections.map((section) => ({ ...section, text: collapse(section.text) }));
 }
+
+const CODE_BLOCK = /(<pre\b[^>]*>)([\s\S]*?)<\/pre>/g;
+const TAG = /<[^>]*>/g;
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
