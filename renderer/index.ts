@@ -239,7 +239,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** What the search index stage of a build needs: the pages it holds, the versions, the records of earlier builds. */
 function searchOf({ site, cache }: { site: CheckedSite; cache: BuildCache }): Parameters<typeof stageSite>[0]['search'] {
   if (!site.config.search.enabled) return undefined;
-  return { pages: searchablePages(site), versions: searchVersions(site.manifest), cacheDir: cache.dir, previous: cache.searchState };
+  return { pages: searchablePages(site), versions: searchVersions(site.manifest), previous: cache.searchState };
 }
 
 /** Config problems get the line where site.config.ts writes their field. */

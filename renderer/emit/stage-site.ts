@@ -10,7 +10,7 @@
  * only to find its render key unchanged took most of a warm rebuild of a
  * large site.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { STATIC_DIR } from '../content/read-sources.js';
@@ -22,8 +22,8 @@ import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
 import { createSiteWriter, type SiteWriter } from './write-site.js';
-import { PACKS_DIR, readPackedText } from '../pipeline/cache-files.js';
-import { decodeIndexedPage, type SearchIndexState, type SearchVersion, type StoredSearchRecord, updateSearchIndex } from '../search/search-index.js';
+import { decodeIndexedPage, RecordsNeeded, type SearchIndexState, type SearchVersion, updateSearchIndex } from '../search/search-index.js';
+import { SEARCH_DIR } from '../shared/search-index-files.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
 
 export interface RenderProgress {
@@ -91,9 +91,8 @@ export async function stageSite({
 
     // A page is kept without planning it when its files were made from what its plan is made from now;
     // else it is planned, and kept when its plan is the one they were made from (a title it does not show changed).
-    // A page the search index needs a record of that the cache does not have is rendered again to read it.
+    // A page the search index has no record of (an output of a build without search) is rendered again to read it.
     const searched = new Set(search?.pages.map((page) => page.route.path));
-    const packs = search !== undefined && previousOutput !== undefined ? await packNames(search.cacheDir) : new Set<string>();
     const toRender: PageToRender[] = [];
     let planned = 0;
     for (const route of manifest.routes) {
@@ -104,8 +103,7 @@ export async function stageSite({
         for (const file of files) writer.keep(file, inputs);
         return true;
       };
-      const stored = previousOutput?.[route.outputFile]?.search;
-      const recordMissing = searched.has(route.path) && (stored === undefined || !packs.has(stored.pack));
+      const recordMissing = searched.has(route.path) && previousOutput?.[route.outputFile]?.search === undefined;
       if (!recordMissing && keptAs(writer.keyFromInputs(route.outputFile, inputs))) continue;
       const page = planner.planPage(route);
       planned++;
@@ -124,23 +122,28 @@ export async function stageSite({
     const dataSizes = manifest.routes.map((route) => [route.path, writer.sizeOf(routeDataFile(route.path))] as const);
     await writer.writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
     let searchState: SearchIndexState | undefined;
+    /** Pages rendered again for the search index's records. */
+    let rerendered = 0;
     if (search !== undefined) {
       onStage?.('search', 'making the search index');
       const made = await writeSearchIndex({
         search,
         writer,
         records,
-        rerender: (routes) => render(routes.map((route) => ({ page: planner.planPage(route), inputs: planner.inputsOf(route) }))),
+        rerender: (routes) => {
+          rerendered += routes.length;
+          return render(routes.map((route) => ({ page: planner.planPage(route), inputs: planner.inputsOf(route) })));
+        },
       });
       if (made.failures.length > 0) {
         await writer.abort();
-        return { planned, rendered: toRender.length, output: undefined, failures: made.failures };
+        return { planned, rendered: toRender.length + rerendered, output: undefined, failures: made.failures };
       }
       searchState = made.state;
     }
     return {
       planned,
-      rendered: toRender.length,
+      rendered: toRender.length + rerendered,
       output: { dir: outDir, files: writer.records() },
       search: searchState,
       commit: async () => {
@@ -202,9 +205,9 @@ async function renderPages({
             digest: result.digest,
             inputs,
             ...(companions.length > 0 && { companions }),
-            ...(result.search !== undefined && { search: result.search.stored }),
+            ...(result.search !== undefined && { search: result.search.recorded }),
           });
-          if (result.search !== undefined) records.set(plan.outputFile, result.search.json);
+          if (result.search !== undefined) records.set(plan.outputFile, result.search.text);
           written(plan.dataFile, { key, digest: result.dataDigest, inputs });
           for (const file of result.files) written(file.path, { key, digest: file.digest, inputs });
         } else if (result.type === 'render-failed') {
@@ -220,24 +223,15 @@ async function renderPages({
 export interface SearchStage {
   readonly pages: readonly SearchablePage[];
   readonly versions: readonly SearchVersion[];
-  /** The folder whose packs hold the pages' records. */
-  readonly cacheDir: string;
   readonly previous: () => Promise<SearchIndexState | undefined>;
 }
 
-/** The names of the packs a cache folder holds: a record in a pack that is gone is read by rendering its page again. */
-async function packNames(cacheDir: string): Promise<Set<string>> {
-  return new Set(await readdir(`${cacheDir}/${PACKS_DIR}`).catch(() => [] as string[]));
-}
-
-/** A record that could not be read back (its pack was damaged since). */
-class UnreadableRecord extends Error {}
-
 /**
- * Stage "search index": the index of the searchable pages, updated from the state the last build left it in,
- * from the records of the pages (those rendered now, and those the output kept, stored with their HTML). Files
- * the update leaves as they were are kept from the current output; the others are written. A record that cannot
- * be read back has its page rendered again, once.
+ * Stage "search index": the index of the searchable pages, updated from the state the last build left it in
+ * with the records of the pages rendered now; pages kept from the last build are taken from the last index.
+ * Files the update leaves as they were are kept from the current output; the others are written. When the
+ * last index cannot give what a kept page needs (no state, or its page file is gone from the output), that
+ * page is rendered again for its record.
  */
 async function writeSearchIndex({
   search,
@@ -251,49 +245,56 @@ async function writeSearchIndex({
   rerender: (routes: readonly SearchablePage['route'][]) => Promise<Diagnostic[]>;
 }): Promise<{ readonly state: SearchIndexState | undefined; readonly failures: readonly Diagnostic[] }> {
   const previous = await search.previous();
-  const refOf = (page: SearchablePage): StoredSearchRecord => {
-    const ref = writer.recordOf(page.route.outputFile)?.search;
-    if (ref === undefined) throw new Error(`No search record for ${page.route.path}`);
-    return ref;
+  const previousEntries = (file: number): string[] | undefined => {
+    const digest = previous?.pageFiles[file];
+    const contents = digest === undefined ? undefined : writer.currentContents(`${SEARCH_DIR}p.${digest.slice(0, 12)}.json`, digest);
+    try {
+      return contents === undefined ? undefined : (JSON.parse(contents) as unknown[]).map((entry) => JSON.stringify(entry));
+    } catch {
+      return undefined;
+    }
   };
   const update = () =>
     updateSearchIndex({
       pages: search.pages.map((page) => {
-        const ref = refOf(page);
+        const recorded = writer.recordOf(page.route.outputFile)?.search;
+        if (recorded === undefined) throw new Error(`No search record for ${page.route.path}`);
+        const text = records.get(page.route.outputFile);
         return {
           url: page.url,
           version: page.version,
-          digest: ref.digest,
-          sections: ref.sections,
-          textBytes: ref.textBytes,
-          record: () => {
-            const text = records.get(page.route.outputFile) ?? readPackedText(search.cacheDir, ref);
-            const record = text === undefined ? undefined : decodeIndexedPage(text);
-            if (record === undefined) throw new UnreadableRecord(page.route.path);
-            return record;
-          },
+          ...recorded,
+          record:
+            text === undefined
+              ? undefined
+              : () => {
+                  const record = decodeIndexedPage(text);
+                  if (record === undefined) throw new Error(`The search record of ${page.route.path} does not read back`);
+                  return record;
+                },
         };
       }),
       versions: search.versions,
       previous,
+      previousEntries,
+      available: (path, digest) => writer.isCurrent(path, digest),
     });
-  let made: ReturnType<typeof updateSearchIndex>;
-  try {
-    made = update();
-  } catch (error) {
-    if (!(error instanceof UnreadableRecord)) throw error;
-    const unreadable = search.pages.filter((page) => {
-      const text = readPackedText(search.cacheDir, refOf(page));
-      return text === undefined || decodeIndexedPage(text) === undefined;
-    });
-    const failures = await rerender(unreadable.map((page) => page.route));
-    if (failures.length > 0) return { state: undefined, failures };
-    made = update();
+  let made: ReturnType<typeof updateSearchIndex> | undefined;
+  // Each round renders the pages the last one could not do without; a second is rare, a third never needed.
+  for (let round = 0; made === undefined; round++) {
+    try {
+      made = update();
+    } catch (error) {
+      if (!(error instanceof RecordsNeeded) || round === 2) throw error;
+      const byUrl = new Map(search.pages.map((page) => [page.url, page.route]));
+      const failures = await rerender(error.urls.map((url) => byUrl.get(url)!));
+      if (failures.length > 0) return { state: undefined, failures };
+    }
   }
-  // A file the update left as it was is kept without being made again, unless the output lost it.
+  // A file the update left as it was is kept as the output holds it; the others are written (or kept, when equal).
   await Promise.all(
     made.files.map((file) =>
-      writer.isCurrent(file.path, file.digest) ? writer.keep(file.path) : writer.writeIfChanged({ path: file.path, contents: file.contents() }, file.digest),
+      made.kept.has(file.path) ? writer.keep(file.path) : writer.writeIfChanged({ path: file.path, contents: file.contents }, file.digest),
     ),
   );
   return { state: made.state, failures: [] };

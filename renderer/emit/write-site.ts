@@ -66,6 +66,8 @@ export interface SiteWriter {
   writeIfChanged(file: OutputFile, digest?: string): Promise<void>;
   /** Records a file something else wrote into the staging folder. */
   written(file: string, record: NewRecord): void;
+  /** The text of a file of the site the output shows now, when it still holds the bytes of `digest`. */
+  currentContents(file: string, digest: string): string | undefined;
   /** What the new site records of a file (kept or written), if it has it. */
   recordOf(file: string): NewRecord | undefined;
   /** Bytes of a file of the new site (kept or written). */
@@ -225,6 +227,15 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
     },
     written,
     recordOf: (file) => newSite.get(file)?.record,
+    currentContents(file, digest) {
+      if (currentDir === undefined) return undefined;
+      try {
+        const bytes = readFileSync(resolveInside(currentDir, file));
+        return digestOf(bytes) === digest ? bytes.toString('utf8') : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     sizeOf(file) {
       const entry = newSite.get(file);
       if (entry === undefined) throw new Error(`${file} is not part of the new site`);

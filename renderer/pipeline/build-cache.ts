@@ -27,7 +27,7 @@ import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { PACKS_DIR, digestOf, type TreeRef } from './cache-files.js';
 import { isLeftoverOf } from './leftovers.js';
 import { readSearchState, SEARCH_STATE_FILE, writeSearchState } from './search-state.js';
-import type { SearchIndexState, StoredSearchRecord } from '../search/search-index.js';
+import type { RecordedSearchPage, SearchIndexState } from '../search/search-index.js';
 
 /** Relative to the site root. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
@@ -57,8 +57,8 @@ export interface OutputFileRecord {
   readonly inputs?: string;
   /** For a page, the files its HTML refers to that were made with it (its fragments file): kept and replaced with it. */
   readonly companions?: readonly string[];
-  /** For a page the search index holds, where its search record is stored. */
-  readonly search?: StoredSearchRecord;
+  /** For a page the search index holds, what its search record was (its digest) and what the index needs to know of it. */
+  readonly search?: RecordedSearchPage;
 }
 
 export interface OutputRecord {
@@ -159,10 +159,10 @@ export async function openBuildCache({
     parsedDoc: (key) => (Object.hasOwn(index.docs, key) ? index.docs[key] : undefined),
     previousOutput: (outDir) => (index.output?.dir === outDir ? index.output.files : undefined),
     async save({ docs, output = index.output, search }) {
-      const live = await livePacks(path.join(dir, PACKS_DIR), [
-        ...Object.values(docs).map((doc) => doc.tree),
-        ...Object.values(output?.files ?? {}).flatMap((file) => (file.search === undefined ? [] : [file.search])),
-      ]);
+      const live = await livePacks(
+        path.join(dir, PACKS_DIR),
+        Object.values(docs).map((doc) => doc.tree),
+      );
       const kept = Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack)));
       // Encoded once, then digested and written as bytes: a large site's index is tens of megabytes.
       const body = Buffer.from(JSON.stringify({ docs: kept, output } satisfies CacheIndex));
@@ -248,7 +248,7 @@ export function cacheEntryOf(name: string): { readonly pid: number | undefined }
   return match === null ? undefined : { pid: Number(match[1]) };
 }
 
-/** The packs worth keeping: referenced, and mostly by live trees and records. */
+/** The packs worth keeping: referenced, and mostly by live trees. */
 async function livePacks(packsDir: string, refs: readonly TreeRef[]): Promise<Set<string>> {
   const used = new Map<string, number>();
   for (const ref of refs) used.set(ref.pack, (used.get(ref.pack) ?? 0) + ref.length);

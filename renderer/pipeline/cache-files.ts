@@ -61,7 +61,7 @@ const TAGS = [SEEN_TAG, MAP_TAG, SET_TAG];
 
 export const PACKS_DIR = 'packs';
 
-/** Where a body tree (or a page's search record) is stored: a byte range of a pack file, and the digest of those bytes. */
+/** Where a body tree is stored: a byte range of a pack file, and the digest of those bytes. */
 export interface TreeRef {
   /** File name under packs/: `<build>-<thread>-<writer>.pack`. */
   readonly pack: string;
@@ -71,14 +71,11 @@ export interface TreeRef {
 }
 
 /**
- * Appends body trees (and search records) as JSON to one pack file per
- * thread and build: creating a file costs far more than appending to one,
- * and a site has thousands of them.
+ * Appends body trees to one pack file per thread and build: creating a file
+ * costs far more than appending to one, and a site has thousands of trees.
  */
 export interface TreePackWriter {
-  write(value: unknown): TreeRef;
-  /** Writes a value already encoded (as JSON, or another text). */
-  writeJson(json: string): TreeRef;
+  write(tree: HastRoot): TreeRef;
   close(): void;
 }
 
@@ -88,20 +85,18 @@ export function createTreePackWriter(cacheDir: string, buildId: string): TreePac
   const pack = `${buildId}-${threadId}-${packWriters++}.pack`;
   let fd: number | undefined;
   let offset = 0;
-  const writeJson = (json: string): TreeRef => {
-    if (fd === undefined) {
-      mkdirSync(path.join(cacheDir, PACKS_DIR), { recursive: true });
-      fd = openSync(path.join(cacheDir, PACKS_DIR, pack), 'w');
-    }
-    const bytes = Buffer.from(json);
-    writeSync(fd, bytes, 0, bytes.length, offset);
-    const ref = { pack, offset, length: bytes.length, digest: digestOf(bytes) };
-    offset += bytes.length;
-    return ref;
-  };
   return {
-    writeJson,
-    write: (value) => writeJson(JSON.stringify(value)),
+    write(tree) {
+      if (fd === undefined) {
+        mkdirSync(path.join(cacheDir, PACKS_DIR), { recursive: true });
+        fd = openSync(path.join(cacheDir, PACKS_DIR, pack), 'w');
+      }
+      const bytes = Buffer.from(JSON.stringify(tree));
+      writeSync(fd, bytes, 0, bytes.length, offset);
+      const ref = { pack, offset, length: bytes.length, digest: digestOf(bytes) };
+      offset += bytes.length;
+      return ref;
+    },
     close() {
       if (fd !== undefined) closeSync(fd);
       fd = undefined;
@@ -111,28 +106,13 @@ export function createTreePackWriter(cacheDir: string, buildId: string): TreePac
 
 /** Reads and verifies a stored tree; undefined when it is gone or does not match its digest. */
 export function readTree(cacheDir: string, ref: TreeRef): HastRoot | undefined {
-  const tree = readPacked(cacheDir, ref) as HastRoot | undefined;
-  return tree?.type === 'root' ? tree : undefined;
-}
-
-/** Reads and verifies the JSON a pack holds at `ref`; undefined when it is gone or does not match its digest. */
-export function readPacked(cacheDir: string, ref: TreeRef): unknown {
-  const text = readPackedText(cacheDir, ref);
-  try {
-    return text === undefined ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Reads and verifies the text a pack holds at `ref`; undefined when it is gone or does not match its digest. */
-export function readPackedText(cacheDir: string, ref: TreeRef): string | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path.join(cacheDir, PACKS_DIR, path.basename(ref.pack)), 'r');
     const bytes = Buffer.alloc(ref.length);
     if (readSync(fd, bytes, 0, ref.length, ref.offset) !== ref.length || digestOf(bytes) !== ref.digest) return undefined;
-    return bytes.toString('utf8');
+    const tree = JSON.parse(bytes.toString('utf8')) as HastRoot;
+    return tree.type === 'root' ? tree : undefined;
   } catch {
     return undefined;
   } finally {

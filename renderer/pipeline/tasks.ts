@@ -21,7 +21,7 @@ import type { PagePlan } from '../render/plan-page.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
 import { locateRuntimeError } from '../mdx/locate-runtime-error.js';
 import type { PageSearchRecord } from '../search/page-record.js';
-import { encodeIndexedPage, factsOf, indexedPageOf, type StoredSearchRecord } from '../search/search-index.js';
+import { encodeIndexedPage, factsOf, indexedPageOf, type RecordedSearchPage } from '../search/search-index.js';
 import { createTreePackWriter, digestOf, readTree, type TreePackWriter, type TreeRef } from './cache-files.js';
 import { runWithTimeLimit } from './time-limit.js';
 
@@ -82,8 +82,8 @@ export interface RenderResult {
   readonly dataDigest: string;
   /** The files the page's HTML refers to, written with it (its fragments file), and their digests. */
   readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string }>;
-  /** The page's search record, if it has one: where it is stored (in this thread's pack), and its text (`encodeIndexedPage`), which the build reads without reading the pack again. */
-  readonly search?: { readonly stored: StoredSearchRecord; readonly json: string };
+  /** The page's search record, if it has one: as text (`encodeIndexedPage`), and what the build cache records of it. */
+  readonly search?: { readonly recorded: RecordedSearchPage; readonly text: string };
 }
 
 /** The page could not be rendered; nothing was written. */
@@ -141,12 +141,6 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
     writeFileSync(file, contents);
   };
 
-  const storeRecord = (record: PageSearchRecord) => {
-    const json = encodeIndexedPage(indexedPageOf(record));
-    packs ??= createTreePackWriter(setup.cacheDir, setup.buildId);
-    return { stored: { ...packs.writeJson(json), ...factsOf(record) }, json };
-  };
-
   const readBody: TaskRunner['readBody'] = (doc) => {
     const stored = readTree(setup.cacheDir, doc.tree);
     return stored === undefined ? parse(doc.input) : { tree: stored };
@@ -185,13 +179,18 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
         digest: digestOf(html),
         dataDigest: digestOf(data),
         files: files.map((file) => ({ path: file.path, digest: digestOf(file.contents) })),
-        ...(search && { search: storeRecord(search) }),
+        ...(search && { search: searchRecordOf(search) }),
       };
     },
     close() {
       packs?.close();
     },
   };
+}
+
+function searchRecordOf(record: PageSearchRecord): NonNullable<RenderResult['search']> {
+  const text = encodeIndexedPage(indexedPageOf(record));
+  return { recorded: { digest: digestOf(text), ...factsOf(record) }, text };
 }
 
 /** Runs one doc's parse or its page's render under the time limit; a timeout or an exception becomes a diagnostic for its file. */

@@ -4,7 +4,16 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import { SEARCH_ROOT_FILE, type SearchRoot } from '../shared/search-index-files.js';
 import { recordOfApiReference, recordOfPageHtml } from './page-record.js';
-import { buildSearchIndex, decodeIndexedPage, encodeIndexedPage, factsOf, indexedPageOf, MAX_POSTINGS, updateSearchIndex } from './search-index.js';
+import {
+  buildSearchIndex,
+  decodeIndexedPage,
+  encodeIndexedPage,
+  factsOf,
+  indexedPageOf,
+  MAX_POSTINGS,
+  RecordsNeeded,
+  updateSearchIndex,
+} from './search-index.js';
 
 type SearchPage = Parameters<typeof buildSearchIndex>[0]['pages'][number];
 
@@ -211,52 +220,107 @@ describe('excerptOf', () => {
 
 describe('updateSearchIndex from the last state', () => {
   const versions = [{ name: 'current', label: 'Next', isLast: true }];
-  const asPages = (pages: readonly SearchPage[], reads: string[] = []) =>
+  /** Pages as an update gets them; `rendered` says which come with their record (the others were kept from the last build). */
+  const asPages = (pages: readonly SearchPage[], { reads = [], rendered = () => true }: { reads?: string[]; rendered?: (url: string) => boolean } = {}) =>
     pages.map((page) => ({
       url: page.url,
       version: page.version,
-      digest: JSON.stringify(page.record),
+      digest: encodeIndexedPage(indexedPageOf(page.record)),
       ...factsOf(page.record),
-      record: () => {
-        reads.push(page.url);
-        return indexedPageOf(page.record);
-      },
+      record: rendered(page.url)
+        ? () => {
+            reads.push(page.url);
+            return indexedPageOf(page.record);
+          }
+        : undefined,
     }));
-  const contentsOf = (files: ReturnType<typeof updateSearchIndex>['files']) => files.map((file) => ({ path: file.path, contents: file.contents() }));
+  const contentsOf = (files: ReturnType<typeof updateSearchIndex>['files']) => files.map((file) => ({ path: file.path, contents: file.contents }));
+  /** The last index's page files as the output holds them. */
+  const entriesFrom = (last: ReturnType<typeof updateSearchIndex>) => (file: number) => {
+    const digest = last.state.pageFiles[file];
+    const made = last.files.find((entry) => entry.digest === digest);
+    return made === undefined ? undefined : (JSON.parse(made.contents) as unknown[]).map((entry) => JSON.stringify(entry));
+  };
+  const scratch = (pages: readonly SearchPage[]) => contentsOf(updateSearchIndex({ pages: asPages(pages), versions, previous: undefined }).files);
+  const many = Array.from({ length: 60 }, (_, index) =>
+    doc(`/p/${String(index).padStart(2, '0')}`, `Page ${index}`, `<p>Text of page ${index}, about otters.</p>`),
+  );
 
-  it('gives what a build from nothing gives, reading the records of the changed pages and of their page files only', () => {
-    const many = Array.from({ length: 60 }, (_, index) =>
-      doc(`/p/${String(index).padStart(2, '0')}`, `Page ${index}`, `<p>Text of page ${index}, about otters.</p>`),
-    );
+  it("gives what a build from nothing gives, reading only the changed page's record; the kept pages come from the last index", () => {
     const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
     const edited = many.map((page, index) => (index === 30 ? doc(page.url, 'Page 30', '<p>Now about walruses and otters.</p>') : page));
     const reads: string[] = [];
-    const next = updateSearchIndex({ pages: asPages(edited, reads), versions, previous: first.state });
-    expect(reads).toContain('/p/30');
-    expect(reads.length).toBeLessThanOrEqual(first.state.pagesPerFile);
-    const scratch = updateSearchIndex({ pages: asPages(edited), versions, previous: undefined });
-    expect(contentsOf(next.files)).toEqual(contentsOf(scratch.files));
+    const next = updateSearchIndex({
+      pages: asPages(edited, { reads, rendered: (url) => url === '/p/30' }),
+      versions,
+      previous: first.state,
+      previousEntries: entriesFrom(first),
+      available: () => false,
+    });
+    expect(reads).toEqual(['/p/30']);
+    expect(contentsOf(next.files)).toEqual(scratch(edited));
     const written = next.files.filter((file) => !first.files.some((before) => before.path === file.path));
     expect(written.length).toBeGreaterThan(0);
     expect(written.length).toBeLessThan(next.files.length / 2);
+    // With the last files in the output, those the edit left as they were are kept, not made again.
+    const keeping = updateSearchIndex({
+      pages: asPages(edited, { rendered: (url) => url === '/p/30' }),
+      versions,
+      previous: first.state,
+      previousEntries: entriesFrom(first),
+    });
+    expect(keeping.kept.size).toBeGreaterThan(next.files.length / 2);
+    expect(keeping.files.filter((file) => !keeping.kept.has(file.path)).map((file) => file.path)).toEqual(
+      expect.arrayContaining(written.map((file) => file.path)),
+    );
   });
 
-  it('starts from nothing when pages came or went', () => {
-    const pages = site.slice(0, 2);
-    const first = updateSearchIndex({ pages: asPages(pages), versions, previous: undefined });
+  it('gives what a build from nothing gives when a page comes or goes, renumbering the others', () => {
+    const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
+    const added = [...many, doc('/p/30a', 'Page 30a', '<p>A page between.</p>')];
     const reads: string[] = [];
-    const next = updateSearchIndex({ pages: asPages(site, reads), versions, previous: first.state });
-    expect(reads.length).toBe(site.length);
-    expect(contentsOf(next.files)).toEqual(contentsOf(updateSearchIndex({ pages: asPages(site), versions, previous: undefined }).files));
+    const withNew = updateSearchIndex({
+      pages: asPages(added, { reads, rendered: (url) => url === '/p/30a' }),
+      versions,
+      previous: first.state,
+      previousEntries: entriesFrom(first),
+      available: () => false,
+    });
+    expect(reads).toEqual(['/p/30a']);
+    expect(contentsOf(withNew.files)).toEqual(scratch(added));
+    const removed = many.filter((page) => page.url !== '/p/10');
+    const without = updateSearchIndex({
+      pages: asPages(removed, { rendered: () => false }),
+      versions,
+      previous: first.state,
+      previousEntries: entriesFrom(first),
+      available: () => false,
+    });
+    expect(contentsOf(without.files)).toEqual(scratch(removed));
+  });
+
+  it('asks for the records it cannot do without: none without a last state, and a kept page whose page file is gone', () => {
+    const kept = asPages(many, { rendered: () => false });
+    expect(() => updateSearchIndex({ pages: kept, versions, previous: undefined })).toThrow(RecordsNeeded);
+    const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
+    const edited = many.map((page, index) => (index === 30 ? doc(page.url, 'Page 30', '<p>Walruses.</p>') : page));
+    try {
+      updateSearchIndex({ pages: asPages(edited, { rendered: (url) => url === '/p/30' }), versions, previous: first.state, previousEntries: () => undefined });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(RecordsNeeded);
+      expect((error as RecordsNeeded).urls.length).toBeGreaterThan(0);
+      expect((error as RecordsNeeded).urls).not.toContain('/p/30');
+    }
   });
 
   it('keeps the postings of a term past the cap, so dropping a page brings back the next heaviest', () => {
-    const many = Array.from({ length: MAX_POSTINGS + 5 }, (_, index) => doc(`/q/${String(index).padStart(5, '0')}`, `Q ${index}`, '<p>common</p>'));
-    const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
+    const common = Array.from({ length: MAX_POSTINGS + 5 }, (_, index) => doc(`/q/${String(index).padStart(5, '0')}`, `Q ${index}`, '<p>common</p>'));
+    const first = updateSearchIndex({ pages: asPages(common), versions, previous: undefined });
     expect(first.state.postings.get('common')!.length).toBe((MAX_POSTINGS + 5) * 2);
-    const edited = many.map((page, index) => (index === 0 ? doc(page.url, 'Q 0', '<p>rare</p>') : page));
-    const next = updateSearchIndex({ pages: asPages(edited), versions, previous: first.state });
-    expect(contentsOf(next.files)).toEqual(contentsOf(updateSearchIndex({ pages: asPages(edited), versions, previous: undefined }).files));
+    const edited = common.map((page, index) => (index === 0 ? doc(page.url, 'Q 0', '<p>rare</p>') : page));
+    const next = updateSearchIndex({ pages: asPages(edited), versions, previous: first.state, previousEntries: entriesFrom(first), available: () => false });
+    expect(contentsOf(next.files)).toEqual(scratch(edited));
   });
 });
 

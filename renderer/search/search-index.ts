@@ -27,7 +27,7 @@
  * nothing gives.
  */
 import type { OutputFile } from '../emit/write-site.js';
-import { digestOf, type TreeRef } from '../pipeline/cache-files.js';
+import { digestOf } from '../pipeline/cache-files.js';
 import { SEARCH_DIR, SEARCH_INDEX_FORMAT, SEARCH_ROOT_FILE, type SearchRoot, type SearchRootVersion } from '../shared/search-index-files.js';
 import type { PageSearchRecord } from './page-record.js';
 
@@ -38,8 +38,19 @@ export interface SearchPage extends SearchRecordFacts {
   readonly version: string | undefined;
   /** Stands for the record: two records with one digest are the same. */
   readonly digest: string;
-  /** Reads the page as the index takes it; asked only for the pages an update needs, once each. */
-  readonly record: () => IndexedPage;
+  /**
+   * The page as the index takes it, for a page rendered now; undefined for a page kept from the last
+   * build, whose entry and postings the update takes from the last index (it asks for the records it
+   * cannot do without: see {@link RecordsNeeded}).
+   */
+  readonly record: (() => IndexedPage) | undefined;
+}
+
+/** The update cannot go on without the records of these pages (their URLs): render them, and update again. */
+export class RecordsNeeded extends Error {
+  constructor(readonly urls: readonly string[]) {
+    super(`The search index needs the records of ${urls.length} pages`);
+  }
 }
 
 /**
@@ -112,8 +123,8 @@ export interface SearchRecordFacts {
   readonly textBytes: number;
 }
 
-/** Where a page's search record is stored (a pack of the build cache), and what the index needs to know of it without reading it. */
-export type StoredSearchRecord = TreeRef & SearchRecordFacts;
+/** What the build cache records of a page's search record: its digest, and what the index needs to know of it without reading it. */
+export type RecordedSearchPage = SearchRecordFacts & { readonly digest: string };
 
 export function factsOf(record: PageSearchRecord): SearchRecordFacts {
   return { sections: record.sections.length, textBytes: record.sections.reduce((bytes, section) => bytes + section.text.length + 40, 0) };
@@ -140,11 +151,11 @@ export interface SearchIndexState {
   readonly pagesPerFile: number;
 }
 
-/** A file of the index: its path and digest, and its contents, made only when asked (a kept file's are not). */
+/** A file of the index: its path and digest, and its contents (none for a file kept from the output: see `kept`). */
 export interface SearchIndexFile {
   readonly path: string;
   readonly digest: string;
-  readonly contents: () => string;
+  readonly contents: string;
 }
 
 /** The most postings a term keeps (its heaviest): a word on every page tells little, and must not weigh a query down. */
@@ -157,96 +168,110 @@ const MAX_KEY_LENGTH = 6;
 /** Page files hold about this much text; how many pages that is depends on the site, not on any one page. */
 const PAGE_FILE_BYTES = 24_000;
 
-/** The index of `pages`, updated from `previous` where it can be. */
+/**
+ * The index of `pages`, updated from `previous` where it can be. `previousEntries(file)` gives the entries
+ * (JSON) of the last index's page file `file` as the output holds them, undefined when it cannot; pages
+ * kept from the last build take their entries from there. Throws {@link RecordsNeeded} when pages without
+ * a record cannot be taken from the last index.
+ */
 export function updateSearchIndex({
   pages,
   versions,
   previous,
+  previousEntries = () => undefined,
+  available = () => true,
 }: {
   pages: readonly SearchPage[];
   versions: readonly SearchVersion[];
   previous: SearchIndexState | undefined;
-}): { readonly files: SearchIndexFile[]; readonly state: SearchIndexState } {
+  previousEntries?: (file: number) => readonly string[] | undefined;
+  /** Whether the output holds a file of the last index as it was made: only those are kept, the others made again. */
+  available?: (path: string, digest: string) => boolean;
+}): { readonly files: SearchIndexFile[]; readonly kept: ReadonlySet<string>; readonly state: SearchIndexState } {
   const order = new Map(versions.map((version, index) => [version.name, index]));
   const groupOf = (page: SearchPage) => (page.version === undefined ? versions.length : (order.get(page.version) ?? versions.length));
   const sorted = [...pages].sort((a, b) => groupOf(a) - groupOf(b) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  const samePages =
-    previous !== undefined &&
-    previous.pages.length === sorted.length &&
-    sorted.every((page, index) => page.url === previous.pages[index]!.url && page.version === previous.pages[index]!.version);
+
+  // Each page's number in the last index, when it was there with the same record.
+  const before = new Map(previous?.pages.map((page, index) => [`${page.version ?? ''}\n${page.url}`, index]));
+  const oldIndexOf = sorted.map((page) => {
+    const index = before.get(`${page.version ?? ''}\n${page.url}`);
+    return index !== undefined && previous!.pages[index]!.digest === page.digest ? index : undefined;
+  });
+  const needed = sorted.flatMap((page, index) => (oldIndexOf[index] === undefined && page.record === undefined ? [page.url] : []));
+  if (needed.length > 0) throw new RecordsNeeded(needed);
+  const read = new Map<number, IndexedPage>();
+  const recordOf = (index: number) => {
+    let record = read.get(index);
+    if (record === undefined) read.set(index, (record = sorted[index]!.record!()));
+    return record;
+  };
 
   const pageFacts = sorted.map(({ url, version, digest, sections, textBytes }) => ({ url, version, digest, sections, textBytes }));
   const textBytes = pageFacts.reduce((sum, page) => sum + page.textBytes, 0);
   // A power of two, so that the site's pages growing or shrinking a little does not regroup every file.
   const fitting = PAGE_FILE_BYTES / Math.max(1, textBytes / Math.max(1, sorted.length));
   const pagesPerFile = 2 ** Math.max(0, Math.min(5, Math.floor(Math.log2(Math.max(1, fitting)))));
-  const files: SearchIndexFile[] = [];
-  const pageFiles: string[] = [];
-  const addPageFile = (contents: string) => {
-    const digest = digestOf(contents);
-    pageFiles.push(digest);
-    files.push(indexFile('p', digest, () => contents));
-  };
 
-  let postings: Map<string, Int32Array>;
-  let dirty: ReadonlySet<string> | undefined;
-  if (!samePages) {
-    // From nothing: each record is read once, in page order, for its postings and its page file.
-    const lists = new Map<string, number[]>();
-    let entries: string[] = [];
-    for (let index = 0; index < sorted.length; index++) {
-      const page = sorted[index]!.record();
-      addPostings(lists, index, page);
-      entries.push(pageEntryOf(sorted[index]!.url, page));
-      if (entries.length === pagesPerFile || index === sorted.length - 1) {
-        addPageFile(`[${entries.join(',')}]`);
-        entries = [];
-      }
+  const { postings, dirty } = postingsFor({ count: sorted.length, previous, oldIndexOf, recordOf });
+
+  // A page's entry: from its record, else from the last index's page file (read once each).
+  const lastFiles = new Map<number, readonly string[] | undefined>();
+  const lastEntryOf = (index: number): string | undefined => {
+    const old = oldIndexOf[index]!;
+    const file = Math.floor(old / previous!.pagesPerFile);
+    if (!lastFiles.has(file)) lastFiles.set(file, previousEntries(file));
+    return lastFiles.get(file)?.[old % previous!.pagesPerFile];
+  };
+  const entryOf = (index: number): string => (sorted[index]!.record !== undefined ? pageEntryOf(sorted[index]!.url, recordOf(index)) : lastEntryOf(index)!);
+  // Each page file holds the same pages with the same records as one of the last index's files, which the
+  // output still holds (that file is kept), or is made: every page of it then needs its entry.
+  const groups: Array<{ readonly start: number; readonly end: number; readonly kept: string | undefined }> = [];
+  for (let start = 0, file = 0; start < sorted.length; start += pagesPerFile, file++) {
+    const end = Math.min(sorted.length, start + pagesPerFile);
+    let kept = previous !== undefined && previous.pagesPerFile === pagesPerFile ? previous.pageFiles[file] : undefined;
+    for (let index = start; kept !== undefined && index < end; index++) if (oldIndexOf[index] !== index) kept = undefined;
+    if (kept !== undefined && (Math.min(previous!.pages.length, start + pagesPerFile) !== end || !available(pageFilePath(kept), kept))) kept = undefined;
+    groups.push({ start, end, kept });
+  }
+  const missing = groups.flatMap(({ start, end, kept }) => {
+    if (kept !== undefined) return [];
+    const urls: string[] = [];
+    for (let index = start; index < end; index++) if (sorted[index]!.record === undefined && lastEntryOf(index) === undefined) urls.push(sorted[index]!.url);
+    return urls;
+  });
+  if (missing.length > 0) throw new RecordsNeeded(missing);
+  const files: SearchIndexFile[] = [];
+  const keptFiles = new Set<string>();
+  const pageFiles: string[] = [];
+  for (const { start, end, kept } of groups) {
+    if (kept !== undefined) {
+      pageFiles.push(kept);
+      keptFiles.add(pageFilePath(kept));
+      files.push(indexFile('p', kept, ''));
+      continue;
     }
-    postings = new Map([...lists].map(([term, list]) => [term, Int32Array.from(list)]));
-  } else {
-    // From the last state: only the changed pages' records are read, and those of pages sharing a page file with one.
-    const read = new Map<number, IndexedPage>();
-    const recordOf = (index: number) => {
-      let record = read.get(index);
-      if (record === undefined) read.set(index, (record = sorted[index]!.record()));
-      return record;
-    };
-    const changed = sorted.flatMap((page, index) => (previous.pages[index]!.digest === page.digest ? [] : [index]));
-    ({ postings, dirty } = replacePostings(previous.postings, changed, recordOf));
-    const changedSet = new Set(changed);
-    for (let start = 0, file = 0; start < sorted.length; start += pagesPerFile, file++) {
-      const end = Math.min(sorted.length, start + pagesPerFile);
-      const kept = previous.pagesPerFile === pagesPerFile ? previous.pageFiles[file] : undefined;
-      let unchanged = kept !== undefined;
-      for (let index = start; unchanged && index < end; index++) if (changedSet.has(index)) unchanged = false;
-      const contents = () => {
-        const entries: string[] = [];
-        for (let index = start; index < end; index++) entries.push(pageEntryOf(sorted[index]!.url, recordOf(index)));
-        return `[${entries.join(',')}]`;
-      };
-      if (!unchanged) {
-        addPageFile(contents());
-        continue;
-      }
-      pageFiles.push(kept!);
-      files.push(indexFile('p', kept!, contents));
-    }
+    const entries: string[] = [];
+    for (let index = start; index < end; index++) entries.push(entryOf(index));
+    const made = `[${entries.join(',')}]`;
+    const digest = digestOf(made);
+    pageFiles.push(digest);
+    files.push(indexFile('p', digest, made));
   }
 
   const termFiles = new Map<string, { digest: string; terms: string }>();
   for (const [key, terms] of groupTerms(postings)) {
     const names = digestOf(terms.join('\n'));
-    const before = samePages ? previous.termFiles.get(key) : undefined;
-    const contents = () => termFileContents(terms, postings);
-    if (before !== undefined && dirty !== undefined && before.terms === names && !terms.some((term) => dirty.has(term))) {
-      termFiles.set(key, before);
-      files.push(indexFile('t', before.digest, contents));
+    const last = dirty === undefined ? undefined : previous?.termFiles.get(key);
+    if (last !== undefined && last.terms === names && !terms.some((term) => dirty!.has(term)) && available(termFilePath(last.digest), last.digest)) {
+      termFiles.set(key, last);
+      keptFiles.add(termFilePath(last.digest));
+      files.push(indexFile('t', last.digest, ''));
     } else {
-      const made = contents();
+      const made = termFileContents(terms, postings);
       const digest = digestOf(made);
       termFiles.set(key, { digest, terms: names });
-      files.push(indexFile('t', digest, () => made));
+      files.push(indexFile('t', digest, made));
     }
   }
 
@@ -266,9 +291,10 @@ export function updateSearchIndex({
     versions: ranges,
   };
   const rootContents = JSON.stringify(root);
-  files.push({ path: SEARCH_ROOT_FILE, digest: digestOf(rootContents), contents: () => rootContents });
+  files.push({ path: SEARCH_ROOT_FILE, digest: digestOf(rootContents), contents: rootContents });
   return {
     files: files.sort((a, b) => (a.path < b.path ? -1 : 1)),
+    kept: keptFiles,
     state: { pages: pageFacts, postings, termFiles, pageFiles, pagesPerFile },
   };
 }
@@ -286,7 +312,7 @@ export function buildSearchIndex({
     versions,
     previous: undefined,
   });
-  return files.map((file) => ({ path: file.path, contents: file.contents() }));
+  return files.map((file) => ({ path: file.path, contents: file.contents }));
 }
 
 /** A file's name holds the first characters of its contents' digest. */
@@ -294,8 +320,16 @@ function hashOf(digest: string): string {
   return digest.slice(0, 12);
 }
 
-function indexFile(prefix: 't' | 'p', digest: string, contents: () => string): SearchIndexFile {
+function indexFile(prefix: 't' | 'p', digest: string, contents: string): SearchIndexFile {
   return { path: `${SEARCH_DIR}${prefix}.${hashOf(digest)}.json`, digest, contents };
+}
+
+function pageFilePath(digest: string): string {
+  return `${SEARCH_DIR}p.${hashOf(digest)}.json`;
+}
+
+function termFilePath(digest: string): string {
+  return `${SEARCH_DIR}t.${hashOf(digest)}.json`;
 }
 
 /** A page's entry of its page file: `[url, title, sections]` (see `SearchPageEntry`), as JSON. */
@@ -314,34 +348,65 @@ function addPostings(lists: Map<string, number[]>, pageIndex: number, page: Inde
 }
 
 /**
- * The last postings with those of the `changed` pages replaced by their records' (the page list being
- * the same), and the terms whose postings that changed.
+ * Every term's postings: the last index's, where the pages kept their numbers and records, with those of the
+ * pages whose records changed replaced; renumbered when pages came, went or moved; from the records alone
+ * without a last index. `dirty`: the terms whose postings changed, undefined when every one may have.
  */
-function replacePostings(
-  previous: ReadonlyMap<string, Int32Array>,
-  changed: readonly number[],
-  recordOf: (index: number) => IndexedPage,
-): { postings: Map<string, Int32Array>; dirty: Set<string> } {
-  const postings = new Map(previous);
-  const dirty = new Set<string>();
-  if (changed.length === 0) return { postings, dirty };
-  const leaving = new Set(changed);
-  // A page's postings are found by binary search in each list; lists holding none of the changed pages stay as they are.
-  for (const [term, list] of previous) {
-    if (!changed.some((page) => holdsPage(list, page))) continue;
-    const kept: number[] = [];
-    for (let at = 0; at < list.length; at += 2) if (!leaving.has(list[at]!)) kept.push(list[at]!, list[at + 1]!);
-    dirty.add(term);
-    if (kept.length === 0) postings.delete(term);
-    else postings.set(term, Int32Array.from(kept));
+function postingsFor({
+  count,
+  previous,
+  oldIndexOf,
+  recordOf,
+}: {
+  count: number;
+  previous: SearchIndexState | undefined;
+  oldIndexOf: ReadonlyArray<number | undefined>;
+  recordOf: (index: number) => IndexedPage;
+}): { postings: Map<string, Int32Array>; dirty: Set<string> | undefined } {
+  const fresh = oldIndexOf.flatMap((old, index) => (old === undefined ? [index] : []));
+  const samePlaces = previous !== undefined && previous.pages.length === count && oldIndexOf.every((old, index) => old === undefined || old === index);
+  if (samePlaces) {
+    // Only the changed pages' postings are replaced; lists holding none of them stay as they are.
+    const postings = new Map(previous.postings);
+    const dirty = new Set<string>();
+    const leaving = new Set(fresh);
+    for (const [term, list] of previous.postings) {
+      if (!fresh.some((page) => holdsPage(list, page))) continue;
+      const kept: number[] = [];
+      for (let at = 0; at < list.length; at += 2) if (!leaving.has(list[at]!)) kept.push(list[at]!, list[at + 1]!);
+      dirty.add(term);
+      if (kept.length === 0) postings.delete(term);
+      else postings.set(term, Int32Array.from(kept));
+    }
+    const arriving = new Map<string, number[]>();
+    for (const page of fresh) addPostings(arriving, page, recordOf(page));
+    for (const [term, added] of arriving) {
+      dirty.add(term);
+      postings.set(term, mergeByPage(postings.get(term), added));
+    }
+    return { postings, dirty };
+  }
+  // Pages came, went or moved: every kept posting is renumbered (pages keep their order, so lists stay in
+  // page order), and the new pages' are merged in.
+  const moved = new Map<string, Int32Array>();
+  if (previous !== undefined) {
+    const newIndexOf = new Int32Array(previous.pages.length).fill(-1);
+    oldIndexOf.forEach((old, index) => {
+      if (old !== undefined) newIndexOf[old] = index;
+    });
+    for (const [term, list] of previous.postings) {
+      const kept: number[] = [];
+      for (let at = 0; at < list.length; at += 2) {
+        const page = newIndexOf[list[at]!]!;
+        if (page !== -1) kept.push(page, list[at + 1]!);
+      }
+      if (kept.length > 0) moved.set(term, Int32Array.from(kept));
+    }
   }
   const arriving = new Map<string, number[]>();
-  for (const page of [...changed].sort((a, b) => a - b)) addPostings(arriving, page, recordOf(page));
-  for (const [term, added] of arriving) {
-    dirty.add(term);
-    postings.set(term, mergeByPage(postings.get(term), added));
-  }
-  return { postings, dirty };
+  for (const page of fresh) addPostings(arriving, page, recordOf(page));
+  for (const [term, added] of arriving) moved.set(term, mergeByPage(moved.get(term), added));
+  return { postings: moved, dirty: undefined };
 }
 
 function holdsPage(list: Int32Array, page: number): boolean {
