@@ -7,7 +7,7 @@
  * all. The ApiPage layout runs the list after mount and after each client
  * navigation to another API page. Everything readable works without them.
  */
-import { addCopyButtons } from '../CodeBlock/copy-code.js';
+import { addCopyButtons } from './copy-buttons.js';
 import { enhanceCodeSamples } from './enhance-code-samples.js';
 import { enhanceServerChoice } from './enhance-server-choice.js';
 import { enhanceDeferred } from './deferred-enhancer.js';

@@ -14,7 +14,8 @@ export interface SearchDialogProps {
   readonly index: string;
   /** The docs version of the page being read. */
   readonly version: string | undefined;
-  readonly initialQuery: string;
+  /** The query it opens with: read as it mounts, so it holds the keys typed while it loaded. */
+  readonly initialQuery: () => string;
   /** Called once the field has focus: keys typed from then on reach it. */
   readonly onReady: () => void;
   readonly onClose: () => void;
@@ -78,10 +79,12 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose, i
     root.style.overflow = 'hidden';
     dialog.current?.showModal();
     input.current?.focus();
-    // Keys typed while the dialog loaded are in the field already: the next ones follow them.
-    const end = input.current?.value.length ?? 0;
-    input.current?.setSelectionRange(end, end);
+    // Keys typed while the dialog loaded are in the field (those typed while it was put on screen too); the next ones follow them.
+    const typed = initialQuery();
     onReady();
+    if (input.current !== null && input.current.value !== typed) setQuery(typed);
+    const end = typed.length;
+    input.current?.setSelectionRange(end, end);
     return () => {
       dialog.current?.close();
       root.style.overflow = overflow;

@@ -4,7 +4,7 @@
  * it is opened (Ctrl/⌘-K, "/", a click), or when the pointer or focus
  * reaches the button, so that the first results do not wait for them.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { usePageData } from '../../page-context.js';
 import { IconClose, IconSearch } from '../Icons/index.js';
 import { onOpenSearch } from './open-search.js';
@@ -22,48 +22,43 @@ export function SearchButton() {
 function SearchControl({ index }: { readonly index: string }) {
   const version = usePageData().version?.name;
   const [open, setOpen] = useState<{ readonly query: string } | undefined>(undefined);
-  // What the reader types between the shortcut and the dialog's field being there (its code may still be loading).
-  const [typedEarly, setTypedEarly] = useState<string | undefined>(undefined);
+  // What the reader types between opening search and the dialog's field being there (its code may still be loading).
+  const typedEarly = useRef<string | undefined>(undefined);
   const [shortcut, setShortcut] = useState('Ctrl K');
   const preload = useCallback(() => {
     void loadDialog().then((dialog) => dialog.preloadSearch(index));
   }, [index]);
+  const show = useCallback((query: string) => {
+    typedEarly.current ??= '';
+    setOpen((current) => current ?? { query });
+  }, []);
 
   useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘ K');
     const onKey = (event: KeyboardEvent) => {
-      const commandK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
-      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
-      if (!commandK && !slash) return;
+      const plain = !event.metaKey && !event.ctrlKey && !event.altKey;
+      const early = typedEarly.current;
+      if (early !== undefined && plain && (event.key.length === 1 || event.key === 'Backspace')) {
+        typedEarly.current = event.key === 'Backspace' ? early.slice(0, -1) : early + event.key;
+      } else if (
+        (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) ||
+        (event.key === '/' && plain && !isTyping(event.target))
+      ) {
+        show('');
+      } else return;
       event.preventDefault();
-      setOpen((current) => current ?? { query: '' });
-      setTypedEarly((current) => current ?? '');
     };
     window.addEventListener('keydown', onKey);
-    const stopListening = onOpenSearch((query) => setOpen({ query }));
+    const stopListening = onOpenSearch(show);
     return () => {
       window.removeEventListener('keydown', onKey);
       stopListening();
     };
-  }, []);
-
-  const buffering = typedEarly !== undefined;
-  useEffect(() => {
-    if (!buffering) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.metaKey || event.ctrlKey || event.altKey) return;
-      if (event.key.length === 1) setTypedEarly((current) => (current ?? '') + event.key);
-      else if (event.key === 'Backspace') setTypedEarly((current) => current?.slice(0, -1));
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [buffering]);
+  }, [show]);
 
   const close = () => {
     setOpen(undefined);
-    setTypedEarly(undefined);
+    typedEarly.current = undefined;
   };
 
   return (
@@ -73,7 +68,7 @@ function SearchControl({ index }: { readonly index: string }) {
         className="search-button"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
-        onClick={() => setOpen({ query: '' })}
+        onClick={() => show('')}
         onPointerEnter={preload}
         onFocus={preload}
       >
@@ -86,8 +81,10 @@ function SearchControl({ index }: { readonly index: string }) {
           <LazySearchDialog
             index={index}
             version={version}
-            initialQuery={open.query + (typedEarly ?? '')}
-            onReady={() => setTypedEarly(undefined)}
+            initialQuery={() => open.query + (typedEarly.current ?? '')}
+            onReady={() => {
+              typedEarly.current = undefined;
+            }}
             onClose={close}
             icons={DIALOG_ICONS}
           />
