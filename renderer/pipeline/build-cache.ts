@@ -159,10 +159,7 @@ export async function openBuildCache({
     parsedDoc: (key) => (Object.hasOwn(index.docs, key) ? index.docs[key] : undefined),
     previousOutput: (outDir) => (index.output?.dir === outDir ? index.output.files : undefined),
     async save({ docs, output = index.output, search }) {
-      const live = await livePacks(
-        path.join(dir, PACKS_DIR),
-        Object.values(docs).map((doc) => doc.tree),
-      );
+      const live = await livePacks(path.join(dir, PACKS_DIR), docs);
       const kept = Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack)));
       // Encoded once, then digested and written as bytes: a large site's index is tens of megabytes.
       const body = Buffer.from(JSON.stringify({ docs: kept, output } satisfies CacheIndex));
@@ -249,9 +246,9 @@ export function cacheEntryOf(name: string): { readonly pid: number | undefined }
 }
 
 /** The packs worth keeping: referenced, and mostly by live trees. */
-async function livePacks(packsDir: string, refs: readonly TreeRef[]): Promise<Set<string>> {
+async function livePacks(packsDir: string, docs: CacheIndex['docs']): Promise<Set<string>> {
   const used = new Map<string, number>();
-  for (const ref of refs) used.set(ref.pack, (used.get(ref.pack) ?? 0) + ref.length);
+  for (const { tree } of Object.values(docs)) used.set(tree.pack, (used.get(tree.pack) ?? 0) + tree.length);
   const live = new Set<string>();
   await Promise.all(
     [...used].map(async ([pack, bytes]) => {
