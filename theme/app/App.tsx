@@ -15,12 +15,12 @@ export interface AppProps {
 
 /** The browser side of a page: the same element tree as the server's, swapped for the next route's on navigation. */
 export function App({ initial, onReady }: AppProps) {
-  const [state, setState] = useState<{ data: ShownRoute; shown: () => void }>({ data: initial, shown: () => {} });
+  // For scripts and tests that need to know the page is live: set once the first page is in the document
+  // with its behaviours attached (an API page's come with its layout's chunk, after this component mounts).
+  const [state, setState] = useState<{ data: ShownRoute; shown: () => void }>({ data: initial, shown: markHydrated });
 
   useEffect(() => {
     onReady((data) => new Promise<void>((resolve) => setState({ data, shown: resolve })));
-    // For scripts and tests that need to know the page is live.
-    document.documentElement.dataset.hydrated = 'true';
   }, [onReady]);
 
   // `show` resolves when the page says it is in the document (PageShown, or the crash screen), not when
@@ -32,6 +32,10 @@ export function App({ initial, onReady }: AppProps) {
       </ErrorBoundary>
     </PageShownContext.Provider>
   );
+}
+
+function markHydrated(): void {
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 /**
