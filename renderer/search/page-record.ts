@@ -162,9 +162,11 @@ function collapse(text: string): string {
 
 /** A doc or category page's record, from its rendered body. */
 export function recordOfPageHtml({ title, html }: { title: string; html: string }): PageSearchRecord {
-  // The navbar and sidebars before the article need not be parsed.
-  const article = Math.max(0, html.indexOf('<article'));
-  return { title, sections: sectionsOfHtml(html.slice(article), { article: true }).map((section) => weighSection(section, { pageTitle: title })) };
+  // The navbar and sidebars before the article, and the table of contents and footer after it, need not be parsed.
+  const start = Math.max(0, html.indexOf('<article'));
+  const end = html.lastIndexOf('</article>');
+  const article = html.slice(start, end < start ? undefined : end + '</article>'.length);
+  return { title, sections: sectionsOfHtml(article, { article: true }).map((section) => weighSection(section, { pageTitle: title })) };
 }
 
 /**
@@ -232,11 +234,14 @@ function weighSection(
   section: SectionText,
   { pageTitle, badge, detail, names }: { pageTitle: string; badge?: string; detail?: string; names?: string },
 ): SearchSection {
+  // Words repeat: each distinct one is turned into terms once.
+  const wordCounts = new Map<string, number>();
+  const words = wordTextsOf(section.text);
+  for (const word of words) wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
   const counts = new Map<string, number>();
-  let length = 0;
-  for (const word of wordTextsOf(section.text)) {
-    length++;
-    for (const term of termsOfWord(word)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const length = words.length;
+  for (const [word, count] of wordCounts) {
+    for (const term of termsOfWord(word)) counts.set(term, (counts.get(term) ?? 0) + count);
   }
   const titled = new Set(wordTextsOf(`${section.title} ${names ?? ''}`).flatMap(termsOfWord));
   const pageTitled = new Set(section.anchor === '' ? wordTextsOf(pageTitle).flatMap(termsOfWord) : []);
