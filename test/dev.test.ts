@@ -74,7 +74,8 @@ describe('docs-gen dev', () => {
     const fixed = dev.nextEvent(isProblems((problems) => problems.errors.length === 0));
     await writeFile(file, '# Diagram\n\nNow it parses.\n');
     await fixed;
-    expect((await page('concepts/diagram')).html).toContain('Now it parses.');
+    // writeFile empties the file before it writes: the watcher may see it empty first (no problem either), then written.
+    await expect.poll(async () => (await page('concepts/diagram')).html).toContain('Now it parses.');
   });
 
   it('reports a doc nested too deep with its position, in milliseconds, and serves the other pages', async () => {
@@ -96,7 +97,8 @@ describe('docs-gen dev', () => {
     const added = dev.nextEvent(isReloadOf('/concepts/new-page'));
     await writeFile(file, '# A new page\n\nFresh.\n');
     await added;
-    expect((await page('concepts/new-page')).html).toContain('Fresh.');
+    // The watcher may see the new file before its text is in it, then again once it is.
+    await expect.poll(async () => (await page('concepts/new-page')).html).toContain('Fresh.');
     expect((await page('guide/install')).html).toContain('href="/concepts/new-page"');
 
     const removed = dev.nextEvent(isReloadOf('/guide/install'));
