@@ -221,7 +221,8 @@ describe('the spec’s downloads', () => {
       let reload = reloaded();
       await writeFile(spec, edited);
       await reload;
-      expect(await download('events.yaml')).toEqual({ status: 200, bytes: edited });
+      // writeFile empties the file before it writes: dev may see it empty first, then written.
+      await expect.poll(() => download('events.yaml')).toEqual({ status: 200, bytes: edited });
       expect(JSON.parse((await download('bundled/events.yaml.json')).bytes.toString('utf8')).info.summary).toBe(
         'Invoices and payments, and the events they send.',
       );
@@ -239,7 +240,7 @@ describe('the spec’s downloads', () => {
       reload = reloaded();
       await writeFile(spec, original);
       await reload;
-      expect(await download('events.yaml')).toEqual({ status: 200, bytes: original });
+      await expect.poll(() => download('events.yaml')).toEqual({ status: 200, bytes: original });
     } finally {
       await dev.stop();
     }

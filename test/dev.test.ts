@@ -183,7 +183,8 @@ describe('docs-gen dev on a site without content yet', () => {
       await mkdir(path.join(root, 'content'));
       await writeFile(path.join(root, 'content/index.md'), '# Hello\n\nFirst page.\n');
       await built;
-      expect(await fetch(dev.url).then((response) => response.text())).toContain('First page.');
+      // The watcher may see the new file before its text is in it, then again once it is.
+      await expect.poll(() => fetch(dev.url).then((response) => response.text())).toContain('First page.');
     } finally {
       await dev.stop();
       await removeTemporaryFolders();
