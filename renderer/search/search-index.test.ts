@@ -241,6 +241,12 @@ describe('updateSearchIndex from the last state', () => {
     const made = last.files.find((entry) => entry.digest === digest);
     return made === undefined ? undefined : (JSON.parse(made.contents) as unknown[]).map((entry) => JSON.stringify(entry));
   };
+  /** The update a build makes after `last`, with `last`'s page files in the output; `available` says which of its files the output holds as made (none unless given). */
+  const updateAfter = (
+    last: ReturnType<typeof updateSearchIndex>,
+    pages: ReturnType<typeof asPages>,
+    { available = () => false }: { available?: (path: string, digest: string) => boolean } = {},
+  ) => updateSearchIndex({ pages, versions, previous: last.state, previousEntries: entriesFrom(last), available });
   const scratch = (pages: readonly SearchPage[]) => contentsOf(updateSearchIndex({ pages: asPages(pages), versions, previous: undefined }).files);
   const many = Array.from({ length: 60 }, (_, index) =>
     doc(`/p/${String(index).padStart(2, '0')}`, `Page ${index}`, `<p>Text of page ${index}, about otters.</p>`),
@@ -250,25 +256,14 @@ describe('updateSearchIndex from the last state', () => {
     const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
     const edited = many.map((page, index) => (index === 30 ? doc(page.url, 'Page 30', '<p>Now about walruses and otters.</p>') : page));
     const reads: string[] = [];
-    const next = updateSearchIndex({
-      pages: asPages(edited, { reads, rendered: (url) => url === '/p/30' }),
-      versions,
-      previous: first.state,
-      previousEntries: entriesFrom(first),
-      available: () => false,
-    });
+    const next = updateAfter(first, asPages(edited, { reads, rendered: (url) => url === '/p/30' }));
     expect(reads).toEqual(['/p/30']);
     expect(contentsOf(next.files)).toEqual(scratch(edited));
     const written = next.files.filter((file) => !first.files.some((before) => before.path === file.path));
     expect(written.length).toBeGreaterThan(0);
     expect(written.length).toBeLessThan(next.files.length / 2);
     // With the last files in the output, those the edit left as they were are kept, not made again.
-    const keeping = updateSearchIndex({
-      pages: asPages(edited, { rendered: (url) => url === '/p/30' }),
-      versions,
-      previous: first.state,
-      previousEntries: entriesFrom(first),
-    });
+    const keeping = updateAfter(first, asPages(edited, { rendered: (url) => url === '/p/30' }), { available: () => true });
     expect(keeping.kept.size).toBeGreaterThan(next.files.length / 2);
     expect(keeping.files.filter((file) => !keeping.kept.has(file.path)).map((file) => file.path)).toEqual(
       expect.arrayContaining(written.map((file) => file.path)),
@@ -279,23 +274,11 @@ describe('updateSearchIndex from the last state', () => {
     const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
     const added = [...many, doc('/p/30a', 'Page 30a', '<p>A page between.</p>')];
     const reads: string[] = [];
-    const withNew = updateSearchIndex({
-      pages: asPages(added, { reads, rendered: (url) => url === '/p/30a' }),
-      versions,
-      previous: first.state,
-      previousEntries: entriesFrom(first),
-      available: () => false,
-    });
+    const withNew = updateAfter(first, asPages(added, { reads, rendered: (url) => url === '/p/30a' }));
     expect(reads).toEqual(['/p/30a']);
     expect(contentsOf(withNew.files)).toEqual(scratch(added));
     const removed = many.filter((page) => page.url !== '/p/10');
-    const without = updateSearchIndex({
-      pages: asPages(removed, { rendered: () => false }),
-      versions,
-      previous: first.state,
-      previousEntries: entriesFrom(first),
-      available: () => false,
-    });
+    const without = updateAfter(first, asPages(removed, { rendered: () => false }));
     expect(contentsOf(without.files)).toEqual(scratch(removed));
   });
 
@@ -319,7 +302,7 @@ describe('updateSearchIndex from the last state', () => {
     const first = updateSearchIndex({ pages: asPages(common), versions, previous: undefined });
     expect(first.state.postings.get('common')!.length).toBe((MAX_POSTINGS + 5) * 2);
     const edited = common.map((page, index) => (index === 0 ? doc(page.url, 'Q 0', '<p>rare</p>') : page));
-    const next = updateSearchIndex({ pages: asPages(edited), versions, previous: first.state, previousEntries: entriesFrom(first), available: () => false });
+    const next = updateAfter(first, asPages(edited));
     expect(contentsOf(next.files)).toEqual(scratch(edited));
   });
 });
