@@ -59,22 +59,73 @@ const CLI_BUNDLE_OPTIONS = {
  * `__docsGenImport`, a function the launcher passes in that imports from an
  * ES module of its own. Found with a parser: the text `import(` also occurs
  * in strings and regular expressions. Those lines' source map columns shift
- * by the few characters added.
+ * by the few characters added (as do those of the regular expressions
+ * asciiEdits escapes).
  */
 function routeDynamicImports(code) {
-  const ast = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowHashBang: true });
+  const comments = [];
+  const regexes = [];
+  const ast = Parser.parse(code, {
+    ecmaVersion: 'latest',
+    sourceType: 'script',
+    allowReturnOutsideFunction: true,
+    allowHashBang: true,
+    onComment: (_block, _text, start, end) => comments.push({ start, end }),
+  });
   const starts = [];
   const pending = [ast];
   while (pending.length > 0) {
     const node = pending.pop();
     if (node.type === 'ImportExpression') starts.push(node.start);
+    if (node.type === 'Literal' && node.regex !== undefined && /[\u0080-\uffff]/.test(node.raw)) regexes.push(node);
     for (const value of Object.values(node)) {
       for (const child of Array.isArray(value) ? value : [value]) if (typeof child?.type === 'string') pending.push(child);
     }
   }
-  let routed = code;
-  for (const start of starts.sort((a, b) => b - a)) routed = `${routed.slice(0, start)}__docsGenImport${routed.slice(start + 'import'.length)}`;
-  return routed;
+  const edits = [...starts.map((start) => ({ start, end: start + 'import'.length, text: '__docsGenImport' })), ...asciiEdits(code, comments, regexes)].sort(
+    (a, b) => a.start - b.start,
+  );
+  let routed = '';
+  let copied = 0;
+  for (const { start, end, text } of edits) {
+    routed += code.slice(copied, start) + text;
+    copied = end;
+  }
+  return routed + code.slice(copied);
+}
+
+/**
+ * esbuild writes strings and names in ASCII, escaping other characters, but
+ * keeps some packages' comments and regular expressions as they are (curly
+ * quotes, Prism's APL grammar). One such character makes V8 hold the whole
+ * bundle as two bytes a character, which reading and compiling then pay for
+ * at every start. In comments each UTF-16 unit becomes a `?`; in a regular
+ * expression, its `\\u` escape, which means the same with or without the `u`
+ * flag (a surrogate pair's two escapes are one character with it).
+ */
+const NOT_ASCII = /[\u0080-\uffff]/g;
+
+function asciiEdits(code, comments, regexes) {
+  return [
+    ...comments.map(({ start, end }) => ({ start, end, text: code.slice(start, end).replace(NOT_ASCII, '?') })),
+    ...regexes.map((node) => ({ start: node.start, end: node.end, text: escapeRegexLiteral(node.raw) })),
+  ].filter(({ start, end, text }) => text !== code.slice(start, end));
+}
+
+function escapeRegexLiteral(raw) {
+  const unit = (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  let escaped = '';
+  for (let at = 0; at < raw.length; at++) {
+    const character = raw[at];
+    // `\\→` (an identity escape) is `→` itself: the escape replaces both characters.
+    if (character === '\\' && at + 1 < raw.length) {
+      const next = raw[++at];
+      escaped += next.charCodeAt(0) > 0x7f ? unit(next) : `\\${next}`;
+    } else {
+      escaped += character.charCodeAt(0) > 0x7f ? unit(character) : character;
+    }
+  }
+  return escaped;
 }
 
 /**
@@ -164,23 +215,37 @@ export async function compile() {
 }
 
 /**
- * The digest of each bundle of dist/ with its size and modification time, so that the code
- * fingerprint every build starts with (renderer/pipeline/code-fingerprint.ts) digests only
- * what changed since, not tens of megabytes.
+ * The digest of each bundle of dist/, of the theme's and the browser code's
+ * sources and of the lock files, with its size and modification time, so
+ * that the code fingerprints every build starts with
+ * (renderer/pipeline/code-fingerprint.ts) digest only what changed since,
+ * not tens of megabytes.
  */
 function recordCodeDigests() {
-  const dist = path.join(packageRoot, 'dist');
+  const recorded = [
+    ...filesUnder('dist').filter((file) => /\.(mjs|cjs|css)$/.test(file)),
+    ...['theme', 'renderer/shared', 'renderer/bundle']
+      .flatMap((dir) => filesUnder(dir))
+      .filter((file) => /\.(ts|tsx|css)$/.test(file) && !/\.test\.tsx?$/.test(file)),
+    ...['node_modules/.package-lock.json', 'package-lock.json'].filter((file) => statSync(path.join(packageRoot, file), { throwIfNoEntry: false })?.isFile()),
+  ];
   const digests = {};
-  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(mjs|cjs|css)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  for (const name of recorded) {
+    const file = path.join(packageRoot, name);
     const { size, mtimeMs } = statSync(file);
-    digests[path.relative(packageRoot, file)] = { size, mtimeMs, digest: createHash('sha1').update(readFileSync(file)).digest('hex') };
+    digests[name] = { size, mtimeMs, digest: createHash('sha1').update(readFileSync(file)).digest('hex') };
   }
-  const target = path.join(dist, 'code-digests.json');
+  const target = path.join(packageRoot, 'dist/code-digests.json');
   const temporary = `${target}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(digests));
   renameSync(temporary, target);
+}
+
+/** Files under `dir` (relative to the package), as paths relative to the package. */
+function filesUnder(dir) {
+  return readdirSync(path.join(packageRoot, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(packageRoot, path.join(entry.parentPath, entry.name)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await compile();

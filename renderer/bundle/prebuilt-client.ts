@@ -10,7 +10,7 @@
  * and every file must still hold what was written. Otherwise the build
  * bundles afresh.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
@@ -28,7 +28,8 @@ interface PrebuiltManifest {
   readonly fingerprint: string;
   readonly stylesheets: readonly string[];
   readonly scripts: readonly string[];
-  readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string }>;
+  /** Each file's digest, and its size and modification time once written: while those stay, the digest is trusted. */
+  readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string; readonly size: number; readonly mtimeMs: number }>;
 }
 
 /** The prebuilt bundle, when it was made from the code installed now and is intact; else undefined. */
@@ -36,8 +37,13 @@ export function readPrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerprint = cl
   try {
     const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as PrebuiltManifest;
     if (manifest.fingerprint !== fingerprint) return undefined;
-    const files = manifest.files.map((file) => ({ path: file.path, contents: readFileSync(path.join(dir, file.path)), digest: file.digest }));
-    if (files.some((file) => digestOf(file.contents) !== file.digest)) return undefined;
+    const files = manifest.files.map((file) => {
+      const absolute = path.join(dir, file.path);
+      const { size, mtimeMs } = statSync(absolute);
+      const contents = readFileSync(absolute);
+      return { path: file.path, contents, intact: (size === file.size && mtimeMs === file.mtimeMs) || digestOf(contents) === file.digest };
+    });
+    if (files.some((file) => !file.intact)) return undefined;
     return { stylesheets: manifest.stylesheets, scripts: manifest.scripts, files: files.map(({ path: file, contents }) => ({ path: file, contents })) };
   } catch {
     return undefined;
@@ -57,7 +63,10 @@ export async function writePrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerpri
     fingerprint,
     stylesheets: bundle.stylesheets,
     scripts: bundle.scripts,
-    files: bundle.files.map((file) => ({ path: file.path, digest: digestOf(file.contents) })),
+    files: bundle.files.map((file) => {
+      const { size, mtimeMs } = statSync(path.join(dir, file.path));
+      return { path: file.path, digest: digestOf(file.contents), size, mtimeMs };
+    }),
   };
   writeFileAtomicSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   removeFilesOutside(dir, new Set([MANIFEST_FILE, ...bundle.files.map((file) => file.path)]));

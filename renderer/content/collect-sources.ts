@@ -63,9 +63,9 @@ export async function collectSources({
   const siteRoot = realpathSync(root);
   // Real paths of the folders walked: a link back to a parent folder is not walked twice.
   const walked = new Set<string>();
-  const walk = async (relativeDir: string, throughLink: boolean): Promise<void> => {
+  // `realDir`: the folder's real path, known without asking the file system unless a link led to it.
+  const walk = async (relativeDir: string, realDir: string, throughLink: boolean): Promise<void> => {
     const absoluteDir = path.join(root, contentDir, relativeDir);
-    const realDir = realpathSync(absoluteDir);
     if (walked.has(realDir)) return;
     walked.add(realDir);
     const entries = await readdir(absoluteDir, { withFileTypes: true });
@@ -81,7 +81,8 @@ export async function collectSources({
         continue;
       }
       if (kind === 'folder') {
-        await walk(relativePath, throughLink || entry.isSymbolicLink());
+        const realFolder = entry.isSymbolicLink() ? realpathSync(path.join(root, file)) : path.join(realDir, entry.name);
+        await walk(relativePath, realFolder, throughLink || entry.isSymbolicLink());
         continue;
       }
       if (kind !== 'file') continue;
@@ -98,7 +99,7 @@ export async function collectSources({
       else docs.push({ file, relativePath, format: format!, source: text });
     }
   };
-  await walk('', false);
+  await walk('', realpathSync(path.join(root, contentDir)), false);
   return { docs, categories, dirs, diagnostics, linked };
 }
 

@@ -165,12 +165,24 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
   const knownDirs = new Set<string>([staging, ...before.dirs.map((dir) => `${staging}/${dir}`)]);
   /** Files of the current site found unchanged, with what lstat said of them. */
   const verified = new Map<string, Stats>();
+  /** Of those, the files the staging folder (the spare) already holds as recorded: nothing to link. */
+  const inPlace = new Set<string>();
   /** Every file of the new site: what it was made from, and what lstat says of it in the staging folder. */
   const newSite = new Map<string, { record: NewRecord; stats: Stats }>();
 
   const isCurrent = (file: string, key: string): boolean => {
     const recorded = previous?.[file];
     if (currentDir === undefined || recorded === undefined || recorded.key !== key) return false;
+    // The spare's copy is mostly the very file the record describes (the build before linked it): then it holds
+    // the recorded bytes whatever has become of the current site's path, and it is already where it belongs.
+    if (reused) {
+      const staged = lstatOrUndefined(`${staging}/${file}`);
+      if (staged?.isFile() && matchesStamp(staged, recorded.stamp, settledAt)) {
+        verified.set(file, staged);
+        inPlace.add(file);
+        return true;
+      }
+    }
     // Joined by hand: normalising twenty thousand paths is a noticeable part of a large site's rebuild, and this only reads.
     const live = `${currentDir}/${file}`;
     const stats = lstatOrUndefined(live);
@@ -186,10 +198,8 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
     // Everything recorded of the file but its stamp and inputs, which are taken again.
     const { stamp: _stamp, inputs: _inputs, ...kept } = previous![file]!;
     const record = { ...kept, inputs };
-    // The spare already shares most files with the current site: the build before this one linked them.
     // Nothing is written then, so the path is only checked to lie inside the output when a link is made.
-    const there = lstatOrUndefined(`${staging}/${file}`);
-    if (there !== undefined && there.ino === stats.ino && there.dev === stats.dev) {
+    if (inPlace.has(file)) {
       newSite.set(file, { record, stats });
       return;
     }

@@ -60,9 +60,10 @@ export function fingerprintOf({ root, codeDirs, extra }: { root: string; codeDir
 }
 
 /**
- * The digests cli/compile.mjs recorded of the bundles it wrote to dist/, by path relative to the
- * package (`dist/cli.cjs`), each trusted while the file keeps its size and modification time (as git
- * trusts its index): reading and digesting tens of megabytes of bundles took a tenth of a warm rebuild.
+ * The digests cli/compile.mjs recorded of the bundles it wrote to dist/ and of the sources and lock files
+ * the fingerprints cover, by path relative to the package (`dist/cli.cjs`), each trusted while the file
+ * keeps its size and modification time (as git trusts its index): reading and digesting tens of megabytes
+ * of bundles took a tenth of a warm rebuild.
  */
 function recordedDigests(root: string): Readonly<Record<string, { readonly size: number; readonly mtimeMs: number; readonly digest: string }>> {
   try {

@@ -79,9 +79,13 @@ function DocFooter({ footer }: { readonly footer: DocFooterData }) {
   );
 }
 
-/** In UTC and English, so the server's HTML and the browser's hydration agree wherever each runs. */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/**
+ * In UTC and English, so the server's HTML and the browser's hydration agree wherever each runs.
+ * Made on first use: making one loads ICU's data, a noticeable part of starting a build that shows no dates.
+ */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 function formatDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  return dateFormat.format(new Date(iso));
 }
