@@ -62,7 +62,7 @@ const CLI_BUNDLE_OPTIONS = {
  * by the few characters added (as do those of the regular expressions
  * asciiEdits escapes).
  */
-function routeDynamicImports(code) {
+export function routeDynamicImports(code) {
   const comments = [];
   const regexes = [];
   const ast = Parser.parse(code, {

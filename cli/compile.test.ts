@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: the compile script is plain JavaScript, run by Node before any TypeScript is built.
+import { routeDynamicImports } from './compile.mjs';
+
+const prepare = routeDynamicImports as (code: string) => string;
+
+/** What a script's last expression evaluates to. */
+function evaluate(code: string): unknown {
+  return new Function(`return ${code}`)();
+}
+
+describe('the CLI bundle as the launcher runs it', () => {
+  it('routes import() to the function the launcher passes in, not the text `import(` in strings', () => {
+    const code = `const load = () => import('./a.js'); const text = "import('b')";`;
+    expect(prepare(code)).toBe(`const load = () => __docsGenImport('./a.js'); const text = "import('b')";`);
+  });
+
+  it('is ASCII, with regular expressions that match what they matched before', () => {
+    const patterns = ['/[⍬⌾#⎕]/', '/←|→/u', '/\\→/', '/[😀-😎]/u', '/a\\\\→/'];
+    for (const pattern of patterns) {
+      const prepared = prepare(`(${pattern})`);
+      expect(prepared).not.toMatch(/[\u0080-\uffff]/);
+      const [before, after] = [evaluate(pattern), evaluate(prepared)] as [RegExp, RegExp];
+      expect(after.flags).toBe(before.flags);
+      for (const text of ['⍬', '⌾', '#', '→', '←', '\\→', 'a\\→', '😀', '😅', '😏', 'x'])
+        expect([pattern, text, after.test(text)]).toEqual([pattern, text, before.test(text)]);
+    }
+  });
+
+  it('is ASCII in comments, keeping every other character where it was', () => {
+    const code = "const a = 1; // it’s here 🪦\nconst b = 2; /* “quoted” */ const c = import('x');";
+    const prepared = prepare(code);
+    expect(prepared).not.toMatch(/[\u0080-\uffff]/);
+    expect(prepared).toBe("const a = 1; // it?s here ??\nconst b = 2; /* ?quoted? */ const c = __docsGenImport('x');");
+  });
+});
