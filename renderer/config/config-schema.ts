@@ -215,7 +215,7 @@ const localeConfigSchema = object({
   direction: v.optional(oneOf(['ltr', 'rtl'])),
 });
 
-type LocaleConfig = Required<v.InferOutput<typeof localeConfigSchema>>;
+type LocaleConfig = Required<Omit<v.InferOutput<typeof localeConfigSchema>, 'label'>> & Pick<v.InferOutput<typeof localeConfigSchema>, 'label'>;
 
 const i18nSchema = v.pipe(
   // Defaults filled after the check, which says when the locale it compares is the default.
@@ -253,26 +253,16 @@ function checkLocales(i18n: { defaultLocale?: string; locales?: string[]; locale
 }
 
 /**
- * A locale's config with what is not configured filled in: its own name as
- * label (`fr` → `Français`, as a language menu shows it), its code as
- * `htmlLang`, left to right.
+ * A locale's config with what is not configured filled in: its code as
+ * `htmlLang`, left to right. An unconfigured label is the locale's own name,
+ * given where a page shows it (render/locale-name.ts).
  */
 function resolveLocaleConfig(locale: string, given: v.InferOutput<typeof localeConfigSchema> | undefined): LocaleConfig {
   return {
-    label: given?.label ?? nameLocale(locale),
+    ...(given?.label === undefined ? {} : { label: given.label }),
     htmlLang: given?.htmlLang ?? locale,
     direction: given?.direction ?? 'ltr',
   };
-}
-
-function nameLocale(locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    // Not a BCP 47 tag Intl knows (e.g. a custom locale folder name): the code is the best label there is.
-    return locale;
-  }
 }
 
 export const configSchema = object({

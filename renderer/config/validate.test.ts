@@ -34,7 +34,7 @@ describe('validateConfig: defaults', () => {
       tagline: '',
       noIndex: false,
       baseUrlIssueBanner: true,
-      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } },
+      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en', direction: 'ltr' } } },
       navbar: { items: [], hideOnScroll: false },
       footer: { links: [] },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
@@ -50,7 +50,7 @@ describe('validateConfig: defaults', () => {
       onBrokenAnchors: 'warn',
       onDuplicateRoutes: 'warn',
     });
-    expect(resolve().i18n.localeConfigs).toEqual({ en: { label: 'English', htmlLang: 'en', direction: 'ltr' } });
+    expect(resolve().i18n.localeConfigs).toEqual({ en: { htmlLang: 'en', direction: 'ltr' } });
   });
 
   it('accepts search: false (off) or its settings, and rejects anything else naming the field', () => {
@@ -81,12 +81,12 @@ describe('validateConfig: defaults', () => {
     });
   });
 
-  it('gives each locale its own name, its code as htmlLang and ltr, keeping what is configured', () => {
-    const config = resolve({ i18n: { locales: ['en', 'fr', 'ar'], localeConfigs: { ar: { direction: 'rtl' } } } });
+  it('gives each locale its code as htmlLang and ltr, keeping what is configured', () => {
+    const config = resolve({ i18n: { locales: ['en', 'fr', 'ar'], localeConfigs: { ar: { direction: 'rtl' }, fr: { label: 'French' } } } });
     expect(config.i18n.localeConfigs).toEqual({
-      en: { label: 'English', htmlLang: 'en', direction: 'ltr' },
-      fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr' },
-      ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' },
+      en: { htmlLang: 'en', direction: 'ltr' },
+      fr: { label: 'French', htmlLang: 'fr', direction: 'ltr' },
+      ar: { htmlLang: 'ar', direction: 'rtl' },
     });
   });
 

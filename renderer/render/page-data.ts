@@ -17,6 +17,7 @@ import type { BreadcrumbData, CardData, LinkData, LogoData, NavbarItemData, Page
 import { sanitizeConfigHtml } from '../config/config-html.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
+import { localeName } from './locale-name.js';
 import { SEARCH_ROOT_FILE } from '../shared/search-index-files.js';
 import { decodeUrlPath, encodeUrlPath, isExternalHref, pathnameLinkPath, routeUrl } from '../shared/routes.js';
 import {
@@ -306,7 +307,7 @@ function buildSiteData({
           // Only the default locale is built; the others would live under their own path, as translated sites do.
           const hidden = item.hideWhenSingle === true && config.i18n.locales.length < 2;
           const locales = (hidden ? [] : config.i18n.locales).map((name) => ({
-            label: config.i18n.localeConfigs[name]?.label ?? name,
+            label: config.i18n.localeConfigs[name]?.label ?? localeName(name),
             href: name === locale ? config.baseUrl : `${config.baseUrl}${name}/`,
             current: name === locale,
           }));
