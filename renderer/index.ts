@@ -37,7 +37,7 @@ import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
 import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js';
-import { generationsDirOf, removeStaleLeftovers, type OutputFile } from './emit/write-site.js';
+import { claimStagingFolder, generationsDirOf, removeStaleLeftovers, type OutputFile, type StagingFolder } from './emit/write-site.js';
 import { touchesConfig, touchesVersions, type ChangedFiles } from './engine/changes.js';
 import { assembleManifest, type ManifestStage } from './manifest/assemble-manifest.js';
 import { compileMdxPages, type CompiledMdx } from './mdx/compile-pages.js';
@@ -161,6 +161,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   let engine: Engine | undefined;
   let cache: BuildCache | undefined;
+  /** The folder the new site is staged in, until stageSite takes it. */
+  let staging: StagingFolder | undefined;
   try {
     doing = 'checking the output folder';
     const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
@@ -168,6 +170,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const badCache = options.cacheDir === undefined || options.cache === false ? undefined : await checkCacheFolder(cacheDir);
     if (badCache) return finish([badCache], 0);
     await removeStaleLeftovers(outDir);
+    // Claimed now: what the spare holds (a folder per page) is listed while the site is read and checked.
+    staging = await claimStagingFolder(outDir);
 
     engine = createEngine({
       root,
@@ -201,7 +205,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!planned.ok) return await located(finish([...checked.diagnostics, ...planned.diagnostics], 0), root);
 
     startStage('write', 'writing the site');
+    const claimed = staging;
+    staging = undefined;
     const staged = await stageSite({
+      staging: claimed,
       root,
       outDir,
       manifest: checked.site.manifest,
@@ -229,6 +236,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Whatever a stage throws is reported as a diagnostic, so --json prints its object and the output stays as it was.
     return finish([diagnosticOfError(error, { root, during: doing })], 0);
   } finally {
+    await staging?.release();
     await engine?.close();
     await cache?.dispose();
     // Left only when this build made it and wrote no output into it.

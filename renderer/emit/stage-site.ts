@@ -21,7 +21,7 @@ import type { Pools } from '../pipeline/pool.js';
 import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
-import { createSiteWriter, type SiteWriter } from './write-site.js';
+import { createSiteWriter, type SiteWriter, type StagingFolder } from './write-site.js';
 import { decodeIndexedPage, RecordsNeeded, type SearchIndexState, type SearchVersion, updateSearchIndex } from '../search/search-index.js';
 import { SEARCH_DIR } from '../shared/search-index-files.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
@@ -65,9 +65,12 @@ export async function stageSite({
   report,
   search,
   onStage,
+  staging,
 }: {
   root: string;
   outDir: string;
+  /** The folder claimed for the new site, if the build claimed one before; this stage then gives it up or puts it in place. */
+  staging?: StagingFolder;
   manifest: RouteManifest;
   planner: SitePlanner;
   /** What the last build wrote to `outDir`, if it was that folder and the output is still as docs-gen left it. */
@@ -80,7 +83,7 @@ export async function stageSite({
   onStage?: (name: string, description: string) => void;
 }): Promise<StagedSite> {
   // An output file is kept when it was made from the same inputs and still holds what was written.
-  const writer = await createSiteWriter(outDir, { previous: previousOutput });
+  const writer = await createSiteWriter(outDir, { previous: previousOutput, staging });
   try {
     const limitReads = pLimit(READS_IN_FLIGHT);
     const staticDir = path.join(root, STATIC_DIR);

@@ -27,7 +27,7 @@
  * differs by reading it: a warm rebuild of a large site reads none of the
  * files it keeps.
  */
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, unlinkSync, type Stats } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, rmSync, rmdirSync, unlinkSync, type Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readlink, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lstatOrUndefined } from '../fs/entries.js';
@@ -142,25 +142,71 @@ function removeFileOnPath(dir: string): void {
 }
 
 /**
- * `previous`: what the build cache recorded of the files of the site the
- * output shows now (undefined when it recorded none, or for another output).
+ * The folder a build stages its site in, claimed before the site is known so
+ * that listing what the spare holds (a folder per page) happens while the
+ * build reads and checks the site.
  */
-export async function createSiteWriter(outDir: string, { previous }: { previous?: OutputRecord['files'] } = {}): Promise<SiteWriter> {
+export interface StagingFolder {
+  readonly dir: string;
+  /** The generations folder's entry it will be under once the output points to it. */
+  readonly name: string;
+  /** The spare was claimed, rather than a new folder made. */
+  readonly reused: boolean;
+  /** The generation the output points to now, if docs-gen wrote it. */
+  readonly current: string | undefined;
+  /** When the output's link was made, after every file of its generation was recorded (see matchesStamp); 0 without one. */
+  readonly settledAt: number;
+  /** Every file and folder the folder holds, relative to it (nothing for a new one). */
+  readonly listing: Promise<{ readonly files: string[]; readonly dirs: string[] }>;
+  /** Gives the folder up when no site was put in place: a claimed spare stays the spare, a new folder is removed. */
+  release(): Promise<void>;
+}
+
+export async function claimStagingFolder(outDir: string): Promise<StagingFolder> {
   const generations = generationsDirOf(outDir);
   await mkdir(generations, { recursive: true });
   const current = await currentGeneration(outDir);
-  const currentDir = current === undefined ? undefined : path.join(generations, current);
   // The output's link was made after every file of its generation was recorded (see matchesStamp).
-  const settledAt = currentDir === undefined ? 0 : (lstatOrUndefined(outDir)?.mtimeMs ?? 0);
+  const settledAt = current === undefined ? 0 : (lstatOrUndefined(outDir)?.mtimeMs ?? 0);
   const name = generationName();
-  const staging = path.join(generations, name);
+  const dir = path.join(generations, name);
   // Claimed by a rename, which only one build can win.
-  const reused = await rename(path.join(generations, SPARE), staging).then(
+  const reused = await rename(path.join(generations, SPARE), dir).then(
     () => true,
     () => false,
   );
-  if (!reused) await mkdir(staging);
-  const before = reused ? listTree(staging) : { files: [], dirs: [] };
+  if (!reused) await mkdir(dir);
+  const listing = reused ? listTree(dir) : Promise.resolve({ files: [], dirs: [] });
+  // Awaited by the writer; a build that stops before writing never asks.
+  listing.catch(() => {});
+  return {
+    dir,
+    name,
+    reused,
+    current,
+    settledAt,
+    listing,
+    async release() {
+      // Whatever state it is in, a spare is written over as a whole by the next build.
+      if (reused) await rename(dir, path.join(generations, SPARE)).catch(() => rm(dir, { recursive: true, force: true }));
+      else await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * `previous`: what the build cache recorded of the files of the site the
+ * output shows now (undefined when it recorded none, or for another output).
+ * `staging`: the folder claimed for this build, if it claimed one already.
+ */
+export async function createSiteWriter(
+  outDir: string,
+  { previous, staging: claimed }: { previous?: OutputRecord['files']; staging?: StagingFolder } = {},
+): Promise<SiteWriter> {
+  const generations = generationsDirOf(outDir);
+  const { dir: staging, name, reused, current, settledAt, listing, release } = claimed ?? (await claimStagingFolder(outDir));
+  const currentDir = current === undefined ? undefined : path.join(generations, current);
+  const before = await listing;
   // Synchronous: a site has a folder per page, and thousands of tiny calls cost more as promises (a round trip each).
   const knownDirs = new Set<string>([staging, ...before.dirs.map((dir) => `${staging}/${dir}`)]);
   /** Files of the current site found unchanged, with what lstat said of them. */
@@ -272,11 +318,7 @@ export async function createSiteWriter(outDir: string, { previous }: { previous?
       crashPointForTests('switched');
       if (current !== undefined && current !== name) await rename(path.join(generations, current), path.join(generations, SPARE)).catch(() => {});
     },
-    async abort() {
-      // Whatever state it is in, a spare is written over as a whole by the next build.
-      if (reused) await rename(staging, path.join(generations, SPARE)).catch(() => rm(staging, { recursive: true, force: true }));
-      else await rm(staging, { recursive: true, force: true });
-    },
+    abort: release,
   };
 }
 
@@ -288,23 +330,33 @@ function digestOfFile(file: string): string | undefined {
   }
 }
 
-/** Every file and folder under `dir`, POSIX paths relative to it. */
-function listTree(dir: string): { files: string[]; dirs: string[] } {
+/**
+ * Every file and folder under `dir`, POSIX paths relative to it, in no set
+ * order. The folders are read a batch at a time on libuv's threads, while the
+ * build goes on with other work.
+ */
+async function listTree(dir: string): Promise<{ files: string[]; dirs: string[] }> {
   const files: string[] = [];
   const dirs: string[] = [];
   // Paths are joined by hand: path.join and path.relative normalise every one, which cost most of the walk.
-  const walk = (absolute: string, relative: string) => {
-    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
-      const inside = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      if (entry.isDirectory()) {
-        dirs.push(inside);
-        walk(`${absolute}/${entry.name}`, inside);
-      } else {
-        files.push(inside);
+  let pending = [''];
+  while (pending.length > 0) {
+    const listed = await Promise.all(pending.map((relative) => readdir(relative === '' ? dir : `${dir}/${relative}`, { withFileTypes: true })));
+    const next: string[] = [];
+    listed.forEach((entries, at) => {
+      const relative = pending[at]!;
+      for (const entry of entries) {
+        const inside = relative === '' ? entry.name : `${relative}/${entry.name}`;
+        if (entry.isDirectory()) {
+          dirs.push(inside);
+          next.push(inside);
+        } else {
+          files.push(inside);
+        }
       }
-    }
-  };
-  walk(dir, '');
+    });
+    pending = next;
+  }
   return { files, dirs };
 }
 
