@@ -11,7 +11,7 @@ import { toHtml } from 'hast-util-to-html';
 import { refractor } from 'refractor';
 import { describe, expect, it } from 'vitest';
 import { GRAMMARS } from './grammars.js';
-import { EXTENDING_OTHERS, ensureLanguage, highlightCode } from './highlight.js';
+import { EXTENDING_OTHERS, ensureLanguage, highlightCode, REGISTERED_FIRST } from './highlight.js';
 
 const LANG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/refractor/lang');
 const GRAMMAR_FILES = readdirSync(LANG_DIR)
@@ -73,6 +73,14 @@ describe('highlightCode', () => {
 });
 
 describe('the grammar list', () => {
+  it('registers first refractor’s common grammars, in the order its own entry registers them', () => {
+    const common = readFileSync(path.resolve(LANG_DIR, '../lib/common.js'), 'utf8');
+    const files = new Map([...common.matchAll(/^import (\w+) from '\.\.\/lang\/([\w-]+)\.js'/gm)].map((match) => [match[1]!, match[2]!]));
+    const order = [...common.matchAll(/^refractor\.register\((\w+)\)/gm)].map((match) => files.get(match[1]!));
+    expect(order.length).toBeGreaterThan(30);
+    expect(REGISTERED_FIRST.slice(0, order.length)).toEqual(order);
+  });
+
   it('holds every grammar refractor ships, once', () => {
     expect(GRAMMARS.map((grammar) => grammar.displayName).sort()).toEqual(GRAMMAR_FILES);
   });

@@ -3,7 +3,9 @@
  * receives highlighted HTML and no highlighter. Every language refractor
  * knows is highlighted. Registering a grammar is what costs (all of them took
  * a quarter of a second per thread), so only the common ones are registered
- * up front and any other the first time a code block names it.
+ * before the first code block is highlighted, and any other the first time a
+ * code block names it; a build that highlights nothing (a warm rebuild after
+ * editing a page without code) registers none.
  *
  * Pages must highlight the same whichever languages other pages (rendered
  * before them, or on another thread) brought in. So grammars whose
@@ -13,20 +15,30 @@
  * gets the grammars of the code fences it holds before it is highlighted.
  */
 import type { Element, ElementContent, Text } from 'hast';
-import { refractor } from 'refractor';
-import type { Syntax } from 'refractor/core';
-import asciidoc from 'refractor/asciidoc';
-import docker from 'refractor/docker';
-import graphql from 'refractor/graphql';
-import http from 'refractor/http';
-import jsx from 'refractor/jsx';
-import powershell from 'refractor/powershell';
-import toml from 'refractor/toml';
-import tsx from 'refractor/tsx';
+import { refractor, type Syntax } from 'refractor/core';
 import { GRAMMARS } from './grammars.js';
 
-// asciidoc is here because it changes every language's `entity` tokens (a title on each): loaded later, it would change pages already highlighted.
-for (const grammar of [jsx, tsx, http, graphql, docker, powershell, toml, asciidoc]) refractor.register(grammar);
+/**
+ * Registered before anything is highlighted, in this order: refractor's common
+ * set as its `refractor` entry registers it (highlight.test.ts checks the
+ * list against it), then a few more. asciidoc is among them because it
+ * changes every language's `entity` tokens (a title on each): loaded later,
+ * it would change pages already highlighted.
+ */
+export const REGISTERED_FIRST: readonly string[] = [
+  ...['clike', 'c', 'cpp', 'arduino', 'bash', 'csharp', 'markup', 'css', 'diff', 'go', 'ini', 'java', 'regex', 'javascript', 'json', 'kotlin'],
+  ...['less', 'lua', 'makefile', 'yaml', 'markdown', 'objectivec', 'perl', 'markup-templating', 'php', 'python', 'r', 'ruby', 'rust', 'sass'],
+  ...['scss', 'sql', 'swift', 'typescript', 'basic', 'vbnet'],
+  ...['jsx', 'tsx', 'http', 'graphql', 'docker', 'powershell', 'toml', 'asciidoc'],
+];
+
+let registeredFirst = false;
+
+function registerFirstGrammars(): void {
+  if (registeredFirst) return;
+  registeredFirst = true;
+  for (const name of REGISTERED_FIRST) refractor.register(GRAMMAR_BY_NAME.get(name)!);
+}
 
 /**
  * Grammars that rewrite other languages' grammars when registered (js-extras
@@ -63,6 +75,7 @@ const GRAMMAR_BY_NAME: ReadonlyMap<string, Syntax> = new Map(
  * for the grammars that extend others.
  */
 export function ensureLanguage(language: string): boolean {
+  registerFirstGrammars();
   if (refractor.registered(language)) return true;
   const grammar = GRAMMAR_BY_NAME.get(language);
   if (grammar === undefined || EXTENDING_OTHERS.has(grammar.displayName)) return false;
