@@ -178,6 +178,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       includeDrafts: false,
       threads: options.threads ?? defaultThreadCount(),
       docTimeoutMs: options.docTimeoutMs,
+      configCacheDir: options.cache === false ? undefined : cacheDir,
       openStore: async () => {
         cache = await openBuildCache({
           dir: cacheDir,
@@ -267,6 +268,8 @@ export interface EngineOptions {
   readonly docTimeoutMs?: number;
   /** Where body trees are kept, and what earlier builds left there; opened once the config has loaded. */
   readonly openStore: () => Promise<EngineStore>;
+  /** The build cache's folder, where the compiled config is kept from one build to the next; none compiles it every run. */
+  readonly configCacheDir?: string;
   /** The code that parses and renders; `dev` passes a new one with each edit of the theme. @default docs-gen's own */
   readonly code?: EngineCode;
   /** Called as each stage starts: a short name (`read`) and what it does (`reading the site`). */
@@ -494,7 +497,7 @@ async function runStages({
   stage('config', 'loading the config');
   const loadedBefore = memory.loaded;
   if (touchesConfig(changed) || memory.loaded === undefined) {
-    const loaded = await loadConfig({ root });
+    const loaded = await loadConfig({ root, cacheDir: options.configCacheDir });
     if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
     const json = JSON.stringify(loaded.config);
     // A config that reads the same (an edited comment) changes nothing downstream.

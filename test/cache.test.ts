@@ -115,6 +115,27 @@ describe('warm rebuilds', () => {
     await expectSameAsColdBuild(site.root, site.outDir);
   });
 
+  it('run the config compiled by the build before until the config or a file it imports changes', async () => {
+    const site = await siteUnderTest();
+    const config = path.join(site.root, 'site.config.ts');
+    await writeFile(path.join(site.root, 'site-title.ts'), "export const siteTitle = 'Imported Docs';\n");
+    await writeFile(
+      config,
+      `import { siteTitle } from './site-title';\n${(await readFile(config, 'utf8')).replace("title: 'Basic Docs'", 'title: siteTitle')}`,
+    );
+    await site.build();
+    expect(await readFile(path.join(site.outDir, 'index.html'), 'utf8')).toContain('Imported Docs');
+    const compiled = path.join(site.cacheDir, 'compiled-config.json');
+    const firstCompile = (await stat(compiled)).mtimeMs;
+    await site.build();
+    expect((await stat(compiled)).mtimeMs).toBe(firstCompile);
+
+    await writeFile(path.join(site.root, 'site-title.ts'), "export const siteTitle = 'Edited Docs';\n");
+    await site.build();
+    expect(await readFile(path.join(site.outDir, 'index.html'), 'utf8')).toContain('Edited Docs');
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
   it('remove the pages of deleted docs, and files the site never made', async () => {
     const site = await siteUnderTest();
     await site.build();

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../emit/write-site.js';
 import { THEME_DIR } from '../package-root.js';
 
@@ -20,6 +20,8 @@ export async function bundleClient({ themeDir = THEME_DIR }: { themeDir?: string
   const entryPoints: Record<string, string> = { styles: path.join(themeDir, 'styles/index.css') };
   const clientEntry = path.join(themeDir, 'client/entry.ts');
   if (existsSync(clientEntry)) entryPoints.client = clientEntry;
+  // Loaded on use: a build that copies the prebuilt bundle never starts esbuild.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints,
     // esbuild names bundled modules by their path from here: the bundle docs-gen's compile makes (run from any folder) and

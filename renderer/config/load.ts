@@ -6,13 +6,15 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ResolvedConfig } from './types.js';
 import { validateConfig } from './validate.js';
 import { relativePosixPath } from '../fs/posix-path.js';
+import { codeFingerprint } from '../pipeline/code-fingerprint.js';
+import { compiledConfigKey, readCompiledConfig, saveCompiledConfig, type CompiledModule } from './compiled-config-cache.js';
 
 /** Searched in this order; the first one present wins. */
 const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -29,12 +31,19 @@ type Step<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] }
  * evaluating, `config-invalid` when its default export is not a valid config.
  * Never throws on a bad config; esbuild failing to start still throws.
  */
-export async function loadConfig({ root }: { root: string }): Promise<LoadConfigResult> {
+export async function loadConfig({
+  root,
+  cacheDir,
+}: {
+  root: string;
+  /** The build cache, where the compiled config is kept for the next build; none compiles it every time. */
+  cacheDir?: string;
+}): Promise<LoadConfigResult> {
   const rootDir = path.resolve(root);
   const configFile = await findConfigFile(rootDir);
   if (configFile === undefined) return { ok: false, diagnostics: [reportNotFound(rootDir)] };
 
-  const compiled = await compileModule(rootDir, configFile);
+  const compiled = await compileConfig(rootDir, configFile, cacheDir);
   if (!compiled.ok) return compiled;
   const exported = await evaluateModule({ ...compiled.value, rootDir, configFile, what: 'config' });
   if (!exported.ok) return exported;
@@ -70,19 +79,29 @@ async function findConfigFile(rootDir: string): Promise<string | undefined> {
   return undefined;
 }
 
-interface CompiledConfig {
-  /** One ESM module: the config and everything it imports. */
-  readonly code: string;
-  /** Its source map, to place errors thrown while it runs in the config's own source. */
-  readonly sourceMap: string;
+/** The config compiled, as the build cache keeps it from the last build when `cacheDir` is given and nothing it was made from changed. */
+async function compileConfig(rootDir: string, configFile: string, cacheDir: string | undefined): Promise<Step<CompiledModule>> {
+  if (cacheDir === undefined) return compileModule(rootDir, configFile);
+  const key = compiledConfigKey({ rootDir, configFile, fingerprint: codeFingerprint() });
+  const cached = readCompiledConfig({ cacheDir, rootDir, key });
+  if (cached !== undefined) return { ok: true, value: cached };
+  const compiled = await compileModule(rootDir, configFile);
+  if (compiled.ok) saveCompiledConfig({ cacheDir, rootDir, key, inputs: compiled.value.inputs, compiled: compiled.value });
+  return compiled;
 }
 
-/** Bundles the config (or a file it names, such as the sidebars) and everything it imports into one ESM module, returned as source text. */
-export async function compileModule(rootDir: string, configFile: string): Promise<Step<CompiledConfig>> {
+/**
+ * Bundles the config (or a file it names, such as the sidebars) and everything it imports into one ESM module,
+ * returned as source text, with the files it was made from (relative to the root).
+ */
+export async function compileModule(rootDir: string, configFile: string): Promise<Step<CompiledModule & { readonly inputs: readonly string[] }>> {
   const configPath = path.join(rootDir, configFile);
   const configUrl = pathToFileURL(configPath).href;
+  // Loaded on use: a build that finds its config compiled in the cache never starts esbuild.
+  const { build } = await import('esbuild');
   try {
     const result = await build({
+      metafile: true,
       entryPoints: [configPath],
       bundle: true,
       platform: 'node',
@@ -107,7 +126,8 @@ export async function compileModule(rootDir: string, configFile: string): Promis
     const output = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
     const sourceMap = result.outputFiles.find((file) => file.path.endsWith('.map'));
     if (output === undefined || sourceMap === undefined) throw new Error(`esbuild produced no output for ${configFile}`);
-    return { ok: true, value: { code: output.text, sourceMap: sourceMap.text } };
+    const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith(`${VIRTUAL_NAMESPACE}:`));
+    return { ok: true, value: { code: output.text, sourceMap: sourceMap.text, inputs } };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     const diagnostics = await Promise.all(error.errors.map((message) => reportCompileError(message, rootDir, configFile)));
@@ -119,11 +139,13 @@ export async function compileModule(rootDir: string, configFile: string): Promis
  * Sites keep `import { defineConfig } from 'docs-gen'` without installing docs-gen:
  * both entry points resolve to this in-memory module instead of node_modules.
  */
+const VIRTUAL_NAMESPACE = 'docs-gen';
+
 const docsGenVirtualModule: Plugin = {
   name: 'docs-gen-virtual-module',
   setup(build) {
-    build.onResolve({ filter: /^docs-gen(\/config)?$/ }, (args) => ({ path: args.path, namespace: 'docs-gen' }));
-    build.onLoad({ filter: /.*/, namespace: 'docs-gen' }, () => ({
+    build.onResolve({ filter: /^docs-gen(\/config)?$/ }, (args) => ({ path: args.path, namespace: VIRTUAL_NAMESPACE }));
+    build.onLoad({ filter: /.*/, namespace: VIRTUAL_NAMESPACE }, () => ({
       contents: 'export function defineConfig(config) { return config; }',
       loader: 'js',
     }));
@@ -142,7 +164,7 @@ export async function evaluateModule({
   rootDir,
   configFile,
   what,
-}: CompiledConfig & { rootDir: string; configFile: string; what: 'config' | 'sidebars' }): Promise<Step<object>> {
+}: CompiledModule & { rootDir: string; configFile: string; what: 'config' | 'sidebars' }): Promise<Step<object>> {
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   const failure = async (error: unknown, what: string): Promise<Step<never>> => {
     const message = error instanceof Error ? error.message : String(error);

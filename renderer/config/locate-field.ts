@@ -13,7 +13,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { parse, type Expression, type PrivateIdentifier, type Program } from 'acorn';
-import { transform } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/types.js';
 
 export interface FieldPosition {
@@ -29,6 +28,8 @@ export async function createFieldLocator(source: string, configFile: string): Pr
   let program: Program;
   let map: TraceMap;
   try {
+    // Loaded on use: only a config with problems to place needs it.
+    const { transform } = await import('esbuild');
     const stripped = await transform(source, {
       loader: loaderOf(configFile),
       format: 'esm',

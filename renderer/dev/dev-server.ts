@@ -10,7 +10,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { watch, type FSWatcher } from 'chokidar';
-import { build as esbuild } from 'esbuild';
 import { formatLocation } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { SPECS_DIR } from '../openapi/load-specs.js';
@@ -242,7 +241,9 @@ function isIgnored({ root, file, isFile }: { root: string; file: string; isFile:
 
 /** The dev client (theme/client/dev-client.ts), bundled for the browser once per server. */
 async function bundleDevClient(): Promise<string> {
-  const result = await esbuild({
+  // Loaded on use, as everywhere: a build loads this module but never starts a dev server.
+  const { build } = await import('esbuild');
+  const result = await build({
     entryPoints: [path.join(THEME_DIR, 'client/dev-client.ts')],
     bundle: true,
     format: 'iife',

@@ -7,7 +7,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js';
 import type { Diagnostic } from '../diagnostics/types.js';
@@ -55,6 +55,8 @@ export async function loadThemeAfresh({ generation, root, entry = THEME_ENTRY }:
 }
 
 async function bundleTheme(entry: string, outfile: string): Promise<void> {
+  // Loaded on use, as everywhere: a build loads this module but never bundles the theme.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [entry],
     outfile,

@@ -27,7 +27,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions, type Message, type Metafile, type OutputFile as EsbuildOutput, type Plugin } from 'esbuild';
+import type { BuildOptions, Message, Metafile, OutputFile as EsbuildOutput, Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteDoc } from '../content/parse-docs.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
@@ -136,6 +136,8 @@ export async function compileMdxPages({
     publicPath: `${config.baseUrl.replace(/\/$/, '')}/assets`,
   };
   const plugin = resolveAndCompile({ root, config, sources, themeComponents, overrides });
+  // Loaded on use: a build whose compiled pages did not change never starts esbuild.
+  const { build } = await import('esbuild');
   try {
     const [server, browser] = await Promise.all([
       build({

@@ -11,7 +11,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { isBuildFailure } from '../diagnostics/esbuild-message.js';
 import { readConfigStatically, type UnreadValue } from './read-config-statically.js';
 import { createStub, STUB_FACTORY } from './stub-module.js';
@@ -80,6 +80,8 @@ export async function runModule(site: { dir: string; file: string }): Promise<Ex
   const configPath = path.join(site.dir, site.file);
   const missingPackages: string[] = [];
   let code: string;
+  // Loaded on use, as everywhere: a build loads this module but never migrates.
+  const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: [configPath],

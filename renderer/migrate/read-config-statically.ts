@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type Node as AcornNode, type Program } from 'acorn';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { transform } from 'esbuild';
 import type { Expression, Node as EstreeNode, ObjectExpression, Pattern } from 'estree';
 
 /** A value of the config that could not be read without running it: `process.env.X`, `require('x')`, a function. */
@@ -37,6 +36,8 @@ export interface ParsedModule {
 
 export async function parseModule(source: string, file: string): Promise<ParsedModule> {
   const typescript = /\.[mc]?ts$/.test(file);
+  // Loaded on use, as everywhere: a build loads this module but never migrates.
+  const { transform } = await import('esbuild');
   const transformed = await transform(source, { loader: typescript ? 'ts' : 'js', sourcemap: 'external', sourcefile: file, format: undefined });
   const map = new TraceMap(transformed.map);
   const program = parse(transformed.code, {

@@ -7,6 +7,7 @@
  *                key and digest of every file of the last output folder
  *   packs/       body trees, appended to one file per thread and build
  *   search-index.state    what the next build updates the search index from (search-state.ts)
+ *   compiled-config.json  the site config as esbuild compiled it (config/compiled-config-cache.ts)
  *
  * Nothing is trusted blindly: an index with another format or fingerprint,
  * or whose body does not match its digest, is discarded whole; a tree whose
@@ -26,6 +27,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { PACKS_DIR, digestOf, type TreeRef } from './cache-files.js';
 import { isLeftoverOf } from './leftovers.js';
+import { COMPILED_CONFIG_FILE } from '../config/compiled-config-cache.js';
 import { readSearchState, SEARCH_STATE_FILE, writeSearchState } from './search-state.js';
 import type { RecordedSearchPage, SearchIndexState } from '../search/search-index.js';
 
@@ -210,6 +212,7 @@ async function healCacheFolder(dir: string): Promise<void> {
     [INDEX_FILE]: 'file',
     [CLIENT_BUNDLE_FILE]: 'file',
     [SEARCH_STATE_FILE]: 'file',
+    [COMPILED_CONFIG_FILE]: 'file',
     [PACKS_DIR]: 'folder',
   };
   await Promise.all(
@@ -240,7 +243,7 @@ const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
  * written); undefined for anything else, which is not docs-gen's.
  */
 export function cacheEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if (name === INDEX_FILE || name === CLIENT_BUNDLE_FILE || name === SEARCH_STATE_FILE || name === PACKS_DIR) return { pid: undefined };
+  if ([INDEX_FILE, CLIENT_BUNDLE_FILE, SEARCH_STATE_FILE, COMPILED_CONFIG_FILE, PACKS_DIR].includes(name)) return { pid: undefined };
   const match = DEV_TREES.exec(name) ?? TEMPORARY_FILE.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
 }
