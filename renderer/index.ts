@@ -179,6 +179,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       threads: options.threads ?? defaultThreadCount(),
       docTimeoutMs: options.docTimeoutMs,
       configCacheDir: options.cache === false ? undefined : cacheDir,
+      runsOnce: true,
       openStore: async () => {
         cache = await openBuildCache({
           dir: cacheDir,
@@ -270,6 +271,8 @@ export interface EngineOptions {
   readonly openStore: () => Promise<EngineStore>;
   /** The build cache's folder, where the compiled config is kept from one build to the next; none compiles it every run. */
   readonly configCacheDir?: string;
+  /** `build` runs the engine once: what only a next run would build on (the index of what links looked at) is not kept. */
+  readonly runsOnce?: boolean;
   /** The code that parses and renders; `dev` passes a new one with each edit of the theme. @default docs-gen's own */
   readonly code?: EngineCode;
   /** Called as each stage starts: a short name (`read`) and what it does (`reading the site`). */
@@ -571,7 +574,9 @@ async function runStages({
   // Only errors stop here: warnings that --strict turns into errors still get the link checks, so one
   // strict run reports every problem.
   const checkable = !found.some((diagnostic) => diagnostic.severity === 'error');
-  memory.links = checkable ? updateLinkChecks({ manifest: manifest.manifest, config, configFile, previous: memory.links }) : undefined;
+  memory.links = checkable
+    ? updateLinkChecks({ manifest: manifest.manifest, config, configFile, previous: memory.links, indexed: !options.runsOnce })
+    : undefined;
   return {
     ok: true,
     site: { config, configFile, manifest: manifest.manifest, docs: docs.docs },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestSite, doc } from '../../test/helpers/manifest.js';
 import type { UserConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { checkManifestLinks } from './check-links.js';
+import { checkManifestLinks, updateLinkChecks } from './check-links.js';
 
 const TARGETS = {
   'guide/01-install.md': '# Install\n\n## Requirements\n\n### Node {#node-version}\n',
@@ -201,5 +201,33 @@ describe('pages whose file names hold characters a URL encodes', () => {
         location: { file: 'content/page.md', line: 7, column: 1 },
       },
     ]);
+  });
+});
+
+describe('checks after a change', () => {
+  const before = { ...TARGETS, 'page.md': '# Page\n\n[auth](/reference/api#auth) [install](/guide/install)\n' };
+
+  it('re-check only the pages whose links reach what changed, and find what a full check finds', () => {
+    const first = buildTestSite(before);
+    const checks = updateLinkChecks({ manifest: first.manifest, config: first.config, configFile: 'site.config.ts', previous: undefined });
+    expect(checks.diagnostics).toEqual([]);
+    const site = buildTestSite({ ...before, 'reference/api.md': '# API\n\n## Authentication\n' }, { config: {} });
+    const config = first.config;
+    const again = updateLinkChecks({ manifest: site.manifest, config, configFile: 'site.config.ts', previous: checks });
+    // The edited page and the page linking to it; not the guide's pages.
+    expect(again.checked).toBe(2);
+    expect(again.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
+      'Link /reference/api#auth points to #auth, which is not an anchor on /reference/api',
+    ]);
+    expect(again.diagnostics).toEqual(checkManifestLinks({ manifest: site.manifest, config, configFile: 'site.config.ts' }));
+  });
+
+  it('check every page again after a run that kept no index, as a build runs', () => {
+    const first = buildTestSite(before);
+    const unindexed = updateLinkChecks({ manifest: first.manifest, config: first.config, configFile: 'site.config.ts', previous: undefined, indexed: false });
+    expect(unindexed.checked).toBe(first.manifest.routes.filter((route) => route.source.type === 'file').length);
+    const again = updateLinkChecks({ manifest: first.manifest, config: first.config, configFile: 'site.config.ts', previous: unindexed });
+    expect(again.checked).toBe(unindexed.checked);
+    expect(again.diagnostics).toEqual(unindexed.diagnostics);
   });
 });

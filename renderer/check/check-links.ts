@@ -29,6 +29,8 @@ export interface LinkChecks {
 }
 
 interface LinkIndex {
+  /** Whether what the links looked at was kept: without it, a next run checks every page. */
+  readonly indexed: boolean;
   readonly manifest: RouteManifest;
   readonly config: ResolvedConfig;
   readonly configFile: string;
@@ -42,7 +44,7 @@ interface LinkIndex {
 
 /** Every link of the site: those in docs, and those in the config (`configFile`, relative to the root). */
 export function checkManifestLinks({ manifest, config, configFile }: { manifest: RouteManifest; config: ResolvedConfig; configFile: string }): Diagnostic[] {
-  return [...updateLinkChecks({ manifest, config, configFile, previous: undefined }).diagnostics];
+  return [...updateLinkChecks({ manifest, config, configFile, previous: undefined, indexed: false }).diagnostics];
 }
 
 export function updateLinkChecks({
@@ -50,16 +52,24 @@ export function updateLinkChecks({
   config,
   configFile,
   previous,
+  indexed = true,
 }: {
   manifest: RouteManifest;
   config: ResolvedConfig;
   configFile: string;
   /** The last run's checks, of the manifest before this one. */
   previous: LinkChecks | undefined;
+  /**
+   * Whether to keep what each page's links looked at, so that a next run re-checks only the pages a change
+   * reaches. A run with no next one (a build) skips it: the index was about a third of checking a large site.
+   */
+  indexed?: boolean;
 }): LinkChecks {
   const before = previous?.index;
-  const reuse = before !== undefined && before.config === config && before.configFile === configFile;
-  const index: LinkIndex = reuse ? { ...before, manifest } : { manifest, config, configFile, problems: new Map(), lookups: new Map(), linkers: new Map() };
+  const reuse = indexed && before !== undefined && before.indexed && before.config === config && before.configFile === configFile;
+  const index: LinkIndex = reuse
+    ? { ...before, manifest }
+    : { indexed, manifest, config, configFile, problems: new Map(), lookups: new Map(), linkers: new Map() };
   const toCheck = reuse
     ? pagesToCheckAgain(before.manifest, manifest, index)
     : new Set(manifest.routes.filter((route) => route.source.type === 'file').map((route) => route.path));
@@ -77,7 +87,8 @@ export function updateLinkChecks({
 
 function checkPage(index: LinkIndex, route: Route, file: string): void {
   const lookups = new Set<string>([`path:${route.path}`]);
-  const context = { manifest: index.manifest, fromFile: file, fromPath: route.path, onLookup: (key: string) => lookups.add(key) };
+  const onLookup = index.indexed ? (key: string) => lookups.add(key) : undefined;
+  const context = { manifest: index.manifest, fromFile: file, fromPath: route.path, onLookup };
   const problems: Diagnostic[] = [];
   for (const link of route.links) {
     const problem = findLinkProblem({ url: link.url, context, from: route });
@@ -85,6 +96,7 @@ function checkPage(index: LinkIndex, route: Route, file: string): void {
     if (diagnostic) problems.push(diagnostic);
   }
   if (problems.length > 0) index.problems.set(route.path, problems);
+  if (!index.indexed) return;
   index.lookups.set(route.path, [...lookups]);
   for (const key of lookups) {
     let linkers = index.linkers.get(key);
