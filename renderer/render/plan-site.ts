@@ -140,13 +140,19 @@ export function createSitePlanner({
  * A digest of the manifest as page plans read it. Links' source positions only place diagnostics: a
  * paragraph added above a link moves it, and changes no page. Dropped from the links alone, since
  * other data (an API schema) may well have a property named `line`. `byPath` only indexes the routes.
- * Routes are most of a manifest and plain JSON data (strings, numbers, booleans, arrays and plain
- * objects: manifest/types.ts), so they are written natively; digestOfData, which also sees into the
- * Maps and Sets of the rest, took three times as long over them.
+ * Routes and the docs' metadata are most of a manifest and plain JSON data (strings, numbers,
+ * booleans, arrays and plain objects: manifest/types.ts), so they are written natively; digestOfData,
+ * which also sees into the Maps and Sets of the rest, took three times as long over them.
  */
 function planDigestOf(manifest: RouteManifest): string {
-  const { routes, byPath: _index, ...rest } = manifest;
-  return keyOf(digestOfData(rest), JSON.stringify(routes.map((route) => ({ ...route, links: route.links.map((link) => link.url) }))));
+  const { routes, byPath: _index, docs, byFile, ...rest } = manifest;
+  return keyOf(
+    digestOfData(rest),
+    // The docs' metadata and the file index are plain data too, one entry a doc: written natively as well.
+    JSON.stringify([...docs]),
+    JSON.stringify([...byFile]),
+    JSON.stringify(routes.map((route) => ({ ...route, links: route.links.map((link) => link.url) }))),
+  );
 }
 
 /** Part of every page's render key: the code, the whole config and the client bundle's file names. */
