@@ -66,7 +66,7 @@ export function updateLinkChecks({
   indexed?: boolean;
 }): LinkChecks {
   const before = previous?.index;
-  const reuse = indexed && before !== undefined && before.indexed && before.config === config && before.configFile === configFile;
+  const reuse = indexed && before?.indexed === true && before.config === config && before.configFile === configFile;
   const index: LinkIndex = reuse
     ? { ...before, manifest }
     : { indexed, manifest, config, configFile, problems: new Map(), lookups: new Map(), linkers: new Map() };
