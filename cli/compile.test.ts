@@ -1,3 +1,6 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the compile script is plain JavaScript, run by Node before any TypeScript is built.
 import { routeDynamicImports } from './compile.mjs';
@@ -32,5 +35,18 @@ describe('the CLI bundle as the launcher runs it', () => {
     const prepared = prepare(code);
     expect(prepared).not.toMatch(/[\u0080-\uffff]/);
     expect(prepared).toBe("const a = 1; // it?s here ??\nconst b = 2; /* ?quoted? */ const c = __docsGenImport('x');");
+  });
+});
+
+describe('the digests recorded with the compiled CLI', () => {
+  it('cover the bundles, the theme’s and browser code’s sources and the lock files, each with its size and time', () => {
+    const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const recorded = JSON.parse(readFileSync(path.join(packageRoot, 'dist/code-digests.json'), 'utf8')) as Record<string, { size: number; mtimeMs: number }>;
+    for (const file of ['dist/cli-build.cjs', 'theme/layouts/DocPage.tsx', 'renderer/shared/routes.ts', 'renderer/bundle/bundle-client.ts', 'package-lock.json']) {
+      expect(Object.keys(recorded)).toContain(file);
+    }
+    expect(Object.keys(recorded).filter((file) => file.endsWith('.test.ts'))).toEqual([]);
+    const { size } = statSync(path.join(packageRoot, 'package-lock.json'));
+    expect(recorded['package-lock.json']!.size).toBe(size);
   });
 });

@@ -233,6 +233,21 @@ describe('a failed build', () => {
     await expectOnlyTheOutput(good.outDir);
   });
 
+  it('gives back the spare generation it claimed before the checks failed, for the next build to write over', async () => {
+    const root = await copyFixture('basic');
+    const first = await buildSite(root);
+    expect((await buildSite(root, [], first.outDir)).code).toBe(0);
+    const generations = path.join(path.dirname(first.outDir), `.docs-gen-${path.basename(first.outDir)}`);
+    expect(await readdir(generations)).toContain('spare');
+    const before = await readTree(first.outDir);
+
+    await writeFile(path.join(root, 'content/index.md'), '# Welcome\n\nA [broken link](/nowhere).\n');
+    expect((await buildSite(root, [], first.outDir)).code).toBe(1);
+    expect(await readTree(first.outDir)).toEqual(before);
+    expect(await readdir(generations)).toContain('spare');
+    await expectOnlyTheOutput(first.outDir);
+  });
+
   it('leaves the previous site byte-identical and nothing beside it when writing fails half way', async () => {
     const good = await buildSite(fixture('basic'));
     expect(good.code).toBe(0);
