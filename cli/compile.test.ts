@@ -42,7 +42,13 @@ describe('the digests recorded with the compiled CLI', () => {
   it('cover the bundles, the theme’s and browser code’s sources and the lock files, each with its size and time', () => {
     const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const recorded = JSON.parse(readFileSync(path.join(packageRoot, 'dist/code-digests.json'), 'utf8')) as Record<string, { size: number; mtimeMs: number }>;
-    for (const file of ['dist/cli-build.cjs', 'theme/layouts/DocPage.tsx', 'renderer/shared/routes.ts', 'renderer/bundle/bundle-client.ts', 'package-lock.json']) {
+    for (const file of [
+      'dist/cli-build.cjs',
+      'theme/layouts/DocPage.tsx',
+      'renderer/shared/routes.ts',
+      'renderer/bundle/bundle-client.ts',
+      'package-lock.json',
+    ]) {
       expect(Object.keys(recorded)).toContain(file);
     }
     expect(Object.keys(recorded).filter((file) => file.endsWith('.test.ts'))).toEqual([]);
