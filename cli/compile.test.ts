@@ -1,11 +1,13 @@
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the compile script is plain JavaScript, run by Node before any TypeScript is built.
-import { routeDynamicImports } from './compile.mjs';
+import { needsCompile as needsCompileUntyped, routeDynamicImports } from './compile.mjs';
 
 const prepare = routeDynamicImports as (code: string) => string;
+const needsCompile = needsCompileUntyped as (root: string) => boolean;
 
 /** What a script's last expression evaluates to. */
 function evaluate(code: string): unknown {
@@ -54,5 +56,35 @@ describe('the digests recorded with the compiled CLI', () => {
     expect(Object.keys(recorded).filter((file) => file.endsWith('.test.ts'))).toEqual([]);
     const { size } = statSync(path.join(packageRoot, 'package-lock.json'));
     expect(recorded['package-lock.json']!.size).toBe(size);
+  });
+});
+
+describe('compiling when npm runs prepare', () => {
+  it('happens when dist/ is missing or older than a source, this script, the manifest or a lock file, and not otherwise', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docs-gen-compile-'));
+    try {
+      const write = (file: string, secondsAgo: number) => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), '');
+        const time = new Date(Date.now() - secondsAgo * 1000);
+        utimesSync(path.join(root, file), time, time);
+      };
+      for (const file of ['cli/main.ts', 'cli/compile.mjs', 'renderer/index.ts', 'theme/styles/index.css', 'package.json', 'package-lock.json'])
+        write(file, 100);
+      write('node_modules/.package-lock.json', 100);
+      expect(needsCompile(root)).toBe(true);
+      write('dist/cli.cjs', 50);
+      expect(needsCompile(root)).toBe(false);
+      // A test file is no part of what is compiled.
+      write('renderer/index.test.ts', 10);
+      expect(needsCompile(root)).toBe(false);
+      for (const file of ['theme/styles/index.css', 'cli/compile.mjs', 'node_modules/.package-lock.json']) {
+        write(file, 10);
+        expect([file, needsCompile(root)]).toEqual([file, true]);
+        write(file, 100);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
