@@ -270,6 +270,20 @@ describe('updateSearchIndex from the last state', () => {
     );
   });
 
+  it('gives what a build from nothing gives when an edit splits a group of terms into files of longer keys, and joins them again', () => {
+    const stateOf = (result: ReturnType<typeof updateSearchIndex>) => [...result.state.termFiles];
+    const fromNothing = (pages: readonly SearchPage[]) => updateSearchIndex({ pages: asPages(pages), versions, previous: undefined });
+    const words = Array.from({ length: 2500 }, (_, index) => `ot${index.toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}x`);
+    const first = fromNothing(many);
+    const grown = many.map((page, index) => (index === 30 ? doc(page.url, 'Page 30', `<p>${words.join(' ')}</p>`) : page));
+    const afterGrowth = updateAfter(first, asPages(grown, { rendered: (url) => url === '/p/30' }), { available: () => true });
+    expect(stateOf(afterGrowth)).toEqual(stateOf(fromNothing(grown)));
+    expect(stateOf(afterGrowth).map(([key]) => key)).toEqual(expect.arrayContaining(['ota', 'otz']));
+    expect(contentsOf(updateAfter(first, asPages(grown, { rendered: (url) => url === '/p/30' })).files)).toEqual(scratch(grown));
+    const shrunk = updateAfter(afterGrowth, asPages(many, { rendered: (url) => url === '/p/30' }), { available: () => true });
+    expect(stateOf(shrunk)).toEqual(stateOf(first));
+  });
+
   it('gives what a build from nothing gives when a page comes or goes, renumbering the others', () => {
     const first = updateSearchIndex({ pages: asPages(many), versions, previous: undefined });
     const added = [...many, doc('/p/30a', 'Page 30a', '<p>A page between.</p>')];

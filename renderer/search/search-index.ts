@@ -260,9 +260,12 @@ export function updateSearchIndex({
   }
 
   const termFiles = new Map<string, { digest: string; terms: string }>();
+  // A group none of whose key's terms changed holds the terms it held (which terms share a key, and how a
+  // key's terms are split, depends on those terms alone): its names need not be digested to know it.
+  const touchedKeys = dirty === undefined ? undefined : keyPrefixesOf(dirty);
   for (const [key, terms] of groupTerms(postings)) {
-    const names = digestOf(terms.join('\n'));
     const last = dirty === undefined ? undefined : previous?.termFiles.get(key);
+    const names = last !== undefined && !touchedKeys!.has(key) ? last.terms : digestOf(terms.join('\n'));
     if (last !== undefined && last.terms === names && !terms.some((term) => dirty!.has(term)) && available(termFilePath(last.digest), last.digest)) {
       termFiles.set(key, last);
       keptFiles.add(termFilePath(last.digest));
@@ -485,6 +488,16 @@ function heaviest(list: Int32Array, count: number): Int32Array {
 /** What a term takes in its file, about: the file's size decides whether its group is split. */
 function termBytes(term: string, list: Int32Array): number {
   return term.length + 4 + Math.min(list.length / 2, MAX_POSTINGS) * 9;
+}
+
+/** Every key a group of these terms could have: each term's first one to MAX_KEY_LENGTH characters. */
+function keyPrefixesOf(terms: Iterable<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const term of terms) {
+    const characters = [...term];
+    for (let length = 1; length <= Math.min(MAX_KEY_LENGTH, characters.length); length++) keys.add(characters.slice(0, length).join(''));
+  }
+  return keys;
 }
 
 /**
