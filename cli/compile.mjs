@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Parser } from 'acorn';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { filesUnder, needsCompile } from './compiled-state.mjs';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -223,9 +224,9 @@ export async function compile() {
  */
 function recordCodeDigests() {
   const recorded = [
-    ...filesUnder('dist').filter((file) => /\.(mjs|cjs|css)$/.test(file)),
+    ...filesUnder('dist', packageRoot).filter((file) => /\.(mjs|cjs|css)$/.test(file)),
     ...['theme', 'renderer/shared', 'renderer/bundle']
-      .flatMap((dir) => filesUnder(dir))
+      .flatMap((dir) => filesUnder(dir, packageRoot))
       .filter((file) => /\.(ts|tsx|css)$/.test(file) && !/\.test\.tsx?$/.test(file)),
     ...['node_modules/.package-lock.json', 'package-lock.json'].filter((file) => statSync(path.join(packageRoot, file), { throwIfNoEntry: false })?.isFile()),
   ];
@@ -241,31 +242,4 @@ function recordCodeDigests() {
   renameSync(temporary, target);
 }
 
-/** Files under `dir` (relative to the package), as paths relative to the package. */
-function filesUnder(dir, root = packageRoot) {
-  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-/**
- * Whether dist/ is older than anything it is made from: docs-gen's sources,
- * this script, and the package's manifest and lock files (an install that
- * changed a dependency rewrites node_modules/.package-lock.json). `npm
- * install` runs this script (prepare), and so does the first `npx docs-gen`
- * in docs-gen's own folder, which installs the folder into npx's cache: the
- * second time, nothing has changed and there is nothing to do.
- */
-export function needsCompile(root = packageRoot) {
-  const compiledAt = statSync(path.join(root, 'dist/cli.cjs'), { throwIfNoEntry: false })?.mtimeMs;
-  if (compiledAt === undefined) return true;
-  const inputs = [
-    ...['cli', 'renderer', 'theme'].flatMap((dir) => filesUnder(dir, root)).filter((file) => /\.(ts|tsx|css|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file)),
-    'package.json',
-    'package-lock.json',
-    'node_modules/.package-lock.json',
-  ];
-  return inputs.some((file) => (statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0) > compiledAt);
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url) && (process.argv.includes('--force') || needsCompile())) await compile();
+if (process.argv[1] === fileURLToPath(import.meta.url) && (process.argv.includes('--force') || needsCompile(packageRoot))) await compile();

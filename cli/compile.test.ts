@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the compile script is plain JavaScript, run by Node before any TypeScript is built.
-import { needsCompile as needsCompileUntyped, routeDynamicImports } from './compile.mjs';
+import { routeDynamicImports } from './compile.mjs';
+// @ts-expect-error: plain JavaScript, run by Node before any TypeScript is built.
+import { needsCompile as needsCompileUntyped } from './compiled-state.mjs';
 
 const prepare = routeDynamicImports as (code: string) => string;
 const needsCompile = needsCompileUntyped as (root: string) => boolean;

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The docs-gen command. Runs the compiled CLI from dist/, recompiling it
-// first when a source file is newer (a fresh clone, or a developer's edit),
+// first when dist/ is older than what it is made from (a fresh clone, a
+// developer's edit, an install; cli/compiled-state.mjs),
 // with V8's code cache (cli/code-cache.mjs).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
+import { needsCompile } from './compiled-state.mjs';
 
 // A build is mostly JIT warm-up: each thread optimises the same parser functions, and with inlining on,
 // the optimising compiler took about a third of a 1,000-page build's CPU time. Without inlining those
@@ -19,27 +21,7 @@ process.env.NODE_ENV ??= 'production';
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const compiled = path.join(packageRoot, 'dist/cli.cjs');
 
-function newestSourceTime() {
-  let newest = 0;
-  for (const dir of ['cli', 'renderer', 'theme']) {
-    for (const entry of readdirSync(path.join(packageRoot, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && /\.(ts|tsx|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-      }
-    }
-  }
-  return newest;
-}
-
-function compiledTime() {
-  try {
-    return statSync(compiled).mtimeMs;
-  } catch {
-    return -1;
-  }
-}
-
-if (compiledTime() < newestSourceTime()) {
+if (needsCompile(packageRoot)) {
   const { compile } = await import('./compile.mjs');
   await compile();
 }

@@ -135,12 +135,12 @@ export async function compileModule(rootDir: string, configFile: string): Promis
   }
 }
 
+const VIRTUAL_NAMESPACE = 'docs-gen';
+
 /**
  * Sites keep `import { defineConfig } from 'docs-gen'` without installing docs-gen:
  * both entry points resolve to this in-memory module instead of node_modules.
  */
-const VIRTUAL_NAMESPACE = 'docs-gen';
-
 const docsGenVirtualModule: Plugin = {
   name: 'docs-gen-virtual-module',
   setup(build) {

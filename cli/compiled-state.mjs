@@ -1,0 +1,32 @@
+// Whether dist/ must be compiled again: read by the launcher before every
+// command and by `npm install`'s prepare step, so it loads nothing but fs.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Whether dist/ is missing or older than anything it is made from: docs-gen's
+ * sources, the compile script, and the package's manifest and lock files (an
+ * install that changed a dependency rewrites node_modules/.package-lock.json).
+ * `npm install` runs the compile script (prepare), and so does the first `npx
+ * docs-gen` in docs-gen's own folder, which installs the folder into npx's
+ * cache: the second time, nothing has changed and there is nothing to do.
+ */
+export function needsCompile(root) {
+  const compiledAt = statSync(path.join(root, 'dist/cli.cjs'), { throwIfNoEntry: false })?.mtimeMs;
+  if (compiledAt === undefined) return true;
+  const inputs = [
+    ...['cli', 'renderer', 'theme'].flatMap((dir) => filesUnder(dir, root)).filter((file) => /\.(ts|tsx|css)$/.test(file) && !/\.test\.tsx?$/.test(file)),
+    'cli/compile.mjs',
+    'package.json',
+    'package-lock.json',
+    'node_modules/.package-lock.json',
+  ];
+  return inputs.some((file) => (statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0) > compiledAt);
+}
+
+/** Files under `dir` (relative to `root`), as paths relative to `root`. */
+export function filesUnder(dir, root) {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
