@@ -73,6 +73,11 @@ describe('loadWithCodeCache', () => {
     expect((await readFile(script.cacheFile)).subarray(0, 200).toString('latin1')).toContain(`${(await stat(script.file)).ino}`);
   });
 
+  it('reads a script that is not ASCII as UTF-8, so its strings keep their characters', async () => {
+    const script = await scriptOf(`module.exports = { quote: () => '“docs” → café' };`);
+    expect((script.load().exports.quote as () => string)()).toBe('“docs” → café');
+  });
+
   it('runs from a damaged cache as from none, and replaces it', async () => {
     const script = await scriptOf(ANSWER);
     const first = script.load();
