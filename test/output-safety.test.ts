@@ -217,6 +217,22 @@ describe('successive builds', () => {
       await expectOnlyTheOutput(outDir);
     }
   });
+
+  it('clear files and folders added by hand to a generation out of the spare when they write over it', async () => {
+    const root = await copyFixture('basic');
+    const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const build = async () => expect((await runCli(['build', '--root', root, '--out', outDir])).code).toBe(0);
+    await build();
+    // Written into the site the output shows: the next build makes it the spare, the one after writes over it.
+    await mkdir(path.join(outDir, 'guide/notes/deeper'), { recursive: true });
+    await writeFile(path.join(outDir, 'guide/notes/deeper/todo.txt'), 'mine\n');
+    await writeFile(path.join(outDir, 'stray.html'), '<p>stray</p>\n');
+    await build();
+    await build();
+    const clean = await buildSite(root, ['--no-cache']);
+    expect(await readTree(outDir)).toEqual(await readTree(clean.outDir));
+    await expectOnlyTheOutput(outDir);
+  });
 });
 
 describe('a failed build', () => {

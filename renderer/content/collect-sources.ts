@@ -8,8 +8,7 @@
  * leading out of the site, or nowhere, is skipped with a warning. A file that
  * is not UTF-8 text is reported with the place of its first bad byte.
  */
-import { realpathSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { DocFormat } from './parse-doc.js';
@@ -64,11 +63,12 @@ export async function collectSources({
   // Real paths of the folders walked: a link back to a parent folder is not walked twice.
   const walked = new Set<string>();
   // `realDir`: the folder's real path, known without asking the file system unless a link led to it.
-  const walk = async (relativeDir: string, realDir: string, throughLink: boolean): Promise<void> => {
+  const walk = (relativeDir: string, realDir: string, throughLink: boolean): void => {
     const absoluteDir = path.join(root, contentDir, relativeDir);
     if (walked.has(realDir)) return;
     walked.add(realDir);
-    const entries = await readdir(absoluteDir, { withFileTypes: true });
+    // Synchronous, as are the reads below: a promise per folder waits its turn in an event loop the build keeps busy.
+    const entries = readdirSync(absoluteDir, { withFileTypes: true });
     entries.sort((a, b) => compareNames(a.name, b.name));
     dirs.push(relativeDir);
     for (const entry of entries) {
@@ -82,7 +82,7 @@ export async function collectSources({
       }
       if (kind === 'folder') {
         const realFolder = entry.isSymbolicLink() ? realpathSync(path.join(root, file)) : path.join(realDir, entry.name);
-        await walk(relativePath, realFolder, throughLink || entry.isSymbolicLink());
+        walk(relativePath, realFolder, throughLink || entry.isSymbolicLink());
         continue;
       }
       if (kind !== 'file') continue;
@@ -99,7 +99,7 @@ export async function collectSources({
       else docs.push({ file, relativePath, format: format!, source: text });
     }
   };
-  await walk('', realpathSync(path.join(root, contentDir)), false);
+  walk('', realpathSync(path.join(root, contentDir)), false);
   return { docs, categories, dirs, diagnostics, linked };
 }
 

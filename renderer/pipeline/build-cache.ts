@@ -19,8 +19,10 @@
  * Without a persistent cache (`--no-cache`) the trees go to a scratch folder
  * (given by the caller, beside the output) that is removed after the build.
  */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { lstatOrUndefined } from '../fs/entries.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { Diagnostic } from '../diagnostics/types.js';
@@ -152,8 +154,8 @@ export async function openBuildCache({
       searchState: async () => undefined,
     };
   }
-  await healCacheFolder(dir);
-  const { index, state } = await readIndex(dir, fingerprint);
+  healCacheFolder(dir);
+  const { index, state } = readIndex(dir, fingerprint);
   return {
     dir,
     persistent: true,
@@ -203,11 +205,14 @@ export async function openBuildCache({
   };
 }
 
-/** Entries the cache needs of one kind and finds of another are removed; so are temporary files of killed builds. */
-async function healCacheFolder(dir: string): Promise<void> {
-  const stats = await lstat(dir).catch(() => undefined);
-  if (stats !== undefined && !stats.isDirectory()) await rm(dir, { force: true });
-  await mkdir(dir, { recursive: true });
+/**
+ * Entries the cache needs of one kind and finds of another are removed; so are temporary files of killed builds.
+ * Synchronous, as is reading the index: a handful of calls, each a promise's round trip through a busy event loop otherwise.
+ */
+function healCacheFolder(dir: string): void {
+  const stats = lstatOrUndefined(dir);
+  if (stats !== undefined && !stats.isDirectory()) rmSync(dir, { force: true });
+  mkdirSync(dir, { recursive: true });
   const expected: Record<string, 'file' | 'folder'> = {
     [INDEX_FILE]: 'file',
     [CLIENT_BUNDLE_FILE]: 'file',
@@ -215,15 +220,12 @@ async function healCacheFolder(dir: string): Promise<void> {
     [COMPILED_CONFIG_FILE]: 'file',
     [PACKS_DIR]: 'folder',
   };
-  await Promise.all(
-    Object.entries(expected).map(async ([name, kind]) => {
-      const stats = await lstat(path.join(dir, name)).catch(() => undefined);
-      if (stats === undefined || (kind === 'file' ? stats.isFile() : stats.isDirectory())) return;
-      await rm(path.join(dir, name), { recursive: true, force: true });
-    }),
-  );
-  const names = await readdir(dir);
-  await Promise.all(names.filter((name) => isStaleTemporaryFile(name)).map((name) => rm(path.join(dir, name), { force: true })));
+  for (const [name, kind] of Object.entries(expected)) {
+    const stats = lstatOrUndefined(path.join(dir, name));
+    if (stats === undefined || (kind === 'file' ? stats.isFile() : stats.isDirectory())) continue;
+    rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+  for (const name of readdirSync(dir)) if (isStaleTemporaryFile(name)) rmSync(path.join(dir, name), { force: true });
 }
 
 /** `index.json.<pid>-<thread>.tmp`, left by a build killed while writing it (see writeFileAtomicSync). */
@@ -265,11 +267,11 @@ async function livePacks(packsDir: string, docs: CacheIndex['docs']): Promise<Se
   return live;
 }
 
-async function readIndex(dir: string, fingerprint: string): Promise<{ index: CacheIndex; state: CacheState }> {
+function readIndex(dir: string, fingerprint: string): { index: CacheIndex; state: CacheState } {
   const empty: CacheIndex = { docs: {}, output: undefined };
   let bytes: Buffer;
   try {
-    bytes = await readFile(path.join(dir, INDEX_FILE));
+    bytes = readFileSync(path.join(dir, INDEX_FILE));
   } catch {
     return { index: empty, state: 'empty' };
   }
