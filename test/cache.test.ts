@@ -147,6 +147,33 @@ describe('warm rebuilds', () => {
     expect(existsSync(path.join(site.outDir, 'stray.html'))).toBe(false);
     await expectSameAsColdBuild(site.root, site.outDir);
   });
+  it('append what they change to the index journal, and fold it into the index once it grows past a quarter of it', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    // The second build writes the index whole: each file it keeps is linked into a new folder, which changes its stamp.
+    await appendFile(path.join(site.root, 'content/index.md'), '\nA paragraph.\n');
+    await site.build();
+    const index = path.join(site.cacheDir, 'index.json');
+    const journal = path.join(site.cacheDir, 'index.journal');
+    const written = await readFile(index);
+    await appendFile(path.join(site.root, 'content/reference/cli.md'), '\nFirst added paragraph.\n');
+    expect((await site.build()).work).toMatchObject({ cache: 'reused', parsed: 1, rendered: 1 });
+    expect((await readFile(index)).equals(written)).toBe(true);
+    expect(existsSync(journal)).toBe(true);
+    let folded = false;
+    for (let edit = 1; edit <= 20 && !folded; edit++) {
+      await appendFile(path.join(site.root, 'content/reference/cli.md'), `\nParagraph ${edit}.\n`);
+      expect((await site.build()).work).toMatchObject({ cache: 'reused', parsed: 1, rendered: 1 });
+      folded = !existsSync(journal);
+    }
+    expect(folded).toBe(true);
+    expect((await readFile(index)).equals(written)).toBe(false);
+    // What the folded index and what the journal since hold is what the next builds work from.
+    await appendFile(path.join(site.root, 'content/reference/cli.md'), '\nLast paragraph.\n');
+    expect((await site.build()).work).toMatchObject({ cache: 'reused', parsed: 1, rendered: 1 });
+    expect((await site.build()).work).toMatchObject({ cache: 'reused', parsed: 0, rendered: 0 });
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
 });
 
 describe('a cache that cannot be trusted', () => {
@@ -160,6 +187,27 @@ describe('a cache that cannot be trusted', () => {
     expect(warm.work).toMatchObject({ cache: 'corrupt', parsed: warm.work.docs });
     await expectSameAsColdBuild(site.root, site.outDir);
     expect((await site.build()).work.cache).toBe('reused');
+  });
+
+  it('reads the index journal up to a damaged record, then works from there and writes the index whole', async () => {
+    const site = await siteUnderTest();
+    await site.build();
+    await appendFile(path.join(site.root, 'content/index.md'), '\nA paragraph.\n');
+    await site.build();
+    await appendFile(path.join(site.root, 'content/reference/cli.md'), '\nA paragraph the journal records.\n');
+    await site.build();
+    const journal = path.join(site.cacheDir, 'index.journal');
+    const text = await readFile(journal, 'utf8');
+    // The last record, the build's after the edit: its JSON no longer matches its digest.
+    const last = text.lastIndexOf('content/reference/cli.md');
+    expect(last).toBeGreaterThan(text.lastIndexOf('\n', text.length - 2));
+    await writeFile(journal, `${text.slice(0, last)}content/reference/clj.md${text.slice(last + 'content/reference/cli.md'.length)}`);
+    const warm = await site.build();
+    // The edited doc's entry was in the damaged record: it is parsed again, its page found as it is.
+    expect(warm.work).toMatchObject({ cache: 'reused', parsed: 1 });
+    expect(existsSync(journal)).toBe(false);
+    await expectSameAsColdBuild(site.root, site.outDir);
+    expect((await site.build()).work).toMatchObject({ cache: 'reused', parsed: 0, rendered: 0 });
   });
 
   it('is ignored when it was written by other code (a different fingerprint)', async () => {

@@ -401,6 +401,7 @@ describe('the build cache', () => {
     };
     const damages: Array<[string, () => Promise<void>]> = [
       ['index.json is a folder', replaceWithFolder('index.json')],
+      ['index.journal is a folder', replaceWithFolder('index.journal')],
       ['client-bundle.json is a folder', replaceWithFolder('client-bundle.json')],
       ['packs/ is a file', replaceWithFile('packs')],
       ['the cache folder is a file', replaceWithFile('')],

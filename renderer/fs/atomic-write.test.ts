@@ -52,6 +52,14 @@ describe('writeFileAtomicSync', () => {
     expect(tree(folder)).toEqual({ deep: '(folder)', 'deep/er': '(folder)', 'deep/er/new.json': '{"a":1}', 'old.json': 'new' });
   });
 
+  it('accepts contents in parts, written one after the other, views into larger buffers included', () => {
+    const folder = makeFolder({ 'state.bin': 'old' });
+    const encoder = new TextEncoder();
+    const large = encoder.encode('..body of the state..');
+    writeFileAtomicSync(path.join(folder, 'state.bin'), [encoder.encode('header\n'), large.subarray(2, 19), new Uint8Array(0)]);
+    expect(tree(folder)).toEqual({ 'state.bin': 'header\nbody of the state' });
+  });
+
   it('rejects a target it cannot replace: the error is thrown and no temporary file stays', () => {
     const folder = makeFolder({ 'taken/inside.txt': 'kept' });
     expect(() => writeFileAtomicSync(path.join(folder, 'taken'), 'text')).toThrow(/EISDIR|EEXIST|ENOTEMPTY|EPERM/);

@@ -3,7 +3,7 @@
  * half-written file: everything is written beside its target and renamed
  * over it. A rename is atomic only within one file system, hence beside.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -18,16 +18,31 @@ export function temporaryPathFor(target: string): string {
   return `${target}.${process.pid}-${threadId}.tmp`;
 }
 
-/** Replaces `file` with `contents` at once, creating its folder if needed. */
-export function writeFileAtomicSync(file: string, contents: string | Uint8Array): void {
+/**
+ * Replaces `file` with `contents` at once, creating its folder if needed. Contents in parts (a header and
+ * a body of megabytes) are written one after the other, not joined into one more copy first.
+ */
+export function writeFileAtomicSync(file: string, contents: string | Uint8Array | readonly Uint8Array[]): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = temporaryPathFor(file);
   try {
-    writeFileSync(temporary, contents);
+    if (typeof contents === 'string' || contents instanceof Uint8Array) writeFileSync(temporary, contents);
+    else writeParts(temporary, contents);
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
+  }
+}
+
+function writeParts(file: string, parts: readonly Uint8Array[]): void {
+  const descriptor = openSync(file, 'w');
+  try {
+    for (const part of parts) {
+      for (let written = 0; written < part.length; ) written += writeSync(descriptor, part, written);
+    }
+  } finally {
+    closeSync(descriptor);
   }
 }
 

@@ -5,6 +5,7 @@
  *   index.json   line 1: {"format","fingerprint","digest"}; then the body:
  *                each doc's parse info and stored tree by parse key, and the
  *                key and digest of every file of the last output folder
+ *   index.journal  what builds changed in the index since (index-journal.ts)
  *   packs/       body trees, appended to one file per thread and build
  *   search-index.state    what the next build updates the search index from (search-state.ts)
  *   compiled-config.json  the site config as esbuild compiled it (config/compiled-config-cache.ts)
@@ -19,15 +20,16 @@
  * Without a persistent cache (`--no-cache`) the trees go to a scratch folder
  * (given by the caller, beside the output) that is removed after the build.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { lstatOrUndefined } from '../fs/entries.js';
+import { lstatOrUndefined, readFileOrUndefined } from '../fs/entries.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { PACKS_DIR, digestOf, type TreeRef } from './cache-files.js';
+import { applyChanges, changesBetween, isEmpty, journalRecord, journalStart, readJournal, type CacheIndex } from './index-journal.js';
 import { isLeftoverOf } from './leftovers.js';
 import { COMPILED_CONFIG_FILE } from '../config/compiled-config-cache.js';
 import { readSearchState, SEARCH_STATE_FILE, writeSearchState } from './search-state.js';
@@ -36,11 +38,15 @@ import type { RecordedSearchPage, SearchIndexState } from '../search/search-inde
 /** Relative to the site root. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
 const INDEX_FILE = 'index.json';
+/** What builds since the index was written changed in it (index-journal.ts). */
+const JOURNAL_FILE = 'index.journal';
 const CLIENT_BUNDLE_FILE = 'client-bundle.json';
 /** Bump when the layout of the cache changes. */
 const CACHE_FORMAT = 2;
 /** A pack less than this full of live trees is dropped, and its docs parsed again: the cache never grows without bound. */
 const MIN_PACK_USE = 0.5;
+/** A journal longer than this share of the index is folded into it by the next build. */
+const MAX_JOURNAL_SHARE = 0.25;
 
 export interface CachedDoc {
   readonly info: ParsedDocInfo;
@@ -70,11 +76,6 @@ export interface OutputRecord {
   readonly dir: string;
   /** By path relative to it. */
   readonly files: Readonly<Record<string, OutputFileRecord>>;
-}
-
-interface CacheIndex {
-  readonly docs: Readonly<Record<string, CachedDoc>>;
-  readonly output: OutputRecord | undefined;
 }
 
 export type CacheState = 'empty' | 'reused' | 'stale' | 'corrupt' | 'disabled';
@@ -155,20 +156,27 @@ export async function openBuildCache({
     };
   }
   healCacheFolder(dir);
-  const { index, state } = readIndex(dir, fingerprint);
+  const read = readIndex(dir, fingerprint);
+  let { index, written } = read;
   return {
     dir,
     persistent: true,
-    state,
+    state: read.state,
     parsedDoc: (key) => (Object.hasOwn(index.docs, key) ? index.docs[key] : undefined),
     previousOutput: (outDir) => (index.output?.dir === outDir ? index.output.files : undefined),
     async save({ docs, output = index.output, search }) {
       const live = await livePacks(path.join(dir, PACKS_DIR), docs);
-      const kept = Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack)));
-      // Encoded once, then digested and written as bytes: a large site's index is tens of megabytes.
-      const body = Buffer.from(JSON.stringify({ docs: kept, output } satisfies CacheIndex));
-      const header = Buffer.from(`${JSON.stringify({ format: CACHE_FORMAT, fingerprint, digest: digestOf(body) })}\n`);
-      writeFileAtomicSync(path.join(dir, INDEX_FILE), Buffer.concat([header, body]));
+      const kept: CacheIndex = { docs: Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack))), output };
+      const changes = written === undefined ? undefined : changesBetween(index, kept);
+      const record = changes === undefined || isEmpty(changes) ? '' : journalRecord(changes);
+      if (written !== undefined && changes !== undefined && written.journalBytes + record.length <= written.indexBytes * MAX_JOURNAL_SHARE) {
+        const appended = record === '' ? '' : (written.journalBytes === 0 ? journalStart(written.digest) : '') + record;
+        if (appended !== '') appendFileSync(path.join(dir, JOURNAL_FILE), appended);
+        written = { ...written, journalBytes: written.journalBytes + appended.length };
+      } else {
+        written = writeIndex(dir, fingerprint, kept);
+      }
+      index = kept;
       if (search !== undefined) writeSearchState(dir, fingerprint, search);
       const names = await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]);
       await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
@@ -215,6 +223,7 @@ function healCacheFolder(dir: string): void {
   mkdirSync(dir, { recursive: true });
   const expected: Record<string, 'file' | 'folder'> = {
     [INDEX_FILE]: 'file',
+    [JOURNAL_FILE]: 'file',
     [CLIENT_BUNDLE_FILE]: 'file',
     [SEARCH_STATE_FILE]: 'file',
     [COMPILED_CONFIG_FILE]: 'file',
@@ -245,7 +254,7 @@ const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
  * written); undefined for anything else, which is not docs-gen's.
  */
 export function cacheEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if ([INDEX_FILE, CLIENT_BUNDLE_FILE, SEARCH_STATE_FILE, COMPILED_CONFIG_FILE, PACKS_DIR].includes(name)) return { pid: undefined };
+  if ([INDEX_FILE, JOURNAL_FILE, CLIENT_BUNDLE_FILE, SEARCH_STATE_FILE, COMPILED_CONFIG_FILE, PACKS_DIR].includes(name)) return { pid: undefined };
   const match = DEV_TREES.exec(name) ?? TEMPORARY_FILE.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
 }
@@ -267,25 +276,54 @@ async function livePacks(packsDir: string, docs: CacheIndex['docs']): Promise<Se
   return live;
 }
 
-function readIndex(dir: string, fingerprint: string): { index: CacheIndex; state: CacheState } {
+/** What is on disk of the index: its body's size and digest, and how long its journal is (0: none). */
+interface WrittenIndex {
+  readonly indexBytes: number;
+  readonly digest: string;
+  readonly journalBytes: number;
+}
+
+/**
+ * The index as the last build left it: the index file, then its journal's records. `written` is undefined
+ * when the next save must write the index whole (none was read, or its journal was not whole).
+ */
+function readIndex(dir: string, fingerprint: string): { index: CacheIndex; state: CacheState; written: WrittenIndex | undefined } {
   const empty: CacheIndex = { docs: {}, output: undefined };
   let bytes: Buffer;
   try {
     bytes = readFileSync(path.join(dir, INDEX_FILE));
   } catch {
-    return { index: empty, state: 'empty' };
+    return { index: empty, state: 'empty', written: undefined };
   }
+  let index: CacheIndex;
+  let digest: string;
   try {
     // The body is digested as the bytes it was written as, before it is decoded.
     const newline = bytes.indexOf(0x0a);
     const header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as { format?: unknown; fingerprint?: unknown; digest?: unknown };
-    if (header.format !== CACHE_FORMAT || header.fingerprint !== fingerprint) return { index: empty, state: 'stale' };
+    if (header.format !== CACHE_FORMAT || header.fingerprint !== fingerprint) return { index: empty, state: 'stale', written: undefined };
     const body = bytes.subarray(newline + 1);
-    if (digestOf(body) !== header.digest) return { index: empty, state: 'corrupt' };
-    const index = JSON.parse(body.toString('utf8')) as CacheIndex;
-    if (typeof index.docs !== 'object' || index.docs === null) return { index: empty, state: 'corrupt' };
-    return { index, state: 'reused' };
+    digest = digestOf(body);
+    if (digest !== header.digest) return { index: empty, state: 'corrupt', written: undefined };
+    index = JSON.parse(body.toString('utf8')) as CacheIndex;
+    if (typeof index.docs !== 'object' || index.docs === null) return { index: empty, state: 'corrupt', written: undefined };
   } catch {
-    return { index: empty, state: 'corrupt' };
+    return { index: empty, state: 'corrupt', written: undefined };
   }
+  const journal = readFileOrUndefined(path.join(dir, JOURNAL_FILE))?.toString('utf8');
+  const { records, complete } = journal === undefined ? { records: [], complete: true } : readJournal(journal, digest);
+  for (const record of records) index = applyChanges(index, record);
+  const written = complete ? { indexBytes: bytes.length, digest, journalBytes: journal?.length ?? 0 } : undefined;
+  return { index, state: 'reused', written };
+}
+
+/** Writes the index whole and removes its journal (after: a journal of the index before would not apply to this one). */
+function writeIndex(dir: string, fingerprint: string, index: CacheIndex): WrittenIndex {
+  // Encoded once, then digested and written as bytes: a large site's index is tens of megabytes.
+  const body = Buffer.from(JSON.stringify(index));
+  const digest = digestOf(body);
+  const header = Buffer.from(`${JSON.stringify({ format: CACHE_FORMAT, fingerprint, digest })}\n`);
+  writeFileAtomicSync(path.join(dir, INDEX_FILE), [header, body]);
+  rmSync(path.join(dir, JOURNAL_FILE), { force: true });
+  return { indexBytes: header.length + body.length, digest, journalBytes: 0 };
 }

@@ -75,7 +75,9 @@ export function writeSearchState(dir: string, fingerprint: string, state: Search
     integers.set(list, at);
     at += list.length;
   }
-  const body = Buffer.concat([metaBytes, Buffer.from(integers.buffer, integers.byteOffset, integers.byteLength)]);
-  const header = Buffer.from(`${JSON.stringify({ format: FORMAT, fingerprint, metaBytes: metaBytes.length, crc: crc32(body) })}\n`);
-  writeFileAtomicSync(path.join(dir, SEARCH_STATE_FILE), Buffer.concat([header, body]));
+  const postingBytes = new Uint8Array(integers.buffer, integers.byteOffset, integers.byteLength);
+  // The body's CRC, continued from its first part into the second: the parts are written as they are.
+  const crc = crc32(postingBytes, crc32(metaBytes));
+  const header = Buffer.from(`${JSON.stringify({ format: FORMAT, fingerprint, metaBytes: metaBytes.length, crc })}\n`);
+  writeFileAtomicSync(path.join(dir, SEARCH_STATE_FILE), [header, metaBytes, postingBytes]);
 }
