@@ -8,7 +8,10 @@
  */
 import type { Stats } from 'node:fs';
 
-export function stampOf(stats: Stats): string {
+/** What a stamp is made of: a file's lstat, or these figures of it sent from another thread. */
+export type StampedFacts = Pick<Stats, 'size' | 'mtimeMs' | 'ctimeMs' | 'ino'>;
+
+export function stampOf(stats: StampedFacts): string {
   return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
 }
 
@@ -21,6 +24,6 @@ export function stampOf(stats: Stats): string {
  * a file whose change time is not older than the link's (`settledAt`) may be
  * such a file, and is read instead (git calls it "racily clean").
  */
-export function matchesStamp(stats: Stats, stamp: string | undefined, settledAt: number): boolean {
+export function matchesStamp(stats: StampedFacts, stamp: string | undefined, settledAt: number): boolean {
   return stamp !== undefined && stats.ctimeMs < settledAt && stampOf(stats) === stamp;
 }
