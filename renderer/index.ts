@@ -171,7 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (badCache) return finish([badCache], 0);
     await removeStaleLeftovers(outDir);
     // Claimed now: what the spare holds (a folder per page) is listed while the site is read and checked.
-    staging = await claimStagingFolder(outDir);
+    staging = await claimStagingFolder(outDir, { stamps: options.cache !== false });
 
     engine = createEngine({
       root,

@@ -163,7 +163,8 @@ export interface StagingFolder {
   release(): Promise<void>;
 }
 
-export async function claimStagingFolder(outDir: string): Promise<StagingFolder> {
+/** `stamps`: take lstat's figures of the spare's files, for a build that has records of the current site's files to compare them with. */
+export async function claimStagingFolder(outDir: string, { stamps = true }: { stamps?: boolean } = {}): Promise<StagingFolder> {
   const generations = generationsDirOf(outDir);
   await mkdir(generations, { recursive: true });
   const current = await currentGeneration(outDir);
@@ -177,7 +178,7 @@ export async function claimStagingFolder(outDir: string): Promise<StagingFolder>
     () => false,
   );
   if (!reused) await mkdir(dir);
-  const listing = reused ? listTree(dir) : Promise.resolve(EMPTY_LISTING);
+  const listing = reused ? listTree(dir, stamps) : Promise.resolve(EMPTY_LISTING);
   // Awaited by the writer; a build that stops before writing never asks.
   listing.catch(() => {});
   return {
@@ -347,9 +348,9 @@ const EMPTY_LISTING: FolderListing = { files: [], dirs: [], stamps: new Map() };
  * page), and the listing of a 1,000-page site's spare took a third of a
  * second; each kept page's lstat took 15 µs of the main thread's time more.
  */
-function listTree(dir: string): Promise<FolderListing> {
+function listTree(dir: string, withStamps: boolean): Promise<FolderListing> {
   return new Promise((resolve, reject) => {
-    const lister = new Worker(LIST_TREE_SCRIPT, { eval: true, workerData: dir });
+    const lister = new Worker(LIST_TREE_SCRIPT, { eval: true, workerData: { dir, withStamps } });
     lister.unref();
     lister.once('message', ({ files, dirs, regular, facts }: { files: string[]; dirs: string[]; regular: string[]; facts: Float64Array }) => {
       const stamps = new Map<string, StampedFacts>();
@@ -365,12 +366,12 @@ function listTree(dir: string): Promise<FolderListing> {
 
 /**
  * The listing thread's program, CommonJS: the figures of each regular file (size, modification and change
- * times, inode) go back as numbers, four a file, in one buffer handed over rather than copied.
+ * times, inode), when asked for, go back as numbers, four a file, in one buffer handed over rather than copied.
  * Paths are joined by hand: path.join normalises every one, which cost most of the walk.
  */
 const LIST_TREE_SCRIPT = `
 const { lstatSync, readdirSync } = require('node:fs');
-const { parentPort, workerData: dir } = require('node:worker_threads');
+const { parentPort, workerData: { dir, withStamps } } = require('node:worker_threads');
 const files = [];
 const dirs = [];
 const regular = [];
@@ -384,7 +385,7 @@ const walk = (relative) => {
       continue;
     }
     files.push(inside);
-    if (!entry.isFile()) continue;
+    if (!withStamps || !entry.isFile()) continue;
     const stats = lstatSync(dir + '/' + inside, { throwIfNoEntry: false });
     if (stats === undefined || !stats.isFile()) continue;
     regular.push(inside);
