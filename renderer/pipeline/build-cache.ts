@@ -20,7 +20,7 @@
  * Without a persistent cache (`--no-cache`) the trees go to a scratch folder
  * (given by the caller, beside the output) that is removed after the build.
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { lstatOrUndefined, readFileOrUndefined } from '../fs/entries.js';
@@ -167,15 +167,7 @@ export async function openBuildCache({
     async save({ docs, output = index.output, search }) {
       const live = await livePacks(path.join(dir, PACKS_DIR), docs);
       const kept: CacheIndex = { docs: Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack))), output };
-      const changes = written === undefined ? undefined : changesBetween(index, kept);
-      const record = changes === undefined || isEmpty(changes) ? '' : journalRecord(changes);
-      if (written !== undefined && changes !== undefined && written.journalBytes + record.length <= written.indexBytes * MAX_JOURNAL_SHARE) {
-        const appended = record === '' ? '' : (written.journalBytes === 0 ? journalStart(written.digest) : '') + record;
-        if (appended !== '') appendFileSync(path.join(dir, JOURNAL_FILE), appended);
-        written = { ...written, journalBytes: written.journalBytes + appended.length };
-      } else {
-        written = writeIndex(dir, fingerprint, kept);
-      }
+      written = saveIndex({ dir, fingerprint, before: index, after: kept, written });
       index = kept;
       if (search !== undefined) writeSearchState(dir, fingerprint, search);
       const names = await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]);
@@ -289,12 +281,8 @@ interface WrittenIndex {
  */
 function readIndex(dir: string, fingerprint: string): { index: CacheIndex; state: CacheState; written: WrittenIndex | undefined } {
   const empty: CacheIndex = { docs: {}, output: undefined };
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path.join(dir, INDEX_FILE));
-  } catch {
-    return { index: empty, state: 'empty', written: undefined };
-  }
+  const bytes = readFileOrUndefined(path.join(dir, INDEX_FILE));
+  if (bytes === undefined) return { index: empty, state: 'empty', written: undefined };
   let index: CacheIndex;
   let digest: string;
   try {
@@ -315,6 +303,32 @@ function readIndex(dir: string, fingerprint: string): { index: CacheIndex; state
   for (const record of records) index = applyChanges(index, record);
   const written = complete ? { indexBytes: bytes.length, digest, journalBytes: journal?.length ?? 0 } : undefined;
   return { index, state: 'reused', written };
+}
+
+/**
+ * Records `after`: what changed since `before` appended to the journal, or, when the journal would pass
+ * its share of the index (or the index on disk is not `before` whole), the index written anew.
+ */
+function saveIndex({
+  dir,
+  fingerprint,
+  before,
+  after,
+  written,
+}: {
+  dir: string;
+  fingerprint: string;
+  before: CacheIndex;
+  after: CacheIndex;
+  written: WrittenIndex | undefined;
+}): WrittenIndex {
+  const changes = written === undefined ? undefined : changesBetween(before, after);
+  if (written === undefined || changes === undefined) return writeIndex(dir, fingerprint, after);
+  if (isEmpty(changes)) return written;
+  const appended = (written.journalBytes === 0 ? journalStart(written.digest) : '') + journalRecord(changes);
+  if (written.journalBytes + appended.length > written.indexBytes * MAX_JOURNAL_SHARE) return writeIndex(dir, fingerprint, after);
+  appendFileSync(path.join(dir, JOURNAL_FILE), appended);
+  return { ...written, journalBytes: written.journalBytes + appended.length };
 }
 
 /** Writes the index whole and removes its journal (after: a journal of the index before would not apply to this one). */
