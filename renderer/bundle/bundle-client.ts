@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import type { OutputFile } from '../emit/write-site.js';
 import { THEME_DIR } from '../package-root.js';
 
@@ -13,6 +13,8 @@ export interface ClientBundle {
   /** Output-relative paths: `assets/css/styles.1a2b3c4d.css`. */
   readonly stylesheets: readonly string[];
   readonly scripts: readonly string[];
+  /** The scripts of the theme components loaded on demand (theme/mdx/on-demand-components.ts) that `scripts` do not load already: a page using one preloads them. */
+  readonly componentScripts: readonly string[];
   readonly files: readonly OutputFile[];
 }
 
@@ -38,7 +40,7 @@ export async function bundleClient({ themeDir = THEME_DIR }: { themeDir?: string
     chunkNames: 'js/chunks/[name].[hash]',
     assetNames: 'media/[name].[hash]',
     write: false,
-    metafile: false,
+    metafile: true,
     logLevel: 'silent',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -47,11 +49,37 @@ export async function bundleClient({ themeDir = THEME_DIR }: { themeDir?: string
   const files = result.outputFiles
     .map((file) => ({ path: `assets${file.path.slice('/assets'.length)}`, contents: file.contents }))
     .sort((a, b) => (a.path < b.path ? -1 : 1));
+  const scripts = files.filter((file) => /^assets\/js\/client\.[^/]+\.js$/.test(file.path)).map((file) => file.path);
   return {
     files,
     stylesheets: files.filter((file) => /^assets\/css\/styles\.[^/]+\.css$/.test(file.path)).map((file) => file.path),
-    scripts: files.filter((file) => /^assets\/js\/client\.[^/]+\.js$/.test(file.path)).map((file) => file.path),
+    scripts,
+    componentScripts: onDemandScripts(result.metafile, { themeDir, scripts }),
   };
+}
+
+/** The chunk of theme/client/on-demand.ts and the chunks it imports, but for those the page's scripts load anyway. */
+function onDemandScripts(metafile: Metafile, { themeDir, scripts }: { themeDir: string; scripts: readonly string[] }): string[] {
+  // The metafile names outputs relative to the working folder, and entry points relative to it too.
+  const workingDir = path.dirname(themeDir);
+  const outputPath = (key: string) => `assets${path.resolve(workingDir, key).slice('/assets'.length)}`;
+  const outputs = new Map(Object.entries(metafile.outputs).map(([key, output]) => [outputPath(key), output]));
+  const onDemandEntry = path.relative(workingDir, path.join(themeDir, 'client/on-demand.ts')).split(path.sep).join('/');
+  const staticClosure = (start: readonly string[]): Set<string> => {
+    const reached = new Set<string>();
+    const pending = [...start];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      for (const imported of outputs.get(file)?.imports ?? []) if (imported.kind === 'import-statement') pending.push(outputPath(imported.path));
+    }
+    return reached;
+  };
+  const onDemand = [...outputs].find(([, output]) => output.entryPoint === onDemandEntry)?.[0];
+  if (onDemand === undefined) return [];
+  const loaded = staticClosure(scripts);
+  return [...staticClosure([onDemand])].filter((file) => !loaded.has(file)).sort();
 }
 
 /** DESIGN: node-only code never reaches the browser. */

@@ -22,9 +22,21 @@ describe('the client bundle made when docs-gen is compiled', () => {
     const read = readPrebuiltClient({ dir, fingerprint: 'theme-a' });
     expect(read?.stylesheets).toEqual(fresh.stylesheets);
     expect(read?.scripts).toEqual(fresh.scripts);
+    expect(read?.componentScripts).toEqual(fresh.componentScripts);
     expect(read?.files.map((file) => file.path)).toEqual(fresh.files.map((file) => file.path));
     expect(read?.files.every((file, index) => Buffer.from(file.contents).equals(Buffer.from(fresh.files[index]!.contents)))).toBe(true);
   }, 60_000);
+
+  it("names the on-demand components' chunk and the chunks it imports that the page's script does not", () => {
+    const paths = new Set(fresh.files.map((file) => file.path));
+    expect(fresh.componentScripts.some((file) => /^assets\/js\/chunks\/on-demand\.\w+\.js$/.test(file))).toBe(true);
+    for (const file of fresh.componentScripts) expect(paths.has(file), file).toBe(true);
+    const client = Buffer.from(fresh.files.find((file) => file.path === fresh.scripts[0])!.contents).toString('utf8');
+    // Statically imported (`import"…"`, `from"…"`) by the page's script, a chunk is loaded already; a dynamic `import("…")` is not.
+    const staticImports = [...client.matchAll(/(?:\bfrom|\bimport)\s*"([^"]+)"/g)].map((match) => path.posix.basename(match[1]!));
+    expect(staticImports.length).toBeGreaterThan(0);
+    for (const file of fresh.componentScripts) expect(staticImports, file).not.toContain(path.posix.basename(file));
+  });
 
   it('is not used once the theme or the packages differ from what it was made from', async () => {
     await write();

@@ -28,6 +28,7 @@ interface PrebuiltManifest {
   readonly fingerprint: string;
   readonly stylesheets: readonly string[];
   readonly scripts: readonly string[];
+  readonly componentScripts: readonly string[];
   /** Each file's digest, and its size and modification time once written: while those stay, the digest is trusted. */
   readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string; readonly size: number; readonly mtimeMs: number }>;
 }
@@ -44,7 +45,12 @@ export function readPrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerprint = cl
       return { path: file.path, contents, intact: (size === file.size && mtimeMs === file.mtimeMs) || digestOf(contents) === file.digest };
     });
     if (files.some((file) => !file.intact)) return undefined;
-    return { stylesheets: manifest.stylesheets, scripts: manifest.scripts, files: files.map(({ path: file, contents }) => ({ path: file, contents })) };
+    return {
+      stylesheets: manifest.stylesheets,
+      scripts: manifest.scripts,
+      componentScripts: manifest.componentScripts,
+      files: files.map(({ path: file, contents }) => ({ path: file, contents })),
+    };
   } catch {
     return undefined;
   }
@@ -63,6 +69,7 @@ export async function writePrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerpri
     fingerprint,
     stylesheets: bundle.stylesheets,
     scripts: bundle.scripts,
+    componentScripts: bundle.componentScripts,
     files: bundle.files.map((file) => {
       const { size, mtimeMs } = statSync(path.join(dir, file.path));
       return { path: file.path, digest: digestOf(file.contents), size, mtimeMs };

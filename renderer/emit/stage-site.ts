@@ -122,7 +122,9 @@ export async function stageSite({
       await writer.abort();
       return { planned, rendered: toRender.length, output: undefined, failures };
     }
-    const dataSizes = manifest.routes.map((route) => [route.path, writer.sizeOf(routeDataFile(route.path))] as const);
+    // An API reference's data is only its frame: following its link also fetches its article, the page's HTML. Left out
+    // of the table, it is prefetched on hover or focus, never merely for being in view.
+    const dataSizes = manifest.routes.flatMap((route) => (route.kind === 'api' ? [] : [[route.path, writer.sizeOf(routeDataFile(route.path))] as const]));
     await writer.writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
     let searchState: SearchIndexState | undefined;
     /** Pages rendered again for the search index's records. */

@@ -184,10 +184,16 @@ export async function openBuildCache({
       try {
         const header = JSON.parse(text.slice(0, newline)) as { fingerprint?: unknown; digest?: unknown };
         if (header.fingerprint !== fingerprint || header.digest !== digestOf(body)) return undefined;
-        const stored = JSON.parse(body) as { stylesheets: string[]; scripts: string[]; files: Array<{ path: string; base64: string }> };
+        const stored = JSON.parse(body) as {
+          stylesheets: string[];
+          scripts: string[];
+          componentScripts: string[];
+          files: Array<{ path: string; base64: string }>;
+        };
         return {
           stylesheets: stored.stylesheets,
           scripts: stored.scripts,
+          componentScripts: stored.componentScripts,
           files: stored.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })),
         };
       } catch {
@@ -198,6 +204,7 @@ export async function openBuildCache({
       const body = JSON.stringify({
         stylesheets: bundle.stylesheets,
         scripts: bundle.scripts,
+        componentScripts: bundle.componentScripts,
         files: bundle.files.map((file) => ({ path: file.path, base64: Buffer.from(file.contents).toString('base64') })),
       });
       writeFileAtomicSync(path.join(dir, CLIENT_BUNDLE_FILE), `${JSON.stringify({ fingerprint, digest: digestOf(body) })}\n${body}`);

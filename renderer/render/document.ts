@@ -16,6 +16,8 @@ export interface DocumentAssets {
   readonly stylesheets: readonly string[];
   /** URLs of module scripts. */
   readonly scripts: readonly string[];
+  /** URLs of the scripts of the theme components loaded on demand, which a page using one preloads. */
+  readonly componentScripts: readonly string[];
   /** The site's replacements of theme components (`theme/<Name>.tsx`): the module the server runs, and the browser's, loaded before the page hydrates. */
   readonly themeOverrides?: { readonly server: string; readonly script: string };
 }
@@ -30,9 +32,11 @@ export interface DocumentInput {
   readonly keywords: readonly string[];
   /** URL of the route's data (PageData and body), which the client fetches to hydrate; preloaded from the head. */
   readonly dataUrl: string;
+  /** Whether the page uses theme components loaded on demand: their scripts are preloaded, rather than fetched once the route's data names them. */
+  readonly onDemandComponents: boolean;
 }
 
-export function renderDocument({ config, page, body, assets, noIndex, keywords, dataUrl }: DocumentInput): string {
+export function renderDocument({ config, page, body, assets, noIndex, keywords, dataUrl, onDemandComponents }: DocumentInput): string {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   const fullTitle = documentTitle(page);
   const canonical = `${config.url.replace(/\/$/, '')}${page.url}`;
@@ -64,6 +68,7 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords, 
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(dataUrl)}" data-route-data="">`,
     assets.themeOverrides ? `<link rel="modulepreload" href="${escapeHtml(assets.themeOverrides.script)}" data-theme-overrides="">` : '',
+    ...(onDemandComponents ? assets.componentScripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
   ].filter((line) => line !== '');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
   // Inline, first in the body: on a misconfigured site the stylesheet and bundle never load, and the banner must show before the page does.

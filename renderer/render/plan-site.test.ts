@@ -3,7 +3,7 @@ import { buildTestSite, doc, type TestSiteOptions } from '../../test/helpers/man
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { createSitePlanner } from './plan-site.js';
 
-const BUNDLE: ClientBundle = { stylesheets: ['assets/css/styles.1.css'], scripts: ['assets/js/client.1.js'], files: [] };
+const BUNDLE: ClientBundle = { stylesheets: ['assets/css/styles.1.css'], scripts: ['assets/js/client.1.js'], componentScripts: [], files: [] };
 
 const SITE = {
   'index.md': `${doc('Home')}\nRead [the guide](./guide/a.md).\n`,

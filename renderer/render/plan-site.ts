@@ -81,6 +81,7 @@ export function assetsOf(config: ResolvedConfig, bundle: ClientBundle, overrides
   return {
     stylesheets: [...bundle.stylesheets, ...(overrides?.stylesheets ?? [])].map((file) => joinBase(config.baseUrl, file)),
     scripts: bundle.scripts.map((file) => joinBase(config.baseUrl, file)),
+    componentScripts: bundle.componentScripts.map((file) => joinBase(config.baseUrl, file)),
     ...(overrides && { themeOverrides: { server: overrides.server, script: joinBase(config.baseUrl, overrides.script) } }),
   };
 }

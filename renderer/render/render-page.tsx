@@ -13,12 +13,14 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { ApiArticle, ApiPage } from '../../theme/index.js';
-import { applyThemeOverrides, bodyComponents, CompiledPage, compiledPages } from '../../theme/mdx/compiled-page.js';
+import { ApiArticle, ApiPage, mdxComponents } from '../../theme/index.js';
+import { addThemeComponents, applyThemeOverrides, bodyComponents, CompiledPage, compiledPages } from '../../theme/mdx/compiled-page.js';
 import { sharedModule } from '../../theme/mdx/shared-modules.js';
 import type { CompiledPage as CompiledModules } from '../mdx/compile-pages.js';
 import { runBundledModule, runCompiledPage } from '../mdx/run-page.js';
+import { componentNamesOf } from '../../theme/app/body.js';
 import { pageView } from '../../theme/app/page-view.js';
+import { ON_DEMAND_COMPONENTS } from '../../theme/mdx/on-demand-components.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
 import { encodeUrlPath } from '../shared/routes.js';
@@ -29,6 +31,9 @@ import { createElementSerializer } from './serialize-element.js';
 import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
 import { recordOfApiReference, recordOfPageHtml, type PageSearchRecord } from '../search/page-record.js';
+
+// The server renders with every theme component; the browser loads those a page needs before showing it.
+addThemeComponents(mdxComponents);
 
 export interface PageRendererInput {
   readonly config: ResolvedConfig;
@@ -129,6 +134,8 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       baseUrl: config.baseUrl,
       name: companions,
     });
+    const data: RouteData = { page, body: serialize(bodyElement) };
+    const components = componentNamesOf(data.body);
     const html = renderDocument({
       config,
       page,
@@ -137,8 +144,10 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       noIndex: plan.noIndex,
       keywords: plan.keywords,
       dataUrl,
+      // A compiled page, and a site's replacement of a theme component, may use any theme component in its own code:
+      // the browser loads them all for those.
+      onDemandComponents: plan.mdx !== undefined || assets.themeOverrides !== undefined || ON_DEMAND_COMPONENTS.some((name) => components.has(name)),
     });
-    const data: RouteData = { page, body: serialize(bodyElement) };
     const search = !config.search.enabled
       ? undefined
       : plan.apiArticle !== undefined

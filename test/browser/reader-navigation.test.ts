@@ -198,9 +198,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       await page.close();
     });
 
-    it('lists every route with the size of its data in the route size table', async () => {
+    it('lists every route but the API references with the size of its data in the route size table', async () => {
       const table = JSON.parse(await readFile(path.join(env.outDir, 'assets/route-sizes.json'), 'utf8')) as Record<string, number>;
-      expect(table['/api/transaction']).toBe((await stat(path.join(env.outDir, 'assets/routes/api/transaction.json'))).size);
+      // An API reference's data is its frame only (its article is the page's HTML): it waits for hover or focus.
+      expect(Object.keys(table).filter((route) => route.startsWith('/api/'))).toEqual([]);
       expect(table['/Data-Sharing/Dataset-Overview']).toBe((await stat(path.join(env.outDir, 'assets/routes/Data-Sharing/Dataset-Overview.json'))).size);
       expect(Object.keys(table)).toEqual(Object.keys(table).sort());
     });

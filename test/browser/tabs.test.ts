@@ -123,6 +123,34 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.close();
     });
 
+    it("loads the tabs' script only for a page that has tabs: preloaded by its HTML, or fetched before a client navigation shows it", async () => {
+      const onDemandRequests = () => env.site.requests.filter((request) => /\/on-demand\.\w+\.js$/.test(request));
+      const before = onDemandRequests().length;
+      const { page, messages } = await openAsNewReader('/');
+      await page.waitForTimeout(300);
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      expect(onDemandRequests().length).toBe(before);
+
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.locator('article a[href="/install"]').click();
+      await page.waitForFunction(() => document.title.startsWith('Install'));
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await group(page, 0).getByRole('tab', { name: 'yarn' }).click();
+      expect(await selectedTab(page, 0)).toBe('Yarn');
+      expect(onDemandRequests().length).toBe(before + 1);
+      expect(consoleLines(messages)).toEqual([]);
+      await page.close();
+
+      const direct = await env.browser.newPage();
+      await direct.goto(`${env.site.url}/install`);
+      const preloaded = await direct.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(preloaded.some((href) => /\/on-demand\.\w+\.js$/.test(href ?? ''))).toBe(true);
+      await direct.waitForSelector('html[data-hydrated]');
+      await group(direct, 0).getByRole('tab', { name: 'pnpm' }).click();
+      expect(await selectedTab(direct, 0)).toBe('pnpm');
+      await direct.close();
+    });
+
     it('applies the remembered choice after a client navigation and a reload, where a group has the value', async () => {
       const { page } = await openAsNewReader('/');
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -13,3 +13,12 @@ export function bodyToReact(node: BodyNode, components: Readonly<Record<string, 
     ...children.map((child) => bodyToReact(child, components)),
   );
 }
+
+/** The names of the components a page body uses (`Tabs` for `$Tabs`), nested ones included. */
+export function componentNamesOf(node: BodyNode, names = new Set<string>()): Set<string> {
+  if (!Array.isArray(node)) return names;
+  const [type, , ...children] = node as Exclude<BodyNode, string | number | null>;
+  if (type.startsWith('$')) names.add(type.slice(1));
+  for (const child of children) componentNamesOf(child, names);
+  return names;
+}

@@ -1,14 +1,16 @@
 /**
- * The browser side of compiled MDX modules (renderer/mdx/): a page's module
- * and stylesheets, and the site's theme overrides, are loaded before the page
- * renders (hydration, or a client navigation to it), so it renders at once,
- * as the server did. They reach React and the theme through
+ * What a page's body needs in the browser, loaded before the page renders
+ * (hydration, or a client navigation to it) so it renders at once, as the
+ * server did: the theme components it names, and for a compiled MDX page
+ * (renderer/mdx/) its module and stylesheets; before the first page, the
+ * site's theme overrides. Compiled modules reach React and the theme through
  * `__docsGenShared`.
  */
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { applyThemeOverrides, type CompiledPageModule, type CompiledPageProps, compiledPages } from '../mdx/compiled-page.js';
 // Static: split into a chunk of its own, it took three more requests on every page to save a few hundred bytes.
 import { sharedModule } from '../mdx/shared-modules.js';
+import { loadAllBodyComponents, loadBodyComponents } from './body-components.js';
 
 (globalThis as { __docsGenShared?: typeof sharedModule }).__docsGenShared = sharedModule;
 
@@ -16,14 +18,18 @@ import { sharedModule } from '../mdx/shared-modules.js';
 export async function loadThemeOverrides(): Promise<void> {
   const link = document.querySelector<HTMLLinkElement>('link[data-theme-overrides]');
   if (link === null) return;
+  await loadAllBodyComponents();
   applyThemeOverrides((await import(/* @vite-ignore */ link.href)) as Record<string, unknown>);
 }
 
-/** Loads what the route's body needs when it is a compiled page; nothing otherwise. */
-export async function loadCompiledBody(data: RouteData): Promise<void> {
+/** Loads what the route's body needs: the components it names, and a compiled page's module and stylesheets. */
+export async function loadPageBody(data: RouteData): Promise<void> {
+  const components = loadBodyComponents(data);
   const [type, props] = Array.isArray(data.body) ? data.body : [];
-  if (type !== '$CompiledPage' || typeof props !== 'object') return;
+  if (type !== '$CompiledPage' || typeof props !== 'object') return components;
   const { script, stylesheets } = props as unknown as CompiledPageProps;
+  // The module takes theme components as it runs (`@theme/Tabs`): they are loaded first.
+  await components;
   await Promise.all([
     compiledPages.modules.has(script)
       ? undefined

@@ -7,8 +7,8 @@ import { hydrateRoot } from 'react-dom/client';
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { App } from '../app/App.js';
 import { loadedArticleHtml } from './api-article.js';
-import { loadCompiledBody, loadThemeOverrides } from './compiled-body.js';
-import { createPrefetcher, type Prefetcher } from './prefetch.js';
+import { loadPageBody, loadThemeOverrides } from './compiled-body.js';
+import type { Prefetcher } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 import { createRouter } from './router.js';
 
@@ -23,7 +23,7 @@ if (container && dataLink) {
     })
     .then(async (data) => {
       await loadThemeOverrides();
-      await loadCompiledBody(data);
+      await loadPageBody(data);
       let prefetcher: Prefetcher | undefined;
       const router = createRouter({
         baseUrl: data.page.site.baseUrl,
@@ -34,15 +34,18 @@ if (container && dataLink) {
           if (route !== undefined) prefetcher?.routeShown(route);
         },
       });
-      prefetcher = createPrefetcher({ routeOf: router.routeOf, dataUrl: router.dataUrl, baseUrl: data.page.site.baseUrl });
       hydrateRoot(
         container,
         createElement(App, {
           initial: { ...data, articleHtml: loadedArticleHtml(data) },
           onReady: (show) => {
             router.start(show, data.page);
-            prefetcher?.pageLoaded(ownHtmlBytes());
-            prefetcher?.watch(container);
+            // Prefetching only speeds up the next page: it loads once this one is live.
+            void import('./prefetch.js').then(({ createPrefetcher }) => {
+              prefetcher = createPrefetcher({ routeOf: router.routeOf, dataUrl: router.dataUrl, baseUrl: data.page.site.baseUrl });
+              prefetcher.pageLoaded(ownHtmlBytes());
+              prefetcher.watch(container);
+            });
           },
         }),
       );

@@ -10,8 +10,9 @@
  * page itself: a page the reader loaded may fetch ahead as many bytes as its
  * own HTML, a page shown by client navigation as many as its own data. Sizes
  * come from the site's route size table (`assets/route-sizes.json`, itself
- * paid from the first budget); a route missing from it, or larger than what is
- * left (an API reference's data), waits for hover or focus. Links that are in
+ * paid from the first budget); a route missing from it (an API reference,
+ * whose article is its page's HTML), or larger than what is left, waits for
+ * hover or focus. Links that are in
  * view but not visible (a closed dropdown menu) do not count as seen.
  */
 import { ROUTE_SIZES_FILE } from '../../renderer/shared/routes.js';

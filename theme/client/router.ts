@@ -15,7 +15,7 @@
 import type { PageData, RouteData } from '../../renderer/shared/page-data.js';
 import { decodeUrlPath, encodeUrlPath, routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
 import { type ShownRoute, withArticle } from './api-article.js';
-import { loadCompiledBody } from './compiled-body.js';
+import { loadPageBody } from './compiled-body.js';
 import type { ProgressBar } from './progress.js';
 import { announcePage, focusElement, focusNewPage } from './route-focus.js';
 
@@ -110,7 +110,7 @@ export function createRouter({
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       // An API page's data is its frame only: its article comes from the page's HTML.
       data = await withArticle((await response.json()) as RouteData);
-      await loadCompiledBody(data);
+      await loadPageBody(data);
     } catch (error) {
       progress.done();
       if (rematch) return;

@@ -9,7 +9,12 @@
  * page's components share one React and the theme's contexts with the page.
  */
 import { createContext, createElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { mdxComponents } from '../mdx-components.js';
+import type { mdxComponents } from '../mdx-components.js';
+
+/** The names of the theme's MDX components (theme/mdx-components.ts), without loading them. */
+export type MdxComponentName = keyof typeof mdxComponents;
+
+type Components = Readonly<Record<string, ComponentType<never>>>;
 
 /** What a compiled page's bundle exports. */
 export interface CompiledPageModule {
@@ -19,13 +24,19 @@ export interface CompiledPageModule {
 /**
  * The compiled pages' modules loaded so far, and the components page bodies use by name: one registry
  * per thread that renders pages (a render worker, the browser's page), filled before a page renders.
+ * The server has every theme component (renderer/render/render-page.tsx adds them); the browser adds
+ * those a page needs before showing it (theme/client/body-components.ts).
  */
 export const compiledPages: {
   /** Script URL (content-hashed, so never stale) → module. */
   readonly modules: Map<string, CompiledPageModule>;
-  /** The theme's MDX components, with the site's overrides (`theme/<Name>.tsx`). */
-  components: Readonly<Record<string, ComponentType<never>>>;
-} = { modules: new Map(), components: mdxComponents as unknown as Record<string, ComponentType<never>> };
+  /** The theme's own MDX components this thread has. */
+  theme: Components;
+  /** The site's replacements of theme components (`theme/<Name>.tsx`). */
+  overrides: Components;
+  /** The theme's components with the site's replacements. */
+  components: Components;
+} = { modules: new Map(), theme: {}, overrides: {}, components: {} };
 
 export interface CompiledPageProps {
   /** URL of the page's script. */
@@ -62,13 +73,21 @@ function withLinks(components: Readonly<Record<string, unknown>>, links: Compile
   };
 }
 
+/** Adds theme components to those pages render with (a site's replacement of one still wins). */
+export function addThemeComponents(components: Partial<Record<MdxComponentName, ComponentType<never>>>): void {
+  compiledPages.theme = { ...compiledPages.theme, ...components };
+  compiledPages.components = { ...compiledPages.theme, ...compiledPages.overrides };
+}
+
 /**
  * Puts the site's replacements of theme components (`theme/<Name>.tsx`, bundled as one module exporting each
- * by name) in place of the theme's, for every page rendered after; without a module, the theme's own.
+ * by name) in place of the theme's, for every page rendered after; without a module, the theme's own. Made
+ * once every theme component is there: a site replaces only those.
  */
 export function applyThemeOverrides(overrides: Readonly<Record<string, unknown>> | undefined): void {
-  const replaced = Object.entries(overrides ?? {}).filter(([name, component]) => Object.hasOwn(mdxComponents, name) && component !== undefined);
-  compiledPages.components = { ...mdxComponents, ...Object.fromEntries(replaced) } as Record<string, ComponentType<never>>;
+  const replaced = Object.entries(overrides ?? {}).filter(([name, component]) => Object.hasOwn(compiledPages.theme, name) && component !== undefined);
+  compiledPages.overrides = Object.fromEntries(replaced) as Components;
+  compiledPages.components = { ...compiledPages.theme, ...compiledPages.overrides };
 }
 
 /** The components a page body (BodyNode) names: the MDX components, and the body of a compiled page. */

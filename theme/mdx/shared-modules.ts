@@ -8,7 +8,6 @@
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { mdxComponents } from '../mdx-components.js';
 import { compiledPages, useMDXComponents } from './compiled-page.js';
 
 /**
@@ -19,7 +18,7 @@ export function sharedModule(specifier: string): unknown {
   if (Object.hasOwn(SHARED_MODULES, specifier)) return SHARED_MODULES[specifier];
   // `@theme-original/<Name>` is the theme's own component, which a site's override may wrap.
   const [, scope, name] = /^@(theme|theme-original)\/(\w+)$/.exec(specifier) ?? [];
-  const components: Readonly<Record<string, unknown>> = scope === 'theme-original' ? mdxComponents : compiledPages.components;
+  const components: Readonly<Record<string, unknown>> = scope === 'theme-original' ? compiledPages.theme : compiledPages.components;
   if (name !== undefined && Object.hasOwn(components, name)) {
     const component = components[name];
     return { __esModule: true, default: component, [name]: component };

@@ -1,0 +1,10 @@
+import type { MdxComponentName } from './compiled-page.js';
+
+/**
+ * The theme components the browser loads only for the pages that use them
+ * (theme/client/body-components.ts), as one chunk of their own, which the
+ * server preloads from those pages' HTML (renderer/render/render-page.tsx).
+ */
+export const ON_DEMAND_COMPONENTS = ['Details', 'Mermaid', 'TabItem', 'Tabs'] as const satisfies readonly MdxComponentName[];
+
+export type OnDemandComponent = (typeof ON_DEMAND_COMPONENTS)[number];
