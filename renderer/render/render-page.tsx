@@ -18,9 +18,8 @@ import { addThemeComponents, applyThemeOverrides, bodyComponents, CompiledPage, 
 import { sharedModule } from '../../theme/mdx/shared-modules.js';
 import type { CompiledPage as CompiledModules } from '../mdx/compile-pages.js';
 import { runBundledModule, runCompiledPage } from '../mdx/run-page.js';
-import { componentNamesOf } from '../../theme/app/body.js';
 import { pageView } from '../../theme/app/page-view.js';
-import { ON_DEMAND_COMPONENTS } from '../../theme/mdx/on-demand-components.js';
+import { usesOnDemandComponents } from '../../theme/mdx/on-demand-components.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
 import { encodeUrlPath } from '../shared/routes.js';
@@ -135,7 +134,6 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       name: companions,
     });
     const data: RouteData = { page, body: serialize(bodyElement) };
-    const components = componentNamesOf(data.body);
     const html = renderDocument({
       config,
       page,
@@ -144,9 +142,8 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       noIndex: plan.noIndex,
       keywords: plan.keywords,
       dataUrl,
-      // A compiled page, and a site's replacement of a theme component, may use any theme component in its own code:
-      // the browser loads them all for those.
-      onDemandComponents: plan.mdx !== undefined || assets.themeOverrides !== undefined || ON_DEMAND_COMPONENTS.some((name) => components.has(name)),
+      // A site's replacement of a theme component may use any theme component: the browser loads them all for it.
+      onDemandComponents: assets.themeOverrides !== undefined || usesOnDemandComponents(data.body),
     });
     const search = !config.search.enabled
       ? undefined

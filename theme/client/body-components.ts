@@ -9,13 +9,12 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteData } from '../../renderer/shared/page-data.js';
-import { componentNamesOf } from '../app/body.js';
 import { Admonition } from '../components/Admonition/index.js';
 import { CodeBlock } from '../components/CodeBlock/index.js';
 import { DocCardList } from '../components/DocCardList/index.js';
 import { TOCInline } from '../components/TOCInline/index.js';
 import { addThemeComponents, type MdxComponentName } from '../mdx/compiled-page.js';
-import { ON_DEMAND_COMPONENTS, type OnDemandComponent } from '../mdx/on-demand-components.js';
+import { type OnDemandComponent, usesOnDemandComponents } from '../mdx/on-demand-components.js';
 
 addThemeComponents({ Admonition, CodeBlock, DocCardList, TOCInline } satisfies Record<Exclude<MdxComponentName, OnDemandComponent>, ComponentType<never>>);
 
@@ -36,6 +35,5 @@ export function loadAllBodyComponents(): Promise<void> {
 
 /** Loads the components the route's body names, when it names one loaded on demand; every one for a compiled page, which names them in its own code. */
 export async function loadBodyComponents(data: RouteData): Promise<void> {
-  const names = componentNamesOf(data.body);
-  if (names.has('CompiledPage') || ON_DEMAND_COMPONENTS.some((name) => names.has(name))) await loadAllBodyComponents();
+  if (usesOnDemandComponents(data.body)) await loadAllBodyComponents();
 }
