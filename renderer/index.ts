@@ -525,6 +525,7 @@ async function runStages({
   // The config says which versions there are and gives the sidebars of content/.
   const sourcesChanged = memory.loaded !== loadedBefore || touchesVersions(changed) ? 'all' : changed;
   const sources = (memory.sources = await readSources({ root, config, configFile, previous: memory.sources, changed: sourcesChanged }));
+  stage('parse', 'parsing the docs');
   const docs = (memory.docs = await parseDocs({
     sources,
     fingerprint: memory.code.fingerprint,
@@ -536,8 +537,10 @@ async function runStages({
     pools,
     report: options.onProgress,
   }));
+  stage('specs', 'loading the API specs');
   const specs = (memory.specs = await loadSpecs({ root, config, previous: memory.specs, changed }));
   const history = await historyOf({ root, config, memory });
+  stage('manifest', 'assembling the route manifest');
   const manifest = (memory.manifest = assembleManifest({
     config,
     configFile,

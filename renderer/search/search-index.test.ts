@@ -270,6 +270,22 @@ describe('updateSearchIndex from the last state', () => {
     );
   });
 
+  it("makes again only the term files whose terms' postings changed: an edit of one section keeps the files of the page's other terms", () => {
+    const animals = 'alpaca bison camel dingo eland ferret gecko heron ibis jackal koala lemur';
+    const page30 = (notes: string) => doc('/p/30', 'Page 30', `<p>${animals}</p><h2 id="notes">Notes</h2><p>${notes}</p>`);
+    const before = many.map((page, index) => (index === 30 ? page30('Otters swim') : page));
+    const after = many.map((page, index) => (index === 30 ? page30('Otters swim quickly') : page));
+    const first = updateSearchIndex({ pages: asPages(before), versions, previous: undefined });
+    expect(contentsOf(updateAfter(first, asPages(after, { rendered: (url) => url === '/p/30' })).files)).toEqual(scratch(after));
+    const next = updateAfter(first, asPages(after, { rendered: (url) => url === '/p/30' }), { available: () => true });
+    const madeTerms = next.files
+      .filter((file) => file.path.includes('/t.') && !next.kept.has(file.path))
+      .flatMap((file) => Object.keys(JSON.parse(file.contents) as Record<string, unknown>));
+    expect(madeTerms.length).toBeGreaterThan(0);
+    // The Notes section's terms (notes, otters, swim, quickly) and those sharing their files; none of the animals'.
+    expect(madeTerms.filter((term) => !/^[noqs]/.test(term))).toEqual([]);
+  });
+
   it('gives what a build from nothing gives when an edit splits a group of terms into files of longer keys, and joins them again', () => {
     const stateOf = (result: ReturnType<typeof updateSearchIndex>) => [...result.state.termFiles];
     const fromNothing = (pages: readonly SearchPage[]) => updateSearchIndex({ pages: asPages(pages), versions, previous: undefined });

@@ -369,24 +369,33 @@ function postingsFor({
   const fresh = oldIndexOf.flatMap((old, index) => (old === undefined ? [index] : []));
   const samePlaces = previous !== undefined && previous.pages.length === count && oldIndexOf.every((old, index) => old === undefined || old === index);
   if (samePlaces) {
-    // Only the changed pages' postings are replaced; lists holding none of them stay as they are.
+    // Only the changed pages' postings are replaced; lists holding none of them stay as they are, and so
+    // does a list where they are what they were (an edit of one section leaves the others' terms alone).
     const postings = new Map(previous.postings);
-    const dirty = new Set<string>();
     const leaving = new Set(fresh);
+    const removed = new Map<string, number[]>();
     for (const [term, list] of previous.postings) {
       if (!fresh.some((page) => holdsPage(list, page))) continue;
       const kept: number[] = [];
-      for (let at = 0; at < list.length; at += 2) if (!leaving.has(list[at]!)) kept.push(list[at]!, list[at + 1]!);
-      dirty.add(term);
+      const gone: number[] = [];
+      for (let at = 0; at < list.length; at += 2) (leaving.has(list[at]!) ? gone : kept).push(list[at]!, list[at + 1]!);
+      removed.set(term, gone);
       if (kept.length === 0) postings.delete(term);
       else postings.set(term, Int32Array.from(kept));
     }
     const arriving = new Map<string, number[]>();
     for (const page of fresh) addPostings(arriving, page, recordOf(page));
+    const dirty = new Set<string>();
     for (const [term, added] of arriving) {
-      dirty.add(term);
-      postings.set(term, mergeByPage(postings.get(term), added));
+      const gone = removed.get(term);
+      removed.delete(term);
+      if (gone !== undefined && sameNumbers(gone, added)) postings.set(term, previous.postings.get(term)!);
+      else {
+        dirty.add(term);
+        postings.set(term, mergeByPage(postings.get(term), added));
+      }
     }
+    for (const term of removed.keys()) dirty.add(term);
     return { postings, dirty };
   }
   // Pages came, went or moved: every kept posting is renumbered (pages keep their order, so lists stay in
@@ -410,6 +419,10 @@ function postingsFor({
   for (const page of fresh) addPostings(arriving, page, recordOf(page));
   for (const [term, added] of arriving) moved.set(term, mergeByPage(moved.get(term), added));
   return { postings: moved, dirty: undefined };
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
 function holdsPage(list: Int32Array, page: number): boolean {
