@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { rmdir } from 'node:fs/promises';
 import type { ClientBundle } from './bundle/bundle-client.js';
 import { loadClientBundle } from './bundle/load-client-bundle.js';
-import { updateLinkChecks, type LinkChecks } from './check/check-links.js';
+import { noLinkProblems, updateLinkChecks, type LinkChecks } from './check/check-links.js';
 import { loadConfig } from './config/load.js';
 import { locateConfigFields } from './config/locate-field.js';
 import type { ResolvedConfig } from './config/types.js';
@@ -40,9 +40,11 @@ import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js'
 import { claimStagingFolder, generationsDirOf, removeStaleLeftovers, type OutputFile, type StagingFolder } from './emit/write-site.js';
 import { touchesConfig, touchesVersions, type ChangedFiles } from './engine/changes.js';
 import { assembleManifest, type ManifestStage } from './manifest/assemble-manifest.js';
+import { manifestDigestOf } from './manifest/manifest-digest.js';
 import { compileMdxPages, type CompiledMdx } from './mdx/compile-pages.js';
 import { loadSpecs, type LoadedSpecs } from './openapi/load-specs.js';
 import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } from './pipeline/build-cache.js';
+import { keyOf } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { createPools, defaultThreadCount, maxThreadCount, type Pools, type TaskPool } from './pipeline/pool.js';
 import { createSitePlanner, planSite, type SitePlan, type SitePlanner } from './render/plan-site.js';
@@ -111,6 +113,8 @@ export interface BuildWork {
   readonly cache: BuildCache['state'];
   readonly parsed: number;
   readonly docs: number;
+  /** Pages whose links were checked: none when the last build found nothing wrong with the same links (same manifest, config and code). */
+  readonly linksChecked: number;
   /** Pages planned: those whose plan may differ from the one their output files were made from. */
   readonly planned: number;
   readonly rendered: number;
@@ -126,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const cacheDir = path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR);
-  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, planned: 0, rendered: 0, threads: 1, workers: 0 };
+  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, linksChecked: 0, planned: 0, rendered: 0, threads: 1, workers: 0 };
   const timings: Record<string, number> = {};
   let stageStarted = started;
   /** What the build is doing, for the report of an error it did not expect. */
@@ -198,6 +202,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!checked.ok) return await located(finish(checked.diagnostics, 0), root);
     work.parsed = checked.parsed;
     work.docs = checked.docs;
+    work.linksChecked = checked.linksChecked;
     const result = finish(checked.diagnostics, 0);
     if (result.exitCode !== 0) {
       await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: undefined });
@@ -230,7 +235,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Saved before the output is switched: a build killed in between leaves the old output, which the
     // next build checks against the digests recorded here and re-renders where they differ.
     startStage('save-cache', 'saving the build cache');
-    await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: staged.output, search: staged.search });
+    await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: staged.output, search: staged.search, cleanLinks: checked.cleanLinks });
     startStage('commit', 'putting the new site in place');
     await staged.commit();
     return await located(finish(checked.diagnostics, checked.site.manifest.routes.length), root);
@@ -288,6 +293,8 @@ export interface EngineStore {
   readonly parsedDoc?: BuildCache['parsedDoc'];
   readonly clientBundle?: BuildCache['clientBundle'];
   readonly saveClientBundle?: BuildCache['saveClientBundle'];
+  /** The key of the links the last build found nothing wrong with (see {@link EngineRun}'s `cleanLinks`). */
+  readonly cleanLinks?: string;
 }
 
 export interface EngineCode {
@@ -326,6 +333,14 @@ export type EngineRun =
       readonly parsed: number;
       readonly docs: number;
       readonly threads: number;
+      /** Pages whose links this run checked. */
+      readonly linksChecked: number;
+      /**
+       * For a run that runs once: the key of its manifest, config and code when its link checks found nothing
+       * wrong, for the store to keep. The checks read nothing else, so the next build that finds the same
+       * key knows their result without checking.
+       */
+      readonly cleanLinks?: string;
     };
 
 export type EnginePlan =
@@ -577,9 +592,12 @@ async function runStages({
   // Only errors stop here: warnings that --strict turns into errors still get the link checks, so one
   // strict run reports every problem.
   const checkable = !found.some((diagnostic) => diagnostic.severity === 'error');
-  memory.links = checkable
-    ? updateLinkChecks({ manifest: manifest.manifest, config, configFile, previous: memory.links, indexed: !options.runsOnce })
-    : undefined;
+  const linksKey = options.runsOnce ? keyOf(memory.code.fingerprint, 'links', manifestDigestOf(manifest.manifest), memory.loaded.json, configFile) : undefined;
+  memory.links = !checkable
+    ? undefined
+    : linksKey !== undefined && linksKey === memory.store.cleanLinks
+      ? noLinkProblems({ manifest: manifest.manifest, config, configFile })
+      : updateLinkChecks({ manifest: manifest.manifest, config, configFile, previous: memory.links, indexed: !options.runsOnce });
   return {
     ok: true,
     site: { config, configFile, manifest: manifest.manifest, docs: docs.docs },
@@ -587,6 +605,8 @@ async function runStages({
     parsed: docs.parsed,
     docs: docs.docs.size,
     threads: docs.threads,
+    linksChecked: memory.links?.checked ?? 0,
+    ...(linksKey !== undefined && memory.links?.diagnostics.length === 0 && { cleanLinks: linksKey }),
   };
 }
 

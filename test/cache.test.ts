@@ -17,7 +17,7 @@ afterAll(removeTemporaryFolders);
 const execFileAsync = promisify(execFile);
 
 interface WorkReport extends JsonReport {
-  readonly work: { cache: string; parsed: number; docs: number; planned: number; rendered: number; threads: number; workers: number };
+  readonly work: { cache: string; parsed: number; docs: number; linksChecked: number; planned: number; rendered: number; threads: number; workers: number };
 }
 
 /** A site copy with its own output and cache folders, built with --json. */
@@ -104,13 +104,39 @@ describe('warm rebuilds', () => {
     await expectSameAsColdBuild(site.root, site.outDir);
   });
 
-  it('re-render every page when the config changes', async () => {
+  it('check no links when the build before found nothing wrong with the same links, and every page again while a warning stands', async () => {
+    const site = await siteUnderTest();
+    expect((await site.build()).work.linksChecked).toBeGreaterThan(1);
+    const file = path.join(site.root, 'content/reference/cli.md');
+    await appendFile(file, '\nA new paragraph about flags.\n');
+    expect((await site.build()).work.linksChecked).toBe(0);
+
+    // A broken anchor is a warning, which each build reports while it stands.
+    await appendFile(file, '\nSee [the flags](#no-such-heading).\n');
+    const warned = await site.build();
+    expect(warned.work.linksChecked).toBeGreaterThan(1);
+    expect(warned.warnings).toMatchObject([{ code: 'broken-anchor', file: 'content/reference/cli.md' }]);
+    await appendFile(file, '\nA paragraph below it.\n');
+    const again = await site.build();
+    expect(again.work.linksChecked).toBeGreaterThan(1);
+    expect(again.warnings).toMatchObject([{ code: 'broken-anchor', line: warned.warnings[0]!.line }]);
+
+    // Fixed: checked once more, then known to be clean.
+    await writeFile(file, (await readFile(file, 'utf8')).replace('[the flags](#no-such-heading)', 'the flags'));
+    const fixed = await site.build();
+    expect(fixed.warnings).toEqual([]);
+    expect(fixed.work.linksChecked).toBeGreaterThan(1);
+    await appendFile(file, '\nA last paragraph.\n');
+    expect((await site.build()).work.linksChecked).toBe(0);
+  });
+
+  it('re-render every page, and check every link again, when the config changes', async () => {
     const site = await siteUnderTest();
     const cold = await site.build();
     const config = path.join(site.root, 'site.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Basic Docs'", "title: 'Renamed Docs'"));
     const warm = await site.build();
-    expect(warm.work).toMatchObject({ parsed: 0, planned: cold.pages, rendered: cold.pages });
+    expect(warm.work).toMatchObject({ parsed: 0, linksChecked: cold.work.linksChecked, planned: cold.pages, rendered: cold.pages });
     expect(await readFile(path.join(site.outDir, 'index.html'), 'utf8')).toContain('Renamed Docs');
     await expectSameAsColdBuild(site.root, site.outDir);
   });

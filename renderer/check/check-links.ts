@@ -85,6 +85,15 @@ export function updateLinkChecks({
   return { diagnostics, checked: toCheck.size, index };
 }
 
+/** The checks of links known to have no problems (their manifest and config were found clean before): nothing checked, nothing indexed. */
+export function noLinkProblems({ manifest, config, configFile }: { manifest: RouteManifest; config: ResolvedConfig; configFile: string }): LinkChecks {
+  return {
+    diagnostics: [],
+    checked: 0,
+    index: { indexed: false, manifest, config, configFile, problems: new Map(), lookups: new Map(), linkers: new Map() },
+  };
+}
+
 function checkPage(index: LinkIndex, route: Route, file: string): void {
   const lookups = new Set<string>([`path:${route.path}`]);
   const onLookup = index.indexed ? (key: string) => lookups.add(key) : undefined;

@@ -8,6 +8,7 @@
  *   index.journal  what builds changed in the index since (index-journal.ts)
  *   packs/       body trees, appended to one file per thread and build
  *   search-index.state    what the next build updates the search index from (search-state.ts)
+ *   clean-links.json      the key of the links the last build checked and found nothing wrong with
  *   compiled-config.json  the site config as esbuild compiled it (config/compiled-config-cache.ts)
  *
  * Nothing is trusted blindly: an index with another format or fingerprint,
@@ -41,6 +42,8 @@ const INDEX_FILE = 'index.json';
 /** What builds since the index was written changed in it (index-journal.ts). */
 const JOURNAL_FILE = 'index.journal';
 const CLIENT_BUNDLE_FILE = 'client-bundle.json';
+/** `{"fingerprint","key"}`: see BuildCache.cleanLinks. */
+const CLEAN_LINKS_FILE = 'clean-links.json';
 /** Bump when the layout of the cache changes. */
 const CACHE_FORMAT = 2;
 /** A pack less than this full of live trees is dropped, and its docs parsed again: the cache never grows without bound. */
@@ -90,11 +93,17 @@ export interface BuildCache {
   /** The files the last successful build wrote to `outDir`, if it was that folder. */
   previousOutput(outDir: string): OutputRecord['files'] | undefined;
   /**
+   * The key of the manifest and config whose links the last build checked and found nothing wrong with
+   * (the engine's check stage), if that build ran this code.
+   */
+  readonly cleanLinks: string | undefined;
+  /**
    * Records this build as the new index and deletes packs nothing refers to.
    * A build that wrote no output passes none: the last output's record stays.
-   * `search`: the search index's state, when the build made the index.
+   * `search`: the search index's state, when the build made the index. `cleanLinks`: the key of the links
+   * this build found nothing wrong with, if it did.
    */
-  save(entries: { docs: CacheIndex['docs']; output: OutputRecord | undefined; search?: SearchIndexState }): Promise<void>;
+  save(entries: { docs: CacheIndex['docs']; output: OutputRecord | undefined; search?: SearchIndexState; cleanLinks?: string }): Promise<void>;
   /** Removes the temporary folder of a non-persistent cache. */
   dispose(): Promise<void>;
   /** The client bundle an earlier build made with the same code, if it is intact. */
@@ -148,6 +157,7 @@ export async function openBuildCache({
       state: 'disabled',
       parsedDoc: () => undefined,
       previousOutput: () => undefined,
+      cleanLinks: undefined,
       save: async () => {},
       dispose: () => rm(scratchDir, { recursive: true, force: true }),
       clientBundle: async () => undefined,
@@ -158,18 +168,24 @@ export async function openBuildCache({
   healCacheFolder(dir);
   const read = readIndex(dir, fingerprint);
   let { index, written } = read;
+  const cleanLinks = readCleanLinks(dir, fingerprint);
   return {
     dir,
     persistent: true,
     state: read.state,
     parsedDoc: (key) => (Object.hasOwn(index.docs, key) ? index.docs[key] : undefined),
     previousOutput: (outDir) => (index.output?.dir === outDir ? index.output.files : undefined),
-    async save({ docs, output = index.output, search }) {
+    cleanLinks,
+    async save({ docs, output = index.output, search, cleanLinks: clean }) {
       const live = await livePacks(path.join(dir, PACKS_DIR), docs);
       const kept: CacheIndex = { docs: Object.fromEntries(Object.entries(docs).filter(([, doc]) => live.has(doc.tree.pack))), output };
       written = saveIndex({ dir, fingerprint, before: index, after: kept, written });
       index = kept;
       if (search !== undefined) writeSearchState(dir, fingerprint, search);
+      if (clean !== cleanLinks) {
+        if (clean === undefined) rmSync(path.join(dir, CLEAN_LINKS_FILE), { force: true });
+        else writeFileAtomicSync(path.join(dir, CLEAN_LINKS_FILE), JSON.stringify({ fingerprint, key: clean }));
+      }
       const names = await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]);
       await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
     },
@@ -226,6 +242,7 @@ function healCacheFolder(dir: string): void {
     [CLIENT_BUNDLE_FILE]: 'file',
     [SEARCH_STATE_FILE]: 'file',
     [COMPILED_CONFIG_FILE]: 'file',
+    [CLEAN_LINKS_FILE]: 'file',
     [PACKS_DIR]: 'folder',
   };
   for (const [name, kind] of Object.entries(expected)) {
@@ -253,7 +270,8 @@ const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
  * written); undefined for anything else, which is not docs-gen's.
  */
 export function cacheEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if ([INDEX_FILE, JOURNAL_FILE, CLIENT_BUNDLE_FILE, SEARCH_STATE_FILE, COMPILED_CONFIG_FILE, PACKS_DIR].includes(name)) return { pid: undefined };
+  if ([INDEX_FILE, JOURNAL_FILE, CLIENT_BUNDLE_FILE, SEARCH_STATE_FILE, COMPILED_CONFIG_FILE, CLEAN_LINKS_FILE, PACKS_DIR].includes(name))
+    return { pid: undefined };
   const match = DEV_TREES.exec(name) ?? TEMPORARY_FILE.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
 }
@@ -273,6 +291,16 @@ async function livePacks(packsDir: string, docs: CacheIndex['docs']): Promise<Se
     }),
   );
   return live;
+}
+
+/** The key clean-links.json holds, when a build of this code wrote it. */
+function readCleanLinks(dir: string, fingerprint: string): string | undefined {
+  try {
+    const recorded = JSON.parse(readFileOrUndefined(path.join(dir, CLEAN_LINKS_FILE))?.toString('utf8') ?? '{}') as { fingerprint?: unknown; key?: unknown };
+    return recorded.fingerprint === fingerprint && typeof recorded.key === 'string' ? recorded.key : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What is on disk of the index: its body's size and digest, and how long its journal is (0: none). */

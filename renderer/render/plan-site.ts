@@ -29,9 +29,10 @@ import { renderSitemap } from '../emit/sitemap.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { RouteChanges } from '../manifest/assemble-manifest.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
+import { manifestDigestOf } from '../manifest/manifest-digest.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
 import type { CompiledPage } from '../mdx/compile-pages.js';
-import { digestOfData, keyOf } from '../pipeline/cache-files.js';
+import { keyOf } from '../pipeline/cache-files.js';
 import { joinBase, type DocumentAssets } from './document.js';
 import { changedInputs, renderSharedSidebars, sharedSidebarFile } from './page-data.js';
 import { createPagePlanner, type PagePlan, type PagePlanner } from './plan-page.js';
@@ -127,7 +128,7 @@ export function createSitePlanner({
 }): SitePlanner {
   const assets = assetsOf(config, bundle, overrides);
   const siteKey = siteKeyOf({ config, assets, fingerprint });
-  const manifestKey = planDigestOf(manifest);
+  const manifestKey = manifestDigestOf(manifest);
   const planner = createPagePlanner({ config, manifest });
   return {
     assets,
@@ -135,25 +136,6 @@ export function createSitePlanner({
     inputsOf: (route) => keyOf(siteKey, manifestKey, route.path, docOf(docs, route)?.input.key ?? '', ...compiledKeyOf(compiledOf(compiled, route))),
     planPage: (route) => plannedPage({ route, doc: docOf(docs, route), siteKey, planner, mdx: compiledOf(compiled, route) }),
   };
-}
-
-/**
- * A digest of the manifest as page plans read it. Links' source positions only place diagnostics: a
- * paragraph added above a link moves it, and changes no page. Dropped from the links alone, since
- * other data (an API schema) may well have a property named `line`. `byPath` only indexes the routes.
- * Routes and the docs' metadata are most of a manifest and plain JSON data (strings, numbers,
- * booleans, arrays and plain objects: manifest/types.ts), so they are written natively; digestOfData,
- * which also sees into the Maps and Sets of the rest, took three times as long over them.
- */
-function planDigestOf(manifest: RouteManifest): string {
-  const { routes, byPath: _index, docs, byFile, ...rest } = manifest;
-  return keyOf(
-    digestOfData(rest),
-    // The docs' metadata and the file index are plain data too, one entry a doc: written natively as well.
-    JSON.stringify([...docs]),
-    JSON.stringify([...byFile]),
-    JSON.stringify(routes.map((route) => ({ ...route, links: route.links.map((link) => link.url) }))),
-  );
 }
 
 /** Part of every page's render key: the code, the whole config and the client bundle's file names. */
