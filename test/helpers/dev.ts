@@ -74,7 +74,11 @@ export async function startDev(root: string, extra: readonly string[] = []): Pro
   return {
     url,
     output: () => output,
-    nextEvent: events.next,
+    // A test that waits in vain says what the server printed: the events it sent are in the error already.
+    nextEvent: (accept, timeoutMs) =>
+      events.next(accept, timeoutMs).catch((error: Error) => {
+        throw new Error(`${error.message}\nThe server printed:\n${output}`);
+      }),
     waitForOutput,
     async stop() {
       events.close();
@@ -100,6 +104,8 @@ async function listenToEvents(url: string): Promise<{ next: RunningDev['nextEven
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal });
   const waiters = new Set<(event: DevEvent) => void>();
+  /** What came, for the error of a wait that found nothing it accepts. */
+  const received: DevEvent[] = [];
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -113,7 +119,9 @@ async function listenToEvents(url: string): Promise<{ next: RunningDev['nextEven
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event === undefined || data === undefined) continue;
-          for (const waiter of [...waiters]) waiter({ event, data: JSON.parse(data) });
+          const message: DevEvent = { event, data: JSON.parse(data) };
+          received.push(message);
+          for (const waiter of [...waiters]) waiter(message);
         }
       }
     } catch {
@@ -123,9 +131,11 @@ async function listenToEvents(url: string): Promise<{ next: RunningDev['nextEven
   return {
     next: (accept, timeoutMs = 30_000) =>
       new Promise((resolve, reject) => {
+        const sentBefore = received.length;
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`No matching dev event within ${timeoutMs} ms`));
+          const since = received.slice(sentBefore).map((event) => JSON.stringify(event));
+          reject(new Error(`No matching dev event within ${timeoutMs} ms; the events that came meanwhile: ${since.join(', ') || 'none'}`));
         }, timeoutMs);
         const waiter = (event: DevEvent) => {
           if (!accept(event)) return;
