@@ -67,9 +67,7 @@ export function updateLinkChecks({
 }): LinkChecks {
   const before = previous?.index;
   const reuse = indexed && before?.indexed === true && before.config === config && before.configFile === configFile;
-  const index: LinkIndex = reuse
-    ? { ...before, manifest }
-    : { indexed, manifest, config, configFile, problems: new Map(), lookups: new Map(), linkers: new Map() };
+  const index: LinkIndex = reuse ? { ...before, manifest } : emptyIndex({ indexed, manifest, config, configFile });
   const toCheck = reuse
     ? pagesToCheckAgain(before.manifest, manifest, index)
     : new Set(manifest.routes.filter((route) => route.source.type === 'file').map((route) => route.path));
@@ -90,8 +88,12 @@ export function noLinkProblems({ manifest, config, configFile }: { manifest: Rou
   return {
     diagnostics: [],
     checked: 0,
-    index: { indexed: false, manifest, config, configFile, problems: new Map(), lookups: new Map(), linkers: new Map() },
+    index: emptyIndex({ indexed: false, manifest, config, configFile }),
   };
+}
+
+function emptyIndex(of: Pick<LinkIndex, 'indexed' | 'manifest' | 'config' | 'configFile'>): LinkIndex {
+  return { ...of, problems: new Map(), lookups: new Map(), linkers: new Map() };
 }
 
 function checkPage(index: LinkIndex, route: Route, file: string): void {
