@@ -13,6 +13,7 @@
  */
 import { changedKeys } from '../engine/map-update.js';
 import type { RouteManifest } from './types.js';
+import { sameItems } from '../shared/same-items.js';
 
 export interface ManifestChanges {
   /** The entries that changed, named as above. */
@@ -42,7 +43,7 @@ function compareManifests(old: RouteManifest, now: RouteManifest): ManifestChang
     const route = now.byPath.get(path);
     if (was === route) return;
     routes.add(path);
-    if (was === undefined || route === undefined || was.kind !== route.kind || !sameList(was.anchors, route.anchors)) entries.add(`path:${path}`);
+    if (was === undefined || route === undefined || was.kind !== route.kind || !sameItems(was.anchors, route.anchors)) entries.add(`path:${path}`);
   };
   const changedPaths = changedKeys(old.byPath, now.byPath);
   if (changedPaths !== undefined) for (const path of changedPaths) comparePath(path);
@@ -70,8 +71,4 @@ function compareMaps<K, V>(old: ReadonlyMap<K, V>, now: ReadonlyMap<K, V>, chang
   }
   for (const [key, value] of now) if (old.get(key) !== value) changed(key);
   for (const key of old.keys()) if (!now.has(key)) changed(key);
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a === b || (a.length === b.length && a.every((item, at) => item === b[at]));
 }

@@ -28,6 +28,7 @@
  */
 import type { OutputFile } from '../emit/write-site.js';
 import { digestOf } from '../pipeline/cache-files.js';
+import { sameItems } from '../shared/same-items.js';
 import { SEARCH_DIR, SEARCH_INDEX_FORMAT, SEARCH_ROOT_FILE, type SearchRoot, type SearchRootVersion } from '../shared/search-index-files.js';
 import type { PageSearchRecord } from './page-record.js';
 
@@ -389,7 +390,7 @@ function postingsFor({
     for (const [term, added] of arriving) {
       const gone = removed.get(term);
       removed.delete(term);
-      if (gone !== undefined && sameNumbers(gone, added)) postings.set(term, previous.postings.get(term)!);
+      if (gone !== undefined && sameItems(gone, added)) postings.set(term, previous.postings.get(term)!);
       else {
         dirty.add(term);
         postings.set(term, mergeByPage(postings.get(term), added));
@@ -419,10 +420,6 @@ function postingsFor({
   for (const page of fresh) addPostings(arriving, page, recordOf(page));
   for (const [term, added] of arriving) moved.set(term, mergeByPage(moved.get(term), added));
   return { postings: moved, dirty: undefined };
-}
-
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
 function holdsPage(list: Int32Array, page: number): boolean {
