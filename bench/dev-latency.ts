@@ -92,7 +92,7 @@ export async function measureDevLatency({
 }: DevLatencyOptions): Promise<DevLatency> {
   const port = await findFreePort();
   const started = performance.now();
-  const server = spawn(process.execPath, [path.join(packageRoot, 'cli/docs-gen.mjs'), 'dev', '--root', siteDir, '--port', String(port)], {
+  const server = spawn(process.execPath, [path.join(packageRoot, 'cli/docs-gen.cjs'), 'dev', '--root', siteDir, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

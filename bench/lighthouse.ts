@@ -307,7 +307,7 @@ function installLighthouse(cacheDir: string, log: (line: string) => void): { mod
 function startServe(packageRoot: string, siteDir: string, outDir: string): Promise<{ url: string; stop: () => void }> {
   const server = spawn(
     process.execPath,
-    [path.join(packageRoot, 'cli/docs-gen.mjs'), 'serve', '--root', siteDir, '--out', outDir, '--port', '0', '--host', '127.0.0.1'],
+    [path.join(packageRoot, 'cli/docs-gen.cjs'), 'serve', '--root', siteDir, '--out', outDir, '--port', '0', '--host', '127.0.0.1'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -110,7 +110,7 @@ interface DocsGenCapabilities {
 }
 
 function runCli(packageRoot: string, args: readonly string[]): { status: number; output: string } {
-  const result = spawnSync(process.execPath, [path.join(packageRoot, 'cli/docs-gen.mjs'), ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(packageRoot, 'cli/docs-gen.cjs'), ...args], { encoding: 'utf8' });
   return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
@@ -352,7 +352,7 @@ async function runDocsGenBuild({
   runCli(packageRoot, ['--version']);
   const measurement = await measureCommand({
     command: process.execPath,
-    args: [path.join(packageRoot, 'cli/docs-gen.mjs'), 'build', '--root', siteDir, '--out', outDir, '--json', ...extraArgs],
+    args: [path.join(packageRoot, 'cli/docs-gen.cjs'), 'build', '--root', siteDir, '--out', outDir, '--json', ...extraArgs],
     cwd: packageRoot,
     env: docsGenEnv(),
   });

@@ -11,7 +11,7 @@ interface Loaded {
 type LoadWithCodeCache = (file: string, options: { label: string; importModule: (specifier: string) => Promise<unknown> }) => Loaded;
 
 // The launcher's modules are plain JavaScript, loaded by path so that the type checker does not ask for their types.
-const { loadWithCodeCache } = (await import(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'code-cache.mjs')).href)) as {
+const { loadWithCodeCache } = (await import(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'code-cache.cjs')).href)) as {
   loadWithCodeCache: LoadWithCodeCache;
 };
 

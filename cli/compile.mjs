@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Parser } from 'acorn';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { filesUnder, needsCompile } from './compiled-state.mjs';
+import { filesUnder, needsCompile } from './compiled-state.cjs';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +39,7 @@ export const NODE_BUNDLE_OPTIONS = {
 
 /**
  * The CLI itself is a CommonJS bundle: the launcher compiles it through
- * node:vm with V8's code cache (cli/code-cache.mjs), which Node 20 offers
+ * node:vm with V8's code cache (cli/code-cache.cjs), which Node 20 offers
  * for scripts only, not for ES modules. Starting docs-gen then skips most
  * of parsing and compiling its 5 MB, which was most of a warm rebuild's
  * start-up. See routeDynamicImports for what import() becomes.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the compile script is plain JavaScript, run by Node before any TypeScript is built.
 import { routeDynamicImports } from './compile.mjs';
 // @ts-expect-error: plain JavaScript, run by Node before any TypeScript is built.
-import { needsCompile as needsCompileUntyped } from './compiled-state.mjs';
+import { needsCompile as needsCompileUntyped } from './compiled-state.cjs';
 
 const prepare = routeDynamicImports as (code: string) => string;
 const needsCompile = needsCompileUntyped as (root: string) => boolean;

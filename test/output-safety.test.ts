@@ -343,7 +343,7 @@ describe('a killed build', () => {
   it('at random moments always leaves a complete site, old or new', { timeout: 300_000 }, async () => {
     const { root, oldTree, newTree, use } = await twoVersions(150);
     const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
-    const args = ['cli/docs-gen.mjs', 'build', '--root', root, '--out', outDir, '--no-cache'];
+    const args = ['cli/docs-gen.cjs', 'build', '--root', root, '--out', outDir, '--no-cache'];
     const isOld = (tree: Map<string, Buffer>) => tree.size === oldTree.size && [...tree].every(([file, bytes]) => oldTree.get(file)?.equals(bytes));
     for (let attempt = 0; attempt < 6; attempt++) {
       await use('old');

@@ -29,12 +29,12 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs `node cli/docs-gen.mjs …args` from the package root. Never rejects on a non-zero exit. */
+/** Runs `node cli/docs-gen.cjs …args` from the package root. Never rejects on a non-zero exit. */
 export function runCli(args: readonly string[], { env = {} }: { env?: Record<string, string> } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['cli/docs-gen.mjs', ...args],
+      ['cli/docs-gen.cjs', ...args],
       { cwd: PACKAGE_ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error?.signal) resolve({ code: -1, signal: error.signal, stdout, stderr });

@@ -23,7 +23,7 @@ export interface RunningDev {
 }
 
 export async function startDev(root: string, extra: readonly string[] = []): Promise<RunningDev> {
-  const child = spawn(process.execPath, ['cli/docs-gen.mjs', 'dev', '--root', root, '--port', '0', ...extra], {
+  const child = spawn(process.execPath, ['cli/docs-gen.cjs', 'dev', '--root', root, '--port', '0', ...extra], {
     cwd: PACKAGE_ROOT,
     env: { ...process.env, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

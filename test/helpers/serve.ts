@@ -18,7 +18,7 @@ const children: ChildProcess[] = [];
 
 /** Starts `docs-gen serve …args` and waits until it says where it serves. */
 export function startServe(args: readonly string[]): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['cli/docs-gen.mjs', 'serve', ...args], { cwd: PACKAGE_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, ['cli/docs-gen.cjs', 'serve', ...args], { cwd: PACKAGE_ROOT, env: { ...process.env, NO_COLOR: '1' } });
   children.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {

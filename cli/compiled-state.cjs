@@ -1,7 +1,9 @@
 // Whether dist/ must be compiled again: read by the launcher before every
 // command and by `npm install`'s prepare step, so it loads nothing but fs.
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+// CommonJS, as the launcher is (cli/docs-gen.cjs).
+'use strict';
+const { readdirSync, statSync } = require('node:fs');
+const path = require('node:path');
 
 /**
  * Whether dist/ is missing or older than anything it is made from: docs-gen's
@@ -11,7 +13,7 @@ import path from 'node:path';
  * docs-gen` in docs-gen's own folder, which installs the folder into npx's
  * cache: the second time, nothing has changed and there is nothing to do.
  */
-export function needsCompile(root) {
+function needsCompile(root) {
   const compiledAt = statSync(path.join(root, 'dist/cli.cjs'), { throwIfNoEntry: false })?.mtimeMs;
   if (compiledAt === undefined) return true;
   const inputs = [
@@ -28,7 +30,7 @@ export function needsCompile(root) {
  * Files under `dir` (relative to `root`), as paths relative to `root`. Walked by hand: the launcher asks
  * before every command, and Node's recursive listing with its path joins took twice as long.
  */
-export function filesUnder(dir, root) {
+function filesUnder(dir, root) {
   const files = [];
   const walk = (relative) => {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
@@ -40,3 +42,5 @@ export function filesUnder(dir, root) {
   walk(dir);
   return files;
 }
+
+module.exports = { needsCompile, filesUnder };

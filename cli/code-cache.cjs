@@ -4,12 +4,13 @@
 // cache, V8 reads the bytecode instead. Node 20 caches code for scripts
 // compiled through node:vm only, not for ES modules, hence a CommonJS bundle
 // run here (see cli/compile.mjs).
-import { isAscii } from 'node:buffer';
-import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import vm from 'node:vm';
+'use strict';
+const { isAscii } = require('node:buffer');
+const { createHash } = require('node:crypto');
+const { readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
 
 /**
  * The cache starts with a line naming the bundle it was made from (size,
@@ -57,7 +58,7 @@ function readSource(file) {
  * code `--version` compiled. `importModule` does what import() does in the
  * bundle (cli/compile.mjs routes it there).
  */
-export function loadWithCodeCache(file, { label, importModule }) {
+function loadWithCodeCache(file, { label, importModule }) {
   const cacheFile = `${file}.${label}.v8-cache`;
   const stamp = stampOf(file);
   const cachedData = readCodeCache(cacheFile, stamp);
@@ -80,3 +81,5 @@ export function loadWithCodeCache(file, { label, importModule }) {
   };
   return { exports: module.exports, saveCodeCache };
 }
+
+module.exports = { loadWithCodeCache };
