@@ -17,7 +17,6 @@ import { Parser } from 'acorn';
 import rehypeRaw from 'rehype-raw';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import type { Heading } from '../manifest/types.js';
 import {
   HTML_TRANSFORMS_AFTER_REFS,
   HTML_TRANSFORMS_BEFORE_REFS,
@@ -28,24 +27,8 @@ import {
   type DocFormat,
 } from '../content/parse-doc.js';
 import { preprocessSource } from '../content/preprocess.js';
-import { escapeHtml } from '../render/document.js';
+import { PROVIDER_IMPORT, type TocItem } from './page-toc.js';
 import rehypeJsxLinks from './rehype-jsx-links.js';
-
-/** Where compiled modules import MDX's provider hook from (theme/mdx/compiled-page.tsx provides it). */
-export const PROVIDER_IMPORT = 'docs-gen/mdx';
-
-/** An entry of a page's `toc` export, as Docusaurus gives it. */
-export interface TocItem {
-  /** The heading's text as HTML. */
-  readonly value: string;
-  readonly id: string;
-  readonly level: number;
-}
-
-/** A page's `toc` from its headings (read with its partials'): every heading below the title. */
-export function tocOf(headings: readonly Heading[]): TocItem[] {
-  return headings.filter((heading) => heading.depth >= 2).map((heading) => ({ value: escapeHtml(heading.text), id: heading.id, level: heading.depth }));
-}
 
 /**
  * The module's JavaScript (ES module, imports as written). `toc` is given for a page, not for a partial.

@@ -39,7 +39,8 @@ import { relativePosixPath } from '../fs/posix-path.js';
 import type { RouteManifest } from '../manifest/types.js';
 import { digestOf, keyOf } from '../pipeline/cache-files.js';
 import { SHARED_PACKAGES } from '../../theme/mdx/shared-modules.js';
-import { compileMdx, PROVIDER_IMPORT, tocOf } from './compile-mdx.js';
+import type { compileMdx } from './compile-mdx.js';
+import { PROVIDER_IMPORT, tocOf } from './page-toc.js';
 import { formatFor } from '../content/parse-doc.js';
 
 /** A compiled page, as its plan carries it to the render. */
@@ -135,9 +136,9 @@ export async function compileMdxPages({
     assetNames: 'media/[name].[hash]',
     publicPath: `${config.baseUrl.replace(/\/$/, '')}/assets`,
   };
-  const plugin = resolveAndCompile({ root, config, sources, themeComponents, overrides });
-  // Loaded on use: a build whose compiled pages did not change never starts esbuild.
-  const { build } = await import('esbuild');
+  // Loaded on use: a build whose compiled pages did not change never starts esbuild nor loads the MDX compiler.
+  const [{ build }, { compileMdx }] = await Promise.all([import('esbuild'), import('./compile-mdx.js')]);
+  const plugin = resolveAndCompile({ root, config, sources, themeComponents, overrides, compile: compileMdx });
   try {
     const [server, browser] = await Promise.all([
       build({
@@ -223,12 +224,14 @@ function resolveAndCompile({
   sources,
   themeComponents,
   overrides,
+  compile,
 }: {
   root: string;
   config: ResolvedConfig;
   sources: ReadonlyMap<string, PageToCompile>;
   themeComponents: readonly string[];
   overrides: ReadonlyMap<string, string>;
+  compile: typeof compileMdx;
 }): Plugin {
   const known = new Set(themeComponents);
   const shared = new Set([...SHARED_PACKAGES, PROVIDER_IMPORT]);
@@ -292,7 +295,7 @@ function resolveAndCompile({
         const format = page?.doc.input.format ?? formatFor(file, config.markdown.format);
         try {
           let compiling = compiledFiles.get(args.path);
-          if (compiling === undefined) compiledFiles.set(args.path, (compiling = compileMdx({ file, source, format, toc: page?.toc })));
+          if (compiling === undefined) compiledFiles.set(args.path, (compiling = compile({ file, source, format, toc: page?.toc })));
           const contents = await compiling;
           return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
