@@ -7,8 +7,8 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, HAS_CHROMIUM, preloadAxe, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
 import { makeTemporaryFolder, PACKAGE_ROOT } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -61,6 +61,7 @@ async function describedViolations(page: Page): Promise<string[]> {
 
 describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) colour mode', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
+  beforeAll(() => preloadAxe(env.browser));
 
   for (const [name, route] of Object.entries(PAGE_TYPES)) {
     it(`finds no violation on ${name} at desktop width`, async () => {
@@ -97,6 +98,7 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
 
 describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode', () => {
   const dark = useSiteInBrowser(copyOfSiteInDarkMode);
+  beforeAll(() => preloadAxe(dark.browser));
 
   for (const [name, route] of Object.entries(PAGE_TYPES)) {
     it(`finds no violation on ${name} at desktop and phone widths`, async () => {
