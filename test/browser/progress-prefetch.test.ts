@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
@@ -53,6 +53,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(width).toBeGreaterThan(-0.93);
       await page.waitForFunction(() => document.title.startsWith('Configure the site'));
       await bar.waitFor({ state: 'detached', timeout: 2000 });
+      routeDelayMs = 0;
+      await page.close();
+    });
+
+    it('leaves the page without an accessibility violation while it shows', async () => {
+      const page = await open('/guide/install/');
+      routeDelayMs = 3000;
+      await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
+      await page.locator('.route-progress').waitFor({ state: 'attached', timeout: 1000 });
+      expect((await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      await page.waitForFunction(() => document.title.startsWith('Configure the site'));
       routeDelayMs = 0;
       await page.close();
     });

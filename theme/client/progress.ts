@@ -30,8 +30,9 @@ export function createProgressBar(): ProgressBar {
   const show = () => {
     bar = document.createElement('div');
     bar.className = 'route-progress';
-    bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-label', 'Loading the page');
+    // A picture of progress for the eye only, outside every landmark: a screen reader hears the new page
+    // once it is shown (the route announcer), not a bar that moves by trickles.
+    bar.setAttribute('aria-hidden', 'true');
     bar.style.transition = `transform ${SPEED_MS}ms linear, opacity ${SPEED_MS}ms linear`;
     document.body.append(bar);
     set(MINIMUM);
