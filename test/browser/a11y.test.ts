@@ -8,7 +8,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, preloadAxe, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, preloadAxe, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
 import { makeTemporaryFolder, PACKAGE_ROOT } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -54,11 +54,6 @@ async function openMobileSidebar(page: Page): Promise<void> {
   await page.locator('.navbar--open').waitFor();
 }
 
-/** Violations, one line each with the elements axe names, so a failure says what to fix. */
-async function describedViolations(page: Page): Promise<string[]> {
-  return (await axeViolations(page)).map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target).join(', ')}`);
-}
-
 describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) colour mode', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
   beforeAll(() => preloadAxe(env.browser));
@@ -66,15 +61,15 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
   for (const [name, route] of Object.entries(PAGE_TYPES)) {
     it(`finds no violation on ${name} at desktop width`, async () => {
       const page = await open(env, route, DESKTOP);
-      expect(await describedViolations(page)).toEqual([]);
+      expect(await describedAxeViolations(page)).toEqual([]);
       await page.close();
     }, 60_000);
 
     it(`finds no violation on ${name} at phone width, with the mobile sidebar closed and open`, async () => {
       const page = await open(env, route, PHONE);
-      expect(await describedViolations(page)).toEqual([]);
+      expect(await describedAxeViolations(page)).toEqual([]);
       await openMobileSidebar(page);
-      expect(await describedViolations(page)).toEqual([]);
+      expect(await describedAxeViolations(page)).toEqual([]);
       await page.close();
     }, 60_000);
   }
@@ -89,7 +84,7 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
     for (const route of routes) {
       await page.goto(`${env.site.url}${encodeURI(route)}`);
       await page.waitForSelector('html[data-hydrated]');
-      found.push(...(await describedViolations(page)).map((violation) => `${route}: ${violation}`));
+      found.push(...(await describedAxeViolations(page)).map((violation) => `${route}: ${violation}`));
     }
     expect(found).toEqual([]);
     await page.close();
@@ -105,7 +100,7 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode',
       for (const viewport of [DESKTOP, PHONE]) {
         const page = await open(dark, route, viewport);
         expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-        expect(await describedViolations(page), `${viewport.width} px`).toEqual([]);
+        expect(await describedAxeViolations(page), `${viewport.width} px`).toEqual([]);
         await page.close();
       }
     }, 60_000);

@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
@@ -62,7 +62,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       routeDelayMs = 3000;
       await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
       await page.locator('.route-progress').waitFor({ state: 'attached', timeout: 1000 });
-      expect((await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(await describedAxeViolations(page)).toEqual([]);
       await page.waitForFunction(() => document.title.startsWith('Configure the site'));
       routeDelayMs = 0;
       await page.close();

@@ -157,6 +157,11 @@ export interface AxeViolation {
   readonly nodes: ReadonlyArray<{ readonly target: string; readonly summary: string }>;
 }
 
+/** {@link axeViolations}, one line each with the elements axe names, so that a failing test says what to fix. */
+export async function describedAxeViolations(page: Page, options: { within?: string } = {}): Promise<string[]> {
+  return (await axeViolations(page, options)).map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target).join(', ')}`);
+}
+
 /**
  * Has every page the browser opens from now on load axe-core before its own
  * scripts, for a file that runs axe on many pages: the browser then compiles
