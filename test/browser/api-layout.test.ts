@@ -11,7 +11,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, clickAddedLink, HAS_CHROMIUM, layoutShift, recordLayoutShifts, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, clickAddedLink, HAS_CHROMIUM, layoutShift, recordLayoutShifts, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -240,7 +240,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
   describe('accessibility and stability', () => {
     for (const route of API_PAGES) {
       it(`finds no axe violation on ${route} at 1280 px, nor at 375 px with the drawer closed and open`, async () => {
-        const describe = async (page: Page) => (await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+        const describe = (page: Page) => describedAxeViolations(page);
         const desktop = await open(route, DESKTOP);
         expect(await describe(desktop)).toEqual([]);
         await desktop.close();

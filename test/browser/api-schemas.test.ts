@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', () => {
@@ -136,7 +136,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     await page.locator('#schema-Category').getByRole('button', { name: 'Show properties of owner' }).click();
     await page.locator('#schema-Category .api-deferred__content .api-deferred__content').first().waitFor();
     await page.locator('#createOrder details[data-examples] summary').click();
-    const violations = (await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+    const violations = await describedAxeViolations(page);
     expect(violations).toEqual([]);
     await page.close();
   });

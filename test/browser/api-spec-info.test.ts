@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -106,7 +106,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, an API page with tag groups, webhoo
 
   for (const mode of ['light', 'dark'] as const) {
     it(`finds no axe violation in ${mode} mode, on a desktop and on a phone with the drawer open`, async () => {
-      const report = async (page: Page) => (await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+      const report = (page: Page) => describedAxeViolations(page);
       for (const viewport of [DESKTOP, PHONE]) {
         const page = await open(viewport);
         if (mode === 'dark') {

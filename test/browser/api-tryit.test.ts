@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { copyFixture, fixture } from '../helpers/cli.js';
 
 const TOKEN = 'secret-token-7f3a9';
@@ -245,6 +245,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
   });
 });
 
-async function describedViolations(page: Page, within = '.api-try-it'): Promise<string[]> {
-  return (await axeViolations(page, { within })).map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target).join(', ')}`);
+function describedViolations(page: Page, within = '.api-try-it'): Promise<string[]> {
+  return describedAxeViolations(page, { within });
 }
