@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['cli/**/*.test.ts', 'renderer/**/*.test.ts', 'renderer/**/*.test.tsx', 'theme/**/*.test.ts', 'theme/**/*.test.tsx', 'test/**/*.test.ts'],
     exclude: ['node_modules/**', 'dist/**', 'test/fixtures/**'],
     setupFiles: ['test/helpers/setup.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     // Most test time is spent waiting on builds in child processes and on Chromium: two files at a time even on two
     // cores (vitest's default leaves one core to itself, which runs the files one after another there).
     maxWorkers: Math.max(2, availableParallelism() - 1),

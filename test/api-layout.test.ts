@@ -9,7 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteData } from '../renderer/shared/page-data.js';
-import { buildSite, PACKAGE_ROOT, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { repositorySite } from './helpers/repository-site.js';
 import { element, linksIn } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -22,7 +23,7 @@ describe('the API reference pages of the Tollbooth site', () => {
   let html: string;
   let data: RouteData;
   beforeAll(async () => {
-    run = await buildSite(PACKAGE_ROOT);
+    run = repositorySite();
     expect(run.code, run.stderr).toBe(0);
     html = await readText(run.outDir, 'api/transaction/index.html');
     data = JSON.parse(await readText(run.outDir, 'assets/routes/api/transaction.json')) as RouteData;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteJson, copyFixture, fixture, PACKAGE_ROOT, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { repositorySite } from './helpers/repository-site.js';
 import { codeOf, element, metaContent } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -67,7 +68,7 @@ function renderedOperations(html: string): number {
 describe("the site's two API references", () => {
   let run: BuildRun;
   beforeAll(async () => {
-    run = await buildSite(PACKAGE_ROOT, ['--strict']);
+    run = repositorySite();
   }, 120_000);
 
   for (const name of ['transaction', 'openid']) {

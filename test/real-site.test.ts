@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, PACKAGE_ROOT, readText, readTree, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { PACKAGE_ROOT, readText, readTree, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { repositorySite } from './helpers/repository-site.js';
 import { element, linksIn, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -37,7 +38,7 @@ describe('the documentation website', () => {
 
   beforeAll(async () => {
     table = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'test/site-routes.json'), 'utf8')) as RouteTable;
-    run = await buildSite(PACKAGE_ROOT, ['--strict']);
+    run = repositorySite();
     files = [...(await readTree(run.outDir)).keys()];
   }, 120_000);
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
-import { buildSite, PACKAGE_ROOT, removeTemporaryFolders } from '../helpers/cli.js';
+import { PACKAGE_ROOT, removeTemporaryFolders } from '../helpers/cli.js';
+import { repositorySite } from '../helpers/repository-site.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   let site: ServedSite;
@@ -17,7 +18,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   beforeAll(async () => {
     const table = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'test/site-routes.json'), 'utf8')) as Record<string, string[]>;
     routes = [...table.docs!, ...table.categoryIndexes!, ...table.apiReferences!];
-    const run = await buildSite(PACKAGE_ROOT);
+    const run = repositorySite();
     expect(run.code, run.stderr).toBe(0);
     site = await serveFolder(run.outDir);
     browser = await launchBrowser();

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildSite, makeTemporaryFolder, removeTemporaryFolders } from './cli.js';
+import { buildSite, makeTemporaryFolder, PACKAGE_ROOT, removeTemporaryFolders } from './cli.js';
+import { repositorySite } from './repository-site.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -73,7 +74,8 @@ export interface BrowserSite {
  * For a browser test file: builds a site once (`root`, or the folder `root()`
  * makes), serves it and starts Chromium before the tests, and closes
  * everything after them. `prepare` may change the
- * built folder before it is served.
+ * built folder before it is served. The repository's own site, unprepared,
+ * is the build the whole run shares (repository-site.ts).
  */
 export function useSiteInBrowser(
   root: string | (() => Promise<string>),
@@ -81,7 +83,7 @@ export function useSiteInBrowser(
 ): BrowserSite {
   let state: BrowserSite | undefined;
   beforeAll(async () => {
-    const run = await buildSite(typeof root === 'string' ? root : await root());
+    const run = root === PACKAGE_ROOT && prepare === undefined ? repositorySite() : await buildSite(typeof root === 'string' ? root : await root());
     expect(run.code, run.stderr).toBe(0);
     await prepare?.(run.outDir);
     state = { site: await serveFolder(run.outDir, { delayMs }), browser: await launchBrowser(), outDir: run.outDir };

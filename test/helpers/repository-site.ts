@@ -1,0 +1,19 @@
+/**
+ * The repository's own site, built with `--strict` once for the whole test
+ * run (global-setup.ts) and shared by the test files that look at it as it
+ * is: a dozen of them building it again each cost about a minute of both
+ * cores in CI. Its folder is shared, so a test must not change it; a test
+ * that needs a changed copy builds its own.
+ */
+import { inject } from 'vitest';
+import type { BuildRun } from './cli.js';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    repositorySite: BuildRun;
+  }
+}
+
+export function repositorySite(): BuildRun {
+  return inject('repositorySite');
+}
