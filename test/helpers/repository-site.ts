@@ -3,7 +3,8 @@
  * run (global-setup.ts) and shared by the test files that look at it as it
  * is: a dozen of them building it again each cost about a minute of both
  * cores in CI. Its folder is shared, so a test must not change it; a test
- * that needs a changed copy builds its own.
+ * that needs a changed copy builds its own. `vitest` in watch mode builds it
+ * when it starts: restart it after changing the site's content or docs-gen.
  */
 import { inject } from 'vitest';
 import type { BuildRun } from './cli.js';
