@@ -9,21 +9,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { watch, type FSWatcher } from 'chokidar';
 import { formatLocation } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { SPECS_DIR } from '../openapi/load-specs.js';
 import { THEME_DIR } from '../package-root.js';
-import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
+import { STATIC_DIR } from '../content/read-sources.js';
 import { folderFiles } from '../serve/folder-files.js';
 import { DEV_CLIENT_PATH, DEV_EVENT, DEV_EVENTS_PATH, type DevProblem, type DevProblems, type DevReload } from '../shared/dev-protocol.js';
 import { listenOnFreePort } from '../serve/listen.js';
 import { createSiteHandler, type SiteFiles, type SiteHandler } from '../serve/site-handler.js';
-import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
 import { createDevSite, type DevUpdate } from './dev-site.js';
-import { SIDEBARS_FILE } from '../engine/changes.js';
-import { relativePosixPath } from '../fs/posix-path.js';
-import { isInsideFolder } from '../emit/contained-path.js';
+import { watchSite } from './watch-site.js';
 
 export interface DevServerOptions {
   readonly root: string;
@@ -53,9 +48,6 @@ const BATCH_MS = 30;
 const RECHECK_MS = 80;
 /** Comments keep idle event streams open through proxies and sleeping laptops. */
 const HEARTBEAT_MS = 15_000;
-const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
-/** The site's folders; `components`, `src` and `theme` hold what compiled MDX pages import (renderer/mdx/), as Docusaurus sites keep it. */
-const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, 'components', 'src', 'theme']);
 
 export async function startDevServer({ root: rootOption, host, port, onUpdate = () => {} }: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(rootOption);
@@ -161,18 +153,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
     timer = setTimeout(runBatch, BATCH_MS);
   };
 
-  const watcher: FSWatcher = watch([path.join(root, CONTENT_DIR), path.join(root, SPECS_DIR), path.join(root, STATIC_DIR), root, THEME_DIR], {
-    ignoreInitial: true,
-    // The root is watched for its config file only; the other folders whole.
-    depth: 99,
-    ignored: (file, stats) => isIgnored({ root, file, isFile: stats?.isFile() }),
-  });
-  watcher.on('all', (_event, file) => {
-    const theme = isInside(THEME_DIR, file);
-    const relative = relativePosixPath(theme ? path.dirname(THEME_DIR) : root, file);
-    noteChange(theme ? `theme:${relative}` : relative);
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const watcher = await watchSite({ root, onChange: noteChange });
 
   let address: Awaited<ReturnType<typeof listenOnFreePort>>;
   try {
@@ -221,22 +202,6 @@ function problemsOf(update: DevUpdate): DevProblems {
 
 function internalError(error: unknown): Diagnostic {
   return { code: 'internal-error', severity: 'error', message: error instanceof Error ? error.message : String(error) };
-}
-
-/** `file` is `dir` or lies inside it. */
-function isInside(dir: string, file: string): boolean {
-  return path.resolve(dir) === path.resolve(file) || isInsideFolder(dir, file);
-}
-
-/** Watched: content/, specs/, static/, the versions, the theme, and the config and sidebars files in the root; nothing else of the root. */
-function isIgnored({ root, file, isFile }: { root: string; file: string; isFile: boolean | undefined }): boolean {
-  if (isInside(THEME_DIR, file)) return /(^|[/\\])(node_modules|\.)/.test(path.relative(THEME_DIR, file));
-  const relative = path.relative(root, file);
-  if (relative === '') return false;
-  const [top] = relative.split(path.sep);
-  if (WATCHED_DIRS.has(top!)) return false;
-  // A file in the root: only the config and versions.json. A folder in the root that is not watched: skip it whole.
-  return relative.includes(path.sep) || isFile === false || !(CONFIG_FILE.test(relative) || SIDEBARS_FILE.test(relative) || relative === VERSIONS_FILE);
 }
 
 /** The dev client (theme/client/dev-client.ts), bundled for the browser once per server. */

@@ -1,0 +1,54 @@
+/**
+ * What `docs-gen dev` watches: the site's config, sidebars and versions files
+ * and its folders (content, specs, static, versions, what compiled MDX
+ * imports), and docs-gen's own theme. Each change is reported as a path
+ * relative to the site's root, or as `theme:<path>` for the theme.
+ */
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
+import { isInsideFolder } from '../emit/contained-path.js';
+import { SIDEBARS_FILE } from '../engine/changes.js';
+import { relativePosixPath } from '../fs/posix-path.js';
+import { SPECS_DIR } from '../openapi/load-specs.js';
+import { THEME_DIR } from '../package-root.js';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
+
+const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
+/** The site's folders; `components`, `src` and `theme` hold what compiled MDX pages import (renderer/mdx/), as Docusaurus sites keep it. */
+const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, 'components', 'src', 'theme']);
+
+/**
+ * Resolves once every folder and file is watched. The site is watched from its
+ * root alone, never also through folders inside it: given paths that overlap,
+ * chokidar 4 says it is ready before it has walked all of them, and an edit made
+ * then, in a folder not walked yet, was never reported.
+ */
+export async function watchSite({ root, onChange }: { root: string; onChange: (file: string) => void }): Promise<FSWatcher> {
+  const watcher = watch([root, THEME_DIR], {
+    ignoreInitial: true,
+    depth: 99,
+    ignored: (file, stats) => isIgnored({ root, file, isFile: stats?.isFile() }),
+  });
+  watcher.on('all', (_event, file) => {
+    const theme = isInside(THEME_DIR, file);
+    onChange(theme ? `theme:${relativePosixPath(path.dirname(THEME_DIR), file)}` : relativePosixPath(root, file));
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return watcher;
+}
+
+/** `file` is `dir` or lies inside it. */
+function isInside(dir: string, file: string): boolean {
+  return path.resolve(dir) === path.resolve(file) || isInsideFolder(dir, file);
+}
+
+function isIgnored({ root, file, isFile }: { root: string; file: string; isFile: boolean | undefined }): boolean {
+  if (isInside(THEME_DIR, file)) return /(^|[/\\])(node_modules|\.)/.test(path.relative(THEME_DIR, file));
+  const relative = path.relative(root, file);
+  if (relative === '') return false;
+  const [top] = relative.split(path.sep);
+  if (WATCHED_DIRS.has(top!)) return false;
+  // A file in the root: only the config, the sidebars and versions.json. A folder in the root that is not watched: skip it whole.
+  return relative.includes(path.sep) || isFile === false || !(CONFIG_FILE.test(relative) || SIDEBARS_FILE.test(relative) || relative === VERSIONS_FILE);
+}
