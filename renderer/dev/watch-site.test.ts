@@ -1,4 +1,4 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixture, removeTemporaryFolders } from '../../test/helpers/cli.js';
@@ -37,13 +37,28 @@ describe('the dev watcher', () => {
     }
   });
 
-  it('reports a change in a released version by its path from the site root', async () => {
+  it('reports changes of the site’s files by their paths from its root, and nothing of other files in the root', async () => {
     const root = await copyFixture('versions');
     const changed: string[] = [];
     const watcher = await watchSite({ root, onChange: (file) => changed.push(file) });
     try {
-      await writeFile(path.join(root, 'versioned_docs/version-1.0/guide/legacy.md'), '# Legacy\n\nEdited.\n');
-      await expect.poll(() => changed).toContain('versioned_docs/version-1.0/guide/legacy.md');
+      const siteFiles = [
+        'versioned_docs/version-1.0/guide/legacy.md',
+        'versioned_sidebars/version-1.0-sidebars.json',
+        'versions.json',
+        'sidebars.ts',
+        'site.config.ts',
+        'content/new-page.md',
+        'static/img/new.svg',
+        'src/components/Note.tsx',
+      ];
+      const otherFiles = ['README.md', 'notes/todo.md', 'node_modules/some-package/index.js'];
+      for (const file of [...otherFiles, ...siteFiles]) {
+        await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await appendFile(path.join(root, file), '\n');
+      }
+      await expect.poll(() => siteFiles.filter((file) => !changed.includes(file)), { timeout: 10_000 }).toEqual([]);
+      expect(changed.filter((file) => otherFiles.some((other) => file === other || other.startsWith(`${file}/`)))).toEqual([]);
     } finally {
       await watcher.close();
     }
