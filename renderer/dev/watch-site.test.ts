@@ -1,15 +1,14 @@
-import { appendFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, removeTemporaryFolders } from '../../test/helpers/cli.js';
+import { copyFixture, readTree, removeTemporaryFolders } from '../../test/helpers/cli.js';
 import { watchSite } from './watch-site.js';
 
 afterAll(removeTemporaryFolders);
 
 /** Every file under `dir`, as absolute paths. */
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return [...(await readTree(dir)).keys()].map((file) => path.join(dir, file));
 }
 
 describe('the dev watcher', () => {

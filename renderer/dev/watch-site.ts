@@ -43,6 +43,7 @@ function isInside(dir: string, file: string): boolean {
   return path.resolve(dir) === path.resolve(file) || isInsideFolder(dir, file);
 }
 
+/** Watched: content/, specs/, static/, the versions, the theme, and the config and sidebars files in the root; nothing else of the root. */
 function isIgnored({ root, file, isFile }: { root: string; file: string; isFile: boolean | undefined }): boolean {
   if (isInside(THEME_DIR, file)) return /(^|[/\\])(node_modules|\.)/.test(path.relative(THEME_DIR, file));
   const relative = path.relative(root, file);
