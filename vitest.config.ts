@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['cli/**/*.test.ts', 'renderer/**/*.test.ts', 'renderer/**/*.test.tsx', 'theme/**/*.test.ts', 'theme/**/*.test.tsx', 'test/**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**', 'test/fixtures/**'],
+    // The long soak and scale runs are `npm run test:soak` (vitest.soak.config.ts).
+    exclude: ['node_modules/**', 'dist/**', 'test/fixtures/**', 'test/soak/**'],
     setupFiles: ['test/helpers/setup.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Most test time is spent waiting on builds in child processes and on Chromium: two files at a time even on two

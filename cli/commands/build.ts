@@ -4,10 +4,10 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import path from 'node:path';
-import { build, DEFAULT_CACHE_DIR, formatCounts, maxThreadCount, type BuildResult } from '../../renderer/index.js';
+import { build, DEFAULT_CACHE_DIR, formatCounts, formatDiagnosticsForTerminal, maxThreadCount, type BuildResult } from '../../renderer/index.js';
 import { guardProcess } from '../process-guard.js';
 import { createProgressReporter } from '../progress.js';
-import { debugEnabled, printDiagnostics, printFailure, printJson, printJsonFailure } from '../report.js';
+import { colorWanted, debugEnabled, printFailure, printJson, printJsonFailure } from '../report.js';
 
 export function registerBuildCommand(program: Command, setExitCode: (code: number) => void): void {
   program
@@ -55,7 +55,7 @@ function parseThreadCount(value: string): number {
 
 function printBuildResult(result: BuildResult, json: boolean): void {
   if (json) {
-    printJson(result, { pages: result.pages, durationMs: result.durationMs, outDir: result.outDir, work: result.work });
+    printJson(result, buildJsonFields(result));
     return;
   }
   if (debugEnabled())
@@ -64,17 +64,21 @@ function printBuildResult(result: BuildResult, json: boolean): void {
         .map(([stage, ms]) => `${stage} ${ms}`)
         .join(', ')}\n`,
     );
-  if (result.diagnostics.length > 0) {
-    printDiagnostics(result.diagnostics);
-    process.stderr.write('\n');
-  }
+  process.stderr.write(formatBuildReport(result, { color: colorWanted() }));
+}
+
+/** What `build --json` adds to the report every command prints. */
+export function buildJsonFields(result: BuildResult): Readonly<Record<string, unknown>> {
+  return { pages: result.pages, durationMs: result.durationMs, outDir: result.outDir, work: result.work };
+}
+
+/** What `build` prints on stderr when it ends: the problems, then the counts and time. */
+export function formatBuildReport(result: BuildResult, { color = false }: { color?: boolean } = {}): string {
+  const problems = result.diagnostics.length > 0 ? `${formatDiagnosticsForTerminal(result.diagnostics, { color })}\n\n` : '';
   const counts = formatCounts(result.diagnostics);
   const seconds = (result.durationMs / 1000).toFixed(2);
-  if (result.exitCode === 0) {
-    const reused = result.pages - result.work.rendered;
-    const cacheNote = reused > 0 ? `; ${result.work.rendered} rendered, ${reused} unchanged from the cache` : '';
-    process.stderr.write(`Built ${result.pages} pages into ${result.outDir} in ${seconds}s (${counts}${cacheNote}).\n`);
-  } else {
-    process.stderr.write(`Build failed: ${counts}. Nothing was written; the previous output is unchanged. (${seconds}s)\n`);
-  }
+  if (result.exitCode !== 0) return `${problems}Build failed: ${counts}. Nothing was written; the previous output is unchanged. (${seconds}s)\n`;
+  const reused = result.pages - result.work.rendered;
+  const cacheNote = reused > 0 ? `; ${result.work.rendered} rendered, ${reused} unchanged from the cache` : '';
+  return `${problems}Built ${result.pages} pages into ${result.outDir} in ${seconds}s (${counts}${cacheNote}).\n`;
 }

@@ -2,7 +2,8 @@
  * Accessibility of the documentation website in Chromium: axe-core (its
  * default rules: WCAG 2.0–2.2 A and AA, and best practices) finds nothing on
  * any page type, at desktop and phone widths, once hydrated, with the mobile
- * sidebar open, and in the dark colour mode a site may turn on.
+ * sidebar open, and in the dark colour mode a site may turn on. Every doc and
+ * category page is swept at phone width by `npm run test:soak`.
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,20 +11,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describedAxeViolations, HAS_CHROMIUM, preloadAxe, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
 import { makeTemporaryFolder, PACKAGE_ROOT } from '../helpers/cli.js';
+import { PAGE_OF_EACH_TYPE } from '../helpers/repository-site.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** One page of each type the site has. */
-const PAGE_TYPES = {
-  home: '/',
-  'a long doc': '/Data-Sharing/Table-Definitions',
-  'a doc with tabs': '/Technical-Documentation/Check-Entitlement',
-  'a category page': '/category/fragments',
-  'the not-found page': '/404.html',
-  'the transaction API reference': '/api/transaction',
-  'the OpenID API reference': '/api/openid',
-} as const;
 
 /** This repository's own site, copied with its colour mode set to dark and the switch offered. */
 async function copyOfSiteInDarkMode(): Promise<string> {
@@ -58,7 +49,7 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
   const env = useSiteInBrowser(PACKAGE_ROOT);
   beforeAll(() => preloadAxe(env.browser));
 
-  for (const [name, route] of Object.entries(PAGE_TYPES)) {
+  for (const [name, route] of Object.entries(PAGE_OF_EACH_TYPE)) {
     it(`finds no violation on ${name} at desktop width`, async () => {
       const page = await open(env, route, DESKTOP);
       expect(await describedAxeViolations(page)).toEqual([]);
@@ -73,29 +64,13 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
       await page.close();
     }, 60_000);
   }
-
-  it('finds no violation on any doc or category page of the site at phone width', async () => {
-    const table = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'test/site-routes.json'), 'utf8')) as Record<string, string[]>;
-    const routes = [...table.docs!, ...table.categoryIndexes!];
-    expect(routes.length).toBeGreaterThan(70);
-    const page = await env.browser.newPage();
-    await page.setViewportSize(PHONE);
-    const found: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${env.site.url}${encodeURI(route)}`);
-      await page.waitForSelector('html[data-hydrated]');
-      found.push(...(await describedAxeViolations(page)).map((violation) => `${route}: ${violation}`));
-    }
-    expect(found).toEqual([]);
-    await page.close();
-  }, 300_000);
 });
 
 describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode', () => {
   const dark = useSiteInBrowser(copyOfSiteInDarkMode);
   beforeAll(() => preloadAxe(dark.browser));
 
-  for (const [name, route] of Object.entries(PAGE_TYPES)) {
+  for (const [name, route] of Object.entries(PAGE_OF_EACH_TYPE)) {
     it(`finds no violation on ${name} at desktop and phone widths`, async () => {
       for (const viewport of [DESKTOP, PHONE]) {
         const page = await open(dark, route, viewport);

@@ -1,12 +1,15 @@
 /**
- * Whole-site test helpers: run the real `docs-gen` command on a fixture site,
- * copy fixtures that a test changes, and read a built folder back.
+ * Whole-site test helpers: build a fixture site (in this process, or with the
+ * real `docs-gen` command), copy fixtures that a test changes, and read a
+ * built folder back.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildJsonFields, formatBuildReport } from '../../cli/commands/build.js';
+import { build, toJsonReport } from '../../renderer/index.js';
 
 /** The docs-gen checkout (commands run from here, as a developer would). */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -96,15 +99,43 @@ export async function removeTemporaryFolders(): Promise<void> {
 }
 
 /**
- * `docs-gen build --root <root> --out <fresh temp>/build --cache-dir <fresh temp> …extra`.
+ * `docs-gen build --root <root> --out <fresh temp>/build --cache-dir <fresh temp> …extra`, run in this
+ * process through the public API (`build()`), with what the command prints on stdout and stderr made by
+ * the functions the command prints with. The tests of the command's own contract (exit codes, signals,
+ * worker threads, the environment) run it with {@link runCli}.
  * Each build gets its own cache (fixtures stay clean, builds stay independent) unless `extra` names one.
  */
 export async function buildSite(root: string, extra: readonly string[] = [], outDir?: string): Promise<BuildRun> {
   const parent = outDir === undefined ? await makeTemporaryFolder('docs-gen-out-') : path.dirname(outDir);
   const out = outDir ?? path.join(parent, 'build');
-  const cache = extra.includes('--cache-dir') || extra.includes('--no-cache') ? [] : ['--cache-dir', await makeTemporaryFolder('docs-gen-cache-')];
-  const run = await runCli(['build', '--root', root, '--out', out, ...cache, ...extra]);
-  return { ...run, parent, outDir: out };
+  const flags = buildFlags(extra);
+  const result = await build({
+    root,
+    outDir: out,
+    strict: flags.strict,
+    force: flags.force,
+    cache: flags.cache,
+    cacheDir: flags.cacheDir ?? (flags.cache ? await makeTemporaryFolder('docs-gen-cache-') : undefined),
+  });
+  const printed = flags.json
+    ? { stdout: `${JSON.stringify(toJsonReport(result, buildJsonFields(result)))}\n`, stderr: '' }
+    : { stdout: '', stderr: formatBuildReport(result) };
+  return { code: result.exitCode, ...printed, parent, outDir: out };
+}
+
+/** The flags of `docs-gen build` the whole-site tests use, as {@link buildSite} passes them to `build()`. */
+function buildFlags(extra: readonly string[]): { strict: boolean; force: boolean; json: boolean; cache: boolean; cacheDir?: string } {
+  const flags = { strict: false, force: false, json: false, cache: true, cacheDir: undefined as string | undefined };
+  for (let at = 0; at < extra.length; at++) {
+    const flag = extra[at];
+    if (flag === '--strict') flags.strict = true;
+    else if (flag === '--force') flags.force = true;
+    else if (flag === '--json') flags.json = true;
+    else if (flag === '--no-cache') flags.cache = false;
+    else if (flag === '--cache-dir' && extra[at + 1] !== undefined) flags.cacheDir = path.resolve(extra[++at]!);
+    else throw new Error(`buildSite runs the build in-process and does not take ${flag}: run the command with runCli.`);
+  }
+  return flags;
 }
 
 /** `buildSite` with `--json`, parsing the report (throws when stdout is not one JSON object). */

@@ -18,3 +18,14 @@ declare module 'vitest' {
 export function repositorySite(): BuildRun {
   return inject('repositorySite');
 }
+
+/** One page of each type the repository's site has, by what it is. */
+export const PAGE_OF_EACH_TYPE = {
+  home: '/',
+  'a long doc': '/Data-Sharing/Table-Definitions',
+  'a doc with tabs': '/Technical-Documentation/Check-Entitlement',
+  'a category page': '/category/fragments',
+  'the not-found page': '/404.html',
+  'the transaction API reference': '/api/transaction',
+  'the OpenID API reference': '/api/openid',
+} as const;
