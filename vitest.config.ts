@@ -7,6 +7,8 @@ export default defineConfig({
     // The long soak and scale runs are `npm run test:soak` (vitest.soak.config.ts).
     exclude: ['node_modules/**', 'dist/**', 'test/fixtures/**', 'test/soak/**'],
     setupFiles: ['test/helpers/setup.ts'],
+    // The compiled docs-gen (dist/) is loaded by Node itself, as the command loads it, not through vite's transform.
+    server: { deps: { external: [/\/dist\//] } },
     globalSetup: ['test/helpers/global-setup.ts'],
     // Most test time is spent waiting on builds in child processes and on Chromium: two files at a time even on two
     // cores (vitest's default leaves one core to itself, which runs the files one after another there).

@@ -191,6 +191,8 @@ export async function compile() {
       ...common,
       entryPoints: {
         config: path.join(packageRoot, 'renderer/config/public.ts'),
+        // The public API (build, dev, …) as one module, for programs that build in their own process (the whole-site tests).
+        api: path.join(packageRoot, 'renderer/index.ts'),
         // Beside cli.cjs, where renderer/pipeline/pool.ts looks for it.
         worker: path.join(packageRoot, 'renderer/pipeline/worker.ts'),
         'prebuilt-client': path.join(packageRoot, 'renderer/bundle/prebuilt-client.ts'),

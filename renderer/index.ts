@@ -70,7 +70,8 @@ export type { DevServer, DevServerEvent } from './dev/dev-server.js';
 export type { ServedSite } from './serve/serve-site.js';
 // What a command-line program needs to report like docs-gen's own.
 export { exitCodeOf, type CommandResult, type ExitCode } from './diagnostics/exit-code.js';
-export { formatCounts, formatDiagnosticsForTerminal, toJsonReport } from './diagnostics/format.js';
+export { formatDiagnosticsForTerminal, toJsonReport } from './diagnostics/format.js';
+export { buildJsonFields, formatBuildReport } from './diagnostics/build-report.js';
 export { maxThreadCount } from './pipeline/pool.js';
 
 export type BuildProgress = ParseProgress | RenderProgress;

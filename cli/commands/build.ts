@@ -4,7 +4,7 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import path from 'node:path';
-import { build, DEFAULT_CACHE_DIR, formatCounts, formatDiagnosticsForTerminal, maxThreadCount, type BuildResult } from '../../renderer/index.js';
+import { build, buildJsonFields, DEFAULT_CACHE_DIR, formatBuildReport, maxThreadCount, type BuildResult } from '../../renderer/index.js';
 import { guardProcess } from '../process-guard.js';
 import { createProgressReporter } from '../progress.js';
 import { colorWanted, debugEnabled, printFailure, printJson, printJsonFailure } from '../report.js';
@@ -65,20 +65,4 @@ function printBuildResult(result: BuildResult, json: boolean): void {
         .join(', ')}\n`,
     );
   process.stderr.write(formatBuildReport(result, { color: colorWanted() }));
-}
-
-/** What `build --json` adds to the report every command prints. */
-export function buildJsonFields(result: BuildResult): Readonly<Record<string, unknown>> {
-  return { pages: result.pages, durationMs: result.durationMs, outDir: result.outDir, work: result.work };
-}
-
-/** What `build` prints on stderr when it ends: the problems, then the counts and time. */
-export function formatBuildReport(result: BuildResult, { color = false }: { color?: boolean } = {}): string {
-  const problems = result.diagnostics.length > 0 ? `${formatDiagnosticsForTerminal(result.diagnostics, { color })}\n\n` : '';
-  const counts = formatCounts(result.diagnostics);
-  const seconds = (result.durationMs / 1000).toFixed(2);
-  if (result.exitCode !== 0) return `${problems}Build failed: ${counts}. Nothing was written; the previous output is unchanged. (${seconds}s)\n`;
-  const reused = result.pages - result.work.rendered;
-  const cacheNote = reused > 0 ? `; ${result.work.rendered} rendered, ${reused} unchanged from the cache` : '';
-  return `${problems}Built ${result.pages} pages into ${result.outDir} in ${seconds}s (${counts}${cacheNote}).\n`;
 }

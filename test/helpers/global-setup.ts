@@ -1,12 +1,30 @@
 /**
- * vitest's global setup: builds the repository's own site once for the whole
- * run (see repository-site.ts), before the test files start, and removes it
- * after they end.
+ * vitest's global setup: compiles docs-gen when its sources are newer than
+ * dist/ (the whole-site tests build through the compiled API, as the command
+ * does), starts a Chromium for each test worker, then builds the repository's
+ * own site once for the whole run (see repository-site.ts), before the test
+ * files start, and removes them after they end.
  */
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: the compile script is plain JavaScript, run by Node before any TypeScript is built.
+import { compile } from '../../cli/compile.mjs';
+// @ts-expect-error: plain JavaScript, run by Node before any TypeScript is built.
+import { needsCompile } from '../../cli/compiled-state.cjs';
+import { CHROMIUM_LAUNCH, HAS_CHROMIUM } from './chromium.js';
 import { buildSite, PACKAGE_ROOT, removeTemporaryFolders } from './cli.js';
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (needsCompile(PACKAGE_ROOT)) await compile();
+  // One Chromium per test worker, shared by the browser test files that worker runs (browser.ts).
+  const browsers = HAS_CHROMIUM ? await Promise.all(Array.from({ length: project.config.maxWorkers }, () => chromium.launchServer(CHROMIUM_LAUNCH))) : [];
+  project.provide(
+    'chromiumEndpoints',
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
   project.provide('repositorySite', await buildSite(PACKAGE_ROOT, ['--strict']));
-  return removeTemporaryFolders;
+  return async () => {
+    await Promise.all(browsers.map((browser) => browser.close()));
+    await removeTemporaryFolders();
+  };
 }

@@ -12,6 +12,8 @@ import type { BuildRun } from './cli.js';
 declare module 'vitest' {
   interface ProvidedContext {
     repositorySite: BuildRun;
+    /** Where each test worker's Chromium listens (global-setup.ts), by worker. */
+    chromiumEndpoints: string[];
   }
 }
 
