@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteJson, copyFixture, fixture, PACKAGE_ROOT, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
-import { repositorySite } from './helpers/repository-site.js';
+import { sharedBuild } from './helpers/shared-builds.js';
+import { repositorySite } from './helpers/shared-builds.js';
 import { codeOf, element, metaContent } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -106,7 +107,7 @@ describe("the site's two API references", () => {
 describe('API reference pages from any spec', () => {
   let run: BuildRun;
   beforeAll(async () => {
-    run = await buildSite(fixture('api'), ['--strict']);
+    run = sharedBuild('api');
   }, 60_000);
 
   it('builds OpenAPI 3.0, 3.1 and Swagger 2.0 specs, and checks the links docs make into them', () => {

@@ -9,7 +9,8 @@ import { execFile } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, fixture, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { sharedBuild } from './helpers/shared-builds.js';
 import { codeOf, element, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -19,7 +20,7 @@ const LANGUAGES = ['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#'
 let run: BuildRun;
 let shop: string;
 beforeAll(async () => {
-  run = await buildSite(fixture('api-samples'), ['--strict']);
+  run = sharedBuild('api-samples');
   expect(run.code, run.stderr).toBe(0);
   shop = await readText(run.outDir, 'api/shop/index.html');
 }, 60_000);

@@ -11,11 +11,12 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { entryFragmentId, fragmentsPartOf } from '../theme/components/ApiReference/Deferred.js';
-import { buildSite, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { readText, removeTemporaryFolders } from './helpers/cli.js';
 import { element, linksIn, textOf } from './helpers/html.js';
-import { LARGE_SPEC_NAME, makeLargeSpec, makeLargeSpecSite } from './helpers/large-spec.js';
+import { LARGE_SPEC_NAME, makeLargeSpec } from './helpers/large-spec.js';
+import { sharedBuild } from './helpers/shared-builds.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -23,10 +24,7 @@ const spec = makeLargeSpec();
 const BASE = `/api/${LARGE_SPEC_NAME}`;
 const pageFile = (route: string) => `${route.slice(1)}/index.html`;
 
-let run: BuildRun;
-beforeAll(async () => {
-  run = await buildSite(await makeLargeSpecSite(spec), ['--strict']);
-}, 60_000);
+const run = sharedBuild('large-spec');
 
 describe('a large spec split per tag', () => {
   it('builds with --strict: the links into a schema of the compact list, an operation and a webhook are accepted', () => {

@@ -9,6 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, fixture, makeTemporaryFolder, readText, removeTemporaryFolders, runCli, type BuildRun } from './helpers/cli.js';
+import { sharedBuild } from './helpers/shared-builds.js';
 import { textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -27,7 +28,7 @@ describe('the schemas of a built API page', () => {
   let fragmentsUrl: string;
 
   beforeAll(async () => {
-    run = await buildSite(fixture('api-schemas'));
+    run = sharedBuild('api-schemas');
     expect(run.code, run.stderr).toBe(0);
     html = await readText(run.outDir, 'api/shop/index.html');
     fragmentsUrl = /<header class="api-reference__header" data-fragments="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -11,7 +11,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, copyFixture, fixture, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { copyFixture, fixture, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { sharedBuild } from './helpers/shared-builds.js';
 import { startDev, type DevEvent } from './helpers/dev.js';
 import { element, linksIn, metaContent, textOf } from './helpers/html.js';
 
@@ -23,7 +24,7 @@ let run: BuildRun;
 let events: string;
 let ledger: string;
 beforeAll(async () => {
-  run = await buildSite(fixture('api-spec-info'), ['--strict']);
+  run = sharedBuild('api-spec-info');
   expect(run.code, run.stderr).toBe(0);
   events = await readText(run.outDir, 'api/events/index.html');
   ledger = await readText(run.outDir, 'api/ledger/index.html');

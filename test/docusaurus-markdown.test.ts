@@ -5,7 +5,8 @@
  * refractor knows, and the warning for an unclosed magic comment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, copyFixture, fixture, readText, removeTemporaryFolders, reportLines, type BuildRun } from './helpers/cli.js';
+import { buildSite, copyFixture, readText, removeTemporaryFolders, reportLines, type BuildRun } from './helpers/cli.js';
+import { sharedBuild } from './helpers/shared-builds.js';
 import { codeOf, element, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -26,7 +27,7 @@ describe('the docusaurus-markdown fixture site', () => {
   const page = (file: string) => readText(run.outDir, file);
 
   beforeAll(async () => {
-    run = await buildSite(fixture('docusaurus-markdown'), ['--strict']);
+    run = sharedBuild('docusaurus-markdown');
   });
 
   it('builds without a warning, even with --strict', () => {

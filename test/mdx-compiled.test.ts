@@ -22,6 +22,7 @@ import {
   reportLines,
   type BuildRun,
 } from './helpers/cli.js';
+import { sharedBuild } from './helpers/shared-builds.js';
 import { element, linksIn, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -33,7 +34,7 @@ const routeData = async (outDir: string, route: string) =>
 describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
   let run: BuildRun;
   beforeAll(async () => {
-    run = await buildSite(fixture('mdx-compiled'), ['--strict']);
+    run = sharedBuild('mdx-compiled');
   }, 60_000);
 
   it('builds with no problem', () => {
@@ -226,8 +227,7 @@ describe('markdown.format', () => {
 
 describe('partials', () => {
   it('are no pages', async () => {
-    const run = await buildSite(fixture('mdx-compiled'));
-    const files = [...(await readTree(run.outDir)).keys()];
+    const files = [...(await readTree(sharedBuild('mdx-compiled').outDir)).keys()];
     expect(files.filter((file) => file.includes('_note') || file.includes('_shared') || file.includes('_footer'))).toEqual([]);
   });
 

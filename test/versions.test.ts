@@ -5,14 +5,15 @@
  * pages carry a banner to the same page in the last version.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, buildSiteJson, configSource, copyFixture, fixture, readText, removeTemporaryFolders, reportLines, type BuildRun } from './helpers/cli.js';
+import { buildSite, buildSiteJson, configSource, copyFixture, readText, removeTemporaryFolders, reportLines, type BuildRun } from './helpers/cli.js';
+import { sharedBuild } from './helpers/shared-builds.js';
 import { element, linksIn, textOf } from './helpers/html.js';
 
 describe('a site with three docs versions', () => {
   let run: BuildRun;
   const page = (file: string) => readText(run.outDir, file);
   beforeAll(async () => {
-    run = await buildSite(fixture('versions'), ['--strict']);
+    run = sharedBuild('versions');
   }, 60_000);
   afterAll(removeTemporaryFolders);
 

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describedAxeViolations, HAS_CHROMIUM, preloadAxe, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
 import { makeTemporaryFolder, PACKAGE_ROOT } from '../helpers/cli.js';
-import { PAGE_OF_EACH_TYPE } from '../helpers/repository-site.js';
+import { PAGE_OF_EACH_TYPE } from '../helpers/shared-builds.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

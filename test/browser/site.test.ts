@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
-import { PAGE_OF_EACH_TYPE } from '../helpers/repository-site.js';
+import { PAGE_OF_EACH_TYPE } from '../helpers/shared-builds.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);

@@ -8,8 +8,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import sirv from 'sirv';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM } from './chromium.js';
-import { buildSite, PACKAGE_ROOT, removeTemporaryFolders } from './cli.js';
-import { repositorySite } from './repository-site.js';
+import { buildSite, removeTemporaryFolders } from './cli.js';
+import { sharedBuildOf } from './shared-builds.js';
 
 export { CHROMIUM, HAS_CHROMIUM } from './chromium.js';
 
@@ -79,10 +79,9 @@ export interface BrowserSite {
 
 /**
  * For a browser test file: builds a site once (`root`, or the folder `root()`
- * makes), serves it and starts Chromium before the tests, and closes
- * everything after them. `prepare` may change the
- * built folder before it is served. The repository's own site, unprepared,
- * is the build the whole run shares (repository-site.ts).
+ * makes), serves it and opens a browser context before the tests, and closes
+ * them after. `prepare` may change the built folder before it is served. A
+ * site the whole run shares, unprepared, is not built again (shared-builds.ts).
  */
 export function useSiteInBrowser(
   root: string | (() => Promise<string>),
@@ -90,7 +89,8 @@ export function useSiteInBrowser(
 ): BrowserSite {
   let state: BrowserSite | undefined;
   beforeAll(async () => {
-    const run = root === PACKAGE_ROOT && prepare === undefined ? repositorySite() : await buildSite(typeof root === 'string' ? root : await root());
+    const shared = typeof root === 'string' && prepare === undefined ? sharedBuildOf(root) : undefined;
+    const run = shared ?? (await buildSite(typeof root === 'string' ? root : await root()));
     expect(run.code, run.stderr).toBe(0);
     await prepare?.(run.outDir);
     state = { site: await serveFolder(run.outDir, { delayMs }), browser: await launchBrowser(), outDir: run.outDir };

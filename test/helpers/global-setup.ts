@@ -1,9 +1,9 @@
 /**
  * vitest's global setup: compiles docs-gen when its sources are newer than
  * dist/ (the whole-site tests build through the compiled API, as the command
- * does), starts a Chromium for each test worker, then builds the repository's
- * own site once for the whole run (see repository-site.ts), before the test
- * files start, and removes them after they end.
+ * does), starts a Chromium for each test worker, then builds the sites many
+ * test files read once for the whole run (see shared-builds.ts), before the
+ * test files start, and removes them after they end.
  */
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +12,8 @@ import { compile } from '../../cli/compile.mjs';
 // @ts-expect-error: plain JavaScript, run by Node before any TypeScript is built.
 import { needsCompile } from '../../cli/compiled-state.cjs';
 import { CHROMIUM_LAUNCH, HAS_CHROMIUM } from './chromium.js';
-import { buildSite, PACKAGE_ROOT, removeTemporaryFolders } from './cli.js';
+import { PACKAGE_ROOT, removeTemporaryFolders } from './cli.js';
+import { buildSharedSites } from './shared-builds.js';
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (needsCompile(PACKAGE_ROOT)) await compile();
@@ -22,7 +23,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     'chromiumEndpoints',
     browsers.map((browser) => browser.wsEndpoint()),
   );
-  project.provide('repositorySite', await buildSite(PACKAGE_ROOT, ['--strict']));
+  project.provide('sharedBuilds', await buildSharedSites());
   return async () => {
     await Promise.all(browsers.map((browser) => browser.close()));
     await removeTemporaryFolders();
