@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteData } from '../renderer/shared/page-data.js';
 import { readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
-import { repositorySite } from './helpers/repository-site.js';
+import { repositorySite } from './helpers/shared-builds.js';
 import { element, linksIn } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);

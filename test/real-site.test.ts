@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT, readText, readTree, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
-import { repositorySite } from './helpers/repository-site.js';
+import { repositorySite } from './helpers/shared-builds.js';
 import { element, linksIn, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
