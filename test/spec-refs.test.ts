@@ -295,10 +295,10 @@ describe('spec files that do not parse', () => {
 
   it('stops an alias bomb at once, at the value that expands', async () => {
     const spec = `${specWith('type: object')}x-bomb:\n${aliasBomb('  ')}\n`;
-    const started = performance.now();
     const result = await buildTestSite(await makeSpecSite({ 'specs/bomb.yaml': spec }));
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(result.exitCode).toBe(1);
+    // At once, by count rather than by clock: this message is made only when the YAML package's copy counter stops
+    // the conversion at 1,000 copies of one value, so no value standing for the bomb's 9^9 strings reaches the spec's checks.
     expect(reported(result)).toEqual([
       {
         code: 'openapi-invalid',

@@ -1,7 +1,9 @@
 /**
  * YAML in docs and category files: hostile or careless input (an alias bomb,
  * 100,000 keys, `.inf` as a position) is a located error in bounded time,
- * never a hang or an internal error.
+ * never a hang or an internal error. Bounded by counting, not by a clock:
+ * the limits count alias copies and keys, and what they report says where
+ * the count stopped.
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,17 +13,19 @@ import { aliasBomb } from './helpers/yaml.js';
 
 afterAll(removeTemporaryFolders);
 
-async function buildFiles(files: Readonly<Record<string, string>>): Promise<BuildResult & { seconds: number }> {
+async function buildFiles(files: Readonly<Record<string, string>>): Promise<BuildResult> {
   const root = await makeSite(files);
-  const started = performance.now();
-  const result = await build({ root, outDir: path.join(root, 'build'), cache: false, threads: 1 });
-  return { ...result, seconds: (performance.now() - started) / 1000 };
+  return build({ root, outDir: path.join(root, 'build'), cache: false, threads: 1 });
 }
 
 function reported(result: BuildResult): Array<{ code: string; location: unknown; message: string }> {
   return result.diagnostics.map(({ code, location, message }) => ({ code, location, message }));
 }
 
+/**
+ * Made only when the YAML package's copy counter (`maxAliasCount`) stops the conversion at 1,000 copies of one
+ * value: no value standing for the bomb's 9^9 strings reaches what reads front matter and categories next.
+ */
 const EXPANDS = 'Aliases here expand into more than 1000 copies of one value (nested aliases multiply); write the values out, or nest fewer aliases';
 
 describe('YAML limits', () => {
@@ -35,7 +39,6 @@ describe('YAML limits', () => {
         message: `Front matter is beyond what docs-gen reads: ${EXPANDS}`,
       },
     ]);
-    expect(result.seconds).toBeLessThan(5);
   });
 
   it('stops an alias bomb in a _category_.yml at once, instead of failing with an internal error', async () => {
@@ -48,10 +51,12 @@ describe('YAML limits', () => {
         message: `Cannot parse the category file: ${EXPANDS}`,
       },
     ]);
-    expect(result.seconds).toBeLessThan(5);
   });
 
   it('reads front matter with 100,000 keys in linear time and reports the first key beyond 1,000', async () => {
+    // The YAML package's own duplicate-key check compares every key with every other: 5 billion comparisons here,
+    // which never finished. The keys are counted instead, and this build finishing, with the count stopped at the
+    // 1,001st key, is the proof; the test's time limit catches the pairwise check should it come back.
     const keys = Array.from({ length: 100_000 }, (_, index) => `key${index}: ${index}`).join('\n');
     const result = await buildFiles({ 'content/index.md': `---\n${keys}\n---\n\n# Home\n` });
     expect(result.exitCode).toBe(1);
@@ -62,8 +67,6 @@ describe('YAML limits', () => {
         message: 'Front matter is beyond what docs-gen reads: More than 1000 keys; this kind of file holds a few settings',
       },
     ]);
-    // The quadratic duplicate-key check of the YAML package never finished here.
-    expect(result.seconds).toBeLessThan(20);
   });
 
   it('says that infinity and NaN are no positions', async () => {

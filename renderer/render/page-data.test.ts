@@ -255,17 +255,22 @@ describe('versions', () => {
 });
 
 describe('the page itself', () => {
+  const headings = '# A\n\n## One\n\n### Two\n\n#### Three\n';
+  const tocOfHeadings = [
+    { depth: 2, text: 'One', id: 'one' },
+    { depth: 3, text: 'Two', id: 'two' },
+  ];
+
   it('accepts the title, description, table of contents and hide_table_of_contents of the doc', () => {
-    const page = pageOf({ 'a.md': '---\ndescription: About A\nhide_table_of_contents: true\n---\n\n# A\n\n## One\n\n### Two\n\n#### Three\n' }, '/a');
+    const page = pageOf({ 'a.md': `---\ndescription: About A\nhide_table_of_contents: true\n---\n\n${headings}` }, '/a');
     expect(page).toMatchObject({ kind: 'doc', title: 'A', description: 'About A', hasOwnH1: true, hideTableOfContents: true, api: undefined });
-    expect(page.toc).toEqual([
-      { depth: 2, text: 'One', id: 'one' },
-      { depth: 3, text: 'Two', id: 'two' },
-    ]);
+    expect(page.toc).toEqual(tocOfHeadings);
   });
 
-  it('rejects a table of contents hidden by default', () => {
-    expect(pageOf({ 'a.md': doc('A') }, '/a').hideTableOfContents).toBe(false);
+  it('rejects hiding the table of contents of the same doc without hide_table_of_contents: it shows its headings', () => {
+    const page = pageOf({ 'a.md': `---\ndescription: About A\n---\n\n${headings}` }, '/a');
+    expect(page).toMatchObject({ kind: 'doc', title: 'A', description: 'About A', hideTableOfContents: false });
+    expect(page.toc).toEqual(tocOfHeadings);
   });
 });
 
