@@ -20,15 +20,13 @@ describe('readYaml', () => {
   });
 
   it('rejects an alias bomb at the value that expands, at once', () => {
-    const started = performance.now();
+    // The message is the YAML package's copy counter stopping the expansion (maxAliasCount): proof it never expanded, without a clock.
     const result = problemsOf(ALIAS_BOMB);
-    const ms = performance.now() - started;
     expect(ALIAS_BOMB.length).toBeLessThan(1024);
     expect(result).toEqual([expect.stringMatching(/^\d+:\d+ Aliases here expand into more than 1000 copies of one value/)]);
     const [line] = result[0]!.split(':');
     // The first levels are harmless: the place is one of the lines that multiply.
     expect(Number(line)).toBeGreaterThan(2);
-    expect(ms).toBeLessThan(500);
   });
 
   it('rejects an alias to no anchor at the alias', () => {
