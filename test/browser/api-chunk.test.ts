@@ -5,17 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture, PACKAGE_ROOT } from '../helpers/cli.js';
+import { pageLive, recordRequests } from '../helpers/page-events.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
-  const apiChunkRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/js/chunks/ApiPage'));
+  const isApiChunk = (path: string) => path.startsWith('/assets/js/chunks/ApiPage');
+  const apiChunkRequests = () => env.site.requests.filter(isApiChunk);
 
   it('loads the API reference layout on API pages only', async () => {
     const page = await env.browser.newPage();
+    const requests = recordRequests(page);
     const before = apiChunkRequests().length;
     await page.goto(`${env.site.url}/Technical-Documentation/Check-Entitlement`);
     await page.waitForSelector('html[data-hydrated]');
-    await page.waitForTimeout(300);
+    // Live: anything the page loads as it starts, it has asked for.
+    await pageLive(page, requests);
+    expect(requests.paths.filter(isApiChunk)).toEqual([]);
     expect(apiChunkRequests().length).toBe(before);
 
     await page.goto(`${env.site.url}/api/transaction`);

@@ -11,8 +11,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { describedAxeViolations, clickAddedLink, HAS_CHROMIUM, layoutShift, recordLayoutShifts, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, clickAddedLink, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
+import { animationFrames, pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MEDIUM = { width: 1100, height: 800 };
@@ -65,7 +66,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
         id,
         room,
       });
-      await page.waitForTimeout(100);
+      // The frame at that scroll is rendered, with what its scroll event set off.
+      await animationFrames(page);
       const navbarBottom = (await box(page, '.navbar')).y + (await box(page, '.navbar')).height;
       const stuck = await box(page, `#${id} .api-operation__samples`);
       expect(stuck.y).toBeGreaterThanOrEqual(navbarBottom);
@@ -257,6 +259,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       const shifts: Record<string, number> = {};
       for (const viewport of [DESKTOP, PHONE]) {
         for (const route of API_PAGES) {
+          let requests: RequestLog | undefined;
           const page = await open(route, viewport, async (loading) => {
             // About 2 Mbit/s: a long page arrives, and is painted, in many parts.
             const session = await loading.context().newCDPSession(loading);
@@ -266,10 +269,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
               downloadThroughput: 256 * 1024,
               uploadThroughput: 256 * 1024,
             });
-            await recordLayoutShifts(loading);
+            await watchLayoutShifts(loading);
+            requests = recordRequests(loading);
           });
-          await page.waitForTimeout(500);
-          shifts[`${route} at ${viewport.width} px`] = await layoutShift(page);
+          // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.
+          await pageLive(page, requests!);
+          shifts[`${route} at ${viewport.width} px`] = await settledLayoutShift(page);
           await page.close();
         }
       }

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
+import { animationFrames, fetchedPaths, intersectionRound, pageLive, recordFetches, recordRequests, type RequestLog } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -15,9 +16,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
   const env = useSiteInBrowser(PACKAGE_ROOT);
   const fragmentRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/fragments/api/transaction.'));
 
-  async function open(route: string): Promise<Page> {
+  async function open(route: string, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(DESKTOP);
+    await beforeLoad?.(page);
     await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
@@ -28,14 +30,21 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
 
   it('shows the method, path and summary of an operation not in the page, and fetches nothing for it until the reader nears it', async () => {
     const before = fragmentRequests().length;
-    const page = await open('/api/transaction');
+    let requests: RequestLog | undefined;
+    const page = await open('/api/transaction', async (loading) => {
+      requests = recordRequests(loading);
+      await recordFetches(loading);
+    });
     const lazy = await lazyOperations(page);
     expect(lazy.length).toBeGreaterThan(10);
     const lastId = lazy.at(-1)!;
     const last = page.locator(`#${lastId}`);
     expect(await last.locator('h3').textContent()).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \//);
     expect(await last.locator('button[data-replaces]').textContent()).toMatch(/^Show (GET|POST|PUT|PATCH|DELETE) \//);
-    await page.waitForTimeout(300);
+    // Whatever loads by itself has started once the page is live and every intersection observer has seen what is in view.
+    await pageLive(page, requests!);
+    await intersectionRound(page);
+    expect((await fetchedPaths(page)).filter((url) => url.startsWith('/assets/fragments/'))).toEqual([]);
     expect(fragmentRequests().length).toBe(before);
 
     // Scrolled near it: it loads whole, with its samples as tabs, Copy and Try it.
@@ -57,11 +66,15 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     const section = page.locator(`#${target}`);
     await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), target);
     await section.locator('.api-operation__panel').waitFor();
-    await page.waitForTimeout(200);
+    // The sidebar marks the section the page reads as in view after the scroll, in a frame; the frames after it render what
+    // that scroll set off (sections near it loading in place).
+    const mark = page.locator(`.api-layout__sidebar a[href="#${target}"]`);
+    await page.locator(`.api-layout__sidebar a[href="#${target}"][aria-current="location"]`).waitFor();
+    await animationFrames(page);
     const top = await section.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
-    expect(await page.locator(`.api-layout__sidebar a[href="#${target}"]`).getAttribute('aria-current')).toBe('location');
+    expect(await mark.getAttribute('aria-current')).toBe('location');
     await page.close();
   });
 

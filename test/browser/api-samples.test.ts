@@ -9,8 +9,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, layoutShift, recordConsole, recordLayoutShifts, useSiteInBrowser } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
+import { settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
 
 const LANGUAGE_KEY = 'docs-gen.tab.api-language';
 const OPERATIONS = ['getOrder', 'deleteOrder', 'createOrder', 'getReceipt', 'upload', 'ping'];
@@ -215,9 +216,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
     // With the scripts: every frame until the remembered language's code is in records what the panels show and where they start.
     await page.unroute('**/assets/js/**');
-    await recordLayoutShifts(page);
+    await watchLayoutShifts(page);
     await page.addInitScript(() => {
-      const record = { seen: [] as string[], offsets: {} as Record<string, number[]> };
+      const record = { seen: [] as string[], offsets: {} as Record<string, number[]>, done: false };
       (window as unknown as { record: typeof record }).record = record;
       const check = () => {
         const groups = Array.from(document.querySelectorAll<HTMLElement>('.api-samples'));
@@ -233,6 +234,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
         const settled =
           groups.length > 0 && groups.every((group) => group.hasAttribute('data-tabs-enhanced') && group.querySelector(':scope > .tabs__panel pre') !== null);
         if (!settled || groups.some((group) => group.querySelector<HTMLElement>(':scope > .tabs__panel')!.dataset.value !== 'go')) requestAnimationFrame(check);
+        else record.done = true;
       };
       requestAnimationFrame(check);
     });
@@ -240,13 +242,14 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await waitForEnhanced(page);
     expect(await shown(page)).toEqual(everywhere('Go', 'go'));
     expect(await codeShown(page)).toEqual(await codeInFile(page, 'go'));
-    await page.waitForTimeout(200);
+    // The recording's last frame: the one that found the remembered language's code in every group.
+    await page.waitForFunction(() => (window as unknown as { record: { done: boolean } }).record.done);
     const record = await page.evaluate(() => (window as unknown as { record: { seen: string[]; offsets: Record<string, number[]> } }).record);
     // The first language until the remembered one's code is in (a fast run may never paint it), and no other.
     expect(['curl,go', 'go']).toContain(record.seen.join(','));
     // Each panel starts where it started at first paint: the tabs came into the room kept for them.
     expect(record.offsets).toEqual(Object.fromEntries(firstPaint.map((group) => [group.operation, [group.panelOffset]])));
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(await settledLayoutShift(page)).toBeLessThan(0.01);
     await page.close();
   });
 

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { LARGE_SPEC_NAME, makeLargeSpec, makeLargeSpecSite } from '../helpers/large-spec.js';
+import { animationFrames, fetchedPaths, intersectionRound, pageLive, recordFetches, recordRequests, type RequestLog } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const BASE = `/api/${LARGE_SPEC_NAME}`;
@@ -20,9 +21,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
   const env = useSiteInBrowser(() => makeLargeSpecSite(spec));
   const fragmentRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/fragments/'));
 
-  async function open(route: string): Promise<Page> {
+  async function open(route: string, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(DESKTOP);
+    await beforeLoad?.(page);
     await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
@@ -39,9 +41,19 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
     const counts: Record<string, number> = {};
     for (const route of PAGES) {
       const before = fragmentRequests().length;
-      const page = await open(route);
-      await page.waitForTimeout(300);
+      let requests: RequestLog | undefined;
+      const page = await open(route, async (loading) => {
+        requests = recordRequests(loading);
+        await recordFetches(loading);
+      });
+      // Loaded: live, and every intersection observer told what is in view, so whatever loads by itself has started.
+      await pageLive(page, requests!);
+      await intersectionRound(page);
       counts[route] = await page.evaluate(() => document.querySelectorAll('*').length);
+      expect(
+        (await fetchedPaths(page)).filter((url) => url.startsWith('/assets/fragments/')),
+        route,
+      ).toEqual([]);
       expect(fragmentRequests().length, route).toBe(before);
       await page.close();
     }
@@ -63,7 +75,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
     // Its next level opens from its button, like any tree's.
     await entry.getByRole('button', { name: 'Show properties of next' }).click();
     await entry.getByText('Entity number 401').waitFor();
-    await page.waitForTimeout(200);
+    // What the opening changed is laid out and painted, and what that set off rendered too.
+    await animationFrames(page);
     expect(await inView(page, '#schema-Entity400')).toBe(true);
     // The other entries stay names.
     expect(await page.locator('.api-schema-index > li[data-entry]').count()).toBe(1);
@@ -73,7 +86,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
   it('opens a schema of the compact list when the page is opened at its anchor, and from the list itself', async () => {
     const page = await open(`${BASE}#schema-Entity123`);
     await page.locator('#schema-Entity123').getByText('Entity number 123').waitFor();
-    await page.waitForTimeout(200);
+    // Opened and scrolled to: what that changed is laid out and painted, and what it set off rendered too.
+    await animationFrames(page);
     expect(await inView(page, '#schema-Entity123')).toBe(true);
 
     await page.getByRole('link', { name: 'Entity010', exact: true }).click();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, launchBrowser } from '../helpers/browser.js';
 import { copyFixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { startDev, type RunningDev } from '../helpers/dev.js';
+import { watchDevReloads, watchDevSources } from '../helpers/page-events.js';
 
 describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
   let root: string;
@@ -28,9 +29,10 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
     await removeTemporaryFolders();
   });
 
-  async function open(route: string): Promise<Page> {
+  async function open(route: string, { beforeLoad }: { beforeLoad?: (page: Page) => Promise<void> } = {}): Promise<Page> {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1200, height: 600 });
+    await beforeLoad?.(page);
     await page.goto(new URL(route, dev.url).href);
     await page.waitForSelector('html[data-hydrated]');
     await page.waitForSelector('html[data-docs-gen-dev="connected"]');
@@ -54,12 +56,15 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
   });
 
   it('does not reload a page the save did not change', async () => {
-    const page = await open('handbook/roles');
+    const page = await open('handbook/roles', { beforeLoad: watchDevSources });
+    const reloads = await watchDevReloads(page);
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
     const file = path.join(root, 'content/01-reading/03-style.md');
     await appendFile(file, '\nOne more style rule.\n');
     await dev.waitForOutput(/03-style\.md changed: 1 doc parsed, 1 page updated/);
-    await page.waitForTimeout(300);
+    // The rebuild's reload, once the page's client has handled it: had the client reloaded the page, it would have started by then.
+    const reload = await reloads.first(({ pages }) => pages === 'all' || pages.some((url) => /\/reading\/style\/?$/.test(url)));
+    expect(reload).toEqual({ pages: [expect.stringMatching(/\/reading\/style\/?$/)], navigated: false });
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
     await page.close();
   });

@@ -9,8 +9,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, layoutShift, recordLayoutShifts, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
+import { pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -276,14 +277,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
       it(`shifts nothing on any page type at ${viewport.width} px`, async () => {
         const shifts: Record<string, number> = {};
         for (const route of PAGE_TYPES) {
+          let requests: RequestLog | undefined;
           const page = await open(route, viewport, {
             beforeLoad: async (loading) => {
               await throttleNetwork(loading);
-              await recordLayoutShifts(loading);
+              await watchLayoutShifts(loading);
+              requests = recordRequests(loading);
             },
           });
-          await page.waitForTimeout(500);
-          shifts[route] = await layoutShift(page);
+          // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.
+          await pageLive(page, requests!);
+          shifts[route] = await settledLayoutShift(page);
           await page.close();
         }
         expect(shifts).toEqual(Object.fromEntries(PAGE_TYPES.map((route) => [route, 0])));

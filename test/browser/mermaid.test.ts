@@ -7,12 +7,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
+import { pageLive, recordRequests } from '../helpers/page-events.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
   // The library's own chunks (the entry's small shared runtime chunk loads on every page).
-  const mermaidRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/js/chunks/mermaid'));
+  const isMermaid = (path: string) => path.startsWith('/assets/js/chunks/mermaid');
+  const mermaidRequests = () => env.site.requests.filter(isMermaid);
 
   it('draws a diagram as SVG in place of its source', async () => {
     const page = await env.browser.newPage();
@@ -26,10 +28,13 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
   it('loads the mermaid library only on pages with a diagram', async () => {
     const page = await env.browser.newPage();
+    const requests = recordRequests(page);
     const before = mermaidRequests().length;
     await page.goto(`${env.site.url}/Technical-Documentation/Check-Entitlement`);
     await page.waitForSelector('html[data-hydrated]');
-    await page.waitForTimeout(300);
+    // Live: a diagram's effect, which loads the library, has run by then.
+    await pageLive(page, requests);
+    expect(requests.paths.filter(isMermaid)).toEqual([]);
     expect(mermaidRequests().slice(before)).toEqual([]);
     // Client navigation to a page with a diagram loads it then.
     await clickAddedLink(page, '/Technical-Documentation/Server-to-server/Generate-user-token');

@@ -8,6 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import { animationFrames, wheelAndSettle } from '../helpers/page-events.js';
 
 const PHONE = { width: 390, height: 800 };
 const DESKTOP = { width: 1200, height: 800 };
@@ -64,20 +65,14 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(await (await panelOf(page)).getByRole('link', { name: 'Docs', exact: true }).isVisible()).toBe(false);
   }
 
-  /** Wheels the page down by `pixels` with the mouse over its middle, as a reader scrolls, and reports where it ended. */
-  async function wheel(page: Page, pixels: number): Promise<number> {
+  /**
+   * Wheels the page down by `pixels` with the mouse over its middle, as a reader scrolls, and reports where it ended:
+   * once the scroll has ended, or, where the test expects none (`scrolls: false`), once it would have begun.
+   */
+  async function wheel(page: Page, pixels: number, { scrolls = true }: { scrolls?: boolean } = {}): Promise<number> {
     const { width, height } = page.viewportSize()!;
     await page.mouse.move(width - 20, height / 2);
-    const before = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, pixels);
-    // Wheel scrolling is animated: wait until it settles.
-    let settled = before;
-    for (let last = Number.NaN; settled !== last; ) {
-      last = settled;
-      await page.waitForTimeout(150);
-      settled = await page.evaluate(() => window.scrollY);
-    }
-    return settled;
+    return wheelAndSettle(page, pixels, { scrolls });
   }
 
   describe('the mobile sidebar', () => {
@@ -102,7 +97,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     it('locks page scrolling while open, and unlocks it once closed', async () => {
       const page = await open('/guide/setup/', PHONE);
       await openMobileSidebar(page);
-      expect(await wheel(page, 600)).toBe(0);
+      expect(await wheel(page, 600, { scrolls: false })).toBe(0);
       await toggleOf(page).click();
       await expectClosed(page);
       expect(await wheel(page, 600)).toBeGreaterThan(0);
@@ -177,9 +172,15 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     /** How much of the navbar is on screen, in pixels: 0 once it has left. */
     const navbarShown = (page: Page) => page.getByRole('navigation', { name: 'Main' }).evaluate((navbar) => Math.max(0, navbar.getBoundingClientRect().bottom));
     const navbarHeight = (page: Page) => page.getByRole('navigation', { name: 'Main' }).evaluate((navbar) => navbar.getBoundingClientRect().height);
-    /** Waits out the navbar's slide, then measures it. */
+    /**
+     * Measures the navbar once it follows the scroll: its state is set from the scroll event, in the frames after it,
+     * and then a slide it started has run to its end.
+     */
     const settledNavbarShown = async (page: Page) => {
-      await page.waitForTimeout(400);
+      await animationFrames(page);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .evaluate((navbar) => Promise.all(navbar.getAnimations().map((animation) => animation.finished.then(() => undefined))));
       return navbarShown(page);
     };
 

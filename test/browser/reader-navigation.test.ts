@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture, PACKAGE_ROOT } from '../helpers/cli.js';
+import { intersectionRound, pageLive, recordRequests, type RequestLog } from '../helpers/page-events.js';
 import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,9 +18,17 @@ import path from 'node:path';
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
-  async function open(route: string, { url = env.site.url, viewport = { width: 1280, height: 800 } } = {}): Promise<Page> {
+  async function open(
+    route: string,
+    {
+      url = env.site.url,
+      viewport = { width: 1280, height: 800 },
+      beforeLoad,
+    }: { url?: string; viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => void } = {},
+  ): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(viewport);
+    beforeLoad?.(page);
     await page.goto(`${url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -104,8 +113,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
     });
 
     it('stays the not-found page when no route matches without the suffix either', async () => {
-      const page = await open('/Data-Sharing/Nothing-Here.html', { url: served.url });
-      await page.waitForTimeout(500);
+      let requests: RequestLog | undefined;
+      const page = await open('/Data-Sharing/Nothing-Here.html', { url: served.url, beforeLoad: (loading) => (requests = recordRequests(loading)) });
+      // The client asks for the route's data without the suffix; once the answer is in, the page has acted on it (the
+      // browser reports a response after the page's script has seen it).
+      await requests!.waitFor((path) => path === '/assets/routes/Data-Sharing/Nothing-Here.json', { done: true });
       expect(await page.locator('main h1').textContent()).toBe('Page Not Found');
       expect(new URL(page.url()).pathname).toBe('/Data-Sharing/Nothing-Here.html');
       await page.close();
@@ -152,8 +164,15 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
     it('fetches ahead on load no more than the page weighs, never an API reference, and links in view within that', async () => {
       for (const route of ['/Technical-Documentation/Check-Entitlement', '/Data-Sharing/Dataset-Overview', '/category/objects']) {
         const before = env.site.requests.length;
-        const page = await open(route);
-        await page.waitForTimeout(1500);
+        let requests: RequestLog | undefined;
+        const page = await open(route, { beforeLoad: (loading) => (requests = recordRequests(loading)) });
+        await pageLive(page, requests!);
+        // The links in view are decided together once the size table is in, so the first hint comes with all of theirs;
+        // those that came into view since are decided as the observer is told of them. Then each hint's request ends.
+        await page.locator('link[rel="prefetch"]').first().waitFor({ state: 'attached' });
+        await intersectionRound(page);
+        const hinted = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+        for (const hint of hinted) await requests!.waitFor((path) => path === hint, { done: true });
         const ownData = `/assets/routes${route}.json`;
         const ahead = routeDataRequests(before).filter((request) => request !== ownData);
         const html = (await stat(path.join(env.outDir, route, 'index.html'))).size;
@@ -169,18 +188,20 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
     });
 
     it('fetches the API reference when the reader hovers its link in the open dropdown, or reaches it with the keyboard', async () => {
-      const page = await open('/Technical-Documentation/Check-Entitlement');
-      await page.waitForTimeout(800);
+      let requests: RequestLog | undefined;
+      const page = await open('/Technical-Documentation/Check-Entitlement', { beforeLoad: (loading) => (requests = recordRequests(loading)) });
+      // The prefetcher listens for hover and focus once the page is live.
+      await pageLive(page, requests!);
       const before = env.site.requests.length;
       await page.getByRole('button', { name: 'API' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transaction' }).hover();
-      await page.waitForTimeout(300);
+      await requests!.waitFor((path) => path === '/assets/routes/api/transaction.json', { done: true });
       expect(routeDataRequests(before)).toContain('/assets/routes/api/transaction.json');
 
       await page.getByRole('button', { name: 'API' }).focus();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
-      await page.waitForTimeout(300);
+      await requests!.waitFor((path) => path === '/assets/routes/api/openid.json', { done: true });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('OpenID');
       expect(routeDataRequests(before)).toContain('/assets/routes/api/openid.json');
       await page.close();
@@ -188,12 +209,13 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
 
     it('fetches a category link in view, which the sidebar renders anew once the page is hydrated', async () => {
       const before = env.site.requests.length;
+      let requests: RequestLog | undefined;
       // A long page, whose budget leaves room for the category after the links decided before it.
-      const page = await open('/Data-Sharing/Table-Definitions');
+      const page = await open('/Data-Sharing/Table-Definitions', { beforeLoad: (loading) => (requests = recordRequests(loading)) });
       // The row of a collapsible category gets its caret after hydration: its link is a new element then.
       const link = page.locator('.doc-sidebar .menu__category-row a[href="/category/tollbooth-js"]');
       expect(await link.isVisible()).toBe(true);
-      await page.waitForTimeout(1000);
+      await requests!.waitFor((path) => path === '/assets/routes/category/tollbooth-js.json', { done: true });
       expect(routeDataRequests(before)).toContain('/assets/routes/category/tollbooth-js.json');
       await page.close();
     });

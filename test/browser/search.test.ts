@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { copyFixture, PACKAGE_ROOT } from '../helpers/cli.js';
+import { pageLive, recordRequests, type RequestLog } from '../helpers/page-events.js';
 import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,15 +19,17 @@ const PHONE = { width: 390, height: 844 };
 describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
-  async function open(route: string, viewport = DESKTOP): Promise<Page> {
+  async function open(route: string, viewport = DESKTOP, beforeLoad?: (page: Page) => void): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(viewport);
+    beforeLoad?.(page);
     await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
   }
 
-  const searchRequests = () => env.site.requests.filter((url) => url.includes('/assets/search/') || url.includes('SearchDialog'));
+  const isSearch = (url: string) => url.includes('/assets/search/') || url.includes('SearchDialog');
+  const searchRequests = () => env.site.requests.filter(isSearch);
 
   /** The options shown, in order: their link and their title. */
   const options = (page: Page) =>
@@ -46,8 +49,13 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
 
   it('loads nothing of search until it is used, then opens with Ctrl-K, focused in the field', async () => {
     const before = searchRequests().length;
-    const page = await open('/Technical-Documentation/Check-Entitlement');
-    await page.waitForTimeout(300);
+    let requests: RequestLog | undefined;
+    const page = await open('/Technical-Documentation/Check-Entitlement', DESKTOP, (loading) => {
+      requests = recordRequests(loading);
+    });
+    // Live: anything the page loads as it starts, it has asked for.
+    await pageLive(page, requests!);
+    expect(requests!.paths.filter(isSearch)).toEqual([]);
     expect(searchRequests().length).toBe(before);
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });

@@ -8,6 +8,7 @@ import { chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, blockSiteData, CHROMIUM, clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
+import { pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
 
 const GROUP_KEY = 'docs-gen.tab.package-manager';
 
@@ -15,7 +16,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(fixture('tabs'));
 
   /** A hydrated page for a reader with nothing stored (the profile is shared between tests). */
-  async function openAsNewReader(path: string, stored: Record<string, string> = {}): Promise<{ page: Page; messages: ConsoleMessage[] }> {
+  async function openAsNewReader(path: string, stored: Record<string, string> = {}): Promise<{ page: Page; messages: ConsoleMessage[]; requests: RequestLog }> {
     const page = await env.browser.newPage();
     await page.goto(`${env.site.url}/`);
     await page.evaluate((entries) => {
@@ -23,9 +24,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, stored);
     const messages = recordConsole(page);
+    const requests = recordRequests(page);
     await page.goto(`${env.site.url}${path}`);
     await page.waitForSelector('html[data-hydrated]');
-    return { page, messages };
+    return { page, messages, requests };
   }
 
   const group = (page: Page, index: number) => page.locator('.tabs').nth(index);
@@ -124,11 +126,14 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     });
 
     it("loads the tabs' script only for a page that has tabs: preloaded by its HTML, or fetched before a client navigation shows it", async () => {
-      const onDemandRequests = () => env.site.requests.filter((request) => /\/on-demand\.\w+\.js$/.test(request));
+      const isOnDemand = (request: string) => /\/on-demand\.\w+\.js$/.test(request);
+      const onDemandRequests = () => env.site.requests.filter(isOnDemand);
       const before = onDemandRequests().length;
-      const { page, messages } = await openAsNewReader('/');
-      await page.waitForTimeout(300);
+      const { page, messages, requests } = await openAsNewReader('/');
+      // Live: what a page's body needs is loaded before it hydrates, and anything else it loads as it starts before this.
+      await pageLive(page, requests);
       expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      expect(requests.paths.filter(isOnDemand)).toEqual([]);
       expect(onDemandRequests().length).toBe(before);
 
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -203,20 +208,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
       // With the script, hydration takes over with the same choice: no layout shift at all.
       await page.unroute('**/assets/js/**');
+      await watchLayoutShifts(page);
       await page.reload();
       await page.waitForSelector('html[data-hydrated]');
       expect(await selectedTab(page, 0)).toBe('Yarn');
-      await page.waitForTimeout(200);
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) =>
-              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
-            ).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(0), 500);
-          }),
-      );
-      expect(shifts).toBe(0);
+      // Hydrated: every change it made is rendered, and its shifts counted, two frames on.
+      expect(await settledLayoutShift(page, { afterInputToo: true })).toBe(0);
       await page.close();
     });
 
