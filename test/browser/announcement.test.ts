@@ -8,7 +8,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSiteData, HAS_CHROMIUM, launchBrowser, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { blockSiteData, HAS_CHROMIUM, openBrowserContext, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, makeTemporaryFolder, removeTemporaryFolders } from '../helpers/cli.js';
 
 const DISMISS_KEY = 'docs-gen.announcement.dismiss';
@@ -42,7 +42,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await cp(variant.outDir, path.join(served, name), { recursive: true, dereference: true });
     }
     site = await serveFolder(served);
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
   }, 60_000);
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 interface PrefixedSite {
@@ -53,7 +53,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     const offRun = await buildSite(bannerOff);
     expect(offRun.code, offRun.stderr).toBe(0);
     bannerOffBuildFolder = offRun.outDir;
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
   }, 120_000);
 
   afterAll(async () => {

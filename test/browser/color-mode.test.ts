@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSiteData, HAS_CHROMIUM, launchBrowser, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { blockSiteData, HAS_CHROMIUM, openBrowserContext, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 const THEME_KEY = 'docs-gen.theme';
@@ -37,7 +37,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       serveVariant(`{ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }`),
       serveVariant(`{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }`),
     ]);
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
   }, 60_000);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext } from '../helpers/browser.js';
 import { copyFixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { startDev, type RunningDev } from '../helpers/dev.js';
 import { watchDevReloads, watchDevSources } from '../helpers/page-events.js';
@@ -21,7 +21,7 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
   beforeAll(async () => {
     root = await copyFixture('reading');
     dev = await startDev(root);
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

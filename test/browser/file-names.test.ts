@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, recordConsole } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext, recordConsole } from '../helpers/browser.js';
 import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
 
@@ -20,7 +20,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
     const run = await buildSite(ROOT);
     expect(run.code, run.stderr).toBe(0);
     served = await startServe(['--root', ROOT, '--out', run.outDir, '--port', '0']);
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
   }, 120_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, configSource, makeSite, removeTemporaryFolders } from '../helpers/cli.js';
 
 /** A wide logo (2:1), light and dark, told apart by colour. */
@@ -37,7 +37,7 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
       serveWithLogo(`{ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Logo Docs home', width: 64, height: 32 }`),
       serveWithLogo(`{ src: 'img/logo.svg' }`),
     ]);
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
   }, 60_000);
 
   afterAll(async () => {

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { animationFrames, wheelAndSettle } from '../helpers/page-events.js';
 
@@ -27,7 +27,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(plainRun.code, plainRun.stderr).toBe(0);
     site = await serveFolder(run.outDir);
     plainSite = await serveFolder(plainRun.outDir);
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
   }, 60_000);
 
   afterAll(async () => {

@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describedAxeViolations, HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { intersectionRound, pageLive, recordRequests, type RequestLog } from '../helpers/page-events.js';
 
@@ -17,7 +17,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     const run = await buildSite(fixture('basic'));
     expect(run.code, run.stderr).toBe(0);
     site = await serveFolder(run.outDir, { delayMs: (path) => (path.startsWith('/assets/routes/') ? routeDelayMs : 0) });
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
   }, 60_000);
 
   afterAll(async () => {
@@ -108,7 +108,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       // The page's clock stands still while the route changes, so the change takes no time at all for the page, however
       // slow the machine; then it runs on past the 200 ms, firing any timer the change left behind. A context of its own:
       // a clock is the whole context's.
-      const context = await launchBrowser();
+      const context = await openBrowserContext();
       try {
         const page = await context.newPage();
         await page.clock.install();

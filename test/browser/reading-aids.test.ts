@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite } from '../helpers/browser.js';
 import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
@@ -17,7 +17,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     const run = await buildSite(fixture('reading'));
     expect(run.code, run.stderr).toBe(0);
     site = await serveFolder(run.outDir);
-    browser = await launchBrowser();
+    browser = await openBrowserContext();
     await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
   }, 60_000);
 

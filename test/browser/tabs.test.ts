@@ -4,9 +4,9 @@
  * and reloads (applied before first paint), `queryString`, `lazy`, every
  * panel readable without JavaScript, clean hydration and no axe violations.
  */
-import { chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, blockSiteData, CHROMIUM, clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { axeViolations, blockSiteData, clickAddedLink, HAS_CHROMIUM, openBrowserContext, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 import { pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
 
@@ -297,9 +297,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
   describe('without JavaScript', () => {
     it('shows every panel under its label, and no tab buttons that would do nothing', async () => {
-      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+      const context = await openBrowserContext({ javaScriptEnabled: false });
       try {
-        const context = await browser.newContext({ javaScriptEnabled: false });
         const page = await context.newPage();
         await page.goto(`${env.site.url}/install`);
         expect(await group(page, 0).getByRole('tablist').isVisible()).toBe(false);
@@ -314,7 +313,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
           'Windows Install with winget.',
         ]);
       } finally {
-        await browser.close();
+        await context.close();
       }
     });
   });

@@ -67,7 +67,7 @@ function connectWorkerBrowser(): Promise<Browser> {
 }
 
 /** A new browser context (its own cookies, storage and cache, as a fresh profile has) in this worker's Chromium. */
-export async function launchBrowser(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function openBrowserContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return (await connectWorkerBrowser()).newContext(options);
 }
 
@@ -93,7 +93,7 @@ export function useSiteInBrowser(
     const run = shared ?? (await buildSite(typeof root === 'string' ? root : await root()));
     expect(run.code, run.stderr).toBe(0);
     await prepare?.(run.outDir);
-    state = { site: await serveFolder(run.outDir, { delayMs }), browser: await launchBrowser(), outDir: run.outDir };
+    state = { site: await serveFolder(run.outDir, { delayMs }), browser: await openBrowserContext(), outDir: run.outDir };
   }, 120_000);
   afterAll(async () => {
     await state?.browser.close();
