@@ -10,15 +10,12 @@ import { appendFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite, copyFixture, makeTemporaryFolder, readTree, removeTemporaryFolders, type JsonReport } from './helpers/cli.js';
+import { buildSite, copyFixture, makeTemporaryFolder, readTree, removeTemporaryFolders } from './helpers/cli.js';
+import { buildWithThreads, type WorkReport } from './helpers/threaded-build.js';
 
 afterAll(removeTemporaryFolders);
 
 const execFileAsync = promisify(execFile);
-
-interface WorkReport extends JsonReport {
-  readonly work: { cache: string; parsed: number; docs: number; linksChecked: number; planned: number; rendered: number; threads: number; workers: number };
-}
 
 /** A site copy with its own output and cache folders, built with --json. */
 async function siteUnderTest(fixtureName = 'basic') {
@@ -319,6 +316,12 @@ describe('--no-cache', () => {
   });
 });
 
+/**
+ * Through the command: the threads a build uses are its `--threads`. Workers start for jobs of 250 docs or pages
+ * (MIN_TASKS_FOR_WORKERS, renderer/pipeline/pool.ts), the main thread taking tasks with them below 5,000
+ * (MAIN_THREAD_TASK_LIMIT). No option lowers the second threshold, so only a site of 5,000 docs reaches it: that
+ * build (workers alone) is in test/soak/worker-threads.test.ts; this one checks the first.
+ */
 describe('worker threads', () => {
   it('write the same site as the main thread alone', async () => {
     // Enough docs that the build starts workers.
@@ -331,42 +334,14 @@ describe('worker threads', () => {
         `# Page ${index}\n\nSee [the next page](./page-${next}.md#details).\n\n## Details\n\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n\n:::note\nNumber ${index}.\n:::\n`,
       );
     }
-    const threaded = await buildSite(root, ['--json', '--threads', '2']);
-    const single = await buildSite(root, ['--json', '--threads', '1']);
-    expect((JSON.parse(threaded.stdout) as WorkReport).work).toMatchObject({ threads: 2, workers: 1 });
-    expect((JSON.parse(single.stdout) as WorkReport).work).toMatchObject({ threads: 1, workers: 0 });
+    const threaded = await buildWithThreads(root, 2);
+    const single = await buildWithThreads(root, 1);
+    expect(threaded.report.work).toMatchObject({ threads: 2, workers: 1 });
+    expect(single.report.work).toMatchObject({ threads: 1, workers: 0 });
     const a = await readTree(threaded.outDir);
     const b = await readTree(single.outDir);
     expect([...a.keys()]).toEqual([...b.keys()]);
     for (const [file, contents] of b) expect(a.get(file)?.equals(contents), file).toBe(true);
     expect(a.size).toBeGreaterThan(260);
   });
-
-  it('leave a site of 5,000 docs or more to workers alone, one per thread, and build every page', async () => {
-    const root = await copyFixture('basic');
-    const folders = 50;
-    const perFolder = 100;
-    const pageText = (folder: number, index: number) =>
-      `# Page ${folder}.${index}\n\nSee [the next page](./page-${(index + 1) % perFolder}.md#details).\n\n## Details\n\nNumber ${index}.\n`;
-    for (let folder = 0; folder < folders; folder++) {
-      await mkdir(path.join(root, `content/many/f${folder}`), { recursive: true });
-      await Promise.all(
-        Array.from({ length: perFolder }, (_, index) => writeFile(path.join(root, `content/many/f${folder}/page-${index}.md`), pageText(folder, index))),
-      );
-    }
-    const run = await buildSite(root, ['--json', '--threads', '2', '--no-cache']);
-    expect(run.code).toBe(0);
-    const report = JSON.parse(run.stdout) as WorkReport & { pages: number };
-    expect(report.work).toMatchObject({ threads: 2, workers: 2, parsed: report.work.docs, rendered: report.pages });
-    expect(report.work.docs).toBeGreaterThan(folders * perFolder);
-    for (const [folder, index] of [
-      [0, 0],
-      [24, 50],
-      [49, 99],
-    ] as const) {
-      const html = await readFile(path.join(run.outDir, `many/f${folder}/page-${index}/index.html`), 'utf8');
-      expect(html).toMatch(new RegExp(`<h1[^>]*>Page ${folder}\\.${index}<`));
-      expect(html).toContain(`href="/many/f${folder}/page-${(index + 1) % perFolder}#details">the next page</a>`);
-    }
-  }, 120_000);
 });

@@ -4,8 +4,8 @@
  * folder, no --out deletes the site, and a failed or killed build leaves the
  * complete previous site (or the complete new one) where users deploy it.
  */
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,27 +13,17 @@ import {
   buildSite,
   buildSiteJson,
   copyFixture,
+  docsGenApi,
   fixture,
   makeTemporaryFolder,
-  PACKAGE_ROOT,
   readTree,
   removeTemporaryFolders,
   reportLines,
   runCli,
 } from './helpers/cli.js';
+import { crashReport, expectOnlyTheOutput, twoVersions, watchWrittenFiles } from './helpers/two-versions.js';
 
 afterAll(removeTemporaryFolders);
-
-/** The output is a link to the generation it shows; beside it, at most the spare generation, nothing else. */
-async function expectOnlyTheOutput(outDir: string): Promise<void> {
-  const parent = path.dirname(outDir);
-  const name = path.basename(outDir);
-  expect((await readdir(parent)).filter((entry) => entry.includes(name)).sort()).toEqual([`.docs-gen-${name}`, name]);
-  expect(lstatSync(outDir).isSymbolicLink()).toBe(true);
-  const generations = await readdir(path.join(parent, `.docs-gen-${name}`));
-  expect(generations).toContain(path.basename(readlinkSync(outDir)));
-  expect(generations.filter((entry) => entry !== path.basename(readlinkSync(outDir)))).toEqual(generations.length === 1 ? [] : ['spare']);
-}
 
 /** The pid of a process that has ended. */
 function deadPid(): Promise<number> {
@@ -55,7 +45,8 @@ describe('pages stay inside the output folder', () => {
       'content/c.md': doc('slug: ../../../../x', 'C'),
     });
     await writeFile(path.join(root, 'package.json'), '{"name":"the-site"}\n');
-    const run = await runCli(['build', '--root', root, '--no-cache']);
+    // Into the command's default output, <root>/build: one level up are the site's own files, which no page may reach.
+    const run = await buildSite(root, ['--no-cache'], path.join(root, 'build'));
     expect(run.code).toBe(1);
     expect(reportLines(run.stderr)).toEqual([
       'content/a.md:2:7  error  The page URL "/../../../package" (from its front matter slug) has a "." or ".." segment, which would place the page outside its folder, or outside the site  [route-invalid]',
@@ -72,7 +63,7 @@ describe('pages stay inside the output folder', () => {
     const root = await copyFixture('trailing-slash-false', { 'content/v.md': doc('slug: /../victim', 'V') });
     const victim = path.join(root, '../victim.html');
     await writeFile(victim, 'not docs-gen’s');
-    const run = await runCli(['build', '--root', root, '--no-cache']);
+    const run = await buildSite(root, ['--no-cache'], path.join(root, 'build'));
     expect(run.code).toBe(1);
     expect(reportLines(run.stderr)).toEqual([
       'content/v.md:2:7  error  The page URL "/../victim" (from its front matter slug) has a "." or ".." segment, which would place the page outside its folder, or outside the site  [route-invalid]',
@@ -124,7 +115,7 @@ describe('--out', () => {
     it(`refuses ${what} with exit 2, and deletes nothing`, async () => {
       const root = await copyFixture('basic');
       const before = await readTree(root);
-      const run = await runCli(['build', '--root', root, '--out', outOf(root), '--no-cache']);
+      const run = await buildSite(root, ['--no-cache'], outOf(root));
       expect(run.code).toBe(2);
       expect(reportLines(run.stderr)).toEqual([expect.stringMatching(message)]);
       expect(await readTree(root)).toEqual(before);
@@ -133,7 +124,7 @@ describe('--out', () => {
 
   it('says why in --json too, naming the option', async () => {
     const root = await copyFixture('basic');
-    const run = await runCli(['build', '--root', root, '--out', root, '--json']);
+    const run = await buildSite(root, ['--json'], root);
     expect(run.code).toBe(2);
     const report = JSON.parse(run.stdout) as { ok: boolean; errors: Array<{ code: string; option?: string }> };
     expect(report.ok).toBe(false);
@@ -195,6 +186,7 @@ describe('successive builds', () => {
   it('write over the spare generation, whatever its layout, into exactly what a clean build writes', { timeout: 120_000 }, async () => {
     const root = await copyFixture('basic');
     const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
     const configFile = path.join(root, 'site.config.ts');
     const config = await readFile(configFile, 'utf8');
     // Each step changes the layout of the output: pages as folders, then as .html files (folders become files and back),
@@ -210,7 +202,7 @@ describe('successive builds', () => {
     ];
     for (const [index, step] of steps.entries()) {
       await step();
-      const run = await runCli(['build', '--root', root, '--out', outDir]);
+      const run = await buildSite(root, ['--cache-dir', cacheDir], outDir);
       expect(run.code, `step ${index}: ${run.stderr}`).toBe(0);
       const clean = await buildSite(root, ['--no-cache']);
       expect(await readTree(outDir), `step ${index}`).toEqual(await readTree(clean.outDir));
@@ -221,14 +213,15 @@ describe('successive builds', () => {
   it('clear files and folders added by hand to a generation out of the spare when they write over it', async () => {
     const root = await copyFixture('basic');
     const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
-    const build = async () => expect((await runCli(['build', '--root', root, '--out', outDir])).code).toBe(0);
-    await build();
+    const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
+    const rebuild = async () => expect((await buildSite(root, ['--cache-dir', cacheDir], outDir)).code).toBe(0);
+    await rebuild();
     // Written into the site the output shows: the next build makes it the spare, the one after writes over it.
     await mkdir(path.join(outDir, 'guide/notes/deeper'), { recursive: true });
     await writeFile(path.join(outDir, 'guide/notes/deeper/todo.txt'), 'mine\n');
     await writeFile(path.join(outDir, 'stray.html'), '<p>stray</p>\n');
-    await build();
-    await build();
+    await rebuild();
+    await rebuild();
     const clean = await buildSite(root, ['--no-cache']);
     expect(await readTree(outDir)).toEqual(await readTree(clean.outDir));
     await expectOnlyTheOutput(outDir);
@@ -285,52 +278,36 @@ describe('a failed build', () => {
 });
 
 /**
- * A site of `pages` generated docs in two versions (the home page and one doc
- * differ), with the tree each version builds into: builds are deterministic,
- * wherever they write.
+ * Kills land where the build says they do (`DOCS_GEN_CRASH_AT`, renderer/emit/crash-point.ts), not after a delay, which
+ * under load can land before writing starts. Many kills at random points: test/soak/killed-builds.test.ts.
  */
-async function twoVersions(pages: number) {
-  const root = await copyFixture('basic');
-  await mkdir(path.join(root, 'content/gen'));
-  for (let index = 0; index < pages; index++) {
-    await writeFile(
-      path.join(root, `content/gen/page-${index}.md`),
-      `# Page ${index}\n\n${`A paragraph about page ${index}. `.repeat(20)}\n\n## Details\n\nMore text.\n`,
-    );
-  }
-  const versions = {
-    old: { 'content/index.md': '# Welcome\n\nA short site.\n', 'content/gen/page-0.md': '# Page 0\n\nThe first text.\n' },
-    new: { 'content/index.md': '# Welcome back\n\nThe second version of the site.\n', 'content/gen/page-0.md': '# Page zero\n\nRewritten.\n' },
-  };
-  const use = async (version: keyof typeof versions) => {
-    for (const [file, text] of Object.entries(versions[version])) await writeFile(path.join(root, file), text);
-  };
-  await use('new');
-  const newTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
-  await use('old');
-  const oldTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
-  return { root, oldTree, newTree, use };
-}
-
 describe('a killed build', () => {
+  /** A site built once in its old version, from a cache, and the command that builds it again (as an incremental build). */
+  async function builtOldVersion() {
+    const site = await twoVersions(20);
+    const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
+    const args = ['build', '--root', site.root, '--out', outDir, '--cache-dir', cacheDir];
+    const first = await runCli(args);
+    expect(first.code, first.stderr).toBe(0);
+    expect(await readTree(outDir)).toEqual(site.oldTree);
+    await site.use('new');
+    return { ...site, outDir, args };
+  }
+
   for (const [point, expected] of [
     ['staged', 'old'],
     ['linked', 'old'],
     ['switched', 'new'],
   ] as const) {
     it(`at "${point}" leaves the complete ${expected} site, and the next build cleans up after it`, async () => {
-      const { root, oldTree, newTree, use } = await twoVersions(20);
-      const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
-      const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
-      const args = ['build', '--root', root, '--out', outDir, '--cache-dir', cacheDir];
-      // The old version first, so the killed build is an incremental one, from the cache.
-      const first = await runCli(args);
-      expect(first.code, first.stderr).toBe(0);
-      expect(await readTree(outDir)).toEqual(oldTree);
-
-      await use('new');
+      const { oldTree, newTree, outDir, args } = await builtOldVersion();
+      const writtenFiles = await watchWrittenFiles(outDir);
       const killed = await runCli(args, { env: { DOCS_GEN_CRASH_AT: point } });
-      expect(killed.signal).toBe('SIGKILL');
+      expect(killed.signal, killed.stderr).toBe('SIGKILL');
+      expect(killed.stderr).toContain(crashReport(point));
+      // Until the switch, the new generation waits beside the output, whole; after it, it is the output.
+      expect(await writtenFiles()).toBe(expected === 'old' ? newTree.size : 0);
       expect(await readTree(outDir)).toEqual(expected === 'old' ? oldTree : newTree);
 
       const next = await runCli(args);
@@ -340,26 +317,31 @@ describe('a killed build', () => {
     });
   }
 
-  it('at random moments always leaves a complete site, old or new', { timeout: 300_000 }, async () => {
-    const { root, oldTree, newTree, use } = await twoVersions(150);
-    const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
-    const args = ['cli/docs-gen.cjs', 'build', '--root', root, '--out', outDir, '--no-cache'];
-    const isOld = (tree: Map<string, Buffer>) => tree.size === oldTree.size && [...tree].every(([file, bytes]) => oldTree.get(file)?.equals(bytes));
-    for (let attempt = 0; attempt < 6; attempt++) {
-      await use('old');
-      const reset = await runCli(args.slice(1));
-      expect(reset.code, reset.stderr).toBe(0);
-      await use('new');
-      const child = execFile(process.execPath, args, { cwd: PACKAGE_ROOT });
-      const exited = new Promise((resolve) => child.on('exit', resolve));
-      // Spread over the build (a second or two), the switch being near its end.
-      await new Promise((resolve) => setTimeout(resolve, 250 + attempt * 150));
-      child.kill('SIGKILL');
-      await exited;
-      const tree = await readTree(outDir);
-      expect(tree).toEqual(isOld(tree) ? oldTree : newTree);
-    }
-  });
+  // Writing the new generation (most of a build's output stage): just after it starts, and half-way through.
+  for (const [where, afterFiles] of [
+    ['after its first file', (_total: number) => 1],
+    ['half-way', (total: number) => Math.floor(total / 2)],
+  ] as const) {
+    it(`while writing the new site, ${where}, leaves the complete old site, and the next build cleans up after it`, async () => {
+      const { oldTree, newTree, outDir, args } = await builtOldVersion();
+      const point = `writing:${afterFiles(newTree.size)}`;
+      const writtenFiles = await watchWrittenFiles(outDir);
+      const killed = await runCli(args, { env: { DOCS_GEN_CRASH_AT: point } });
+      expect(killed.signal, killed.stderr).toBe('SIGKILL');
+      expect(killed.stderr).toContain(crashReport(point));
+      // The kill landed mid-write: the new generation held some of the new site's files (pages being rendered then may
+      // have written theirs past the count), not all of them.
+      const written = await writtenFiles();
+      expect(written).toBeGreaterThanOrEqual(afterFiles(newTree.size));
+      expect(written).toBeLessThan(newTree.size);
+      expect(await readTree(outDir)).toEqual(oldTree);
+
+      const next = await runCli(args);
+      expect(next.code, next.stderr).toBe(0);
+      expect(await readTree(outDir)).toEqual(newTree);
+      await expectOnlyTheOutput(outDir);
+    });
+  }
 
   it('leaves nothing in the system temp folder, and its leftovers beside the output are removed by the next build', async () => {
     const temp = await makeTemporaryFolder('docs-gen-tmpdir-');
@@ -406,13 +388,15 @@ describe('the build cache', () => {
       ['packs/ is a file', replaceWithFile('packs')],
       ['the cache folder is a file', replaceWithFile('')],
     ];
-    const first = await runCli(['build', '--root', root, '--out', outDir]);
-    expect(first.code, first.stderr).toBe(0);
+    // build() itself rather than buildSite, which names a cache folder: only the default one is healed when it is a file.
+    const { build } = await docsGenApi();
+    const first = await build({ root, outDir });
+    expect(first.exitCode, JSON.stringify(first.diagnostics)).toBe(0);
     for (const [damage, apply] of damages) {
       await apply();
       for (const attempt of ['first', 'second']) {
-        const run = await runCli(['build', '--root', root, '--out', outDir]);
-        expect(run.code, `${damage}, ${attempt} build after it: ${run.stderr}`).toBe(0);
+        const run = await build({ root, outDir });
+        expect(run.exitCode, `${damage}, ${attempt} build after it: ${JSON.stringify(run.diagnostics)}`).toBe(0);
       }
       expect(await readTree(outDir)).toEqual(clean);
     }
@@ -422,7 +406,7 @@ describe('the build cache', () => {
     const folder = await makeTemporaryFolder('docs-gen-cache-');
     const file = path.join(folder, 'cache');
     await writeFile(file, 'mine');
-    const run = await runCli(['build', '--root', fixture('basic'), '--out', path.join(folder, 'build'), '--cache-dir', file]);
+    const run = await buildSite(fixture('basic'), ['--cache-dir', file], path.join(folder, 'build'));
     expect(run.code).toBe(2);
     expect(reportLines(run.stderr)).toEqual([
       expect.stringMatching(/^option --cache-dir {2}error {2}The cache folder .*cache is a file {2}\[cache-invalid\]$/),

@@ -2,10 +2,38 @@
  * Fault injection for the tests that kill a build while it puts its output
  * in place: with `DOCS_GEN_CRASH_AT=<point>` the process kills itself
  * (SIGKILL, as a CI runner or the OOM killer would) when it reaches that
- * point. Points: `staged` (every file written, nothing switched), `linked`
- * (the new link made beside the output), `switched` (the output points to the
- * new site, the old one not yet removed).
+ * point, after saying on stderr which point it reached. Points:
+ *
+ * - `writing:<n>`: the n-th file of the new site is in the new generation
+ *   (written, or linked from the current one), others still to come;
+ * - `staged`: every file written, nothing switched;
+ * - `linked`: the new link made beside the output;
+ * - `switched`: the output points to the new site, the old one not yet removed.
  */
-export function crashPointForTests(point: 'staged' | 'linked' | 'switched'): void {
-  if (process.env.DOCS_GEN_CRASH_AT === point) process.kill(process.pid, 'SIGKILL');
+import { writeSync } from 'node:fs';
+
+export type CommitPoint = 'staged' | 'linked' | 'switched';
+
+/**
+ * Read once: the `writing` hook runs for every file of the site (tens of
+ * thousands in a large build), where looking the variable up each time would
+ * cost a call into the environment each.
+ */
+const crashAt = process.env.DOCS_GEN_CRASH_AT;
+/** The file count of `writing:<n>`, or 0 (never reached: counts start at 1) without one. */
+const crashAfterFiles = Number(/^writing:([1-9]\d*)$/.exec(crashAt ?? '')?.[1] ?? 0);
+
+export function crashPointForTests(point: CommitPoint): void {
+  if (crashAt === point) crash(point);
+}
+
+/** `filesWritten`: how many files of the new site the writer has put in the new generation so far. */
+export function writingCrashPointForTests(filesWritten: number): void {
+  if (filesWritten === crashAfterFiles) crash(`writing:${filesWritten}`);
+}
+
+function crash(point: string): void {
+  // Synchronous, so the line is out before the process dies: the tests read it to know where the kill landed.
+  writeSync(2, `docs-gen: killed at crash point ${point} (DOCS_GEN_CRASH_AT)\n`);
+  process.kill(process.pid, 'SIGKILL');
 }

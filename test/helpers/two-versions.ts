@@ -1,0 +1,103 @@
+/**
+ * For the tests that kill a build while it writes its output
+ * (test/output-safety.test.ts, and at full size test/soak/killed-builds.test.ts):
+ * a site in two versions with the tree each one builds into, what a killed
+ * build left of the generation it was writing, and what the output folder
+ * may hold once builds are done.
+ */
+import { lstatSync, readlinkSync } from 'node:fs';
+import { lstat, mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { buildSite, copyFixture, readTree } from './cli.js';
+
+/** The output is a link to the generation it shows; beside it, at most the spare generation, nothing else. */
+export async function expectOnlyTheOutput(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const name = path.basename(outDir);
+  expect((await readdir(parent)).filter((entry) => entry.includes(name)).sort()).toEqual([`.docs-gen-${name}`, name]);
+  expect(lstatSync(outDir).isSymbolicLink()).toBe(true);
+  const generations = await readdir(path.join(parent, `.docs-gen-${name}`));
+  expect(generations).toContain(path.basename(readlinkSync(outDir)));
+  expect(generations.filter((entry) => entry !== path.basename(readlinkSync(outDir)))).toEqual(generations.length === 1 ? [] : ['spare']);
+}
+
+export interface TwoVersions {
+  readonly root: string;
+  readonly oldTree: Map<string, Buffer>;
+  readonly newTree: Map<string, Buffer>;
+  /** Writes the sources of that version over the site. */
+  use(version: 'old' | 'new'): Promise<void>;
+  /** Whether `tree` is exactly the old version's output. */
+  isOld(tree: Map<string, Buffer>): boolean;
+}
+
+/**
+ * A site of `pages` generated docs in two versions (the home page and one doc
+ * differ, and that doc's title, which every page's sidebar shows), with the
+ * tree each version builds into: builds are deterministic, wherever they
+ * write. Left with the old version's sources.
+ */
+export async function twoVersions(pages: number): Promise<TwoVersions> {
+  const root = await copyFixture('basic');
+  await mkdir(path.join(root, 'content/gen'));
+  for (let index = 0; index < pages; index++) {
+    await writeFile(
+      path.join(root, `content/gen/page-${index}.md`),
+      `# Page ${index}\n\n${`A paragraph about page ${index}. `.repeat(20)}\n\n## Details\n\nMore text.\n`,
+    );
+  }
+  const versions = {
+    old: { 'content/index.md': '# Welcome\n\nA short site.\n', 'content/gen/page-0.md': '# Page 0\n\nThe first text.\n' },
+    new: { 'content/index.md': '# Welcome back\n\nThe second version of the site.\n', 'content/gen/page-0.md': '# Page zero\n\nRewritten.\n' },
+  };
+  const use = async (version: keyof typeof versions) => {
+    for (const [file, text] of Object.entries(versions[version])) await writeFile(path.join(root, file), text);
+  };
+  await use('new');
+  const newTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
+  await use('old');
+  const oldTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
+  const isOld = (tree: Map<string, Buffer>) => tree.size === oldTree.size && [...tree].every(([file, bytes]) => oldTree.get(file)?.equals(bytes));
+  return { root, oldTree, newTree, use, isOld };
+}
+
+/** The line a build killed by `DOCS_GEN_CRASH_AT` prints on stderr as it dies (renderer/emit/crash-point.ts). */
+export function crashReport(point: string): string {
+  return `docs-gen: killed at crash point ${point} (DOCS_GEN_CRASH_AT)\n`;
+}
+
+/**
+ * Call before starting a build that is to be killed; the function it returns
+ * tells, after the kill, how many files the build had put in the generation
+ * it was writing (its staging folder beside the output): 0 when it left no
+ * such folder (killed before making it, or after the switch made it the
+ * output). Counted are the files written or linked there since this call: a
+ * staging folder that was the spare holds the files of an older generation
+ * until they are written over, and those say nothing of how far the build
+ * got. `outDir` must be an output a build made; the killed build must be the
+ * only one running on it.
+ */
+export async function watchWrittenFiles(outDir: string): Promise<() => Promise<number>> {
+  const generations = path.join(path.dirname(outDir), `.docs-gen-${path.basename(outDir)}`);
+  // What is there now (the generation the output shows, the spare) is not the killed build's: a spare it claims is renamed.
+  const before = new Set(await readdir(generations).catch(() => [] as string[]));
+  const since = Date.now();
+  return async () => {
+    // A generation is `<time>-<pid>`; `scratch-…` folders (--no-cache's) and `….link` links are not generations.
+    const made = (await readdir(generations)).filter((entry) => !before.has(entry) && /^[a-z0-9]+-\d+$/.test(entry));
+    const current = path.basename(readlinkSync(outDir));
+    const staging = made.filter((entry) => entry !== current);
+    expect(staging.length, `generations left beside the output: ${staging.join(', ')}`).toBeLessThanOrEqual(1);
+    if (staging.length === 0) return 0;
+    const entries = await readdir(path.join(generations, staging[0]!), { recursive: true, withFileTypes: true });
+    let written = 0;
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      // The change time: writing a file makes a new one, and linking one from the current generation changes it too.
+      const stats = await lstat(path.join(entry.parentPath, entry.name));
+      if (stats.ctimeMs >= since) written++;
+    }
+    return written;
+  };
+}
