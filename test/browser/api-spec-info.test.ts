@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describedAxeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
-import { fixture } from '../helpers/cli.js';
+import { fixture, makeTemporaryFolder } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -94,7 +94,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, an API page with tag groups, webhoo
     const facts = page.locator('.api-facts');
     const save = async (name: string) => {
       const [download] = await Promise.all([page.waitForEvent('download'), facts.getByRole('link', { name }).click()]);
-      return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+      // The worker's Chromium is another process (global-setup.ts): the download is saved here to be read.
+      const saved = path.join(await makeTemporaryFolder('docs-gen-download-'), download.suggestedFilename());
+      await download.saveAs(saved);
+      return { name: download.suggestedFilename(), bytes: await readFile(saved) };
     };
     const written = await save('events.yaml');
     expect(written).toEqual({ name: 'events.yaml', bytes: await readFile(path.join(fixture('api-spec-info'), 'specs/events.yaml')) });

@@ -13,7 +13,8 @@ import { copyFixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { startDev, type RunningDev } from '../helpers/dev.js';
 import { watchDevReloads, watchDevSources } from '../helpers/page-events.js';
 
-describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
+// Each test waits for a rebuild the save starts; on a busy machine that takes far longer than on a quiet one.
+describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 }, () => {
   let root: string;
   let dev: RunningDev;
   let browser: BrowserContext;
@@ -48,10 +49,10 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
 
     const file = path.join(root, 'content/01-reading/01-long-read.md');
     await appendFile(file, '\nA closing line written during the preview.\n');
-    await page.waitForFunction(() => document.body.textContent?.includes('A closing line written during the preview.'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.body.textContent?.includes('A closing line written during the preview.'), undefined, { timeout: 30_000 });
     // A reload: the old document, with its marker, is gone.
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled, { timeout: 5_000 });
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled, { timeout: 30_000 });
     await page.close();
   });
 
@@ -75,12 +76,12 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
     const source = await readFile(file, 'utf8');
     await writeFile(file, `${source}\n<Tabs>\n`);
     const overlay = page.getByRole('alertdialog', { name: 'Build errors' });
-    await overlay.waitFor({ timeout: 10_000 });
+    await overlay.waitFor({ timeout: 30_000 });
     expect(await overlay.textContent()).toMatch(/content\/01-reading\/06-components\.mdx:\d+:\d+/);
     expect(await overlay.textContent()).toContain('[mdx-syntax]');
 
     await writeFile(file, source);
-    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await overlay.waitFor({ state: 'detached', timeout: 30_000 });
     await page.close();
   });
 
@@ -93,7 +94,7 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.type('axolotl');
     // The index is made again in the background; the dialog asks again until it has the new one.
-    await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0, undefined, { timeout: 30_000 });
     expect(await page.locator('[role="option"]').first().getAttribute('href')).toMatch(/\/reading\/style/);
     expect(await page.locator('[role="option"] mark').first().textContent()).toBe('axolotl');
     await page.close();
@@ -104,7 +105,7 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', () => {
     const file = path.join(root, 'content/handbook/04-tools.md');
     await appendFile(file, '\nSee [the old page](/handbook/gone) and [a missing part](#no-such-part).\n');
     const badge = page.getByRole('button', { name: /2 broken links/ });
-    await badge.waitFor({ timeout: 10_000 });
+    await badge.waitFor({ timeout: 30_000 });
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await badge.click();
     const list = page.locator('#docs-gen-dev-badge ul');
