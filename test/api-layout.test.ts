@@ -23,7 +23,7 @@ describe('the API reference pages of the Tollbooth site', () => {
   let html: string;
   let data: RouteData;
   beforeAll(async () => {
-    run = repositorySite();
+    run = await repositorySite();
     expect(run.code, run.stderr).toBe(0);
     html = await readText(run.outDir, 'api/transaction/index.html');
     data = JSON.parse(await readText(run.outDir, 'assets/routes/api/transaction.json')) as RouteData;

@@ -69,7 +69,7 @@ function renderedOperations(html: string): number {
 describe("the site's two API references", () => {
   let run: BuildRun;
   beforeAll(async () => {
-    run = repositorySite();
+    run = await repositorySite();
   }, 120_000);
 
   for (const name of ['transaction', 'openid']) {
@@ -107,7 +107,7 @@ describe("the site's two API references", () => {
 describe('API reference pages from any spec', () => {
   let run: BuildRun;
   beforeAll(async () => {
-    run = sharedBuild('api');
+    run = await sharedBuild('api');
   }, 60_000);
 
   it('builds OpenAPI 3.0, 3.1 and Swagger 2.0 specs, and checks the links docs make into them', () => {

@@ -20,7 +20,7 @@ const LANGUAGES = ['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#'
 let run: BuildRun;
 let shop: string;
 beforeAll(async () => {
-  run = sharedBuild('api-samples');
+  run = await sharedBuild('api-samples');
   expect(run.code, run.stderr).toBe(0);
   shop = await readText(run.outDir, 'api/shop/index.html');
 }, 60_000);

@@ -11,12 +11,12 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryFragmentId, fragmentsPartOf } from '../theme/components/ApiReference/Deferred.js';
 import { readText, removeTemporaryFolders } from './helpers/cli.js';
 import { element, linksIn, textOf } from './helpers/html.js';
 import { LARGE_SPEC_NAME, makeLargeSpec } from './helpers/large-spec.js';
-import { sharedBuild } from './helpers/shared-builds.js';
+import { sharedBuild, type SharedBuild } from './helpers/shared-builds.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -24,7 +24,11 @@ const spec = makeLargeSpec();
 const BASE = `/api/${LARGE_SPEC_NAME}`;
 const pageFile = (route: string) => `${route.slice(1)}/index.html`;
 
-const run = sharedBuild('large-spec');
+let run: SharedBuild;
+// The large spec's site is the last of the shared builds (shared-builds.ts), which run while the tests do.
+beforeAll(async () => {
+  run = await sharedBuild('large-spec');
+}, 300_000);
 
 describe('a large spec split per tag', () => {
   it('builds with --strict: the links into a schema of the compact list, an operation and a webhook are accepted', () => {

@@ -28,7 +28,7 @@ describe('the schemas of a built API page', () => {
   let fragmentsUrl: string;
 
   beforeAll(async () => {
-    run = sharedBuild('api-schemas');
+    run = await sharedBuild('api-schemas');
     expect(run.code, run.stderr).toBe(0);
     html = await readText(run.outDir, 'api/shop/index.html');
     fragmentsUrl = /<header class="api-reference__header" data-fragments="([^"]+)"/.exec(html)?.[1] ?? '';

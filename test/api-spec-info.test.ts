@@ -24,7 +24,7 @@ let run: BuildRun;
 let events: string;
 let ledger: string;
 beforeAll(async () => {
-  run = sharedBuild('api-spec-info');
+  run = await sharedBuild('api-spec-info');
   expect(run.code, run.stderr).toBe(0);
   events = await readText(run.outDir, 'api/events/index.html');
   ledger = await readText(run.outDir, 'api/ledger/index.html');

@@ -27,7 +27,7 @@ describe('the docusaurus-markdown fixture site', () => {
   const page = (file: string) => readText(run.outDir, file);
 
   beforeAll(async () => {
-    run = sharedBuild('docusaurus-markdown');
+    run = await sharedBuild('docusaurus-markdown');
   });
 
   it('builds without a warning, even with --strict', () => {

@@ -34,7 +34,7 @@ const routeData = async (outDir: string, route: string) =>
 describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
   let run: BuildRun;
   beforeAll(async () => {
-    run = sharedBuild('mdx-compiled');
+    run = await sharedBuild('mdx-compiled');
   }, 60_000);
 
   it('builds with no problem', () => {
@@ -227,7 +227,7 @@ describe('markdown.format', () => {
 
 describe('partials', () => {
   it('are no pages', async () => {
-    const files = [...(await readTree(sharedBuild('mdx-compiled').outDir)).keys()];
+    const files = [...(await readTree((await sharedBuild('mdx-compiled')).outDir)).keys()];
     expect(files.filter((file) => file.includes('_note') || file.includes('_shared') || file.includes('_footer'))).toEqual([]);
   });
 

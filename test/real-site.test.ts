@@ -38,7 +38,7 @@ describe('the documentation website', () => {
 
   beforeAll(async () => {
     table = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'test/site-routes.json'), 'utf8')) as RouteTable;
-    run = repositorySite();
+    run = await repositorySite();
     files = [...(await readTree(run.outDir)).keys()];
   }, 120_000);
 

@@ -13,7 +13,7 @@ describe('a site with three docs versions', () => {
   let run: BuildRun;
   const page = (file: string) => readText(run.outDir, file);
   beforeAll(async () => {
-    run = sharedBuild('versions');
+    run = await sharedBuild('versions');
   }, 60_000);
   afterAll(removeTemporaryFolders);
 

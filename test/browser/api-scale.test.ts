@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { LARGE_SPEC_NAME, makeLargeSpec } from '../helpers/large-spec.js';
-import { sharedBuild } from '../helpers/shared-builds.js';
+import { sharedRoot } from '../helpers/shared-builds.js';
 import { animationFrames, fetchedPaths, intersectionRound, pageLive, recordFetches, recordRequests, type RequestLog } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,7 +19,7 @@ const PAGES = [BASE, `${BASE}/repos`, `${BASE}/issues`, `${BASE}/users`, `${BASE
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => {
   const spec = makeLargeSpec();
-  const env = useSiteInBrowser(sharedBuild('large-spec').root);
+  const env = useSiteInBrowser(sharedRoot('large-spec'));
   const fragmentRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/fragments/'));
 
   async function open(route: string, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {

@@ -89,12 +89,12 @@ export function useSiteInBrowser(
 ): BrowserSite {
   let state: BrowserSite | undefined;
   beforeAll(async () => {
-    const shared = typeof root === 'string' && prepare === undefined ? sharedBuildOf(root) : undefined;
+    const shared = typeof root === 'string' && prepare === undefined ? await sharedBuildOf(root) : undefined;
     const run = shared ?? (await buildSite(typeof root === 'string' ? root : await root()));
     expect(run.code, run.stderr).toBe(0);
     await prepare?.(run.outDir);
     state = { site: await serveFolder(run.outDir, { delayMs }), browser: await openBrowserContext(), outDir: run.outDir };
-  }, 120_000);
+  }, 300_000); // A shared site may still be building (shared-builds.ts).
   afterAll(async () => {
     await state?.browser.close();
     await state?.site.close();

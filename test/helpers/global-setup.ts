@@ -1,9 +1,9 @@
 /**
  * vitest's global setup: compiles docs-gen when its sources are newer than
  * dist/ (the whole-site tests build through the compiled API, as the command
- * does), starts a Chromium for each test worker, then builds the sites many
- * test files read once for the whole run (see shared-builds.ts), before the
- * test files start, and removes them after they end.
+ * does), starts a Chromium for each test worker, and starts the builds of
+ * the sites many test files read (see shared-builds.ts); removes them all
+ * once the run ends.
  */
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -13,7 +13,7 @@ import { compile } from '../../cli/compile.mjs';
 import { needsCompile } from '../../cli/compiled-state.cjs';
 import { CHROMIUM_LAUNCH, HAS_CHROMIUM } from './chromium.js';
 import { PACKAGE_ROOT, removeTemporaryFolders } from './cli.js';
-import { buildSharedSites } from './shared-builds.js';
+import { startSharedBuilds } from './shared-builds.js';
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (needsCompile(PACKAGE_ROOT)) await compile();
@@ -23,8 +23,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     'chromiumEndpoints',
     browsers.map((browser) => browser.wsEndpoint()),
   );
-  project.provide('sharedBuilds', await buildSharedSites());
+  const shared = await startSharedBuilds();
+  project.provide('sharedSites', shared.sites);
   return async () => {
+    await shared.finished;
     await Promise.all(browsers.map((browser) => browser.close()));
     await removeTemporaryFolders();
   };
