@@ -116,7 +116,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
         await page.waitForSelector('html[data-hydrated]');
         routeDelayMs = 0;
         await watchForBar(page);
-        await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+        // A moment ahead of the page's time, which runs on while this is asked: pausing in its past is refused.
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
         await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
         await page.waitForFunction(() => document.title.startsWith('Configure the site'));
         await page.clock.runFor(2_000);

@@ -20,41 +20,49 @@ export interface RequestLog {
 
 /** Records the requests of `page` from now on. Call it before the page loads to see those of its loading. */
 export function recordRequests(page: Page): RequestLog {
-  const paths: string[] = [];
-  const done: string[] = [];
-  const waiters = new Set<() => void>();
+  const requested = arrivals<string>();
+  const ended = arrivals<string>();
   const pathOf = (request: Request) => {
     const url = new URL(request.url());
     return `${url.pathname}${url.search}`;
   };
-  const notify = () => {
-    for (const waiter of [...waiters]) waiter();
-  };
-  page.on('request', (request) => {
-    paths.push(pathOf(request));
-    notify();
-  });
+  page.on('request', (request) => requested.add(pathOf(request)));
   // A request ends either way: an API answering 404 "finishes", a fetch the page aborts "fails".
-  const ended = (request: Request) => {
-    done.push(pathOf(request));
-    notify();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  page.on('requestfinished', (request) => ended.add(pathOf(request)));
+  page.on('requestfailed', (request) => ended.add(pathOf(request)));
   return {
-    paths,
-    waitFor: (accept, { done: untilDone = false, timeoutMs = 15_000 } = {}) =>
-      new Promise((resolve, reject) => {
+    paths: requested.items,
+    waitFor: (accept, { done = false, timeoutMs = 15_000 } = {}) =>
+      (done ? ended : requested).first(
+        accept,
+        timeoutMs,
+        () => `The page made no matching request${done ? ' that ended' : ''} within ${timeoutMs} ms; it requested: ${requested.items.join(', ')}`,
+      ),
+  };
+}
+
+/** Items recorded as they arrive, and a wait for the first that passes a test, arrived already or to come. */
+function arrivals<T>() {
+  const items: T[] = [];
+  const waiters = new Set<() => void>();
+  return {
+    items: items as readonly T[],
+    add(item: T): void {
+      items.push(item);
+      for (const waiter of [...waiters]) waiter();
+    },
+    first(accept: (item: T) => boolean, timeoutMs: number, describeFailure: () => string): Promise<T> {
+      return new Promise((resolve, reject) => {
         const check = () => {
-          const found = (untilDone ? done : paths).find(accept);
+          const found = items.find(accept);
           if (found === undefined) return;
           cleanup();
           resolve(found);
         };
-        // Bounds a wait for a request that never comes, so that the failure names what came instead.
+        // Bounds a wait for what never comes, so that the failure names what came instead.
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`The page made no matching request${untilDone ? ' that ended' : ''} within ${timeoutMs} ms; it requested: ${paths.join(', ')}`));
+          reject(new Error(describeFailure()));
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);
@@ -62,7 +70,8 @@ export function recordRequests(page: Page): RequestLog {
         };
         waiters.add(check);
         check();
-      }),
+      });
+    },
   };
 }
 
@@ -208,13 +217,9 @@ export interface DevReloadSeen {
  * test as they come, so a page that then goes away still tells.
  */
 export async function watchDevReloads(page: Page): Promise<{ first(accept: (seen: DevReloadSeen) => boolean, timeoutMs?: number): Promise<DevReloadSeen> }> {
-  const received: DevReloadSeen[] = [];
-  const waiters = new Set<() => void>();
+  const received = arrivals<DevReloadSeen>();
   const binding = `docsGenTestDevReload${Math.random().toString(36).slice(2)}`;
-  await page.exposeBinding(binding, (_source, seen: DevReloadSeen) => {
-    received.push(seen);
-    for (const waiter of [...waiters]) waiter();
-  });
+  await page.exposeBinding(binding, (_source, seen: DevReloadSeen) => received.add(seen));
   await page.evaluate((name) => {
     const sources = (window as unknown as { devEventSources?: EventSource[] }).devEventSources ?? [];
     if (sources.length !== 1)
@@ -232,24 +237,11 @@ export async function watchDevReloads(page: Page): Promise<{ first(accept: (seen
   return {
     /** The first event received since the watch began that passes `accept`, received already or to come. */
     first: (accept, timeoutMs = 30_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const seen = received.find(accept);
-          if (seen === undefined) return;
-          cleanup();
-          resolve(seen);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`The page's dev client received no matching reload within ${timeoutMs} ms; it received: ${JSON.stringify(received)}`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      }),
+      received.first(
+        accept,
+        timeoutMs,
+        () => `The page's dev client received no matching reload within ${timeoutMs} ms; it received: ${JSON.stringify(received.items)}`,
+      ),
   };
 }
 
