@@ -217,8 +217,6 @@ export async function createSiteWriter(
   const inPlace = new Set<string>();
   /** Every file of the new site: what it was made from, and what lstat says of it in the staging folder. */
   const newSite = new Map<string, { record: NewRecord; stats: StampedFacts }>();
-  /** Files written or linked into the staging folder so far, for the `writing:<n>` crash point. */
-  let filesWritten = 0;
 
   const isCurrent = (file: string, key: string): boolean => {
     const recorded = previous?.[file];
@@ -263,12 +261,12 @@ export async function createSiteWriter(
     }
     // Linking changed the file's change time: its stamp is taken again.
     newSite.set(file, { record, stats: lstatSync(target) });
-    writingCrashPointForTests(++filesWritten);
+    writingCrashPointForTests(newSite.size);
   };
 
   const written = (file: string, record: NewRecord): void => {
     newSite.set(file, { record, stats: lstatSync(resolveInside(staging, file)) });
-    writingCrashPointForTests(++filesWritten);
+    writingCrashPointForTests(newSite.size);
   };
 
   return {
