@@ -33,6 +33,7 @@ import { cacheEntriesOf, parseDocs, type ParsedDocs, type ParseProgress } from '
 import { readGitHistory, type FileHistory } from './content/git-history.js';
 import { checkContentFolder, readSources, type SiteSources } from './content/read-sources.js';
 import { readSiteText } from './content/site-files.js';
+import { checkSourceFolders } from './content/source-folders.js';
 import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
@@ -524,6 +525,8 @@ async function runStages({
       memory.loaded = { config: loaded.config, configFile: loaded.configFile, json };
   }
   const { config, configFile } = memory.loaded;
+  const outside = checkSourceFolders(root);
+  if (outside.length > 0) return { ok: false, diagnostics: outside };
   const noContent = checkContentFolder(root);
   if (noContent) return { ok: false, diagnostics: [noContent] };
 

@@ -34,6 +34,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 2,
     hint: 'Create a content/ folder with at least one .md or .mdx file, or pass the right --root.',
   },
+  'source-outside-site': {
+    severity: 'error',
+    exitCode: 2,
+    hint: 'Move or copy the folder into the site folder (a link to a folder inside the site is fine), or build the site from where it really is with --root.',
+  },
   'option-invalid': {
     severity: 'error',
     exitCode: 2,

@@ -7,15 +7,10 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { SPECS_DIR } from '../openapi/load-specs.js';
-import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
-import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR } from '../versions/versions-file.js';
+import { SOURCE_FOLDERS } from '../content/source-folders.js';
 import { isInsideFolder } from './contained-path.js';
 import { lstatOrUndefined } from '../fs/entries.js';
 import { currentGeneration } from './write-site.js';
-
-/** The site's source folders, which no output may be in. */
-const SOURCE_DIRS = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];
 
 export async function checkOutputFolder({
   root,
@@ -44,7 +39,7 @@ export async function checkOutputFolder({
       `The output folder ${shown} holds the site folder ${root}: the build replaces its output folder, so it would delete the site`,
       'Write the site to a folder of its own inside or beside the site, such as build/ (the default).',
     );
-  for (const source of SOURCE_DIRS) {
+  for (const source of SOURCE_FOLDERS) {
     const dir = realPathOf(path.join(root, source));
     if (out === dir || isInsideFolder(dir, out))
       return refuse(

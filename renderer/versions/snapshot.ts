@@ -4,10 +4,13 @@
  * it first in versions.json. Every file is written beside its target first and
  * renamed into place, so a failure leaves the site as it was.
  */
+import { lstatSync, realpathSync } from 'node:fs';
 import { cp, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { collectSources } from '../content/collect-sources.js';
+import { followLink } from '../content/site-files.js';
+import { checkSourceFolders } from '../content/source-folders.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { writeAllAtomically } from '../fs/atomic-write.js';
 import { DEFAULT_SIDEBAR_ID } from '../manifest/sidebars.js';
@@ -45,6 +48,8 @@ export async function snapshotVersion({ root, name }: { root: string; name: stri
       location: { file: CONTENT_DIR },
     });
   }
+  const outside = checkSourceFolders(rootDir);
+  if (outside.length > 0) return { ok: false, diagnostics: outside };
   const released = readVersions(rootDir);
   if (released.diagnostics.length > 0) return { ok: false, diagnostics: released.diagnostics };
   if (released.names.includes(name)) {
@@ -88,12 +93,22 @@ async function writeVersion({
   versions: readonly string[];
 }): Promise<void> {
   await writeAllAtomically([
-    // Symlinks are followed: the version must not change when content/ does.
-    { target: path.join(root, versionDocsDir(name)), write: (staged) => cp(path.join(root, CONTENT_DIR), staged, { recursive: true, dereference: true }) },
+    // Links are followed, as the build follows them (those leading out of the site are left out, as it leaves them
+    // out): the version must not change when content/ does.
+    {
+      target: path.join(root, versionDocsDir(name)),
+      write: (staged) => cp(path.join(root, CONTENT_DIR), staged, { recursive: true, dereference: true, filter: (file) => staysInSite(file, root) }),
+    },
     { target: path.join(root, versionSidebarsFile(name)), write: (staged) => writeFile(staged, toJson(sidebars)) },
     // Last: until versions.json names the version, nothing reads its files, and this rename replaces the old list at once.
     { target: path.join(root, VERSIONS_FILE), write: (staged) => writeFile(staged, toJson(versions)) },
   ]);
+}
+
+/** Whether `file` is not a link, or a link to something inside the site. */
+function staysInSite(file: string, root: string): boolean {
+  if (!lstatSync(file).isSymbolicLink()) return true;
+  return typeof followLink(file, realpathSync(root)) === 'string';
 }
 
 function toJson(value: unknown): string {

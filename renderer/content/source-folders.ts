@@ -1,0 +1,53 @@
+/**
+ * The site's source folders lie inside the site. Links inside them are
+ * checked as they are walked (site-files.ts); a source folder that is
+ * itself a link (`static -> /etc`) would otherwise have the build read,
+ * and publish, whatever it leads to. Checked before anything is read, by
+ * build and dev alike.
+ */
+import { readdirSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/types.js';
+import { isInsideFolder } from '../emit/contained-path.js';
+import { lstatOrUndefined, statOrUndefined } from '../fs/entries.js';
+import { SPECS_DIR } from '../openapi/load-specs.js';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
+import { CONTENT_DIR, STATIC_DIR } from './read-sources.js';
+
+/** The folders a site is made of, relative to its root. */
+export const SOURCE_FOLDERS: readonly string[] = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];
+
+/** Each source folder, released version's folder and sidebars file, and versions.json, that leads outside the site. */
+export function checkSourceFolders(root: string): Diagnostic[] {
+  const siteRoot = realpathSync(root);
+  const problems: Diagnostic[] = [];
+  /** Whether `relative` is missing or inside the site; else reports it. */
+  const staysInside = (relative: string): boolean => {
+    const absolute = path.join(root, relative);
+    if (lstatOrUndefined(absolute) === undefined) return true;
+    let real: string | undefined;
+    try {
+      real = realpathSync(absolute);
+    } catch {
+      real = undefined;
+    }
+    if (real !== undefined && (real === siteRoot || isInsideFolder(siteRoot, real))) return true;
+    const leadsTo = real === undefined ? 'a link to nothing (its target does not exist)' : `a link to ${real}, outside the site folder ${siteRoot}`;
+    problems.push({
+      code: 'source-outside-site',
+      severity: 'error',
+      message: `${relative} is ${leadsTo}; docs-gen reads no file outside the site`,
+      location: { file: relative },
+    });
+    return false;
+  };
+  for (const folder of SOURCE_FOLDERS) {
+    if (!staysInside(folder)) continue;
+    // A released version's docs folder or sidebars file may be a link of its own.
+    if (folder !== VERSIONED_DOCS_DIR && folder !== VERSIONED_SIDEBARS_DIR) continue;
+    if (!statOrUndefined(path.join(root, folder))?.isDirectory()) continue;
+    for (const name of readdirSync(path.join(root, folder)).sort()) staysInside(`${folder}/${name}`);
+  }
+  staysInside(VERSIONS_FILE);
+  return problems;
+}
