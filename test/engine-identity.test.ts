@@ -1,6 +1,7 @@
 /**
  * `build` and `dev` are one engine: every fixture site, and the repository's
- * own site, built by `build` and served by a dev site (drafts left out, as a
+ * own site, built by `build` (the run's shared build of it, where there is
+ * one) and served by a dev site (drafts left out, as a
  * build does) give the same files, byte for byte. Pages, their route data,
  * the client bundle, the shared sidebars, the sitemap and the search index
  * are compared; dev
@@ -12,7 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDevSite } from '../renderer/dev/dev-site.js';
 import { build, type BuildResult } from '../renderer/index.js';
 import { ROUTE_SIZES_FILE } from '../renderer/shared/routes.js';
-import { copyFixture, FIXTURES, makeTemporaryFolder, PACKAGE_ROOT, readTree, removeTemporaryFolders } from './helpers/cli.js';
+import { copyFixture, fixture, FIXTURES, makeTemporaryFolder, PACKAGE_ROOT, readTree, removeTemporaryFolders } from './helpers/cli.js';
+import { sharedBuildOf } from './helpers/shared-builds.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -21,7 +23,17 @@ const fixtureNames = readdirSync(FIXTURES, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-async function buildInto(root: string): Promise<{ result: BuildResult; files: Map<string, Buffer> }> {
+/**
+ * The site built: the run's shared build when it has one (built by the command, as users build), else a build of
+ * its own through the public API.
+ */
+async function builtSite(root: string): Promise<{ result: Pick<BuildResult, 'exitCode' | 'diagnostics' | 'pages'>; files: Map<string, Buffer> }> {
+  const shared = sharedBuildOf(root);
+  if (shared !== undefined) {
+    const { code, stderr, outDir } = await shared;
+    expect(code, stderr).toBe(0);
+    return { result: { exitCode: 0, diagnostics: [], pages: Number(/Built (\d+) pages/.exec(stderr)![1]) }, files: await readTree(outDir) };
+  }
   const parent = await makeTemporaryFolder('docs-gen-identity-');
   const result = await build({ root, outDir: path.join(parent, 'build'), cacheDir: path.join(parent, 'cache') });
   return { result, files: result.exitCode === 0 ? await readTree(result.outDir) : new Map() };
@@ -29,7 +41,7 @@ async function buildInto(root: string): Promise<{ result: BuildResult; files: Ma
 
 /** Builds the site, serves it with a dev site, and compares every file; a site that does not build must fail in dev with the same errors. */
 async function expectSameOutput(root: string): Promise<{ built: boolean; pages: number }> {
-  const { result, files } = await buildInto(root);
+  const { result, files } = await builtSite(root);
   const site = await createDevSite({ root, includeDrafts: false });
   try {
     const update = await site.update({ files: [], theme: false });
@@ -81,7 +93,8 @@ describe('build and dev give the same site', () => {
   it.each(fixtureNames)(
     'the fixture site %s',
     async (name) => {
-      const outcome = await expectSameOutput(await copyFixture(name));
+      // A shared fixture is read where it is (dev writes nothing into a site), the others from a copy of their own.
+      const outcome = await expectSameOutput(sharedBuildOf(fixture(name)) === undefined ? await copyFixture(name) : fixture(name));
       expect(outcome.built, FIXTURES_ABOUT_ERRORS.has(name) ? `${name} is about errors` : `${name} builds`).toBe(!FIXTURES_ABOUT_ERRORS.has(name));
     },
     60_000,

@@ -62,8 +62,17 @@ export function readPrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerprint = cl
  * beside its place and renamed, the manifest last, so a reader sees either
  * the old bundle or the new one, whole.
  */
-export async function writePrebuiltClient({ dir = PREBUILT_CLIENT_DIR, fingerprint = clientCodeFingerprint() } = {}): Promise<void> {
-  const bundle = await bundleClient();
+export async function writePrebuiltClient({
+  dir = PREBUILT_CLIENT_DIR,
+  fingerprint = clientCodeFingerprint(),
+  bundle: made,
+}: {
+  dir?: string;
+  fingerprint?: string;
+  /** The bundle to write, when it was made already. */
+  bundle?: ClientBundle;
+} = {}): Promise<void> {
+  const bundle = made ?? (await bundleClient());
   for (const file of bundle.files) writeFileAtomicSync(path.join(dir, file.path), file.contents);
   const manifest: PrebuiltManifest = {
     fingerprint,

@@ -38,11 +38,12 @@ async function open(env: BrowserSite, route: string, viewport: { width: number; 
   return page;
 }
 
-async function openMobileSidebar(page: Page): Promise<void> {
+/** Opens the phone drawer; on an API reference page it holds the reference's navigation. */
+async function openMobileSidebar(page: Page, route: string): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
   await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-  await page.locator('.navbar--open').waitFor();
+  await page.locator(route.startsWith('/api/') ? '.navbar--open .navbar__menu .api-nav' : '.navbar--open').waitFor();
 }
 
 describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) colour mode', () => {
@@ -59,8 +60,10 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
     it(`finds no violation on ${name} at phone width, with the mobile sidebar closed and open`, async () => {
       const page = await open(env, route, PHONE);
       expect(await describedAxeViolations(page)).toEqual([]);
-      await openMobileSidebar(page);
-      expect(await describedAxeViolations(page)).toEqual([]);
+      await openMobileSidebar(page, route);
+      // Opening the drawer changes the navbar alone (its class, a backdrop, the menu it shows): the rest of the
+      // page was checked just before, as it is still.
+      expect(await describedAxeViolations(page, { within: '.navbar' })).toEqual([]);
       await page.close();
     }, 60_000);
   }

@@ -5,13 +5,14 @@
  * screens; the sidebar marking the operation being read; the operations in
  * the phone drawer; "On this page" above the text on a phone; the article
  * kept as the server sent it, and taken from the page's own HTML on client
- * navigation; no axe violation and no layout shift; and the weight budget.
+ * navigation; no layout shift; and the weight budget. Their axe checks, at
+ * desktop and phone widths with the drawer closed and open, are browser/a11y.test.ts's.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { describedAxeViolations, clickAddedLink, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
 import { animationFrames, pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
 
@@ -239,22 +240,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
     });
   });
 
-  describe('accessibility and stability', () => {
-    for (const route of API_PAGES) {
-      it(`finds no axe violation on ${route} at 1280 px, nor at 375 px with the drawer closed and open`, async () => {
-        const describe = (page: Page) => describedAxeViolations(page);
-        const desktop = await open(route, DESKTOP);
-        expect(await describe(desktop)).toEqual([]);
-        await desktop.close();
-        const phone = await open(route, PHONE);
-        expect(await describe(phone)).toEqual([]);
-        await phone.getByRole('button', { name: 'Toggle navigation bar' }).click();
-        await phone.locator('.navbar__menu .api-nav').waitFor();
-        expect(await describe(phone)).toEqual([]);
-        await phone.close();
-      }, 60_000);
-    }
-
+  describe('stability', () => {
     it('shifts nothing while either page arrives over a slow network and comes alive, on a desktop and on a phone (CLS under 0.01)', async () => {
       const shifts: Record<string, number> = {};
       for (const viewport of [DESKTOP, PHONE]) {
