@@ -27,8 +27,11 @@ const fixtureNames = readdirSync(FIXTURES, { withFileTypes: true })
  * The site built: the run's shared build when it has one (built by the command, as users build), else a build of
  * its own through the public API.
  */
-async function builtSite(root: string): Promise<{ result: Pick<BuildResult, 'exitCode' | 'diagnostics' | 'pages'>; files: Map<string, Buffer> }> {
-  const shared = sharedBuildOf(root);
+async function builtSite(
+  root: string,
+  original: string,
+): Promise<{ result: Pick<BuildResult, 'exitCode' | 'diagnostics' | 'pages'>; files: Map<string, Buffer> }> {
+  const shared = sharedBuildOf(original);
   if (shared !== undefined) {
     const { code, stderr, outDir } = await shared;
     expect(code, stderr).toBe(0);
@@ -39,9 +42,12 @@ async function builtSite(root: string): Promise<{ result: Pick<BuildResult, 'exi
   return { result, files: result.exitCode === 0 ? await readTree(result.outDir) : new Map() };
 }
 
-/** Builds the site, serves it with a dev site, and compares every file; a site that does not build must fail in dev with the same errors. */
-async function expectSameOutput(root: string): Promise<{ built: boolean; pages: number }> {
-  const { result, files } = await builtSite(root);
+/**
+ * Builds the site (or takes the run's shared build of `original`, the folder it is a copy of), serves it with a
+ * dev site, and compares every file; a site that does not build must fail in dev with the same errors.
+ */
+async function expectSameOutput(root: string, original = root): Promise<{ built: boolean; pages: number }> {
+  const { result, files } = await builtSite(root, original);
   const site = await createDevSite({ root, includeDrafts: false });
   try {
     const update = await site.update({ files: [], theme: false });
@@ -93,8 +99,8 @@ describe('build and dev give the same site', () => {
   it.each(fixtureNames)(
     'the fixture site %s',
     async (name) => {
-      // A shared fixture is read where it is (dev writes nothing into a site), the others from a copy of their own.
-      const outcome = await expectSameOutput(sharedBuildOf(fixture(name)) === undefined ? await copyFixture(name) : fixture(name));
+      // Dev runs on a copy (it keeps its scratch files in the site's cache folder); a shared fixture's build is the run's.
+      const outcome = await expectSameOutput(await copyFixture(name), fixture(name));
       expect(outcome.built, FIXTURES_ABOUT_ERRORS.has(name) ? `${name} is about errors` : `${name} builds`).toBe(!FIXTURES_ABOUT_ERRORS.has(name));
     },
     60_000,

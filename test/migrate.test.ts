@@ -5,12 +5,23 @@
  * Docusaurus site set up. The Jest site (MIT, a copy of part of Jest's
  * repository) is migrated end to end.
  */
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../renderer/config/load.js';
 import type { ResolvedConfig } from '../renderer/config/types.js';
-import { buildSite, makeTemporaryFolder, PACKAGE_ROOT, readText, readTree, removeTemporaryFolders, reportLines, runCli, type CliRun } from './helpers/cli.js';
+import {
+  buildSite,
+  docsGenApi,
+  makeTemporaryFolder,
+  PACKAGE_ROOT,
+  readText,
+  readTree,
+  removeTemporaryFolders,
+  reportLines,
+  runCli,
+  type CliRun,
+} from './helpers/cli.js';
 import { element, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -362,5 +373,62 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     expect(globals).toContain('<div class="toc-inline"><ul><li><a href="#reference">Reference</a><ul><li><a href="#afterallfn-timeout">');
     const architecture = element(await readText(built.outDir, 'docs/architecture/index.html'), '<article')!;
     expect(architecture).toContain('yt-lite');
+  });
+});
+
+describe('migrate reads nothing outside the Docusaurus site', () => {
+  /** A folder outside the site, holding a doc and a static file that must not be carried over. */
+  async function outsideFolder(): Promise<string> {
+    const outside = await makeTemporaryFolder('docs-gen-outside-');
+    await writeFile(path.join(outside, 'leak.md'), '# Leak\n\nTOP-SECRET\n');
+    return outside;
+  }
+
+  it('refuses a docs.path or a static folder that leads out of it, at the config field, writing nothing', async () => {
+    const { migrate: migrateSite } = await docsGenApi();
+    for (const field of ['presets[0][1].docs.path', 'staticDirectories[1]']) {
+      const { source, out } = await copyDocusaurusSite('classic-js');
+      const outside = await outsideFolder();
+      const configFile = path.join(source, 'docusaurus.config.js');
+      const config = await readFile(configFile, 'utf8');
+      await writeFile(
+        configFile,
+        field === 'staticDirectories[1]'
+          ? config.replace(
+              "favicon: 'img/favicon.svg',",
+              `favicon: 'img/favicon.svg', staticDirectories: ['static', ${JSON.stringify(path.relative(source, outside))}],`,
+            )
+          : config.replace("sidebarPath: './sidebars.js',", `sidebarPath: './sidebars.js', path: ${JSON.stringify(outside)},`),
+      );
+      const result = await migrateSite({ source, outDir: out });
+      expect(result.exitCode).toBe(2);
+      expect(result.diagnostics.map(({ code, message, location }) => ({ code, message, location }))).toEqual([
+        {
+          code: 'source-outside-site',
+          message: expect.stringMatching(new RegExp(`^${field.replace(/[[\].]/g, '\\$&')} \\(.*\\) leads to ${outside}, outside the Docusaurus site `)),
+          location: expect.objectContaining({ file: 'docusaurus.config.js', line: expect.any(Number) }),
+        },
+      ]);
+      expect(await readTree(out).catch(() => undefined)).toBeUndefined();
+    }
+  });
+
+  it('refuses a docs folder that is itself a link out of it, and leaves out the links inside it that lead out', async () => {
+    const { migrate: migrateSite } = await docsGenApi();
+    const outside = await outsideFolder();
+    const linked = await copyDocusaurusSite('classic-js');
+    await rm(path.join(linked.source, 'docs'), { recursive: true });
+    await symlink(outside, path.join(linked.source, 'docs'));
+    const refused = await migrateSite({ source: linked.source, outDir: linked.out });
+    expect(refused.diagnostics.map(({ code, location }) => [code, location])).toEqual([['source-outside-site', { file: 'docs' }]]);
+
+    const { source, out } = await copyDocusaurusSite('classic-js');
+    await symlink(path.join(outside, 'leak.md'), path.join(source, 'docs/leak.md'));
+    await symlink(outside, path.join(source, 'static/leaks'));
+    const migrated = await migrateSite({ source, outDir: out });
+    expect(migrated.exitCode).toBe(0);
+    // Neither the files nor links to them.
+    expect((await readdir(out, { recursive: true })).filter((file) => file.includes('leak'))).toEqual([]);
+    expect(await readdir(path.join(out, 'content'))).toContain('intro.md');
   });
 });

@@ -49,9 +49,9 @@ export async function migrate({ source, outDir: out, force = false }: MigrateOpt
     if (!migrated.ok) {
       const place = migrated.line === undefined ? {} : { line: migrated.line, column: migrated.column };
       return failed({
-        code: 'migrate-source-invalid',
+        code: migrated.outside ? 'source-outside-site' : 'migrate-source-invalid',
         severity: 'error',
-        message: `The Docusaurus config could not be run or read: ${migrated.message}`,
+        message: migrated.outside ? migrated.message : `The Docusaurus config could not be run or read: ${migrated.message}`,
         location: { file: relativeTo(site.dir, migrated.file), ...place },
       });
     }

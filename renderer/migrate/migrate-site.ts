@@ -5,17 +5,22 @@
  * Docusaurus site is only read. The new site is written beside its folder and
  * renamed into place once complete (or, into an existing folder, file by file).
  */
+import { lstatSync, realpathSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontMatter } from '../content/front-matter.js';
+import { followLink } from '../content/site-files.js';
+import { isInsideFolder } from '../emit/contained-path.js';
+import { lstatOrUndefined } from '../fs/entries.js';
 import { computeDocMeta } from '../manifest/doc-meta.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../versions/versions-file.js';
 import { writeConfigSource } from './config-source.js';
 import { loadDocusaurusConfig, runModule, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
-import { createFieldLocator, parseModule } from './read-config-statically.js';
+import { createFieldLocator, parseModule, type FieldPath } from './read-config-statically.js';
 import {
   docsLocationOf,
+  fieldName,
   sidebarFileName,
   translateConfig,
   type CustomCss,
@@ -32,7 +37,15 @@ export interface MigrateSiteInput {
 
 export type MigrateSiteResult =
   | { readonly ok: true; readonly summary: MigrationSummary; readonly notes: readonly MigrationNote[] }
-  | { readonly ok: false; readonly message: string; readonly file: string; readonly line?: number; readonly column?: number };
+  | {
+      readonly ok: false;
+      /** `source-outside-site`: a folder the config names leads out of the Docusaurus site; else its config could not be run or read. */
+      readonly outside?: true;
+      readonly message: string;
+      readonly file: string;
+      readonly line?: number;
+      readonly column?: number;
+    };
 
 /** Packages a docs-gen site does not need: Docusaurus itself, its plugins, and what docs-gen brings. */
 const NOT_NEEDED_PACKAGE = /^(@docusaurus\/|docusaurus-|react$|react-dom$|@mdx-js\/|prism-react-renderer$|@types\/)/;
@@ -48,6 +61,26 @@ export async function migrateSite({ site, outDir }: MigrateSiteInput): Promise<M
 
   const location = docsLocationOf(config);
   const docsDir = path.resolve(site.dir, location.path);
+  const outside = folderOutsideSite(site.dir, [
+    { dir: docsDir, field: location.pathField },
+    ...staticDirectoriesOf(config).map((dir, index) => ({
+      dir: path.resolve(site.dir, dir),
+      field: Array.isArray(config.staticDirectories) ? ['staticDirectories', index] : undefined,
+    })),
+    { dir: path.join(site.dir, VERSIONED_DOCS_DIR) },
+    { dir: path.join(site.dir, VERSIONED_SIDEBARS_DIR) },
+    { dir: path.join(site.dir, VERSIONS_FILE) },
+  ]);
+  if (outside !== undefined) {
+    const named =
+      outside.field === undefined ? path.relative(site.dir, outside.dir) : `${fieldName(outside.field)} (${path.relative(site.dir, outside.dir) || '.'})`;
+    return {
+      ok: false,
+      outside: true,
+      message: `${named} leads to ${outside.real ?? 'nothing'}, outside the Docusaurus site ${realpathSync(site.dir)}; docs-gen migrate reads nothing outside the site it migrates`,
+      ...(outside.field === undefined ? { file: path.relative(site.dir, outside.dir) } : { file: site.configFile, ...locate(outside.field) }),
+    };
+  }
   const defaultLocale =
     typeof (config.i18n as { defaultLocale?: unknown } | undefined)?.defaultLocale === 'string'
       ? (config.i18n as { defaultLocale: string }).defaultLocale
@@ -63,13 +96,13 @@ export async function migrateSite({ site, outDir }: MigrateSiteInput): Promise<M
   const staging = (await exists(outDir)) ? outDir : `${outDir}.partial-${process.pid}`;
   try {
     await mkdir(staging, { recursive: true });
-    await copyTree(docsDir, path.join(staging, 'content'));
+    await copyTree(docsDir, path.join(staging, 'content'), site.dir);
     if (versions.length > 0) {
-      await copyTree(path.join(site.dir, VERSIONED_DOCS_DIR), path.join(staging, VERSIONED_DOCS_DIR));
-      await copyTree(path.join(site.dir, VERSIONED_SIDEBARS_DIR), path.join(staging, VERSIONED_SIDEBARS_DIR));
+      await copyTree(path.join(site.dir, VERSIONED_DOCS_DIR), path.join(staging, VERSIONED_DOCS_DIR), site.dir);
+      await copyTree(path.join(site.dir, VERSIONED_SIDEBARS_DIR), path.join(staging, VERSIONED_SIDEBARS_DIR), site.dir);
       await cp(path.join(site.dir, VERSIONS_FILE), path.join(staging, VERSIONS_FILE));
     }
-    for (const dir of staticDirectoriesOf(config)) await copyTree(path.resolve(site.dir, dir), path.join(staging, 'static'));
+    for (const dir of staticDirectoriesOf(config)) await copyTree(path.resolve(site.dir, dir), path.join(staging, 'static'), site.dir);
     const ownCode = await copyOwnCode(site.dir, staging);
     notes.push(...ownCode.notes, ...customCssNotes(translated.customCss, site));
 
@@ -148,6 +181,25 @@ async function metaOf(docsDir: string, relativePath: string, routeBasePath: stri
   return computeDocMeta({ file: relativePath, relativePath, frontMatter, contentTitle: undefined, routeBasePath, version: 'current' });
 }
 
+/** The first of `folders` (each a folder or file the migration copies, and the config field naming it) that is there and leads out of the site. */
+function folderOutsideSite(
+  siteDir: string,
+  folders: ReadonlyArray<{ dir: string; field?: FieldPath | undefined }>,
+): { dir: string; field?: FieldPath | undefined; real: string | undefined } | undefined {
+  const siteRoot = realpathSync(siteDir);
+  for (const folder of folders) {
+    if (lstatOrUndefined(folder.dir) === undefined) continue;
+    let real: string | undefined;
+    try {
+      real = realpathSync(folder.dir);
+    } catch {
+      real = undefined;
+    }
+    if (real === undefined || !isInsideFolder(siteRoot, real)) return { ...folder, real };
+  }
+  return undefined;
+}
+
 /** Docusaurus's `staticDirectories`, `['static']` unless the config says otherwise. */
 function staticDirectoriesOf(config: Record<string, unknown>): string[] {
   const dirs = config.staticDirectories;
@@ -192,9 +244,14 @@ function lineNaming(source: string, name: string): { line?: number; column?: num
 // ---------------------------------------------------------------------------
 // Writing the new site
 
-async function copyTree(from: string, to: string): Promise<void> {
+/** Copies `from` to `to`, links as links, leaving out node_modules and the links leading out of the Docusaurus site. */
+async function copyTree(from: string, to: string, siteDir: string): Promise<void> {
   if (!(await exists(from))) return;
-  await cp(from, to, { recursive: true, filter: (file) => path.basename(file) !== 'node_modules' });
+  const siteRoot = realpathSync(siteDir);
+  await cp(from, to, {
+    recursive: true,
+    filter: (file) => path.basename(file) !== 'node_modules' && (!lstatSync(file).isSymbolicLink() || typeof followLink(file, siteRoot) === 'string'),
+  });
 }
 
 /**

@@ -719,11 +719,18 @@ function docsPluginOptions(config: Record<string, unknown>): { options: Record<s
   return { options: {}, field: [] };
 }
 
-/** Where the docs are (relative to the site folder) and the URL path they are served under, as Docusaurus reads its options. */
-export function docsLocationOf(config: Record<string, unknown>): { path: string; routeBasePath: string } {
-  const { options } = docsPluginOptions(config);
+/**
+ * Where the docs are (relative to the site folder), the URL path they are served under, as Docusaurus reads its
+ * options, and the config field that says where they are, when one does.
+ */
+export function docsLocationOf(config: Record<string, unknown>): { path: string; routeBasePath: string; pathField?: FieldPath } {
+  const { options, field } = docsPluginOptions(config);
   const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : DOCUSAURUS_DEFAULTS.routeBasePath;
-  return { path: typeof options.path === 'string' ? options.path : DOCUSAURUS_DEFAULTS.docsPath, routeBasePath: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}` };
+  return {
+    path: typeof options.path === 'string' ? options.path : DOCUSAURUS_DEFAULTS.docsPath,
+    routeBasePath: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`,
+    ...(typeof options.path === 'string' && { pathField: [...field, 'path'] }),
+  };
 }
 
 /** `['presets', 0, 1, 'docs']` → `presets[0][1].docs` */
