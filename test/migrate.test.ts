@@ -405,7 +405,9 @@ describe('migrate reads nothing outside the Docusaurus site', () => {
       expect(result.diagnostics.map(({ code, message, location }) => ({ code, message, location }))).toEqual([
         {
           code: 'source-outside-site',
-          message: expect.stringMatching(new RegExp(`^${field.replace(/[[\].]/g, '\\$&')} \\(.*\\) leads to ${outside}, outside the Docusaurus site `)),
+          message: expect.stringMatching(
+            new RegExp(`^${field.replace(/[[\].]/g, '\\$&')} \\(.*\\) leads to ${outside}, outside .*, the folder given to migrate`),
+          ),
           location: expect.objectContaining({ file: 'docusaurus.config.js', line: expect.any(Number) }),
         },
       ]);

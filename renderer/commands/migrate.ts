@@ -45,7 +45,7 @@ export async function migrate({ source, outDir: out, force = false }: MigrateOpt
 
   const { migrateSite } = await import('../migrate/migrate-site.js');
   try {
-    const migrated = await migrateSite({ site, outDir });
+    const migrated = await migrateSite({ site, readableDir: sourceDir, outDir });
     if (!migrated.ok) {
       const place = migrated.line === undefined ? {} : { line: migrated.line, column: migrated.column };
       return failed({

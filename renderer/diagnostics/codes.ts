@@ -37,7 +37,7 @@ export const DIAGNOSTIC_CODES = {
   'source-outside-site': {
     severity: 'error',
     exitCode: 2,
-    hint: 'Move or copy the folder into the site folder (a link to a folder inside the site is fine), or build the site from where it really is with --root.',
+    hint: 'Move or copy the folder into the site folder (a link to a folder inside the site is fine), or point docs-gen at the folder that holds it all (--root; for migrate, the repository holding website/).',
   },
   'option-invalid': {
     severity: 'error',

@@ -31,6 +31,11 @@ import {
 
 export interface MigrateSiteInput {
   readonly site: DocusaurusSite;
+  /**
+   * The folder migrate was given: the site's, or the repository's that holds it in website/ (its docs may be
+   * beside website/, as Jest's are). Nothing outside it is read. @default the site's folder
+   */
+  readonly readableDir?: string;
   /** Where the new site goes: a new folder, or one that is empty (or may be written over). */
   readonly outDir: string;
 }
@@ -52,7 +57,7 @@ const NOT_NEEDED_PACKAGE = /^(@docusaurus\/|docusaurus-|react$|react-dom$|@mdx-j
 
 const DOC_FILE = /\.mdx?$/;
 
-export async function migrateSite({ site, outDir }: MigrateSiteInput): Promise<MigrateSiteResult> {
+export async function migrateSite({ site, readableDir = site.dir, outDir }: MigrateSiteInput): Promise<MigrateSiteResult> {
   const loaded = await loadDocusaurusConfig(site);
   if (!loaded.ok) return { ok: false, message: loaded.message, file: site.configFile, line: loaded.line, column: loaded.column };
   const { config } = loaded.loaded;
@@ -61,7 +66,7 @@ export async function migrateSite({ site, outDir }: MigrateSiteInput): Promise<M
 
   const location = docsLocationOf(config);
   const docsDir = path.resolve(site.dir, location.path);
-  const outside = folderOutsideSite(site.dir, [
+  const outside = folderOutside(readableDir, [
     { dir: docsDir, field: location.pathField },
     ...staticDirectoriesOf(config).map((dir, index) => ({
       dir: path.resolve(site.dir, dir),
@@ -77,7 +82,7 @@ export async function migrateSite({ site, outDir }: MigrateSiteInput): Promise<M
     return {
       ok: false,
       outside: true,
-      message: `${named} leads to ${outside.real ?? 'nothing'}, outside the Docusaurus site ${realpathSync(site.dir)}; docs-gen migrate reads nothing outside the site it migrates`,
+      message: `${named} leads to ${outside.real ?? 'nothing'}, outside ${realpathSync(readableDir)}, the folder given to migrate, which reads nothing outside it`,
       ...(outside.field === undefined ? { file: path.relative(site.dir, outside.dir) } : { file: site.configFile, ...locate(outside.field) }),
     };
   }
@@ -96,13 +101,13 @@ export async function migrateSite({ site, outDir }: MigrateSiteInput): Promise<M
   const staging = (await exists(outDir)) ? outDir : `${outDir}.partial-${process.pid}`;
   try {
     await mkdir(staging, { recursive: true });
-    await copyTree(docsDir, path.join(staging, 'content'), site.dir);
+    await copyTree(docsDir, path.join(staging, 'content'), readableDir);
     if (versions.length > 0) {
-      await copyTree(path.join(site.dir, VERSIONED_DOCS_DIR), path.join(staging, VERSIONED_DOCS_DIR), site.dir);
-      await copyTree(path.join(site.dir, VERSIONED_SIDEBARS_DIR), path.join(staging, VERSIONED_SIDEBARS_DIR), site.dir);
+      await copyTree(path.join(site.dir, VERSIONED_DOCS_DIR), path.join(staging, VERSIONED_DOCS_DIR), readableDir);
+      await copyTree(path.join(site.dir, VERSIONED_SIDEBARS_DIR), path.join(staging, VERSIONED_SIDEBARS_DIR), readableDir);
       await cp(path.join(site.dir, VERSIONS_FILE), path.join(staging, VERSIONS_FILE));
     }
-    for (const dir of staticDirectoriesOf(config)) await copyTree(path.resolve(site.dir, dir), path.join(staging, 'static'), site.dir);
+    for (const dir of staticDirectoriesOf(config)) await copyTree(path.resolve(site.dir, dir), path.join(staging, 'static'), readableDir);
     const ownCode = await copyOwnCode(site.dir, staging);
     notes.push(...ownCode.notes, ...customCssNotes(translated.customCss, site));
 
@@ -181,12 +186,12 @@ async function metaOf(docsDir: string, relativePath: string, routeBasePath: stri
   return computeDocMeta({ file: relativePath, relativePath, frontMatter, contentTitle: undefined, routeBasePath, version: 'current' });
 }
 
-/** The first of `folders` (each a folder or file the migration copies, and the config field naming it) that is there and leads out of the site. */
-function folderOutsideSite(
-  siteDir: string,
+/** The first of `folders` (each a folder or file the migration copies, and the config field naming it) that is there and leads out of `readableDir`. */
+function folderOutside(
+  readableDir: string,
   folders: ReadonlyArray<{ dir: string; field?: FieldPath | undefined }>,
 ): { dir: string; field?: FieldPath | undefined; real: string | undefined } | undefined {
-  const siteRoot = realpathSync(siteDir);
+  const readableRoot = realpathSync(readableDir);
   for (const folder of folders) {
     if (lstatOrUndefined(folder.dir) === undefined) continue;
     let real: string | undefined;
@@ -195,7 +200,7 @@ function folderOutsideSite(
     } catch {
       real = undefined;
     }
-    if (real === undefined || !isInsideFolder(siteRoot, real)) return { ...folder, real };
+    if (real === undefined || !isInsideFolder(readableRoot, real)) return { ...folder, real };
   }
   return undefined;
 }
@@ -244,13 +249,13 @@ function lineNaming(source: string, name: string): { line?: number; column?: num
 // ---------------------------------------------------------------------------
 // Writing the new site
 
-/** Copies `from` to `to`, links as links, leaving out node_modules and the links leading out of the Docusaurus site. */
-async function copyTree(from: string, to: string, siteDir: string): Promise<void> {
+/** Copies `from` to `to`, links as links, leaving out node_modules and the links leading out of `readableDir`. */
+async function copyTree(from: string, to: string, readableDir: string): Promise<void> {
   if (!(await exists(from))) return;
-  const siteRoot = realpathSync(siteDir);
+  const readableRoot = realpathSync(readableDir);
   await cp(from, to, {
     recursive: true,
-    filter: (file) => path.basename(file) !== 'node_modules' && (!lstatSync(file).isSymbolicLink() || typeof followLink(file, siteRoot) === 'string'),
+    filter: (file) => path.basename(file) !== 'node_modules' && (!lstatSync(file).isSymbolicLink() || typeof followLink(file, readableRoot) === 'string'),
   });
 }
 
