@@ -54,14 +54,16 @@ function snapshotLanguages() {
 
 for (const name of JSON.parse(process.argv[2] ?? '[]')) refractor.register(grammars.get(name));
 const changing = new Set();
+// What every registered grammar is now: each registration's "after" is the next one's "before".
+let current = snapshotLanguages();
 // Dependencies first, so that a grammar is blamed only for what its own registration changes.
 const visit = (name) => {
   for (const dependency of dependencies.get(name) ?? []) visit(dependency);
   if (refractor.registered(name)) return;
-  const before = snapshotLanguages();
   refractor.register(grammars.get(name));
   const after = snapshotLanguages();
-  if ([...before].some(([language, grammar]) => after.get(language) !== grammar)) changing.add(name);
+  if ([...current].some(([language, grammar]) => after.get(language) !== grammar)) changing.add(name);
+  current = after;
 };
 for (const name of names) visit(name);
 process.stdout.write(JSON.stringify([...changing].sort()));
