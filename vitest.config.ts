@@ -13,10 +13,6 @@ export default defineConfig({
     // Most test time is spent waiting on builds in child processes and on Chromium: two files at a time even on two
     // cores (vitest's default leaves one core to itself, which runs the files one after another there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A worker runs its test files one after another in one process: docs-gen, React and the unified parsers are
-    // loaded once per worker rather than once per file (about 75 s of a run's imports). A test that must change
-    // state every file shares (refractor's grammars) does so in a process of its own.
-    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

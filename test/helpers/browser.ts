@@ -60,13 +60,8 @@ function connectWorkerBrowser(): Promise<Browser> {
     const endpoints = inject('chromiumEndpoints');
     const endpoint = endpoints[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % endpoints.length];
     if (endpoint === undefined) throw new Error(`No Chromium was started for the tests: is ${CHROMIUM} installed?`);
-    const connected = chromium.connect(endpoint);
-    workerBrowser = connected;
-    // The next test file of this worker, run in the same process, connects again.
-    afterAll(async () => {
-      workerBrowser = undefined;
-      await (await connected).close();
-    });
+    workerBrowser = chromium.connect(endpoint);
+    afterAll(async () => (await workerBrowser)?.close());
   }
   return workerBrowser;
 }
