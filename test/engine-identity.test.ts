@@ -1,7 +1,7 @@
 /**
  * `build` and `dev` are one engine: every fixture site, and the repository's
- * own site, built by `build` (the run's shared build of it, where there is
- * one) and served by a dev site (drafts left out, as a
+ * own site (the run's shared build of it), built by `build` and served by a
+ * dev site (drafts left out, as a
  * build does) give the same files, byte for byte. Pages, their route data,
  * the client bundle, the shared sidebars, the sitemap and the search index
  * are compared; dev
@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDevSite } from '../renderer/dev/dev-site.js';
 import { build, type BuildResult } from '../renderer/index.js';
 import { ROUTE_SIZES_FILE } from '../renderer/shared/routes.js';
-import { copyFixture, fixture, FIXTURES, makeTemporaryFolder, PACKAGE_ROOT, readTree, removeTemporaryFolders } from './helpers/cli.js';
+import { copyFixture, FIXTURES, makeTemporaryFolder, PACKAGE_ROOT, readTree, removeTemporaryFolders } from './helpers/cli.js';
 import { sharedBuildOf } from './helpers/shared-builds.js';
 
 afterAll(removeTemporaryFolders);
@@ -99,8 +99,8 @@ describe('build and dev give the same site', () => {
   it.each(fixtureNames)(
     'the fixture site %s',
     async (name) => {
-      // Dev runs on a copy (it keeps its scratch files in the site's cache folder); a shared fixture's build is the run's.
-      const outcome = await expectSameOutput(await copyFixture(name), fixture(name));
+      // Dev runs on a copy (it keeps its scratch files in the site's cache folder), built from that copy too.
+      const outcome = await expectSameOutput(await copyFixture(name));
       expect(outcome.built, FIXTURES_ABOUT_ERRORS.has(name) ? `${name} is about errors` : `${name} builds`).toBe(!FIXTURES_ABOUT_ERRORS.has(name));
     },
     60_000,

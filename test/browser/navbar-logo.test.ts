@@ -17,8 +17,6 @@ const FILES = {
   'static/img/logo.svg': logoSvg('#1a73e8'),
   'static/img/logo-dark.svg': logoSvg('#fbbc04'),
 };
-/** Images arrive this late, long after the page is shown. */
-const IMAGE_DELAY_MS = 1500;
 
 describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
   let sized: ServedSite;
@@ -28,7 +26,7 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
     const config = configSource(`title: 'Logo Docs', colorMode: { defaultMode: 'light' }, navbar: { title: 'Logo Docs', logo: ${logo} }`);
     const run = await buildSite(await makeSite({ ...FILES, 'site.config.ts': config }), ['--strict']);
     expect(run.code, run.stderr).toBe(0);
-    return serveFolder(run.outDir, { delayMs: (path) => (path.includes('/img/') ? IMAGE_DELAY_MS : 0) });
+    return serveFolder(run.outDir);
   }
 
   beforeAll(async () => {
@@ -43,11 +41,29 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
     await removeTemporaryFolders();
   });
 
-  /** A page that records every layout shift from its start, as soon as its HTML is parsed (`hydrated`: once its script has run). */
-  async function open(site: ServedSite, route: string, { hydrated = true }: { hydrated?: boolean } = {}): Promise<Page> {
+  /** Releases the images a page opened with `holdImages` asked for. */
+  const imagesHeld = new WeakMap<Page, () => void>();
+
+  /**
+   * A page that records every layout shift from its start, as soon as its HTML is parsed (`hydrated`: once its
+   * script has run). `holdImages`: its images arrive only once the test calls `imagesHeld.get(page)`, long after
+   * the page is shown, however busy the machine.
+   */
+  async function open(
+    site: ServedSite,
+    route: string,
+    { hydrated = true, holdImages = false }: { hydrated?: boolean; holdImages?: boolean } = {},
+  ): Promise<Page> {
     // Each test loads the logo afresh, as a new reader does: a context of its own has an empty cache (clearing
     // the HTTP cache leaves the memory cache of a context that already showed the logo).
     const page = await (await openBrowserContext()).newPage();
+    if (holdImages) {
+      const released = new Promise<void>((resolve) => imagesHeld.set(page, resolve));
+      await page.route('**/img/**', async (request) => {
+        await released;
+        await request.continue();
+      });
+    }
     await page.addInitScript(() => {
       const record = window as unknown as { layoutShifts: { value: number; moved: Node[]; startTime: number }[]; parsedAndShownAt: number };
       record.layoutShifts = [];
@@ -117,9 +133,10 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
   });
 
   it('keeps the navbar still while the logo loads, when the config gives its size', async () => {
-    const page = await open(sized, '/guide/install', { hydrated: false });
+    const page = await open(sized, '/guide/install', { hydrated: false, holdImages: true });
     const before = await titleLeft(page);
     expect(await page.$$eval('.navbar__logo', (images) => images.filter((image) => (image as HTMLImageElement).complete).length)).toBe(0);
+    imagesHeld.get(page)!();
     await imagesLoaded(page);
     expect(await titleLeft(page)).toBe(before);
     expect(await navbarShifts(page)).toEqual([]);
@@ -127,9 +144,10 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
   });
 
   it('keeps the navbar still while a logo without a size loads: its box is square from the start', async () => {
-    const page = await open(unsized, '/guide/install', { hydrated: false });
+    const page = await open(unsized, '/guide/install', { hydrated: false, holdImages: true });
     const before = await titleLeft(page);
     expect(await page.$eval('.navbar__logo', (image) => (image as HTMLImageElement).complete)).toBe(false);
+    imagesHeld.get(page)!();
     await imagesLoaded(page);
     expect(await titleLeft(page)).toBe(before);
     expect(await shownLogos(page)).toEqual([{ file: '/img/logo.svg', width: 32, height: 32 }]);
