@@ -123,7 +123,10 @@ export async function makeDevTreesFolder(root: string): Promise<string> {
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   await Promise.all(
     names
-      .filter((name) => isLeftoverOf(Number(DEV_TREES.exec(name)?.[1] ?? NaN)))
+      .filter((name) => {
+        const pid = DEV_TREES.exec(name)?.[1];
+        return pid !== undefined && isLeftoverOf(Number(pid));
+      })
       .map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })),
   );
   const dir = path.join(cacheDir, `dev-${Date.now().toString(36)}-${process.pid}`);

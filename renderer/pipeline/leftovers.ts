@@ -4,9 +4,13 @@
  * of a build still running (left alone).
  */
 
-/** Whether something made by process `pid` was left behind: the process is gone. */
+/**
+ * Whether something made by process `pid` was left behind: the process is gone. Not for what a name that is
+ * no process id claims (a file of a name docs-gen does not give, a pid written wrong): that is not known to
+ * be a leftover, and is kept.
+ */
 export function isLeftoverOf(pid: number | undefined): boolean {
-  if (pid === undefined) return false;
+  if (pid === undefined || !Number.isSafeInteger(pid) || pid <= 0) return false;
   // This process may be running another build into the same place.
   if (pid === process.pid) return false;
   try {
