@@ -15,6 +15,12 @@ const RESERVED_NAMES = new Set(['assets', 'sitemap.xml', '404.html']);
 /** Most file systems hold names of at most 255 bytes. */
 const MAX_NAME_BYTES = 255;
 
+/** What Windows refuses in a file name, besides `\` (its folder separator): a site built, zipped or served there would lose the page. */
+const WINDOWS_INVALID_CHARACTER = /[<>:"|?*]/;
+
+/** Names Windows keeps for devices, with any extension: a file named so cannot be made there. */
+const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
+
 /** Why a route path cannot be written, or undefined when it can. */
 export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kind'>): string | undefined {
   const segments = route.path.split('/').slice(1);
@@ -22,6 +28,12 @@ export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kin
     return 'has a "." or ".." segment, which would place the page outside its folder, or outside the site';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(route.path)) return 'contains a control character';
+  if (route.path.includes('\\'))
+    return 'contains a backslash, which Windows, and a zip of the site opened there, read as a folder separator (`..\\x` would leave the site)';
+  const invalid = WINDOWS_INVALID_CHARACTER.exec(route.path);
+  if (invalid !== null) return `contains "${invalid[0]}", which Windows does not allow in a file name`;
+  const device = segments.find((segment) => WINDOWS_DEVICE_NAME.test(segment));
+  if (device !== undefined) return `has the segment "${device}", a name Windows keeps for a device`;
   const name = route.outputFile.split('/').find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
   if (name !== undefined) return `has a segment of ${Buffer.byteLength(name)} bytes, longer than file systems allow (${MAX_NAME_BYTES})`;
   if (route.kind !== 'not-found' && RESERVED_NAMES.has(segments[0] ?? '')) return `starts with "${segments[0]}", which docs-gen writes itself`;

@@ -170,7 +170,10 @@ export async function buildSiteJson(root: string, extra: readonly string[] = [])
 export async function copyFixture(name: string, changes: Readonly<Record<string, string>> = {}): Promise<string> {
   const root = path.join(await makeTemporaryFolder('docs-gen-site-'), name);
   await cp(fixture(name), root, { recursive: true, filter: (source) => path.basename(source) !== 'build' });
-  for (const [file, text] of Object.entries(changes)) await writeFile(path.join(root, file), text);
+  for (const [file, text] of Object.entries(changes)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
   return root;
 }
 
