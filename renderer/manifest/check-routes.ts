@@ -15,9 +15,6 @@ const RESERVED_NAMES = new Set(['assets', 'sitemap.xml', '404.html']);
 /** Most file systems hold names of at most 255 bytes. */
 const MAX_NAME_BYTES = 255;
 
-/** What Windows refuses in a file name, besides `\` (its folder separator): a site built, zipped or served there would lose the page. */
-const WINDOWS_INVALID_CHARACTER = /[<>:"|?*]/;
-
 /** Names Windows keeps for devices, with any extension: a file named so cannot be made there. */
 const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
 
@@ -30,8 +27,6 @@ export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kin
   if (/[\u0000-\u001f\u007f]/.test(route.path)) return 'contains a control character';
   if (route.path.includes('\\'))
     return 'contains a backslash, which Windows, and a zip of the site opened there, read as a folder separator (`..\\x` would leave the site)';
-  const invalid = WINDOWS_INVALID_CHARACTER.exec(route.path);
-  if (invalid !== null) return `contains "${invalid[0]}", which Windows does not allow in a file name`;
   const device = segments.find((segment) => WINDOWS_DEVICE_NAME.test(segment));
   if (device !== undefined) return `has the segment "${device}", a name Windows keeps for a device`;
   const name = route.outputFile.split('/').find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
