@@ -373,7 +373,8 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     expect(globals).toContain('<div class="toc-inline"><ul><li><a href="#reference">Reference</a><ul><li><a href="#afterallfn-timeout">');
     const architecture = element(await readText(built.outDir, 'docs/architecture/index.html'), '<article')!;
     expect(architecture).toContain('yt-lite');
-  });
+    // A whole build of 150 pages: about 17 s on a quiet 2-core machine, over a minute on a busy one.
+  }, 300_000);
 });
 
 describe('migrate reads nothing outside the Docusaurus site', () => {

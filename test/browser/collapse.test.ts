@@ -60,6 +60,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     const last = samples.findLastIndex((sample) => Math.abs(sample.height - height) > 0.5);
     return last === -1 ? 0 : samples[last + 1]!.time;
   };
+  /** The frame, counted from the click, from which on the height is `height`: 0 for the first frame drawn after it. */
+  const settledFrame = (samples: readonly Sample[], height: number) => samples.findLastIndex((sample) => Math.abs(sample.height - height) > 0.5) + 1;
   /** The height of the category's list at rest, fully open. */
   const listHeight = (page: Page, label: string) =>
     page.evaluate((name) => {
@@ -134,12 +136,13 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
     const closing = await toggleAndSample(page, 'Reading', 300);
     expect(between(closing, full)).toEqual([]);
-    expect(settledAt(closing, 0)).toBeLessThan(100);
+    // Within three frames (the click, the state it sets, the drawing), however long frames take on a busy machine.
+    expect(settledFrame(closing, 0)).toBeLessThanOrEqual(3);
     expectAtRest(closing.at(-1), 0, true);
 
     const opening = await toggleAndSample(page, 'Reading', 300);
     expect(between(opening, full)).toEqual([]);
-    expect(settledAt(opening, full)).toBeLessThan(100);
+    expect(settledFrame(opening, full)).toBeLessThanOrEqual(3);
     expectAtRest(opening.at(-1), full, false);
     await page.close();
   });
