@@ -430,6 +430,10 @@ describe('migrate reads nothing outside the Docusaurus site', () => {
     await symlink(outside, path.join(source, 'static/leaks'));
     const migrated = await migrateSite({ source, outDir: out });
     expect(migrated.exitCode).toBe(0);
+    expect(migrated.diagnostics.filter(({ message }) => message.includes('leak')).map(({ code, location }) => [code, location])).toEqual([
+      ['migrate-not-carried', { file: 'docs/leak.md' }],
+      ['migrate-not-carried', { file: 'static/leaks' }],
+    ]);
     // Neither the files nor links to them.
     expect((await readdir(out, { recursive: true })).filter((file) => file.includes('leak'))).toEqual([]);
     expect(await readdir(path.join(out, 'content'))).toContain('intro.md');

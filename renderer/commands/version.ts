@@ -32,7 +32,10 @@ export async function version({ root, name }: VersionOptions): Promise<VersionRe
   try {
     const result = await snapshotVersion({ root, name });
     if (!result.ok) return resultOf(result.diagnostics);
-    return { ...resultOf([]), saved: { docs: result.docs, docsDir: versionDocsDir(name), sidebarsFile: versionSidebarsFile(name), versions: result.versions } };
+    return {
+      ...resultOf(result.warnings),
+      saved: { docs: result.docs, docsDir: versionDocsDir(name), sidebarsFile: versionSidebarsFile(name), versions: result.versions },
+    };
   } catch (error) {
     const errno = error as NodeJS.ErrnoException | null;
     // A file system error (no space, no permission) is the machine's, not a bug. Anything else is internal.

@@ -3,10 +3,33 @@
  * leads to a file or folder inside the site (by its real path, so no link
  * smuggles in a file from elsewhere), and a file read as text must be text.
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { isInsideFolder } from '../emit/contained-path.js';
+import { lstatOrUndefined } from '../fs/entries.js';
+
+/**
+ * Where `file` really is, when that is outside the folder `root` (a real path; `root` itself counts as
+ * inside): `real` is undefined for a link to nothing. Undefined when there is no `file`, or it lies inside.
+ */
+export function leadsOutside(file: string, root: string): { real: string | undefined } | undefined {
+  if (lstatOrUndefined(file) === undefined) return undefined;
+  let real: string | undefined;
+  try {
+    real = realpathSync(file);
+  } catch {
+    real = undefined;
+  }
+  return real !== undefined && (real === root || isInsideFolder(root, real)) ? undefined : { real };
+}
+
+/** Why the link `file` may not be followed (see {@link followLink}); undefined when it may, or `file` is no link. */
+export function linkProblem(file: string, siteRoot: string): string | undefined {
+  if (!lstatSync(file).isSymbolicLink()) return undefined;
+  const followed = followLink(file, siteRoot);
+  return typeof followed === 'object' ? followed.problem : undefined;
+}
 
 /** What a link in the site leads to, when it may be followed; else why not. */
 export function followLink(link: string, siteRoot: string): 'file' | 'folder' | 'other' | { problem: string } {

@@ -8,11 +8,11 @@
 import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { isInsideFolder } from '../emit/contained-path.js';
-import { lstatOrUndefined, statOrUndefined } from '../fs/entries.js';
+import { statOrUndefined } from '../fs/entries.js';
 import { SPECS_DIR } from '../openapi/load-specs.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
 import { CONTENT_DIR, STATIC_DIR } from './read-sources.js';
+import { leadsOutside } from './site-files.js';
 
 /** The folders a site is made of, relative to its root. */
 export const SOURCE_FOLDERS: readonly string[] = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];
@@ -23,16 +23,10 @@ export function checkSourceFolders(root: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
   /** Whether `relative` is missing or inside the site; else reports it. */
   const staysInside = (relative: string): boolean => {
-    const absolute = path.join(root, relative);
-    if (lstatOrUndefined(absolute) === undefined) return true;
-    let real: string | undefined;
-    try {
-      real = realpathSync(absolute);
-    } catch {
-      real = undefined;
-    }
-    if (real !== undefined && (real === siteRoot || isInsideFolder(siteRoot, real))) return true;
-    const leadsTo = real === undefined ? 'a link to nothing (its target does not exist)' : `a link to ${real}, outside the site folder ${siteRoot}`;
+    const outside = leadsOutside(path.join(root, relative), siteRoot);
+    if (outside === undefined) return true;
+    const leadsTo =
+      outside.real === undefined ? 'a link to nothing (its target does not exist)' : `a link to ${outside.real}, outside the site folder ${siteRoot}`;
     problems.push({
       code: 'source-outside-site',
       severity: 'error',

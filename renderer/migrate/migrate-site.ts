@@ -5,13 +5,12 @@
  * Docusaurus site is only read. The new site is written beside its folder and
  * renamed into place once complete (or, into an existing folder, file by file).
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontMatter } from '../content/front-matter.js';
-import { followLink } from '../content/site-files.js';
-import { isInsideFolder } from '../emit/contained-path.js';
-import { lstatOrUndefined } from '../fs/entries.js';
+import { leadsOutside, linkProblem } from '../content/site-files.js';
+import { relativePosixPath } from '../fs/posix-path.js';
 import { computeDocMeta } from '../manifest/doc-meta.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../versions/versions-file.js';
 import { writeConfigSource } from './config-source.js';
@@ -66,7 +65,8 @@ export async function migrateSite({ site, readableDir = site.dir, outDir }: Migr
 
   const location = docsLocationOf(config);
   const docsDir = path.resolve(site.dir, location.path);
-  const outside = folderOutside(readableDir, [
+  const readableRoot = realpathSync(readableDir);
+  const outside = folderOutside(readableRoot, [
     { dir: docsDir, field: location.pathField },
     ...staticDirectoriesOf(config).map((dir, index) => ({
       dir: path.resolve(site.dir, dir),
@@ -82,7 +82,7 @@ export async function migrateSite({ site, readableDir = site.dir, outDir }: Migr
     return {
       ok: false,
       outside: true,
-      message: `${named} leads to ${outside.real ?? 'nothing'}, outside ${realpathSync(readableDir)}, the folder given to migrate, which reads nothing outside it`,
+      message: `${named} leads to ${outside.real ?? 'nothing'}, outside ${readableRoot}, the folder given to migrate, which reads nothing outside it`,
       ...(outside.field === undefined ? { file: path.relative(site.dir, outside.dir) } : { file: site.configFile, ...locate(outside.field) }),
     };
   }
@@ -101,13 +101,14 @@ export async function migrateSite({ site, readableDir = site.dir, outDir }: Migr
   const staging = (await exists(outDir)) ? outDir : `${outDir}.partial-${process.pid}`;
   try {
     await mkdir(staging, { recursive: true });
-    await copyTree(docsDir, path.join(staging, 'content'), readableDir);
+    const copy = (from: string, to: string) => copyTree(from, path.join(staging, to), { readableRoot, siteDir: site.dir, notes });
+    await copy(docsDir, 'content');
     if (versions.length > 0) {
-      await copyTree(path.join(site.dir, VERSIONED_DOCS_DIR), path.join(staging, VERSIONED_DOCS_DIR), readableDir);
-      await copyTree(path.join(site.dir, VERSIONED_SIDEBARS_DIR), path.join(staging, VERSIONED_SIDEBARS_DIR), readableDir);
+      await copy(path.join(site.dir, VERSIONED_DOCS_DIR), VERSIONED_DOCS_DIR);
+      await copy(path.join(site.dir, VERSIONED_SIDEBARS_DIR), VERSIONED_SIDEBARS_DIR);
       await cp(path.join(site.dir, VERSIONS_FILE), path.join(staging, VERSIONS_FILE));
     }
-    for (const dir of staticDirectoriesOf(config)) await copyTree(path.resolve(site.dir, dir), path.join(staging, 'static'), readableDir);
+    for (const dir of staticDirectoriesOf(config)) await copy(path.resolve(site.dir, dir), 'static');
     const ownCode = await copyOwnCode(site.dir, staging);
     notes.push(...ownCode.notes, ...customCssNotes(translated.customCss, site));
 
@@ -186,21 +187,14 @@ async function metaOf(docsDir: string, relativePath: string, routeBasePath: stri
   return computeDocMeta({ file: relativePath, relativePath, frontMatter, contentTitle: undefined, routeBasePath, version: 'current' });
 }
 
-/** The first of `folders` (each a folder or file the migration copies, and the config field naming it) that is there and leads out of `readableDir`. */
+/** The first of `folders` (each a folder or file the migration copies, and the config field naming it) that is there and leads out of `readableRoot`. */
 function folderOutside(
-  readableDir: string,
+  readableRoot: string,
   folders: ReadonlyArray<{ dir: string; field?: FieldPath | undefined }>,
 ): { dir: string; field?: FieldPath | undefined; real: string | undefined } | undefined {
-  const readableRoot = realpathSync(readableDir);
   for (const folder of folders) {
-    if (lstatOrUndefined(folder.dir) === undefined) continue;
-    let real: string | undefined;
-    try {
-      real = realpathSync(folder.dir);
-    } catch {
-      real = undefined;
-    }
-    if (real === undefined || !isInsideFolder(readableRoot, real)) return { ...folder, real };
+    const outside = leadsOutside(folder.dir, readableRoot);
+    if (outside !== undefined) return { ...folder, real: outside.real };
   }
   return undefined;
 }
@@ -249,13 +243,29 @@ function lineNaming(source: string, name: string): { line?: number; column?: num
 // ---------------------------------------------------------------------------
 // Writing the new site
 
-/** Copies `from` to `to`, links as links, leaving out node_modules and the links leading out of `readableDir`. */
-async function copyTree(from: string, to: string, readableDir: string): Promise<void> {
+/**
+ * Copies `from` to `to`, links as links, leaving out node_modules and the links leading out of `readableRoot`,
+ * each with a note (`siteDir`: what the notes' files are relative to).
+ */
+async function copyTree(
+  from: string,
+  to: string,
+  { readableRoot, siteDir, notes }: { readableRoot: string; siteDir: string; notes: MigrationNote[] },
+): Promise<void> {
   if (!(await exists(from))) return;
-  const readableRoot = realpathSync(readableDir);
   await cp(from, to, {
     recursive: true,
-    filter: (file) => path.basename(file) !== 'node_modules' && (!lstatSync(file).isSymbolicLink() || typeof followLink(file, readableRoot) === 'string'),
+    filter: (file) => {
+      if (path.basename(file) === 'node_modules') return false;
+      const problem = linkProblem(file, readableRoot);
+      if (problem === undefined) return true;
+      notes.push({
+        file: relativePosixPath(siteDir, file),
+        message: `${relativePosixPath(siteDir, file)} is a link ${problem}, so it was not carried over`,
+        todo: 'Copy the file into the site, or point the link at a file inside it.',
+      });
+      return false;
+    },
   });
 }
 

@@ -4,22 +4,23 @@
  * it first in versions.json. Every file is written beside its target first and
  * renamed into place, so a failure leaves the site as it was.
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { cp, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { collectSources } from '../content/collect-sources.js';
-import { followLink } from '../content/site-files.js';
+import { linkNotFollowed, linkProblem } from '../content/site-files.js';
 import { checkSourceFolders } from '../content/source-folders.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { writeAllAtomically } from '../fs/atomic-write.js';
+import { relativePosixPath } from '../fs/posix-path.js';
 import { DEFAULT_SIDEBAR_ID } from '../manifest/sidebars.js';
 import { CONTENT_DIR } from '../content/read-sources.js';
 import { checkVersionName, readVersions, VERSIONS_FILE, versionDocsDir, versionSidebarsFile, type VersionSidebars } from './versions-file.js';
 
 export type SnapshotResult =
-  /** `versions`: versions.json as written, newest (the new one) first. */
-  | { readonly ok: true; readonly docs: number; readonly versions: readonly string[] }
+  /** `versions`: versions.json as written, newest (the new one) first; `warnings`: the links in content/ that were not followed. */
+  | { readonly ok: true; readonly docs: number; readonly versions: readonly string[]; readonly warnings: readonly Diagnostic[] }
   /** Refused, nothing written: an invalid or taken name, no content/, an invalid config or versions.json. */
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
@@ -77,10 +78,11 @@ export async function snapshotVersion({ root, name }: { root: string; name: stri
 
   const { docs } = await collectSources({ root: rootDir, contentDir: CONTENT_DIR });
   const versions = [name, ...released.names];
-  await writeVersion({ root: rootDir, name, sidebars: loaded.config.docs.sidebars ?? GENERATED_SIDEBARS, versions });
-  return { ok: true, docs: docs.length, versions };
+  const warnings = await writeVersion({ root: rootDir, name, sidebars: loaded.config.docs.sidebars ?? GENERATED_SIDEBARS, versions });
+  return { ok: true, docs: docs.length, versions, warnings };
 }
 
+/** Writes the version; returns a warning for each link in content/ left out. */
 async function writeVersion({
   root,
   name,
@@ -91,24 +93,27 @@ async function writeVersion({
   name: string;
   sidebars: VersionSidebars;
   versions: readonly string[];
-}): Promise<void> {
+}): Promise<Diagnostic[]> {
+  const siteRoot = realpathSync(root);
+  const warnings: Diagnostic[] = [];
+  /** Whether `file` is not a link, or a link the build follows; else warns of it. */
+  const followed = (file: string): boolean => {
+    const problem = linkProblem(file, siteRoot);
+    if (problem !== undefined) warnings.push(linkNotFollowed(relativePosixPath(root, file), problem));
+    return problem === undefined;
+  };
   await writeAllAtomically([
     // Links are followed, as the build follows them (those leading out of the site are left out, as it leaves them
     // out): the version must not change when content/ does.
     {
       target: path.join(root, versionDocsDir(name)),
-      write: (staged) => cp(path.join(root, CONTENT_DIR), staged, { recursive: true, dereference: true, filter: (file) => staysInSite(file, root) }),
+      write: (staged) => cp(path.join(root, CONTENT_DIR), staged, { recursive: true, dereference: true, filter: followed }),
     },
     { target: path.join(root, versionSidebarsFile(name)), write: (staged) => writeFile(staged, toJson(sidebars)) },
     // Last: until versions.json names the version, nothing reads its files, and this rename replaces the old list at once.
     { target: path.join(root, VERSIONS_FILE), write: (staged) => writeFile(staged, toJson(versions)) },
   ]);
-}
-
-/** Whether `file` is not a link, or a link to something inside the site. */
-function staysInSite(file: string, root: string): boolean {
-  if (!lstatSync(file).isSymbolicLink()) return true;
-  return typeof followLink(file, realpathSync(root)) === 'string';
+  return warnings;
 }
 
 function toJson(value: unknown): string {
