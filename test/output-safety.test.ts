@@ -175,6 +175,26 @@ describe('--out', () => {
     await expectOnlyTheOutput(outDir);
   });
 
+  it('never replaces a repository, nor a folder holding one, even with --force', async () => {
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const project = path.join(parent, 'project');
+    await mkdir(path.join(project, '.git'), { recursive: true });
+    await writeFile(path.join(project, '.git/HEAD'), 'ref: refs/heads/main\n');
+    await writeFile(path.join(project, 'notes.txt'), 'mine');
+    for (const [outDir, message] of [
+      [path.join(project, '.git'), "is a repository's .git folder"],
+      [project, 'holds a repository (.git)'],
+    ]) {
+      const refused = await buildSite(fixture('basic'), ['--force'], outDir);
+      expect(refused.code).toBe(2);
+      expect(reportLines(refused.stderr)).toEqual([
+        expect.stringContaining(`${message}; the build would replace it, and even --force does not  [output-invalid]`),
+      ]);
+    }
+    expect(await readFile(path.join(project, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/main\n');
+    expect(await readFile(path.join(project, 'notes.txt'), 'utf8')).toBe('mine');
+  });
+
   it('builds into an empty folder the user made', async () => {
     const parent = await makeTemporaryFolder('docs-gen-out-');
     const outDir = path.join(parent, 'build');

@@ -66,7 +66,17 @@ export async function checkOutputFolder({
   // A link docs-gen made is its own, even when what it pointed to was removed.
   if ((await currentGeneration(outDir)) !== undefined) return undefined;
   if (stats.isDirectory()) {
-    if (readdirSync(outDir).length === 0 || force) return undefined;
+    const entries = readdirSync(outDir);
+    if (entries.length === 0) return undefined;
+    const repository = VERSION_CONTROL_FOLDERS.includes(path.basename(out))
+      ? path.basename(out)
+      : entries.find((entry) => VERSION_CONTROL_FOLDERS.includes(entry));
+    if (repository !== undefined)
+      return refuse(
+        `The output folder ${shown} ${repository === path.basename(out) ? `is a repository's ${repository} folder` : `holds a repository (${repository})`}; the build would replace it, and even --force does not`,
+        'Choose an empty or new folder for the output, such as build/ (the default).',
+      );
+    if (force) return undefined;
     return refuse(
       `The output folder ${shown} holds files docs-gen did not write; the build would replace them`,
       'Choose an empty or new folder for the output, or pass --force to replace this folder and everything in it.',
@@ -81,6 +91,9 @@ export async function checkOutputFolder({
   }
   return refuse(`The output path ${shown} is a file`, 'Choose a folder for the output, such as build/ (the default).');
 }
+
+/** Folders of version control: a build replaces a folder of files the user made only when told to, and never one of these. */
+const VERSION_CONTROL_FOLDERS = ['.git', '.hg', '.svn'];
 
 /** The real path of `file`, following links, also when its last parts do not exist yet. */
 function realPathOf(file: string): string {

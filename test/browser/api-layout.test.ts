@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickAddedLink, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
-import { animationFrames, pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
+import { animationFrames, pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts, withinDeadline } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MEDIUM = { width: 1100, height: 800 };
@@ -246,23 +246,30 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       for (const viewport of [DESKTOP, PHONE]) {
         for (const route of API_PAGES) {
           let requests: RequestLog | undefined;
-          const page = await open(route, viewport, async (loading) => {
-            // About 2 Mbit/s: a long page arrives, and is painted, in many parts (bounded by the test's time, not the usual 30 s).
-            loading.setDefaultNavigationTimeout(0);
-            const session = await loading.context().newCDPSession(loading);
-            await session.send('Network.emulateNetworkConditions', {
-              offline: false,
-              latency: 40,
-              downloadThroughput: 256 * 1024,
-              uploadThroughput: 256 * 1024,
-            });
-            await watchLayoutShifts(loading);
-            requests = recordRequests(loading);
-          });
+          const unfinishedRequests = () => `; requests not answered: ${requests?.unfinished().join(', ') || 'none'}`;
+          const where = `${route} at ${viewport.width} px`;
+          const page = await withinDeadline(
+            `${where}: loading and hydrating`,
+            120_000,
+            open(route, viewport, async (loading) => {
+              // About 2 Mbit/s: a long page arrives, and is painted, in many parts (bounded by a deadline, not the usual 30 s).
+              loading.setDefaultNavigationTimeout(0);
+              const session = await loading.context().newCDPSession(loading);
+              await session.send('Network.emulateNetworkConditions', {
+                offline: false,
+                latency: 40,
+                downloadThroughput: 256 * 1024,
+                uploadThroughput: 256 * 1024,
+              });
+              await watchLayoutShifts(loading);
+              requests = recordRequests(loading);
+            }),
+            unfinishedRequests,
+          );
           // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.
-          await pageLive(page, requests!);
-          shifts[`${route} at ${viewport.width} px`] = await settledLayoutShift(page);
-          await page.close();
+          await withinDeadline(`${where}: running its prefetcher`, 60_000, pageLive(page, requests!), unfinishedRequests);
+          shifts[where] = await withinDeadline(`${where}: the load event and two frames`, 60_000, settledLayoutShift(page), unfinishedRequests);
+          await withinDeadline(`${where}: closing`, 30_000, page.close());
         }
       }
       for (const [where, shift] of Object.entries(shifts)) expect(shift, where).toBeLessThan(0.01);

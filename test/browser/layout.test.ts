@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
-import { pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
+import { pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts, withinDeadline } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -278,19 +278,25 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
         const shifts: Record<string, number> = {};
         for (const route of PAGE_TYPES) {
           let requests: RequestLog | undefined;
-          const page = await open(route, viewport, {
-            beforeLoad: async (loading) => {
-              // Bounded by the test's time instead: a throttled page on a busy machine may take longer than the usual 30 s.
-              loading.setDefaultNavigationTimeout(0);
-              await throttleNetwork(loading);
-              await watchLayoutShifts(loading);
-              requests = recordRequests(loading);
-            },
-          });
+          const unfinishedRequests = () => `; requests not answered: ${requests?.unfinished().join(', ') || 'none'}`;
+          const page = await withinDeadline(
+            `${route}: loading and hydrating`,
+            120_000,
+            open(route, viewport, {
+              beforeLoad: async (loading) => {
+                // Bounded by a deadline instead: a throttled page on a busy machine may take longer than the usual 30 s.
+                loading.setDefaultNavigationTimeout(0);
+                await throttleNetwork(loading);
+                await watchLayoutShifts(loading);
+                requests = recordRequests(loading);
+              },
+            }),
+            unfinishedRequests,
+          );
           // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.
-          await pageLive(page, requests!);
-          shifts[route] = await settledLayoutShift(page);
-          await page.close();
+          await withinDeadline(`${route}: running its prefetcher`, 60_000, pageLive(page, requests!), unfinishedRequests);
+          shifts[route] = await withinDeadline(`${route}: the load event and two frames`, 60_000, settledLayoutShift(page), unfinishedRequests);
+          await withinDeadline(`${route}: closing`, 30_000, page.close());
         }
         expect(shifts).toEqual(Object.fromEntries(PAGE_TYPES.map((route) => [route, 0])));
       }, 240_000);

@@ -16,6 +16,8 @@ export interface RequestLog {
    * `accept`; with `done`, once its response has arrived whole, or the request failed.
    */
   waitFor(accept: (path: string) => boolean, options?: { done?: boolean; timeoutMs?: number }): Promise<string>;
+  /** The requests made whose response has not arrived whole, nor failed, yet. */
+  unfinished(): string[];
 }
 
 /** Records the requests of `page` from now on. Call it before the page loads to see those of its loading. */
@@ -38,6 +40,15 @@ export function recordRequests(page: Page): RequestLog {
         timeoutMs,
         () => `The page made no matching request${done ? ' that ended' : ''} within ${timeoutMs} ms; it requested: ${requested.items.join(', ')}`,
       ),
+    unfinished: () => {
+      const left = [...ended.items];
+      return requested.items.filter((path) => {
+        const index = left.indexOf(path);
+        if (index === -1) return true;
+        left.splice(index, 1);
+        return false;
+      });
+    },
   };
 }
 
@@ -73,6 +84,21 @@ function arrivals<T>() {
       });
     },
   };
+}
+
+/**
+ * `work`, or a failure naming `step` once `ms` have passed: a wait with no
+ * limit of its own (a navigation given all the test's time, a script run in
+ * the page) that never ends then says where it stuck, instead of timing out
+ * the whole test without a word, with `whatWasLeft()` (say, the requests
+ * still waiting) after it.
+ */
+export function withinDeadline<T>(step: string, ms: number, work: Promise<T>, whatWasLeft: () => string = () => ''): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: not done within ${ms / 1000} s${whatWasLeft()}`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** The chunk of the prefetching script (theme/client/prefetch.ts). */
