@@ -117,3 +117,22 @@ describe('a source folder that is a link within the site', () => {
     expect(files.has('img/logo.svg')).toBe(true);
   });
 });
+
+describe('a spec file that is a link', () => {
+  it('builds its reference when it leads within the site, and is left out with a warning naming it when it leads out', async () => {
+    const outside = await folderOutsideTheSite();
+    const root = await copyFixture('api');
+    await mkdir(path.join(root, 'spec-sources'));
+    await rename(path.join(root, 'specs/petstore.yaml'), path.join(root, 'spec-sources/petstore.yaml'));
+    await symlink('../spec-sources/petstore.yaml', path.join(root, 'specs/petstore.yaml'));
+    await symlink(path.join(outside, 'leak.yaml'), path.join(root, 'specs/leak.yaml'));
+    const run = await buildSite(root);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /specs\/leak\.yaml {2}warning {2}specs\/leak\.yaml is a link to .*, outside the site folder; .* so it was skipped {2}\[link-not-followed\]/,
+    );
+    const files = await readTree(run.outDir);
+    expect(files.has('reference/pets/index.html')).toBe(true);
+    expect(await filesWithSecret(run.outDir)).toEqual([]);
+  });
+});

@@ -3,12 +3,14 @@
  * with no spec files gets none without loading the OpenAPI code
  * (load-api-pages.ts validates, bundles and renders each spec).
  */
+import { type Dirent, realpathSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { ApiReference } from '../shared/api-reference.js';
+import { followLink, linkNotFollowed } from '../content/site-files.js';
 
 export const SPECS_DIR = 'specs';
 export const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
@@ -61,23 +63,33 @@ export async function loadSpecs({
   const apiConfig = JSON.stringify(config.api);
   const specsChanged = changed === 'all' || changed.some((file) => file === SPECS_DIR || file.startsWith(`${SPECS_DIR}/`));
   if (previous !== undefined && previous.apiConfig === apiConfig && !specsChanged) return previous;
-  const names = await specFilesIn(path.join(root, SPECS_DIR));
-  if (names.length === 0) return { pages: [], diagnostics: [], downloads: [], apiConfig };
+  const { names, skipped } = await specFilesIn(root);
+  if (names.length === 0) return { pages: [], diagnostics: skipped, downloads: [], apiConfig };
   // The OpenAPI parser, validator and sample makers are a tenth of docs-gen's start-up: loaded only for a site with specs.
   const { loadApiPages } = await import('./load-api-pages.js');
-  return { ...(await loadApiPages({ root, config, names })), apiConfig };
+  const loaded = await loadApiPages({ root, config, names });
+  return { ...loaded, diagnostics: [...skipped, ...loaded.diagnostics], apiConfig };
 }
 
-/** The spec files directly in `dir`, by name in code-point order; none when there is no such folder. */
-async function specFilesIn(dir: string): Promise<string[]> {
+/**
+ * The spec files directly in the site's specs/, by name in code-point order (none when there is no such
+ * folder), and a warning for each one that is a link that may not be followed (site-files.ts).
+ */
+async function specFilesIn(root: string): Promise<{ names: string[]; skipped: Diagnostic[] }> {
+  let entries: Dirent[];
   try {
-    const entries = await readdir(dir, { withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile() && SPEC_EXTENSIONS.test(entry.name))
-      .map((entry) => entry.name)
-      .sort();
+    entries = await readdir(path.join(root, SPECS_DIR), { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { names: [], skipped: [] };
     throw error;
   }
+  const names: string[] = [];
+  const skipped: Diagnostic[] = [];
+  for (const entry of entries.filter((candidate) => SPEC_EXTENSIONS.test(candidate.name))) {
+    const file = `${SPECS_DIR}/${entry.name}`;
+    const kind = entry.isSymbolicLink() ? followLink(path.join(root, file), realpathSync(root)) : entry.isFile() ? 'file' : 'other';
+    if (typeof kind === 'object') skipped.push(linkNotFollowed(file, kind.problem));
+    else if (kind === 'file') names.push(entry.name);
+  }
+  return { names: names.sort(), skipped };
 }

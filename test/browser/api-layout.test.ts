@@ -11,8 +11,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { clickAddedLink, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { clickAddedLink, HAS_CHROMIUM, serveFolder, type ServedSite, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
 import { animationFrames, pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts, withinDeadline } from '../helpers/page-events.js';
 
@@ -31,11 +31,16 @@ interface Box {
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
-  async function open(route: string, viewport: { width: number; height: number }, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
+  async function open(
+    route: string,
+    viewport: { width: number; height: number },
+    beforeLoad?: (page: Page) => Promise<void>,
+    site: ServedSite = env.site,
+  ): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(viewport);
     await beforeLoad?.(page);
-    await page.goto(`${env.site.url}${route}`);
+    await page.goto(`${site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
   }
@@ -242,6 +247,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
 
   describe('stability', () => {
     it('shifts nothing while either page arrives over a slow network and comes alive, on a desktop and on a phone (CLS under 0.01)', async () => {
+      // About 2 Mbit/s with 40 ms of latency: a long page arrives, and is painted, in many parts.
+      const slow = await serveFolder(env.outDir, { delayMs: () => 40, bytesPerSecond: 256 * 1024 });
+      onTestFinished(() => slow.close());
       const shifts: Record<string, number> = {};
       for (const viewport of [DESKTOP, PHONE]) {
         for (const route of API_PAGES) {
@@ -251,19 +259,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
           const page = await withinDeadline(
             `${where}: loading and hydrating`,
             120_000,
-            open(route, viewport, async (loading) => {
-              // About 2 Mbit/s: a long page arrives, and is painted, in many parts (bounded by a deadline, not the usual 30 s).
-              loading.setDefaultNavigationTimeout(0);
-              const session = await loading.context().newCDPSession(loading);
-              await session.send('Network.emulateNetworkConditions', {
-                offline: false,
-                latency: 40,
-                downloadThroughput: 256 * 1024,
-                uploadThroughput: 256 * 1024,
-              });
-              await watchLayoutShifts(loading);
-              requests = recordRequests(loading);
-            }),
+            open(
+              route,
+              viewport,
+              async (loading) => {
+                // Bounded by a deadline instead: a throttled page on a busy machine may take longer than the usual 30 s.
+                loading.setDefaultNavigationTimeout(0);
+                await watchLayoutShifts(loading);
+                requests = recordRequests(loading);
+              },
+              slow,
+            ),
             unfinishedRequests,
           );
           // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.

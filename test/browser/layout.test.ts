@@ -8,8 +8,8 @@
  * every page type. Everywhere: no layout shift while a page loads and hydrates.
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, serveFolder, type ServedSite, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
 import { pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts, withinDeadline } from '../helpers/page-events.js';
 
@@ -31,16 +31,6 @@ interface Box {
 }
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/**
- * Slows the page's downloads to about 8 Mbit/s, so a long page arrives, and
- * is painted, in several parts, as on a real connection: what the end of
- * its HTML adds must not move what is already on screen.
- */
-async function throttleNetwork(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 1024 * 1024, uploadThroughput: 1024 * 1024 });
-}
 
 /**
  * The mean brightness (0–255) of a strip of the screen, from a screenshot
@@ -70,12 +60,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
   async function open(
     route: string,
     viewport: { width: number; height: number },
-    { beforeLoad }: { beforeLoad?: (page: Page) => Promise<void> } = {},
+    { beforeLoad, site = env.site }: { beforeLoad?: (page: Page) => Promise<void>; site?: ServedSite } = {},
   ): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(viewport);
     await beforeLoad?.(page);
-    await page.goto(`${env.site.url}${route}`);
+    await page.goto(`${site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
   }
@@ -273,6 +263,14 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
   });
 
   describe('while a page loads, over a throttled network, and hydrates', () => {
+    // About 8 Mbit/s with 20 ms of latency: a long page arrives, and is painted, in several parts, as on a real
+    // connection; what the end of its HTML adds must not move what is already on screen.
+    let slow: ServedSite;
+    beforeAll(async () => {
+      slow = await serveFolder(env.outDir, { delayMs: () => 20, bytesPerSecond: 1024 * 1024 });
+    });
+    afterAll(() => slow.close());
+
     for (const viewport of [DESKTOP, PHONE]) {
       it(`shifts nothing on any page type at ${viewport.width} px`, async () => {
         const shifts: Record<string, number> = {};
@@ -283,10 +281,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
             `${route}: loading and hydrating`,
             120_000,
             open(route, viewport, {
+              site: slow,
               beforeLoad: async (loading) => {
                 // Bounded by a deadline instead: a throttled page on a busy machine may take longer than the usual 30 s.
                 loading.setDefaultNavigationTimeout(0);
-                await throttleNetwork(loading);
                 await watchLayoutShifts(loading);
                 requests = recordRequests(loading);
               },

@@ -2,7 +2,8 @@
  * Browser tests: Debian's Chromium driven by playwright-core, headless, with
  * a fresh profile, looking at a built site served on 127.0.0.1.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import sirv from 'sirv';
@@ -22,13 +23,21 @@ export interface ServedSite {
 
 /**
  * Serves a built folder on a free port of 127.0.0.1, recording every request
- * path. `delayMs(path)` holds a response back, to test what a slow network shows.
+ * path. `delayMs(path)` holds a response back, and `bytesPerSecond` sends
+ * every response through one link of that speed, to test what a slow
+ * network shows. The server slows the link itself: Chromium's own network
+ * emulation now and then never fires a throttled page's load event.
  */
-export async function serveFolder(dir: string, { delayMs = () => 0 }: { delayMs?: (path: string) => number } = {}): Promise<ServedSite> {
+export async function serveFolder(
+  dir: string,
+  { delayMs = () => 0, bytesPerSecond }: { delayMs?: (path: string) => number; bytesPerSecond?: number } = {},
+): Promise<ServedSite> {
   const serve = sirv(dir, { dev: true });
   const requests: string[] = [];
+  const slowDown = bytesPerSecond === undefined ? undefined : slowLink(bytesPerSecond);
   const server: Server = createServer((request, response) => {
     requests.push(request.url ?? '');
+    slowDown?.(response);
     setTimeout(
       () => {
         serve(request, response, () => {
@@ -45,6 +54,42 @@ export async function serveFolder(dir: string, { delayMs = () => 0 }: { delayMs?
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * One link of `bytesPerSecond` that the responses it is given share: what
+ * they write leaves in slices of a twentieth of a second, each once the link
+ * is free, so a long page arrives in many parts as over a real connection.
+ */
+function slowLink(bytesPerSecond: number): (response: ServerResponse) => void {
+  const sliceBytes = Math.max(1024, Math.round(bytesPerSecond / 20));
+  let freeAt = 0;
+  return (response) => {
+    const write = response.write.bind(response) as (chunk: Buffer) => boolean;
+    const end = response.end.bind(response) as () => ServerResponse;
+    let sent = Promise.resolve();
+    const send = (chunk: unknown) => {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      sent = sent.then(async () => {
+        for (let start = 0; start < bytes.length; start += sliceBytes) {
+          const slice = bytes.subarray(start, start + sliceBytes);
+          freeAt = Math.max(freeAt, Date.now()) + (slice.length * 1000) / bytesPerSecond;
+          await delay(freeAt - Date.now());
+          if (response.destroyed) return;
+          write(slice);
+        }
+      });
+    };
+    response.write = ((chunk: unknown) => {
+      send(chunk);
+      return true;
+    }) as typeof response.write;
+    response.end = ((chunk?: unknown) => {
+      if (chunk !== undefined && typeof chunk !== 'function') send(chunk);
+      void sent.then(() => end());
+      return response;
+    }) as typeof response.end;
   };
 }
 
