@@ -14,7 +14,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { clickAddedLink, HAS_CHROMIUM, serveFolder, type ServedSite, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
-import { animationFrames, pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts, withinDeadline } from '../helpers/page-events.js';
+import {
+  animationFrames,
+  layoutShiftSources,
+  pageLive,
+  recordRequests,
+  type RequestLog,
+  settledLayoutShift,
+  watchLayoutShifts,
+  withinDeadline,
+} from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MEDIUM = { width: 1100, height: 800 };
@@ -251,6 +260,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       const slow = await serveFolder(env.outDir, { delayMs: () => 40, bytesPerSecond: 256 * 1024 });
       onTestFinished(() => slow.close());
       const shifts: Record<string, number> = {};
+      const moved: Record<string, string[]> = {};
       for (const viewport of [DESKTOP, PHONE]) {
         for (const route of API_PAGES) {
           let requests: RequestLog | undefined;
@@ -275,10 +285,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
           // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.
           await withinDeadline(`${where}: running its prefetcher`, 60_000, pageLive(page, requests!), unfinishedRequests);
           shifts[where] = await withinDeadline(`${where}: the load event and two frames`, 60_000, settledLayoutShift(page), unfinishedRequests);
+          if (shifts[where] >= 0.01) moved[where] = await layoutShiftSources(page);
           await withinDeadline(`${where}: closing`, 30_000, page.close());
         }
       }
-      for (const [where, shift] of Object.entries(shifts)) expect(shift, where).toBeLessThan(0.01);
+      for (const [where, shift] of Object.entries(shifts)) expect(shift, `${where}; what moved: ${JSON.stringify(moved[where], null, 1)}`).toBeLessThan(0.01);
     }, 240_000);
   });
 

@@ -11,7 +11,15 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, serveFolder, type ServedSite, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
-import { pageLive, recordRequests, type RequestLog, settledLayoutShift, watchLayoutShifts, withinDeadline } from '../helpers/page-events.js';
+import {
+  layoutShiftSources,
+  pageLive,
+  recordRequests,
+  type RequestLog,
+  settledLayoutShift,
+  watchLayoutShifts,
+  withinDeadline,
+} from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -274,6 +282,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       it(`shifts nothing on any page type at ${viewport.width} px`, async () => {
         const shifts: Record<string, number> = {};
+        const moved: Record<string, string[]> = {};
         for (const route of PAGE_TYPES) {
           let requests: RequestLog | undefined;
           const unfinishedRequests = () => `; requests not answered: ${requests?.unfinished().join(', ') || 'none'}`;
@@ -294,9 +303,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
           // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.
           await withinDeadline(`${route}: running its prefetcher`, 60_000, pageLive(page, requests!), unfinishedRequests);
           shifts[route] = await withinDeadline(`${route}: the load event and two frames`, 60_000, settledLayoutShift(page), unfinishedRequests);
+          if (shifts[route] > 0) moved[route] = await layoutShiftSources(page);
           await withinDeadline(`${route}: closing`, 30_000, page.close());
         }
-        expect(shifts).toEqual(Object.fromEntries(PAGE_TYPES.map((route) => [route, 0])));
+        expect(shifts, `what moved: ${JSON.stringify(moved, null, 1)}`).toEqual(Object.fromEntries(PAGE_TYPES.map((route) => [route, 0])));
       }, 240_000);
     }
   });

@@ -188,10 +188,26 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     let counted = 0;
     let all = 0;
+    const moved: string[] = [];
+    type Shift = {
+      value: number;
+      hadRecentInput: boolean;
+      startTime: number;
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const describe = (node: Node | undefined) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length > 0 ? `.${[...node.classList].join('.')}` : ''}`
+        : String(node?.nodeName);
     const add = (entries: PerformanceEntryList) => {
-      for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[]) {
+      for (const entry of entries as unknown as Shift[]) {
         all += entry.value;
-        if (!entry.hadRecentInput) counted += entry.value;
+        if (entry.hadRecentInput) continue;
+        counted += entry.value;
+        for (const { node, previousRect: from, currentRect: to } of entry.sources ?? [])
+          moved.push(
+            `${describe(node)} at ${Math.round(entry.startTime)} ms: (${from.x}, ${from.y}, ${from.width}×${from.height}) → (${to.x}, ${to.y}, ${to.width}×${to.height})`,
+          );
       }
     };
     const observer = new PerformanceObserver((list) => add(list.getEntries()));
@@ -199,6 +215,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
     (window as unknown as { layoutShiftWatch: LayoutShiftWatch }).layoutShiftWatch = {
       take: () => add(observer.takeRecords()),
       total: (afterInputToo) => (afterInputToo ? all : counted),
+      moved: () => [...moved],
     };
   });
 }
@@ -207,6 +224,13 @@ interface LayoutShiftWatch {
   /** Adds the entries the browser has queued for the observer but not delivered yet. */
   take(): void;
   total(afterInputToo: boolean): number;
+  /** What moved in the shifts counted, for a failure to show: element, when, and its box before and after. */
+  moved(): string[];
+}
+
+/** What moved in the layout shifts of `page` counted so far (see {@link watchLayoutShifts}), to say where a shift came from. */
+export function layoutShiftSources(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { layoutShiftWatch: LayoutShiftWatch }).layoutShiftWatch.moved());
 }
 
 /**
