@@ -252,6 +252,21 @@ describe('migrate refuses', () => {
     expect(await readTree(source)).toEqual(before);
   });
 
+  it('an output folder that is a link leading inside the Docusaurus site, even with --force, writing nothing', async () => {
+    const { source, out } = await copyDocusaurusSite('static-ts');
+    await mkdir(path.join(source, 'new-site'));
+    await symlink(path.join(source, 'new-site'), out);
+    const before = await readTree(source);
+    for (const options of [[], ['--force']]) {
+      const run = await migrate(source, '--out', out, ...options);
+      expect(run.code).toBe(2);
+      expect(reportLines(run.stderr)).toEqual([
+        `option --out  error  ${out} (through a link, ${path.join(source, 'new-site')}) is inside the Docusaurus site ${source}, which migrate only reads  [output-invalid]`,
+      ]);
+    }
+    expect(await readTree(source)).toEqual(before);
+  });
+
   it('an output folder that is not empty, unless --force', async () => {
     const { source, out } = await copyDocusaurusSite('static-ts');
     await mkdir(out);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { MigrationSummary } from '../migrate/migration-report.js';
+import { realPathOf } from '../fs/entries.js';
 
 export interface MigrateOptions {
   /** The Docusaurus site: the folder of docusaurus.config.*, or one whose website/ folder holds it. */
@@ -78,19 +79,25 @@ export async function migrate({ source, outDir: out, force = false }: MigrateOpt
   }
 }
 
-/** The new site never goes inside the Docusaurus site, nor the site inside it, nor over files unless asked. */
+/**
+ * The new site never goes inside the Docusaurus site, nor the site inside it, nor over files unless asked;
+ * by where the folders really are, so that no link (`--out` itself, or a folder above it) leads inside.
+ */
 async function checkOutDir({ outDir, sourceDirs, force }: { outDir: string; sourceDirs: readonly string[]; force: boolean }): Promise<Diagnostic | undefined> {
   const refuse = (message: string, hint: string): Diagnostic => ({ code: 'output-invalid', severity: 'error', message, hint, location: { option: '--out' } });
+  const realOut = realPathOf(outDir);
+  const shown = realOut === path.resolve(outDir) ? outDir : `${outDir} (through a link, ${realOut})`;
   for (const sourceDir of sourceDirs) {
-    if (isWithin(outDir, sourceDir)) {
+    const realSource = realPathOf(sourceDir);
+    if (isWithin(realOut, realSource)) {
       return refuse(
-        `${outDir} is inside the Docusaurus site ${sourceDir}, which migrate only reads`,
+        `${shown} is inside the Docusaurus site ${sourceDir}, which migrate only reads`,
         'Pass an --out folder outside the Docusaurus site, such as a sibling folder.',
       );
     }
-    if (isWithin(sourceDir, outDir)) {
+    if (isWithin(realSource, realOut)) {
       return refuse(
-        `${outDir} holds the Docusaurus site ${sourceDir}, which migrate only reads`,
+        `${shown} holds the Docusaurus site ${sourceDir}, which migrate only reads`,
         'Pass an --out folder that is not around the Docusaurus site.',
       );
     }

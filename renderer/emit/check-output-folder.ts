@@ -4,12 +4,12 @@
  * not the site itself, not its sources, not the cache, not a folder or file
  * the user made (unless told to replace it with --force).
  */
-import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { SOURCE_FOLDERS } from '../content/source-folders.js';
 import { isInsideFolder } from './contained-path.js';
-import { lstatOrUndefined } from '../fs/entries.js';
+import { lstatOrUndefined, realPathOf } from '../fs/entries.js';
 import { currentGeneration } from './write-site.js';
 
 export async function checkOutputFolder({
@@ -94,21 +94,3 @@ export async function checkOutputFolder({
 
 /** Folders of version control: a build replaces a folder of files the user made only when told to, and never one of these. */
 const VERSION_CONTROL_FOLDERS = ['.git', '.hg', '.svn'];
-
-/** The real path of `file`, following links, also when its last parts do not exist yet. */
-function realPathOf(file: string): string {
-  const absolute = path.resolve(file);
-  const missing: string[] = [];
-  let existing = absolute;
-  while (!existsSync(existing)) {
-    const parent = path.dirname(existing);
-    if (parent === existing) break;
-    missing.unshift(path.basename(existing));
-    existing = parent;
-  }
-  try {
-    return path.join(realpathSync(existing), ...missing);
-  } catch {
-    return absolute;
-  }
-}

@@ -3,7 +3,8 @@
  * missing file, a missing parent folder and a permission refused, so callers
  * decide what an absent entry means instead of catching errors.
  */
-import { lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
 
 /** The entry at `file` itself (a link is not followed), or undefined when there is none. */
 export function lstatOrUndefined(file: string): Stats | undefined {
@@ -29,5 +30,23 @@ export function readFileOrUndefined(file: string): Buffer | undefined {
     return readFileSync(file);
   } catch {
     return undefined;
+  }
+}
+
+/** The real path of `file`, following links, also when its last parts do not exist yet. */
+export function realPathOf(file: string): string {
+  const absolute = path.resolve(file);
+  const missing: string[] = [];
+  let existing = absolute;
+  while (!existsSync(existing)) {
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    missing.unshift(path.basename(existing));
+    existing = parent;
+  }
+  try {
+    return path.join(realpathSync(existing), ...missing);
+  } catch {
+    return absolute;
   }
 }
