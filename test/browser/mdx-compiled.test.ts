@@ -65,6 +65,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await expect(page.locator('article .site-admonition[data-type="note"] .admonition').count()).resolves.toBe(1);
     await clickAddedLink(page, '/partials');
     await page.waitForURL(`${env.site.url}/partials`);
+    // The address changes first; the page's content once it is on screen.
+    await page.locator('article .site-admonition[data-type="info"] .admonition').first().waitFor();
     await expect(page.locator('article .site-admonition[data-type="info"] .admonition').count()).resolves.toBe(1);
     await page.locator('article button.counter').click();
     await expect(page.locator('article button.counter').textContent()).resolves.toBe('Clicked 6 times');

@@ -159,7 +159,8 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
     const page = await open(sized, '/guide/install');
     await page.getByRole('link', { name: 'Logo Docs home Logo Docs' }).click();
     await page.waitForURL(`${sized.url}/`);
-    expect(await page.title()).toBe('Home | Logo Docs');
+    // The address changes first; the title once the new page is on screen.
+    await page.waitForFunction(() => document.title === 'Home | Logo Docs');
     await page.close();
   });
 });
