@@ -13,6 +13,10 @@ export default defineConfig({
     // Most test time is spent waiting on builds in child processes and on Chromium: two files at a time even on two
     // cores (vitest's default leaves one core to itself, which runs the files one after another there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A test file runs in a worker that ran others before it, not in a process of its own: starting a process and
+    // importing vitest, playwright-core and the renderer again cost about half a second of CPU a file, over a minute a
+    // run. So no test may leave state behind that another could read (a registry, an environment variable).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

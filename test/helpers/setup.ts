@@ -5,4 +5,10 @@
  */
 import { expect } from 'vitest';
 
-expect.addEqualityTesters([(a: unknown, b: unknown) => (Buffer.isBuffer(a) && Buffer.isBuffer(b) ? a.equals(b) : undefined)]);
+// A worker runs many files (vitest.config.ts): the tester is added once, not once a file before it.
+const BUFFER_TESTER_ADDED = Symbol.for('docs-gen.buffer-equality-tester');
+const workerGlobals = globalThis as { [BUFFER_TESTER_ADDED]?: true };
+if (!workerGlobals[BUFFER_TESTER_ADDED]) {
+  expect.addEqualityTesters([(a: unknown, b: unknown) => (Buffer.isBuffer(a) && Buffer.isBuffer(b) ? a.equals(b) : undefined)]);
+  workerGlobals[BUFFER_TESTER_ADDED] = true;
+}
