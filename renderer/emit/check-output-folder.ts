@@ -68,12 +68,12 @@ export async function checkOutputFolder({
   if (stats.isDirectory()) {
     const entries = readdirSync(outDir);
     if (entries.length === 0) return undefined;
-    const repository = VERSION_CONTROL_FOLDERS.includes(path.basename(out))
-      ? path.basename(out)
-      : entries.find((entry) => VERSION_CONTROL_FOLDERS.includes(entry));
-    if (repository !== undefined)
+    const name = path.basename(out);
+    const held = entries.find((entry) => VERSION_CONTROL_FOLDERS.includes(entry));
+    const repository = VERSION_CONTROL_FOLDERS.includes(name) ? `is a repository's ${name} folder` : held && `holds a repository (${held})`;
+    if (repository)
       return refuse(
-        `The output folder ${shown} ${repository === path.basename(out) ? `is a repository's ${repository} folder` : `holds a repository (${repository})`}; the build would replace it, and even --force does not`,
+        `The output folder ${shown} ${repository}; the build would replace it, and even --force does not`,
         'Choose an empty or new folder for the output, such as build/ (the default).',
       );
     if (force) return undefined;

@@ -83,11 +83,12 @@ async function specFilesIn(root: string): Promise<{ names: string[]; skipped: Di
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { names: [], skipped: [] };
     throw error;
   }
+  const siteRoot = realpathSync(root);
   const names: string[] = [];
   const skipped: Diagnostic[] = [];
   for (const entry of entries.filter((candidate) => SPEC_EXTENSIONS.test(candidate.name))) {
     const file = `${SPECS_DIR}/${entry.name}`;
-    const kind = entry.isSymbolicLink() ? followLink(path.join(root, file), realpathSync(root)) : entry.isFile() ? 'file' : 'other';
+    const kind = entry.isSymbolicLink() ? followLink(path.join(root, file), siteRoot) : entry.isFile() ? 'file' : 'other';
     if (typeof kind === 'object') skipped.push(linkNotFollowed(file, kind.problem));
     else if (kind === 'file') names.push(entry.name);
   }

@@ -12,18 +12,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { clickAddedLink, HAS_CHROMIUM, serveFolder, type ServedSite, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, HAS_CHROMIUM, serveFolder, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
-import {
-  animationFrames,
-  layoutShiftSources,
-  pageLive,
-  recordRequests,
-  type RequestLog,
-  settledLayoutShift,
-  watchLayoutShifts,
-  withinDeadline,
-} from '../helpers/page-events.js';
+import { animationFrames, layoutShiftOfLoading } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MEDIUM = { width: 1100, height: 800 };
@@ -40,16 +31,11 @@ interface Box {
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
-  async function open(
-    route: string,
-    viewport: { width: number; height: number },
-    beforeLoad?: (page: Page) => Promise<void>,
-    site: ServedSite = env.site,
-  ): Promise<Page> {
+  async function open(route: string, viewport: { width: number; height: number }, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(viewport);
     await beforeLoad?.(page);
-    await page.goto(`${site.url}${route}`);
+    await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
   }
@@ -263,30 +249,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       const moved: Record<string, string[]> = {};
       for (const viewport of [DESKTOP, PHONE]) {
         for (const route of API_PAGES) {
-          let requests: RequestLog | undefined;
-          const unfinishedRequests = () => `; requests not answered: ${requests?.unfinished().join(', ') || 'none'}`;
           const where = `${route} at ${viewport.width} px`;
-          const page = await withinDeadline(
-            `${where}: loading and hydrating`,
-            120_000,
-            open(
-              route,
-              viewport,
-              async (loading) => {
-                // Bounded by a deadline instead: a throttled page on a busy machine may take longer than the usual 30 s.
-                loading.setDefaultNavigationTimeout(0);
-                await watchLayoutShifts(loading);
-                requests = recordRequests(loading);
-              },
-              slow,
-            ),
-            unfinishedRequests,
-          );
-          // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.
-          await withinDeadline(`${where}: running its prefetcher`, 60_000, pageLive(page, requests!), unfinishedRequests);
-          shifts[where] = await withinDeadline(`${where}: the load event and two frames`, 60_000, settledLayoutShift(page), unfinishedRequests);
-          if (shifts[where] >= 0.01) moved[where] = await layoutShiftSources(page);
-          await withinDeadline(`${where}: closing`, 30_000, page.close());
+          const loading = await layoutShiftOfLoading(env.browser, `${slow.url}${route}`, viewport, where);
+          shifts[where] = loading.shift;
+          moved[where] = loading.moved;
         }
       }
       for (const [where, shift] of Object.entries(shifts)) expect(shift, `${where}; what moved: ${JSON.stringify(moved[where], null, 1)}`).toBeLessThan(0.01);

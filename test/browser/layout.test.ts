@@ -11,15 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, serveFolder, type ServedSite, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
-import {
-  layoutShiftSources,
-  pageLive,
-  recordRequests,
-  type RequestLog,
-  settledLayoutShift,
-  watchLayoutShifts,
-  withinDeadline,
-} from '../helpers/page-events.js';
+import { layoutShiftOfLoading } from '../helpers/page-events.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -65,15 +57,10 @@ async function brightness(page: Page, clip: Box): Promise<number> {
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
-  async function open(
-    route: string,
-    viewport: { width: number; height: number },
-    { beforeLoad, site = env.site }: { beforeLoad?: (page: Page) => Promise<void>; site?: ServedSite } = {},
-  ): Promise<Page> {
+  async function open(route: string, viewport: { width: number; height: number }): Promise<Page> {
     const page = await env.browser.newPage();
     await page.setViewportSize(viewport);
-    await beforeLoad?.(page);
-    await page.goto(`${site.url}${route}`);
+    await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
   }
@@ -284,27 +271,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
         const shifts: Record<string, number> = {};
         const moved: Record<string, string[]> = {};
         for (const route of PAGE_TYPES) {
-          let requests: RequestLog | undefined;
-          const unfinishedRequests = () => `; requests not answered: ${requests?.unfinished().join(', ') || 'none'}`;
-          const page = await withinDeadline(
-            `${route}: loading and hydrating`,
-            120_000,
-            open(route, viewport, {
-              site: slow,
-              beforeLoad: async (loading) => {
-                // Bounded by a deadline instead: a throttled page on a busy machine may take longer than the usual 30 s.
-                loading.setDefaultNavigationTimeout(0);
-                await watchLayoutShifts(loading);
-                requests = recordRequests(loading);
-              },
-            }),
-            unfinishedRequests,
-          );
-          // Hydrated and live: all it does by itself as it starts is done, and rendered once loaded.
-          await withinDeadline(`${route}: running its prefetcher`, 60_000, pageLive(page, requests!), unfinishedRequests);
-          shifts[route] = await withinDeadline(`${route}: the load event and two frames`, 60_000, settledLayoutShift(page), unfinishedRequests);
-          if (shifts[route] > 0) moved[route] = await layoutShiftSources(page);
-          await withinDeadline(`${route}: closing`, 30_000, page.close());
+          const loading = await layoutShiftOfLoading(env.browser, `${slow.url}${route}`, viewport, route);
+          shifts[route] = loading.shift;
+          if (loading.shift > 0) moved[route] = loading.moved;
         }
         expect(shifts, `what moved: ${JSON.stringify(moved, null, 1)}`).toEqual(Object.fromEntries(PAGE_TYPES.map((route) => [route, 0])));
       }, 240_000);

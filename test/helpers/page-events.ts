@@ -5,7 +5,7 @@
  * slow machine it ends too early, and a test that asserts that nothing
  * happened then passes without its feature.
  */
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /** The requests a page made, in the order the browser issued them (it reports them in that order). */
 export interface RequestLog {
@@ -93,7 +93,7 @@ function arrivals<T>() {
  * the whole test without a word, with `whatWasLeft()` (say, the requests
  * still waiting) after it.
  */
-export function withinDeadline<T>(step: string, ms: number, work: Promise<T>, whatWasLeft: () => string = () => ''): Promise<T> {
+function withinDeadline<T>(step: string, ms: number, work: Promise<T>, whatWasLeft: () => string = () => ''): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${step}: not done within ${ms / 1000} s${whatWasLeft()}`)), ms);
@@ -229,7 +229,7 @@ interface LayoutShiftWatch {
 }
 
 /** What moved in the layout shifts of `page` counted so far (see {@link watchLayoutShifts}), to say where a shift came from. */
-export function layoutShiftSources(page: Page): Promise<string[]> {
+function layoutShiftSources(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { layoutShiftWatch: LayoutShiftWatch }).layoutShiftWatch.moved());
 }
 
@@ -248,6 +248,38 @@ export async function settledLayoutShift(page: Page, { afterInputToo = false }: 
     watch.take();
     return watch.total(everyShift);
   }, afterInputToo);
+}
+
+/**
+ * Opens `url` in a new page of `context` at `viewport` and returns the layout
+ * shift of its whole loading, once hydrated, live ({@link pageLive}) and
+ * settled ({@link settledLayoutShift}), with what moved when anything did.
+ * For a page served over a slow link: each step has a deadline that names
+ * it (`where`, then the step) and the requests still unanswered, in place of
+ * the usual 30 s a busy machine may exceed.
+ */
+export async function layoutShiftOfLoading(
+  context: BrowserContext,
+  url: string,
+  viewport: { width: number; height: number },
+  where: string,
+): Promise<{ shift: number; moved: string[] }> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  page.setDefaultNavigationTimeout(0);
+  await watchLayoutShifts(page);
+  const requests = recordRequests(page);
+  const unanswered = () => `; requests not answered: ${requests.unfinished().join(', ') || 'none'}`;
+  const loaded = async () => {
+    await page.goto(url);
+    await page.waitForSelector('html[data-hydrated]');
+  };
+  await withinDeadline(`${where}: loading and hydrating`, 120_000, loaded(), unanswered);
+  await withinDeadline(`${where}: running its prefetcher`, 60_000, pageLive(page, requests), unanswered);
+  const shift = await withinDeadline(`${where}: the load event and two frames`, 60_000, settledLayoutShift(page), unanswered);
+  const moved = shift > 0 ? await layoutShiftSources(page) : [];
+  await withinDeadline(`${where}: closing`, 30_000, page.close());
+  return { shift, moved };
 }
 
 /** A `reload` event of `docs-gen dev`, as the page's dev client received it. */
