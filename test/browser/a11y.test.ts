@@ -9,7 +9,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describedAxeViolations, HAS_CHROMIUM, preloadAxe, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, preloadAxe, tabOf, useSiteInBrowser, type BrowserSite } from '../helpers/browser.js';
 import { makeTemporaryFolder, PACKAGE_ROOT } from '../helpers/cli.js';
 import { PAGE_OF_EACH_TYPE } from '../helpers/shared-builds.js';
 
@@ -31,7 +31,7 @@ async function copyOfSiteInDarkMode(): Promise<string> {
 }
 
 async function open(env: BrowserSite, route: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await env.browser.newPage();
+  const page = await tabOf(env.browser);
   await page.setViewportSize(viewport);
   await page.goto(`${env.site.url}${route}`);
   await page.waitForSelector('html[data-hydrated]');
@@ -54,7 +54,6 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
     it(`finds no violation on ${name} at desktop width`, async () => {
       const page = await open(env, route, DESKTOP);
       expect(await describedAxeViolations(page)).toEqual([]);
-      await page.close();
     }, 60_000);
 
     it(`finds no violation on ${name} at phone width, with the mobile sidebar closed and open`, async () => {
@@ -64,7 +63,6 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
       // Opening the drawer changes the navbar alone (its class, a backdrop, the menu it shows): the rest of the
       // page was checked just before, as it is still.
       expect(await describedAxeViolations(page, { within: '.navbar' })).toEqual([]);
-      await page.close();
     }, 60_000);
   }
 });
@@ -79,7 +77,6 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode',
         const page = await open(dark, route, viewport);
         expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
         expect(await describedAxeViolations(page), `${viewport.width} px`).toEqual([]);
-        await page.close();
       }
     }, 60_000);
   }
