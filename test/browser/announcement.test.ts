@@ -8,7 +8,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSiteData, HAS_CHROMIUM, openBrowserContext, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { blockSiteData, HAS_CHROMIUM, openBrowserContext, recordConsole, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, makeTemporaryFolder, removeTemporaryFolders } from '../helpers/cli.js';
 
 const DISMISS_KEY = 'docs-gen.announcement.dismiss';
@@ -53,7 +53,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
   /** A page at `route`, hydrated, for a reader with no stored state (the browser profile is shared by the tests). */
   async function openAsNewReader(route: string): Promise<{ page: Page; messages: ConsoleMessage[] }> {
-    const page = await browser.newPage();
+    const page = await tabOf(browser);
     await page.goto(`${site.url}${route}`);
     await page.evaluate(() => localStorage.clear());
     const messages = recordConsole(page);
@@ -75,7 +75,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(await stored(page, ID_KEY)).toBe('launch-1');
     expect(await stored(page, DISMISS_KEY)).toBeNull();
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
-    await page.close();
   });
 
   it('hides the bar on Close and keeps it hidden after client navigation and a reload', async () => {
@@ -93,7 +92,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
     expect(await bar(page).isVisible()).toBe(false);
-    await page.close();
   });
 
   it('never shows a closed bar while loading: it is hidden before, and without, the client script', async () => {
@@ -108,7 +106,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.reload();
     expect(await barDisplay(page)).toBe('none');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-    await page.close();
   });
 
   it('shows a bar with a new id again and clears the earlier dismissal', async () => {
@@ -125,7 +122,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await closeButton(page).click();
     await page.reload();
     expect(await bar(page).isVisible()).toBe(false);
-    await page.close();
   });
 
   it('gives a bar that cannot be closed no Close button, and shows it even to a reader who closed a bar with its id', async () => {
@@ -136,7 +132,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(await bar(page).isVisible()).toBe(true);
     expect(await bar(page).textContent()).toContain('Maintenance tonight');
     expect(await bar(page).getByRole('button').count()).toBe(0);
-    await page.close();
   });
 
   it('logs a storage failure at debug level and ignores it: the bar still shows and Close still hides it', async () => {

@@ -12,7 +12,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { clickAddedLink, HAS_CHROMIUM, serveFolder, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, HAS_CHROMIUM, serveFolder, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
 import { animationFrames, layoutShiftOfLoading } from '../helpers/page-events.js';
 
@@ -31,8 +31,12 @@ interface Box {
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
+  /**
+   * A hydrated page at `route`: the tab, or, for a test whose `beforeLoad` adds init scripts, which the tab must not
+   * keep, a new page that the test closes.
+   */
   async function open(route: string, viewport: { width: number; height: number }, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = beforeLoad === undefined ? await tabOf(env.browser) : await env.browser.newPage();
     await page.setViewportSize(viewport);
     await beforeLoad?.(page);
     await page.goto(`${env.site.url}${route}`);
@@ -74,7 +78,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       expect(stuck.y).toBeGreaterThanOrEqual(navbarBottom);
       expect(stuck.y).toBeLessThan(navbarBottom + 40);
       expect(await page.locator(`#${id} .api-operation__samples`).getByText('Example request').isVisible()).toBe(true);
-      await page.close();
     });
 
     it('puts the panel below its operation’s text up to 1200 px, keeping the navigation beside them', async () => {
@@ -83,7 +86,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       const panel = await box(page, '#checkAccess .api-operation__samples');
       expect(await page.locator('.api-layout__sidebar').isVisible()).toBe(true);
       expect(panel.y).toBeGreaterThanOrEqual(text.y + text.height);
-      await page.close();
     });
 
     it('shows one column on a phone, with the navigation in the drawer, and nothing wider than the screen', async () => {
@@ -97,7 +99,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
           .locator('.api-reference :is(.table-scroll, pre)')
           .evaluateAll((boxes) => boxes.filter((element) => element.getBoundingClientRect().right > window.innerWidth).length);
         expect(outside, route).toBe(0);
-        await page.close();
       }
     });
   });
@@ -124,7 +125,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
         expect(link.y, anchor).toBeGreaterThanOrEqual(list!.y);
         expect(link.y + link.height, anchor).toBeLessThanOrEqual(list!.y + list!.height);
       }
-      await page.close();
     });
 
     it('lists every operation in the phone drawer, marks the one being read, and following another closes the drawer and shows it', async () => {
@@ -152,7 +152,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
         target,
         { timeout: 5000 },
       );
-      await page.close();
     });
 
     it('offers "On this page" above the text on a phone, listing the description’s headings, the tags and the operations', async () => {
@@ -171,7 +170,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
         const top = document.getElementById('error-model')!.getBoundingClientRect().top;
         return top > 0 && top < window.innerHeight / 2;
       });
-      await page.close();
     });
   });
 
@@ -236,7 +234,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
           .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
       ).toEqual(operations);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      await page.close();
     });
   });
 
@@ -265,7 +262,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
       const dataBytes = (await stat(path.join(env.outDir, 'assets/routes/api/transaction.json'))).size;
       const page = await open('/api/transaction', DESKTOP);
       const elements = await page.evaluate(() => document.querySelectorAll('*').length);
-      await page.close();
       // The route data is the navigation and table of contents: a small fraction of the page.
       expect(dataBytes).toBeLessThan(htmlBytes / 10);
       expect({ htmlBytes: htmlBytes <= 200 * 1024, elements: elements <= 3000 }, `${htmlBytes} bytes of HTML, ${elements} elements`).toEqual({

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, openBrowserContext } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext, tabOf } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 interface PrefixedSite {
@@ -65,7 +65,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   async function open(dir: string, prefix: string, route: string): Promise<Page> {
     const server = await serveUnder(dir, prefix);
     servers.push(server);
-    const page = await browser.newPage();
+    const page = await tabOf(browser);
     await page.goto(`${server.origin}${route}`);
     return page;
   }
@@ -84,21 +84,18 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await page.locator('strong', { hasText: '/wrong/' }).isVisible()).toBe(true);
       // First in the page, above the home page's (unstyled) content.
       expect(await page.evaluate(() => document.body.firstElementChild?.getAttribute('role'))).toBe('alert');
-      await page.close();
     });
 
     it('suggests the folder also when the home page is opened as index.html', async () => {
       const page = await open(buildFolder, '/wrong/', '/wrong/index.html');
       await banner(page).waitFor();
       expect(await banner(page).textContent()).toContain('set baseUrl to /wrong/ in the site config');
-      await page.close();
     });
 
     it('shows no banner on a page other than the home page', async () => {
       const page = await open(buildFolder, '/wrong/', '/wrong/guide/');
       await page.locator('article h1', { hasText: 'Guide' }).waitFor();
       expect(await banner(page).count()).toBe(0);
-      await page.close();
     });
 
     it('shows no banner when the site is served under its baseUrl, and the page hydrates', async () => {
@@ -106,14 +103,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForSelector('html[data-hydrated="true"]');
       expect(await page.locator('article h1').textContent()).toBe('Base URL Docs');
       expect(await banner(page).count()).toBe(0);
-      await page.close();
     });
 
     it('shows no banner when baseUrlIssueBanner is false', async () => {
       const page = await open(bannerOffBuildFolder, '/wrong/', '/wrong/');
       await page.locator('article h1', { hasText: 'Base URL Docs' }).waitFor();
       expect(await banner(page).count()).toBe(0);
-      await page.close();
     });
   });
 });

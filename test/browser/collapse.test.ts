@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 /** The list of a category at one animation frame, `time` ms after its caret was clicked. */
@@ -21,7 +21,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(fixture('reading'));
 
   async function open(path: string, { reducedMotion = false } = {}): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
     await page.goto(`${env.site.url}${path}`);
     await page.waitForSelector('.doc-sidebar .menu__caret');
@@ -88,7 +88,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(state.lists[0]!.hidden).toBe(false);
     expect(state.lists[0]!.height).toBeGreaterThan(100);
     expect(Math.abs(state.lists[0]!.height - state.lists[0]!.content)).toBeLessThan(1);
-    await page.close();
   });
 
   it('closes a category by shrinking its list to zero height, then hides it', async () => {
@@ -102,7 +101,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expectAtRest(samples.at(-1), 0, true);
     expect(await page.locator('.doc-sidebar a[href="/reading/glossary"]').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: caretName('Reading') }).getAttribute('aria-expanded')).toBe('false');
-    await page.close();
   });
 
   it('opens a category by growing its list from zero to the height of its content', async () => {
@@ -116,7 +114,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(settledAt(samples, full)).toBeGreaterThan(100);
     expectAtRest(samples.at(-1), full, false);
     expect(await page.locator('.doc-sidebar a[href="/reading/glossary"]').isVisible()).toBe(true);
-    await page.close();
   });
 
   it('opens a category sent without its items with the same animation once they arrive', async () => {
@@ -127,7 +124,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(full).toBeGreaterThan(50);
     expect(between(samples, full).length).toBeGreaterThanOrEqual(3);
     expectAtRest(samples.at(-1), full, false);
-    await page.close();
   });
 
   it('takes a frame instead of an animation when the reader prefers reduced motion', async () => {
@@ -144,7 +140,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(between(opening, full)).toEqual([]);
     expect(settledFrame(opening, full)).toBeLessThanOrEqual(3);
     expectAtRest(opening.at(-1), full, false);
-    await page.close();
   });
 
   it('turns back from the height reached when the caret is clicked again during the animation', async () => {
@@ -159,7 +154,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(reopening[0]!.height).toBeGreaterThan(0);
     expectAtRest(reopening.at(-1), full, false);
     expect(await page.locator('.doc-sidebar a[href="/reading/glossary"]').isVisible()).toBe(true);
-    await page.close();
   });
 
   it('leaves the other categories open when one is opened, and opens the chain of a page reached by navigation', async () => {
@@ -175,6 +169,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.waitForFunction(() => document.title.startsWith('Onboarding'));
     await page.locator('.doc-sidebar a[href="/handbook/tools"]').waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: caretName('Handbook') }).getAttribute('aria-expanded')).toBe('true');
-    await page.close();
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSiteData, HAS_CHROMIUM, openBrowserContext, recordConsole, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { blockSiteData, HAS_CHROMIUM, openBrowserContext, recordConsole, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 const THEME_KEY = 'docs-gen.theme';
@@ -52,7 +52,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     route: string,
     systemScheme: 'light' | 'dark' = 'light',
   ): Promise<{ page: Page; messages: ConsoleMessage[] }> {
-    const page = await browser.newPage();
+    const page = await tabOf(browser);
     await page.emulateMedia({ colorScheme: systemScheme });
     await page.goto(`${site.url}${route}`);
     await page.evaluate(() => localStorage.clear());
@@ -78,7 +78,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await theme(page)).toBe('light');
       expect(await storedKeys(page)).toEqual([]);
       expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
-      await page.close();
     });
 
     it('ignores a choice stored while the switch was enabled', async () => {
@@ -87,7 +86,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.reload();
       await page.waitForSelector('html[data-hydrated]');
       expect(await theme(page)).toBe('light');
-      await page.close();
     });
   });
 
@@ -98,7 +96,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await page.getByRole('button', { name: 'Switch to dark mode' }).isVisible()).toBe(true);
       expect(await storedKeys(page)).toEqual([]);
       expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
-      await page.close();
     });
 
     it('flips between light and dark, and keeps the choice across client navigation and reloads without a flash', async () => {
@@ -126,7 +123,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.reload();
       expect(await theme(page)).toBe('light');
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
-      await page.close();
     });
 
     it('follows the system preference when the site respects it, until the reader chooses', async () => {
@@ -144,7 +140,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await theme(page)).toBe('dark');
       await page.reload();
       expect(await theme(page)).toBe('dark');
-      await page.close();
     });
 
     it('logs a storage failure at debug level and ignores it: the toggle still switches the mode', async () => {

@@ -8,7 +8,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, openBrowserContext } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext, tabOf } from '../helpers/browser.js';
 import { copyFixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { startDev, type RunningDev } from '../helpers/dev.js';
 import { watchDevReloads, watchDevSources } from '../helpers/page-events.js';
@@ -30,8 +30,12 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 },
     await removeTemporaryFolders();
   });
 
+  /**
+   * A hydrated page at `route`, listening to the dev server: the tab, or, for a test whose `beforeLoad` adds init
+   * scripts, which the tab must not keep, a new page that the test closes.
+   */
   async function open(route: string, { beforeLoad }: { beforeLoad?: (page: Page) => Promise<void> } = {}): Promise<Page> {
-    const page = await browser.newPage();
+    const page = beforeLoad === undefined ? await tabOf(browser) : await browser.newPage();
     await page.setViewportSize({ width: 1200, height: 600 });
     await beforeLoad?.(page);
     await page.goto(new URL(route, dev.url).href);
@@ -53,7 +57,6 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 },
     // A reload: the old document, with its marker, is gone.
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled, { timeout: 30_000 });
-    await page.close();
   });
 
   it('does not reload a page the save did not change', async () => {
@@ -82,7 +85,6 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 },
 
     await writeFile(file, source);
     await overlay.waitFor({ state: 'detached', timeout: 30_000 });
-    await page.close();
   });
 
   it('searches the pages as they are now: a word saved into a page is found after the index is made again', async () => {
@@ -97,7 +99,6 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 },
     await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0, undefined, { timeout: 30_000 });
     expect(await page.locator('[role="option"]').first().getAttribute('href')).toMatch(/\/reading\/style/);
     expect(await page.locator('[role="option"] mark').first().textContent()).toBe('axolotl');
-    await page.close();
   });
 
   it('lists broken links in a badge without covering the page', async () => {
@@ -113,6 +114,5 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 },
     expect(await list.textContent()).toMatch(/content\/handbook\/04-tools\.md:\d+:\d+/);
     expect(await list.textContent()).toContain('/handbook/gone');
     expect(await list.textContent()).toContain('#no-such-part');
-    await page.close();
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describedAxeViolations, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 const GROUP_KEY = 'docs-gen.tab.npm2yarn';
@@ -25,7 +25,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
   /** A hydrated page for a reader with only `stored` in localStorage (the profile is shared between tests). */
   async function open(path: string, { stored = {}, viewport = DESKTOP }: { stored?: Record<string, string>; viewport?: typeof DESKTOP } = {}): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.setViewportSize(viewport);
     await page.goto(`${env.site.url}/`);
     await page.evaluate((entries) => {
@@ -73,14 +73,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await selectedTabs(page)).toEqual(['Bun', 'Bun']);
       expect(await visibleCommands(page)).toEqual(['bun add --dev tollbooth', 'bun run test --runInBand']);
       expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
-      await page.close();
     });
 
     it('follow the choice made on another page, in an MDX page too', async () => {
       const page = await open('/components', { stored: { [GROUP_KEY]: 'yarn' } });
       expect(await selectedTabs(page)).toEqual(['Yarn']);
       expect(await visibleCommands(page)).toEqual(['yarn add tollbooth-react']);
-      await page.close();
     });
 
     it('show every command under its package manager without JavaScript', async () => {
@@ -109,7 +107,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await block.locator('code').evaluate((code) => getComputedStyle(code).counterReset)).toBe('code-line 9');
       await block.getByRole('button', { name: 'Copy' }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("module.exports = {\n  currency: 'EUR', // ISO 4217\n  trial: 14,\n};");
-      await page.close();
     });
 
     it('are left out of a text selection and of what screen readers read', async () => {
@@ -125,10 +122,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(selected.split('\n')[0]).toBe('export function Paywall() {');
       const session = await page.context().newCDPSession(page);
       const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: Array<{ role?: { value?: string }; name?: { value?: string } }> };
+      // The tab outlives the test, and so would the session with its accessibility domain.
+      await session.detach();
       const texts = nodes.filter((node) => node.role?.value === 'StaticText').map((node) => node.name?.value ?? '');
       expect(texts).toContain('Paywall');
       expect(texts.filter((text) => /^\s*\d+\s*$/.test(text))).toEqual([]);
-      await page.close();
     });
   });
 
@@ -148,7 +146,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
           await page.keyboard.press('Space');
           expect([summary, await details.evaluate((element) => (element as HTMLDetailsElement).open)]).toEqual([summary, false]);
         }
-        await page.close();
       }
     });
 
@@ -164,7 +161,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(looks).toHaveLength(2);
       expect(looks[0]).toEqual(looks[1]);
       expect(looks[0]![0]).toBe('1px');
-      await page.close();
     });
   });
 
@@ -183,7 +179,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
             });
             const violations = (await describedAxeViolations(page)).map((violation) => `${path}: ${violation}`);
             expect(violations).toEqual([]);
-            await page.close();
           }
         }, 60_000);
       }

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { configSource, copyFixture } from '../helpers/cli.js';
 
 const PHONE = { width: 390, height: 800 };
@@ -26,11 +26,11 @@ const CONFIG = configSource(`title: 'Focus Docs',
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
   const env = useSiteInBrowser(await copyFixture('navbar', { 'site.config.ts': CONFIG }));
 
+  /** A hydrated page for a reader with nothing stored: the tab comes with the site's storage cleared, before the page loads. */
   async function open(route: string, viewport = DESKTOP): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.setViewportSize(viewport);
     await page.goto(`${env.site.url}${route}`);
-    await page.evaluate(() => localStorage.clear());
     await page.waitForSelector('html[data-hydrated]');
     return page;
   }
@@ -55,7 +55,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       expect(await focused(page)).toMatchObject({ tag: 'main', inMain: true });
       await page.keyboard.press('Tab');
       expect((await focused(page)).inMain).toBe(true);
-      await page.close();
     });
   });
 
@@ -70,7 +69,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       // The heading's own anchor link, then the content after it: not back to the table of contents.
       expect(await focused(page)).toMatchObject({ inMain: true });
       expect(await page.evaluate(() => document.activeElement?.closest('.table-of-contents'))).toBeNull();
-      await page.close();
     });
   });
 
@@ -97,7 +95,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       await page.waitForFunction(() => document.querySelector('[aria-live="polite"]')?.textContent === document.title);
       await page.keyboard.press('Tab');
       expect((await focused(page)).inMain).toBe(true);
-      await page.close();
     });
   });
 
@@ -110,7 +107,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       expect(await focused(page)).toMatchObject({ tag: 'main' });
       await page.keyboard.press('Tab');
       expect((await focused(page)).inMain).toBe(true);
-      await page.close();
     });
   });
 
@@ -146,7 +142,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       expect(await inPanel()).toBe('panel');
       await page.keyboard.press('Tab');
       expect(await inPanel()).toBe('toggle');
-      await page.close();
     });
 
     it('closes on Escape and gives focus back to its toggle', async () => {
@@ -157,7 +152,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       await page.keyboard.press('Escape');
       expect(await toggleOf(page).getAttribute('aria-expanded')).toBe('false');
       expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Toggle navigation bar' });
-      await page.close();
     });
 
     it('shows a dropdown as a disclosure the reader opens, and Escape there closes only the dropdown', async () => {
@@ -172,7 +166,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       await page.keyboard.press('Escape');
       expect(await more.getAttribute('aria-expanded')).toBe('false');
       expect(await toggleOf(page).getAttribute('aria-expanded')).toBe('true');
-      await page.close();
     });
   });
 
@@ -194,7 +187,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       expect(await entry(page, 'Home').isVisible()).toBe(true);
       await page.keyboard.press('Enter');
       expect(await more.getAttribute('aria-expanded')).toBe('false');
-      await page.close();
     });
 
     it('opens with ArrowDown, moves among its entries with the arrow keys, and closes on Escape with focus back on the button', async () => {
@@ -220,7 +212,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       expect(await moreOf(page).getAttribute('aria-expanded')).toBe('false');
       expect(await focused(page)).toMatchObject({ tag: 'button', name: 'More' });
       expect(await entry(page, 'Home').isVisible()).toBe(false);
-      await page.close();
     });
 
     it('closes when focus leaves it, and on a click elsewhere', async () => {
@@ -236,7 +227,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', async () => {
       expect(await moreOf(page).getAttribute('aria-expanded')).toBe('true');
       await page.locator('article h1').click();
       expect(await moreOf(page).getAttribute('aria-expanded')).toBe('false');
-      await page.close();
     });
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, serveFolder, type ServedSite, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, serveFolder, type ServedSite, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
 import { layoutShiftOfLoading } from '../helpers/page-events.js';
 
@@ -58,7 +58,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
   async function open(route: string, viewport: { width: number; height: number }): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.setViewportSize(viewport);
     await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
@@ -87,7 +87,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
       expect(entries.length).toBeGreaterThan(5);
       expect(entries).toEqual(await entriesOf(desktopToc));
       expect(await collapsible.getByRole('link').first().isVisible()).toBe(false);
-      await page.close();
     });
 
     it('opens on a tap, and following an entry closes it and brings the heading into view below the navbar', async () => {
@@ -105,11 +104,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
       const navbar = (await page.locator('.navbar').boundingBox())!;
       expect(heading.y).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
       expect(heading.y).toBeLessThan(PHONE.height / 3);
-      await page.close();
     });
 
     it('opens without JavaScript', async () => {
-      const page = await env.browser.newPage();
+      // The tab: tabOf removes this route before the next test takes it.
+      const page = await tabOf(env.browser);
       await page.setViewportSize(PHONE);
       await page.route('**/*.js', (route) => route.abort());
       await page.goto(`${env.site.url}${LONG_DOC}`);
@@ -117,20 +116,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
       await summary.click();
       expect(await page.locator('details', { has: summary }).getByRole('link').first().isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-      await page.close();
     });
 
     it('is not offered on a desktop, which shows the table of contents beside the text', async () => {
       const page = await open(LONG_DOC, DESKTOP);
       expect(await summaryOf(page).isVisible()).toBe(false);
       expect(await page.locator('aside').getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(true);
-      await page.close();
     });
 
     it('is offered on the API reference pages too', async () => {
       const page = await open('/api/openid', PHONE);
       expect(await summaryOf(page).isVisible()).toBe(true);
-      await page.close();
     });
   });
 
@@ -141,7 +137,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
         const page = await open(route, { width: 320, height: 700 });
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
         if (scrollWidth > innerWidth) wide.push(`${route}: ${scrollWidth} px wide`);
-        await page.close();
       }
       expect(wide).toEqual([]);
     }, 60_000);
@@ -155,7 +150,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
         const box = (await title.boundingBox())!;
         expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
         expect(overlaps(box, (await page.getByRole('button', { name: 'Toggle navigation bar' }).boundingBox())!)).toBe(false);
-        await page.close();
       }
     });
 
@@ -179,7 +173,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
           ).toBe(false);
           expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         }
-        await page.close();
       }
     });
 
@@ -200,7 +193,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction((element) => element!.scrollLeft > 0, await table.elementHandle());
-      await page.close();
     });
 
     it('shows a shadow at the edge of a table that has more to scroll, and none at an edge it has reached', async () => {
@@ -224,7 +216,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
       const atEnd = await edges();
       expect(atStart.right).toBeLessThan(atEnd.right - 5);
       expect(atEnd.left).toBeLessThan(atStart.left - 5);
-      await page.close();
     });
   });
 
@@ -236,7 +227,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
         for (const route of [LONG_DOC, CATEGORY_PAGE, NOT_FOUND_PAGE]) {
           const page = await open(route, viewport);
           xs[route] = Math.round((await page.locator('main h1').first().boundingBox())!.x);
-          await page.close();
         }
         expect(new Set(Object.values(xs)).size, JSON.stringify(xs)).toBe(1);
       }
@@ -252,7 +242,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
         );
         expect(cut, `${width} px`).toEqual([]);
         expect(await titles.filter({ hasText: 'Customer mandatory fields' }).isVisible()).toBe(true);
-        await page.close();
       }
     });
   });
@@ -292,7 +281,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a doc whose table of contents has a
   );
 
   async function columns(route: string) {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.setViewportSize(DESKTOP);
     await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated]');
@@ -304,7 +293,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a doc whose table of contents has a
         .getByRole('link')
         .evaluateAll((links) => links.some((link) => link.scrollWidth > link.clientWidth || link.getBoundingClientRect().right > window.innerWidth)),
     };
-    await page.close();
     return result;
   }
 

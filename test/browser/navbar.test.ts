@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { animationFrames, wheelAndSettle } from '../helpers/page-events.js';
 
@@ -38,7 +38,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   });
 
   async function open(path: string, viewport: { width: number; height: number }, served = site): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await tabOf(browser);
     await page.setViewportSize(viewport);
     await page.goto(`${served.url}${path}`);
     await page.waitForSelector('html[data-hydrated]');
@@ -91,7 +91,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
       await toggle.click();
       await expectClosed(page);
-      await page.close();
     });
 
     it('locks page scrolling while open, and unlocks it once closed', async () => {
@@ -101,7 +100,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await toggleOf(page).click();
       await expectClosed(page);
       expect(await wheel(page, 600)).toBeGreaterThan(0);
-      await page.close();
     });
 
     it('closes when the reader taps the page beside it, or presses Escape', async () => {
@@ -112,7 +110,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await openMobileSidebar(page);
       await page.keyboard.press('Escape');
       await expectClosed(page);
-      await page.close();
     });
 
     it('closes after following a link in it, on the page the link leads to', async () => {
@@ -123,7 +120,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForFunction(() => document.title.startsWith('Deploy'));
       await expectClosed(page);
       expect(await wheel(page, 600)).toBeGreaterThan(0);
-      await page.close();
     });
 
     it('closes on a back navigation', async () => {
@@ -135,7 +131,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForFunction(() => document.title.startsWith('Set up'));
       await expectClosed(page);
       expect(await wheel(page, 600)).toBeGreaterThan(0);
-      await page.close();
     });
 
     it('closes when the window grows to desktop width, and stays closed when it narrows again', async () => {
@@ -148,7 +143,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await toggleOf(page).isVisible()).toBe(true);
       await expectClosed(page);
       expect(await wheel(page, 600)).toBeGreaterThan(0);
-      await page.close();
     });
 
     it('has no toggle a reader can use when the navbar has no items', async () => {
@@ -157,14 +151,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
         (buttons) => buttons.filter((button) => !(button as HTMLButtonElement).disabled && button.checkVisibility()).length,
       );
       expect(usable).toBe(0);
-      await page.close();
     });
 
     it('is not offered on a desktop viewport, where the navbar shows its items itself', async () => {
       const page = await open('/guide/setup/', DESKTOP);
       expect(await toggleOf(page).isVisible()).toBe(false);
       expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).isVisible()).toBe(true);
-      await page.close();
     });
   });
 
@@ -203,7 +195,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
       expect(await wheel(page, -10_000)).toBe(0);
       expect(await settledNavbarShown(page)).toBe(height);
-      await page.close();
     });
 
     it('keeps the navbar on screen while scrolling down when hideOnScroll is off', async () => {
@@ -211,7 +202,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       const height = await navbarHeight(page);
       expect(await wheel(page, 600)).toBeGreaterThan(height);
       expect(await settledNavbarShown(page)).toBe(height);
-      await page.close();
     });
   });
 });

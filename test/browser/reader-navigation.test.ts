@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { axeViolations, clickAddedLink, HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture, PACKAGE_ROOT } from '../helpers/cli.js';
 import { intersectionRound, pageLive, recordRequests, type RequestLog } from '../helpers/page-events.js';
 import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
@@ -26,7 +26,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       beforeLoad,
     }: { url?: string; viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => void } = {},
   ): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.setViewportSize(viewport);
     beforeLoad?.(page);
     await page.goto(`${url}${route}`);
@@ -64,7 +64,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       const shown = await waitUntilShownUnderNavbar(page, 'listEntitlements');
       expect(shown.scrollY).toBeGreaterThan(1000);
       expect(await sameDocument(page)).toBe(true);
-      await page.close();
     });
 
     it('lands on a doc heading linked from the API reference, and on one linked from a category index', async () => {
@@ -78,7 +77,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       await clickAddedLink(page, '/Technical-Documentation/List-Entitlements#the-call');
       await waitUntilShownUnderNavbar(page, 'the-call');
       expect(await sameDocument(page)).toBe(true);
-      await page.close();
     });
   });
 
@@ -95,7 +93,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       for (const route of ['/Data-Sharing/Dataset-Overview.html']) {
         const response = await fetch(`${served.url}${route}`);
         expect(response.status, route).toBe(404);
-        const page = await env.browser.newPage();
+        const page = await tabOf(env.browser);
         const messages = recordConsole(page);
         await page.goto(`${served.url}${route}`);
         await page.waitForFunction(() => document.title.startsWith('Dataset overview'), undefined, { timeout: 10_000 });
@@ -108,7 +106,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
           errors.map((message) => message.text()),
           route,
         ).toEqual([]);
-        await page.close();
       }
     });
 
@@ -120,7 +117,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       await requests!.waitFor((path) => path === '/assets/routes/Data-Sharing/Nothing-Here.json', { done: true });
       expect(await page.locator('main h1').textContent()).toBe('Page Not Found');
       expect(new URL(page.url()).pathname).toBe('/Data-Sharing/Nothing-Here.html');
-      await page.close();
     });
   });
 
@@ -135,7 +131,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       expect(await caret(page, 'Technical documentation').getAttribute('aria-expanded')).toBe('true');
       expect(await page.locator('.doc-sidebar').getByRole('link', { name: 'List entitlements' }).isVisible()).toBe(true);
       expect(await caret(page, 'Objects').getAttribute('aria-expanded')).toBe('true');
-      await page.close();
     });
   });
 
@@ -149,7 +144,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       expect(scrollTop).toBeGreaterThan(0);
       expect(currentBox!.y).toBeGreaterThanOrEqual(panelBox!.y);
       expect(currentBox!.y + currentBox!.height).toBeLessThanOrEqual(panelBox!.y + panelBox!.height);
-      await page.close();
     });
   });
 
@@ -163,9 +157,15 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
 
     it('fetches ahead on load no more than the page weighs, never an API reference, and links in view within that', async () => {
       for (const route of ['/Technical-Documentation/Check-Entitlement', '/Data-Sharing/Dataset-Overview', '/category/objects']) {
-        const before = env.site.requests.length;
+        let before = 0;
         let requests: RequestLog | undefined;
-        const page = await open(route, { beforeLoad: (loading) => (requests = recordRequests(loading)) });
+        // Counted once the tab has left its last page, which could still ask the server for more until then.
+        const page = await open(route, {
+          beforeLoad: (loading) => {
+            before = env.site.requests.length;
+            requests = recordRequests(loading);
+          },
+        });
         await pageLive(page, requests!);
         // The links in view are decided together once the size table is in, so the first hint comes with all of theirs;
         // those that came into view since are decided as the observer is told of them. Then each hint's request ends.
@@ -183,7 +183,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
         ).toBe(false);
         // Something in view did fit: the budget is for using, not only for refusing.
         expect(ahead.filter((request) => request.startsWith('/assets/routes/')).length, route).toBeGreaterThan(0);
-        await page.close();
       }
     });
 
@@ -206,20 +205,24 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('OpenID');
       await requests!.waitFor((path) => path === '/assets/routes/api/openid.json', { done: true });
       expect(routeDataRequests(before)).toContain('/assets/routes/api/openid.json');
-      await page.close();
     });
 
     it('fetches a category link in view, which the sidebar renders anew once the page is hydrated', async () => {
-      const before = env.site.requests.length;
+      let before = 0;
       let requests: RequestLog | undefined;
-      // A long page, whose budget leaves room for the category after the links decided before it.
-      const page = await open('/Data-Sharing/Table-Definitions', { beforeLoad: (loading) => (requests = recordRequests(loading)) });
+      // A long page, whose budget leaves room for the category after the links decided before it. Counted once the tab
+      // has left its last page, which could still ask the server for more until then.
+      const page = await open('/Data-Sharing/Table-Definitions', {
+        beforeLoad: (loading) => {
+          before = env.site.requests.length;
+          requests = recordRequests(loading);
+        },
+      });
       // The row of a collapsible category gets its caret after hydration: its link is a new element then.
       const link = page.locator('.doc-sidebar .menu__category-row a[href="/category/tollbooth-js"]');
       expect(await link.isVisible()).toBe(true);
       await requests!.waitFor((path) => path === '/assets/routes/category/tollbooth-js.json', { done: true });
       expect(routeDataRequests(before)).toContain('/assets/routes/category/tollbooth-js.json');
-      await page.close();
     });
 
     it('lists every route but the API references with the size of its data in the route size table', async () => {
@@ -242,7 +245,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(new RegExp(`${href}$`));
       await waitUntilShownUnderNavbar(page, href!.slice(1));
-      await page.close();
     });
   });
 });
@@ -258,7 +260,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on a site with trailingSlash: false
   it('shows the doc for a path ending in /index.html, which has no file of its own', async () => {
     const url = `${served.url.replace(/\/$/, '')}/a/b/index.html`;
     expect((await fetch(url)).status).toBe(404);
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(url);
     await page.waitForFunction(
       () => document.querySelector('main h1')?.textContent !== 'Page Not Found' && document.querySelector('article') !== null,
@@ -267,6 +269,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on a site with trailingSlash: false
     );
     expect(new URL(page.url()).pathname).toBe('/a/b');
     expect(await page.locator('main h1').textContent()).toBe(await page.evaluate(() => document.title.split(' | ')[0]));
-    await page.close();
   });
 });

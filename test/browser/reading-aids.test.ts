@@ -6,20 +6,21 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite } from '../helpers/browser.js';
-import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
+import { fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import { sharedBuildOf } from '../helpers/shared-builds.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   let site: ServedSite;
   let browser: BrowserContext;
 
   beforeAll(async () => {
-    const run = await buildSite(fixture('reading'));
+    const run = (await sharedBuildOf(fixture('reading')))!;
     expect(run.code, run.stderr).toBe(0);
     site = await serveFolder(run.outDir);
     browser = await openBrowserContext();
     await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  }, 60_000);
+  }, 300_000); // The shared build may still be running (shared-builds.ts).
 
   afterAll(async () => {
     await browser?.close();
@@ -28,7 +29,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   });
 
   async function open(path: string): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await tabOf(browser);
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto(`${site.url}${path}`);
     // Carets appear only once React has hydrated the page.
@@ -43,7 +44,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
 
   it('hydrates pages with code blocks and a table of contents without a console error or warning', async () => {
     for (const path of ['/reading/long-read', '/reading/components', '/reading/style']) {
-      const page = await browser.newPage();
+      const page = await tabOf(browser);
       const messages: string[] = [];
       page.on('console', (message) => {
         if (!message.location().url.endsWith('/favicon.ico')) messages.push(`${message.type()}: ${message.text()}`);
@@ -52,7 +53,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.goto(`${site.url}${path}`);
       await page.waitForSelector('.doc-sidebar .menu__caret');
       expect(messages, path).toEqual([]);
-      await page.close();
     }
   });
 
@@ -69,7 +69,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
         expect(await copyButton(block).allTextContents()).toEqual(['Copy']);
         expect(await copyButton(block).isVisible()).toBe(true);
       }
-      await page.close();
     });
 
     it('copies the code of a fenced block without its line numbers, then says "Copied" for a moment', async () => {
@@ -80,7 +79,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await readClipboard(page)).toBe('npm install --global reading-tool\nreading-tool --version');
       expect(await copyButton(block).textContent()).toBe('Copied');
       await page.waitForFunction(() => document.querySelector('.code-block__copy')?.textContent === 'Copy', undefined, { timeout: 5_000 });
-      await page.close();
     });
 
     it('gives a CodeBlock component one button, which copies its code', async () => {
@@ -89,7 +87,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await copyButton(block).count()).toBe(1);
       await copyButton(block).click();
       expect(await readClipboard(page)).toBe("const name = 'reader';\nconsole.log('Hello, ' + name);");
-      await page.close();
     });
 
     it('copies through a selected text area where the Clipboard API is missing (a page served over plain http)', async () => {
@@ -101,10 +98,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await copyButton(block).click();
       expect(await copyButton(block).textContent()).toBe('Copied');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copied');
-      const reader = await browser.newPage();
+      // The tab, a page with the Clipboard API, reads what the other copied.
+      const reader = await tabOf(browser);
       await reader.goto(`${site.url}/`);
       expect(JSON.parse(await readClipboard(reader))).toEqual({ theme: 'light', pages: 12 });
-      await reader.close();
       await page.close();
     });
 
@@ -118,7 +115,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await copyButton(block).count()).toBe(1);
       await copyButton(block).click();
       expect(await readClipboard(page)).toContain('reading-tool --version');
-      await page.close();
     });
   });
 
@@ -134,7 +130,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     it('marks no section while the reader is above the first heading', async () => {
       const page = await open('/reading/long-read');
       expect(await activeLinks(page)).toEqual([]);
-      await page.close();
     });
 
     it('marks the section in view, and only that one, as the reader scrolls down', async () => {
@@ -144,14 +139,12 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await scrollToHeading(page, 'configure', 'Configure');
       expect(await activeLinks(page)).toEqual(['Configure']);
       expect(await page.locator('.table-of-contents__link--active').allTextContents()).toEqual(['Configure']);
-      await page.close();
     });
 
     it('marks the last section once the page is scrolled to its end, though its heading never reaches the top', async () => {
       const page = await open('/reading/long-read');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]')?.textContent === 'Troubleshooting');
-      await page.close();
     });
 
     it('follows the sections of the next page after client navigation', async () => {
@@ -162,7 +155,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]') === null);
       await scrollToHeading(page, 'deploy', 'Deploy');
       expect(await activeLinks(page)).toEqual(['Deploy']);
-      await page.close();
     });
   });
 
@@ -176,7 +168,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
         );
       expect(headings.map((heading) => heading.id)).toEqual(['before-you-start', 'install', 'configure', 'deploy', 'troubleshooting']);
       for (const { id, links } of headings) expect(links).toEqual([`#${id}`]);
-      await page.close();
     });
 
     it('puts the hash in the address and brings the heading to the top when clicked, without reloading', async () => {
@@ -190,7 +181,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]')?.textContent === 'Install');
-      await page.close();
     });
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { copyFixture, PACKAGE_ROOT } from '../helpers/cli.js';
 import { pageLive, recordRequests, type RequestLog } from '../helpers/page-events.js';
 import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
@@ -20,7 +20,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
   async function open(route: string, viewport = DESKTOP, beforeLoad?: (page: Page) => void): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.setViewportSize(viewport);
     beforeLoad?.(page);
     await page.goto(`${env.site.url}${route}`);
@@ -62,7 +62,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     await dialog.waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     expect(searchRequests().length).toBeGreaterThan(before);
-    await page.close();
   });
 
   it('finds a heading by its words, first, and Enter opens it at its anchor with client navigation', async () => {
@@ -81,7 +80,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     await page.waitForFunction(() => (document.getElementById('token-kind-and-the-email-field')?.getBoundingClientRect().top ?? 999) < 200);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.close();
   });
 
   it('finds an API operation by its path, its operationId and its summary, shown with its method; a schema by its name', async () => {
@@ -99,7 +97,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/api/transaction#schema-AccessRequest');
     await page.waitForFunction(() => document.getElementById('schema-AccessRequest') !== null);
-    await page.close();
   });
 
   it('groups results by page, marks the words found, and moves with the arrow keys', async () => {
@@ -120,7 +117,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     expect((await options(page)).at(-1)!.selected).toBe(true);
-    await page.close();
   });
 
   it('works by keyboard alone: Tab to the button, Enter, type, choose, and Escape gives focus back; Tab stays inside', async () => {
@@ -145,7 +141,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     const chosen = (await options(page))[1]!.href!;
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === chosen);
-    await page.close();
   });
 
   it('says when nothing is found, and announces the count of results', async () => {
@@ -154,7 +149,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     await page.keyboard.type('zzyzx');
     await page.waitForFunction(() => document.querySelector('.search-dialog__status')?.textContent === 'No results for “zzyzx”');
     expect(await page.locator('[role="option"]').count()).toBe(0);
-    await page.close();
   });
 
   describe('on the not-found page, as docs-gen serve answers a missing path', () => {
@@ -165,7 +159,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     afterAll(() => killServes());
 
     it("offers a search for the missing path's words, which finds the page meant", async () => {
-      const page = await env.browser.newPage();
+      const page = await tabOf(env.browser);
       await page.goto(new URL('/docs/check-entitlement', served.url).href);
       await page.waitForSelector('html[data-hydrated]');
       await page.getByRole('button', { name: 'Search the docs for “docs check entitlement”' }).click();
@@ -173,7 +167,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
       expect(await page.inputValue('input[role="combobox"]')).toBe('docs check entitlement');
       await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0);
       expect((await options(page))[0]!.href).toBe('/Technical-Documentation/Check-Entitlement');
-      await page.close();
     });
   });
 
@@ -190,7 +183,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
       const box = await page.getByRole('dialog').boundingBox();
       if (viewport === PHONE) expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
       else expect(box!.width).toBeLessThan(DESKTOP.width / 2 + 1);
-      await page.close();
     });
   }
 
@@ -201,7 +193,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/search/index.json')));
     expect(searchRequests().length).toBeGreaterThan(before);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.close();
   });
 });
 
@@ -209,7 +200,7 @@ describe.skipIf(!HAS_CHROMIUM)('search in a versioned site, in Chromium', () => 
   const env = useSiteInBrowser(() => copyFixture('versions'));
 
   it('searches the version being read, and says which', async () => {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}/1.0/`);
     await page.waitForSelector('html[data-hydrated]');
     await page.keyboard.press('Control+k');
@@ -219,6 +210,5 @@ describe.skipIf(!HAS_CHROMIUM)('search in a versioned site, in Chromium', () => 
     const hrefs = await page.$$eval('[role="option"]', (elements) => elements.map((element) => element.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((href) => href!.startsWith('/1.0/'))).toBe(true);
-    await page.close();
   });
 });

@@ -2,6 +2,7 @@
  * Browser tests: Debian's Chromium driven by playwright-core, headless, with
  * a fresh profile, looking at a built site served on 127.0.0.1.
  */
+import type { EventEmitter } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
@@ -116,16 +117,23 @@ export async function openBrowserContext(options: BrowserContextOptions = {}): P
   return (await connectWorkerBrowser()).newContext(options);
 }
 
-const tabs = new WeakMap<BrowserContext, { page: Page; viewport: { width: number; height: number } | null }>();
+interface Tab {
+  readonly page: Page;
+  readonly viewport: { width: number; height: number } | null;
+  /** The listeners Playwright itself keeps on a page (its close and crash handling), which a reset must keep. */
+  readonly ownListeners: ReadonlySet<Listener>;
+}
+
+const tabs = new WeakMap<BrowserContext, Tab>();
 
 /**
  * The one tab of a browser context that its tests take turns in, handed
  * over as a new page would be: on about:blank, with none of the last test's
  * listeners or routes, the context's viewport, no emulated media, the mouse
- * at the corner, and the site's local and session storage empty. Opening a
- * page costs Chromium about a CPU-second (a new renderer process, whose
- * scripts are compiled again), navigating a tab a third of that: over a run
- * of the browser tests that is a minute of both cores.
+ * at the corner, and the local and session storage of the site it was on
+ * empty. Opening a page costs Chromium a new renderer process, whose
+ * scripts are compiled again: about twice what navigating a tab costs, a
+ * minute of both cores over a run of the browser tests.
  *
  * A test that adds init scripts, bindings or a clock to a page, or needs a
  * fresh history, opens its own page; no test closes the tab.
@@ -134,11 +142,12 @@ export async function tabOf(context: BrowserContext): Promise<Page> {
   const tab = tabs.get(context);
   if (tab === undefined || tab.page.isClosed()) {
     const page = await context.newPage();
-    tabs.set(context, { page, viewport: page.viewportSize() });
+    const ownListeners = new Set(listenersOf(page).map(({ listener }) => listener));
+    tabs.set(context, { page, viewport: page.viewportSize(), ownListeners });
     return page;
   }
-  const { page, viewport } = tab;
-  page.removeAllListeners();
+  const { page, viewport, ownListeners } = tab;
+  for (const { name, listener } of listenersOf(page)) if (!ownListeners.has(listener)) (page as unknown as EventEmitter).off(name, listener);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page
     .evaluate(() => {
@@ -151,6 +160,14 @@ export async function tabOf(context: BrowserContext): Promise<Page> {
   await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
   await page.mouse.move(0, 0);
   return page;
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/** The listeners on a page, by event: Playwright's Page is an event emitter, which its types do not say. */
+function listenersOf(page: Page): { name: string | symbol; listener: Listener }[] {
+  const emitter = page as unknown as EventEmitter;
+  return emitter.eventNames().flatMap((name) => emitter.listeners(name).map((listener) => ({ name, listener: listener as Listener })));
 }
 
 export interface BrowserSite {
