@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
 import { animationFrames, fetchedPaths, intersectionRound, pageLive, recordFetches, recordRequests, type RequestLog } from '../helpers/page-events.js';
 
@@ -17,7 +17,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
   const fragmentRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/fragments/api/transaction.'));
 
   async function open(route: string, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
-    const page = await env.browser.newPage();
+    // `beforeLoad` may add init scripts, which stay with a page: it gets a page of its own, which the test closes.
+    const page = beforeLoad === undefined ? await tabOf(env.browser) : await env.browser.newPage();
     await page.setViewportSize(DESKTOP);
     await beforeLoad?.(page);
     await page.goto(`${env.site.url}${route}`);
@@ -61,7 +62,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
   it('loads an operation a link leads to, shows it under the navbar, and marks it in the sidebar', async () => {
     const probe = await open('/api/transaction');
     const target = (await lazyOperations(probe)).at(-3)!;
-    await probe.close();
     const page = await open(`/api/transaction#${target}`);
     const section = page.locator(`#${target}`);
     await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), target);
@@ -75,7 +75,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
     expect(await mark.getAttribute('aria-current')).toBe('location');
-    await page.close();
   });
 
   it('shows a loaded operation’s samples in the language chosen before it loaded', async () => {
@@ -89,6 +88,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     await section.getByRole('tab', { name: 'Python', selected: true }).waitFor();
     await section.locator('.api-samples pre', { hasText: 'import requests' }).waitFor();
     await page.evaluate(() => localStorage.clear());
-    await page.close();
   });
 });

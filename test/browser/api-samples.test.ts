@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 import { settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
 
@@ -24,7 +24,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
    * `beforeLoad` may watch or route the page's requests.
    */
   async function openShop(stored: Record<string, string> = {}, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}/`);
     await page.evaluate((entries) => {
       localStorage.clear();
@@ -114,7 +114,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await samples(page, 'getOrder').getByRole('tab', { name: 'curl' }).click();
     expect(await codeShown(page)).toEqual(curl);
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
-    await page.close();
   });
 
   it('moves with the arrow keys (wrapping), Home and End, selecting the focused tab in every group', async () => {
@@ -144,7 +143,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
         return [panel?.id, panel?.getAttribute('aria-labelledby')];
       }),
     ).toEqual(['getOrder-sample', 'getOrder-sample-tab-ruby']);
-    await page.close();
   });
 
   it('scrolls a narrow tab list sideways to the chosen tab, in every group, the chosen tab staying where it is on the screen', async () => {
@@ -167,7 +165,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     );
     expect(fullyInList).toEqual(OPERATIONS.map(() => true));
     expect(await ruby.evaluate((tab) => tab.getBoundingClientRect().top)).toBeCloseTo(top, 0);
-    await page.close();
   });
 
   it('leaves a group without the chosen language on its own: only the ping operation has Kotlin (from the spec)', async () => {
@@ -178,10 +175,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(result.filter((line) => line.startsWith('ping'))).toEqual(['ping: Kotlin kotlin']);
     expect(result.filter((line) => !line.startsWith('ping'))).toEqual(everywhere('curl', 'curl').filter((line) => !line.startsWith('ping')));
     expect(await codeShown(page)).toEqual({ ...curl, ping: 'shop.ping()\n' });
-    await page.close();
   });
 
   it('shows the first language at first paint with the tab list’s room kept, then the remembered one in every group once the page runs, moving nothing', async () => {
+    // A page of its own, not the tab (tabOf): the init scripts added below stay with the page they are added to.
     const page = await env.browser.newPage();
     await page.goto(`${env.site.url}/`);
     await page.evaluate((key) => {
@@ -267,7 +264,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(await server()).toBe('https://eu.api.shop.test/v2');
     await page.getByLabel('Server used in the samples').selectOption('https://sandbox.shop.test/v2');
     expect(await server()).toBe('https://sandbox.shop.test/v2');
-    await page.close();
   });
 
   it('puts the chosen server’s URL in every sample, those fetched later too, and in what Copy copies, and remembers it for the spec', async () => {
@@ -305,7 +301,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await samples(page, 'deleteOrder').getByRole('tab', { name: 'curl' }).click();
     expect(await code('deleteOrder')).toContain('--url https://sandbox.shop.test/v2/orders/ord_42');
     expect(await withFirstServer()).toBe(0);
-    await page.close();
   });
 
   it('fetches only the chosen language’s file, once; says in the panels when it fails, and fetches it again when the language is chosen again', async () => {
@@ -337,7 +332,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await samples(page, 'getOrder').getByRole('tab', { name: 'Go', exact: true }).click();
     expect(await codeShown(page)).toEqual(await codeInFile(page, 'go'));
     expect(requested.slice(1)).toEqual([expect.stringMatching(/^shop\.go\.[0-9a-f]+\.json$/), expect.stringMatching(/^shop\.go\.[0-9a-f]+\.json$/)]);
-    await page.close();
   });
 
   it('has no axe violations in the samples and the servers, at desktop and phone width', async () => {
@@ -346,6 +340,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.setViewportSize({ width, height: 800 });
       expect([width, await axeViolations(page, { within: '.api-samples, .api-servers' })]).toEqual([width, []]);
     }
-    await page.close();
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { LARGE_SPEC_NAME, makeLargeSpec } from '../helpers/large-spec.js';
 import { sharedRoot } from '../helpers/shared-builds.js';
 import { animationFrames, fetchedPaths, intersectionRound, pageLive, recordFetches, recordRequests, type RequestLog } from '../helpers/page-events.js';
@@ -23,7 +23,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
   const fragmentRequests = () => env.site.requests.filter((path) => path.startsWith('/assets/fragments/'));
 
   async function open(route: string, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
-    const page = await env.browser.newPage();
+    // `beforeLoad` may add init scripts, which stay with a page: it gets a page of its own, which the test closes.
+    const page = beforeLoad === undefined ? await tabOf(env.browser) : await env.browser.newPage();
     await page.setViewportSize(DESKTOP);
     await beforeLoad?.(page);
     await page.goto(`${env.site.url}${route}`);
@@ -81,7 +82,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
     expect(await inView(page, '#schema-Entity400')).toBe(true);
     // The other entries stay names.
     expect(await page.locator('.api-schema-index > li[data-entry]').count()).toBe(1);
-    await page.close();
   });
 
   it('opens a schema of the compact list when the page is opened at its anchor, and from the list itself', async () => {
@@ -94,7 +94,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
     await page.getByRole('link', { name: 'Entity010', exact: true }).click();
     await page.locator('#schema-Entity010').getByText('Entity number 10,', { exact: false }).waitFor();
     expect(await axeViolations(page, { within: '#schemas' })).toEqual([]);
-    await page.close();
   });
 
   it('loads an operation, and a webhook, that is not whole in its page when a link leads to it', async () => {
@@ -103,12 +102,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a large spec split per tag', () => 
     await home.getByRole('link', { name: operation.summary }).click();
     await home.waitForURL(`**${BASE}/issues#${operation.operationId}`);
     await home.locator(`#${operation.operationId} .api-operation__panel`).waitFor();
-    await home.close();
 
     const webhook = spec.webhooks.at(-1)!;
     const page = await open(`${BASE}/webhooks#${webhook.anchor}`);
     await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), webhook.anchor);
     await page.locator(`#${webhook.anchor}`).getByRole('heading', { name: 'Example payload' }).waitFor();
-    await page.close();
   });
 });

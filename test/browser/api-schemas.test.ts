@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { describedAxeViolations, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', () => {
@@ -17,7 +17,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
   const fragmentRequests = () => env.site.requests.filter((url) => url.startsWith('/assets/fragments/'));
 
   async function open(hash = ''): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}/api/shop${hash}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
@@ -47,7 +47,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     expect(await street.isVisible()).toBe(true);
     expect(fragmentRequests().length).toBe(before + 1);
     expect(console.filter((message) => message.type() === 'error').map((message) => message.text())).toEqual([]);
-    await page.close();
   });
 
   it('works from the keyboard: Enter opens a level, Space picks a variant', async () => {
@@ -64,7 +63,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     expect(await region.getByRole('button', { name: 'BankTransfer' }).getAttribute('aria-pressed')).toBe('true');
     expect(await region.getByText('iban', { exact: true }).isVisible()).toBe(true);
     expect(await region.getByText('number', { exact: true }).isVisible()).toBe(false);
-    await page.close();
   });
 
   it('switches a oneOf variant: the picked one’s properties show, the other’s hide', async () => {
@@ -80,7 +78,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     expect([await card.getAttribute('aria-pressed'), await bank.getAttribute('aria-pressed')]).toEqual(['false', 'true']);
     expect(await payment.getByText('iban', { exact: true }).isVisible()).toBe(true);
     expect(await payment.getByText('number', { exact: true }).isVisible()).toBe(false);
-    await page.close();
   });
 
   it('marks a cycle of named schemas where it closes, instead of opening it again', async () => {
@@ -94,11 +91,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     // Category → Team → Category: Category is open already (from the Schemas section), so here it is a mark, not a button.
     expect(await team.getByRole('button', { name: 'Show properties of category' }).count()).toBe(0);
     expect(await team.locator('.schema__recursive').allTextContents()).toContain('recursive: Category');
-    await page.close();
   });
 
   it('says in place that the details could not be loaded when the fragments file fails, and tries again', async () => {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     let failing = true;
     await page.route('**/assets/fragments/**', (route) => (failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
     await page.goto(`${env.site.url}/api/shop`);
@@ -113,7 +109,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     await billing.click();
     await page.locator('#payOrder .api-deferred__content').getByText('street', { exact: true }).waitFor();
     expect(await alert.count()).toBe(0);
-    await page.close();
   });
 
   it('shows the named example picked by its summary', async () => {
@@ -125,7 +120,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     expect(await examples.locator('[data-example="gift"]').isVisible()).toBe(true);
     expect(await examples.locator('[data-example="single"]').isVisible()).toBe(false);
     expect(await examples.locator('[data-example="gift"] code').textContent()).toContain('"gift": true');
-    await page.close();
   });
 
   it('passes axe with levels opened, a variant picked and examples shown', async () => {
@@ -138,7 +132,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     await page.locator('#createOrder details[data-examples] summary').click();
     const violations = await describedAxeViolations(page);
     expect(violations).toEqual([]);
-    await page.close();
   });
 
   it('shows a named schema when the page is opened at its anchor', async () => {
@@ -150,7 +143,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     });
     expect(await heading.isVisible()).toBe(true);
     expect(await page.locator('#schema-Category').getByText('recursive: Category').first().isVisible()).toBe(true);
-    await page.close();
   });
 
   it('opens a named schema when a link to it is followed, once, also after the reader closed it', async () => {
@@ -172,6 +164,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     await page.waitForFunction(() => document.querySelector('#schema-Order > button[data-fragment]')?.getAttribute('aria-expanded') === 'true');
     expect(await regions.count()).toBe(1);
     expect(await regions.first().isVisible()).toBe(true);
-    await page.close();
   });
 });

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { describedAxeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture, makeTemporaryFolder } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,7 +19,11 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, an API page with tag groups, webhoo
   const env = useSiteInBrowser(fixture('api-spec-info'));
 
   async function open(viewport: { width: number; height: number }, hash = ''): Promise<Page> {
-    const page = await env.browser.newPage();
+    return load(await tabOf(env.browser), viewport, hash);
+  }
+
+  /** Loads the page in `page`, at `viewport`. */
+  async function load(page: Page, viewport: { width: number; height: number }, hash = ''): Promise<Page> {
     await page.setViewportSize(viewport);
     await page.goto(`${env.site.url}/api/events${hash}`);
     await page.waitForSelector('html[data-hydrated]');
@@ -73,7 +77,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, an API page with tag groups, webhoo
     // Reading a callback under its operation keeps that operation marked.
     await page.locator('#createPayment-callback-onPaymentSettled').scrollIntoViewIfNeeded();
     await expect.poll(() => marked(page)).toEqual(['#createPayment']);
-    await page.close();
   });
 
   it('holds the same lists in the phone drawer', async () => {
@@ -86,7 +89,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, an API page with tag groups, webhoo
     const listed = await entries(drawer);
     expect(listed.filter((entry) => entry.startsWith('# ') || entry === 'Webhooks')).toEqual(['# Billing', '# Accounts', 'Webhooks']);
     expect(listed).toContain('POSTInvoice paid');
-    await page.close();
   });
 
   it('saves the spec as written and bundled under their names from the Download links', async () => {
@@ -104,14 +106,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, an API page with tag groups, webhoo
     const bundled = await save('events.bundled.json');
     expect(bundled.name).toBe('events.bundled.json');
     expect((JSON.parse(bundled.bytes.toString('utf8')) as { info: { title: string } }).info.title).toBe('Events API');
-    await page.close();
   });
 
   for (const mode of ['light', 'dark'] as const) {
     it(`finds no axe violation in ${mode} mode, on a desktop and on a phone with the drawer open`, async () => {
       const report = (page: Page) => describedAxeViolations(page);
+      // One tab for both pages, as tabOf again would clear the colour mode the desktop's page stores for the phone's.
+      const page = await tabOf(env.browser);
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await open(viewport);
+        // From a blank page, so that each viewport's page is loaded anew, not reloaded.
+        await page.goto('about:blank');
+        await load(page, viewport);
         if (mode === 'dark') {
           // Switched on the desktop, where the toggle is in the navbar; the choice is remembered for the phone's page.
           if (viewport === DESKTOP) await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -125,7 +130,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, an API page with tag groups, webhoo
           await page.locator('.navbar__menu .api-nav').waitFor();
           expect(await report(page)).toEqual([]);
         }
-        await page.close();
       }
     }, 60_000);
   }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describedAxeViolations, HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { describedAxeViolations, HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { copyFixture, fixture } from '../helpers/cli.js';
 import { pageLive, recordRequests } from '../helpers/page-events.js';
 
@@ -81,7 +81,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
   const consoleChunkRequests = () => env.site.requests.filter(isConsoleChunk);
 
   async function openShop(): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}/api/shop`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
@@ -95,7 +95,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
   }
 
   it('loads the console’s code on the first Try it only', async () => {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     const requests = recordRequests(page);
     await page.goto(`${env.site.url}/api/shop`);
     await page.waitForSelector('html[data-hydrated]');
@@ -105,7 +105,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     expect(consoleChunkRequests()).toEqual([]);
     await openConsole(page, 'addItem');
     expect(consoleChunkRequests()).toHaveLength(1);
-    await page.close();
   });
 
   it('sends the request the form shows to the chosen server, and shows status, time, headers and the indented body', async () => {
@@ -143,7 +142,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     const headers = await form.locator('.api-try-it__headers dl').textContent();
     expect(headers).toContain('content-typeapplication/json');
     expect(headers).toContain('x-trace-idtrace-1');
-    await page.close();
   });
 
   it('sends the token to the chosen server only, and keeps it out of storage, cookies and the URL', async () => {
@@ -170,7 +168,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     );
     expect(kept).not.toContain(TOKEN);
     expect(JSON.stringify(await env.browser.cookies())).not.toContain(TOKEN);
-    await page.close();
   });
 
   it('explains a failure when the server does not allow this site by CORS, with a curl command that hides the token', async () => {
@@ -201,7 +198,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     // The browser asked first (preflight) and, refused, sent neither the request nor the token.
     expect(apiWithoutCors.requests.map((request) => request.method)).toEqual(['OPTIONS']);
     expect(JSON.stringify(apiWithoutCors.requests)).not.toContain(TOKEN);
-    await page.close();
   });
 
   it('refuses to send without a required parameter, saying which, and sends nothing', async () => {
@@ -212,7 +208,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe('Fill in orderId (path): the API requires it.');
     expect(api.requests.length).toBe(before);
-    await page.close();
   });
 
   it('shows the Authentication section and each operation’s schemes with no axe violations', async () => {
@@ -221,7 +216,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     expect(await describedViolations(page, '.api-security')).toEqual([]);
     await page.locator('#listOrders .api-security').getByRole('link', { name: 'oidc' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#security-oidc');
-    await page.close();
   });
 
   it('closes with its Close button or Escape, giving focus back to Try it, and has no axe violations in light or dark mode', async () => {
@@ -248,7 +242,6 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     await form.getByLabel('orderId').press('Escape');
     await expect.poll(() => page.locator('.api-try-it').count()).toBe(0);
     expect(await tryIt.evaluate((button) => button === document.activeElement)).toBe(true);
-    await page.close();
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite } from '../helpers/cli.js';
 
 const SIDEBARS = {
@@ -35,7 +35,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   );
 
   async function open(path: string): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}${path}`);
     await page.waitForSelector('.doc-sidebar .menu__caret');
     return page;
@@ -50,7 +50,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(await page.locator('.doc-sidebar li.menu__html--default > span.divider-label').textContent()).toBe('Elsewhere');
     expect(await page.locator('.doc-sidebar a[href="/api"]').textContent()).toBe('API (see reference)');
     expect(console.map((message) => message.text())).toEqual([]);
-    await page.close();
   });
 
   it('opens a ref link’s doc in the sidebar that lists it as a doc', async () => {
@@ -62,6 +61,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.locator('h1', { hasText: 'API' }).waitFor();
     expect(await page.locator('.doc-sidebar a').allTextContents()).toEqual(['API']);
     expect(await page.locator('.doc-sidebar a[href="/api"]').getAttribute('aria-current')).toBe('page');
-    await page.close();
   });
 });

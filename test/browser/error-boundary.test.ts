@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
@@ -24,7 +24,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   });
 
   async function openHydrated(route: string): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}${route}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     return page;
@@ -48,7 +48,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await page.title()).toBe('Page Error');
       // The layout is gone too: the crash screen stands alone.
       expect(await page.locator('.navbar, .doc-sidebar').count()).toBe(0);
-      await page.close();
     });
 
     it('shows the crash screen when the page crashes while hydrating', async () => {
@@ -56,7 +55,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await heading(page).waitFor();
       expect(await page.locator('.crash-page__message').first().textContent()).toBe('Unknown component $Nope in the page body');
       expect(await page.title()).toBe('Page Error');
-      await page.close();
     });
 
     it('"Try again" clears the error and renders the page again, which here crashes again', async () => {
@@ -68,7 +66,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForSelector('h1:not([data-first-crash])');
       expect(await heading(page).isVisible()).toBe(true);
       expect(await page.title()).toBe('Page Error');
-      await page.close();
     });
 
     it('goes back to the previous page, with its title, when the reader navigates away from the crash', async () => {
@@ -78,7 +75,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.locator('article h1', { hasText: 'Crash Docs' }).waitFor();
       expect(await heading(page).count()).toBe(0);
       expect(await page.title()).toBe('Crash Docs');
-      await page.close();
     });
   });
 });

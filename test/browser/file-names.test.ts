@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, openBrowserContext, recordConsole } from '../helpers/browser.js';
+import { HAS_CHROMIUM, openBrowserContext, recordConsole, tabOf } from '../helpers/browser.js';
 import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
 
@@ -31,7 +31,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
 
   /** Opens a URL path of the site and waits until React has hydrated it (carets appear only then). */
   async function openHydrated(path: string): Promise<{ page: Page; messages: ConsoleMessage[] }> {
-    const page = await browser.newPage();
+    const page = await tabOf(browser);
     const messages = recordConsole(page);
     await page.goto(new URL(path, served.url).href);
     await page.waitForSelector('.doc-sidebar .menu__caret');
@@ -57,7 +57,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
         messages.map((message) => `${message.type()}: ${message.text()}`),
         path,
       ).toEqual([]);
-      await page.close();
     }
   });
 
@@ -78,7 +77,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/');
     expect(await sameDocument(page)).toBe(true);
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
-    await page.close();
   });
 
   it('opens pages named with # and ? from links in a doc without a reload', async () => {
@@ -96,6 +94,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
     expect(await heading(page)).toBe('What?');
     expect(await sameDocument(page)).toBe(true);
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
-    await page.close();
   });
 });

@@ -5,14 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with hash routing', () => {
   const env = useSiteInBrowser(fixture('hash-router'));
 
   async function openHydrated(address: string): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}${address}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
@@ -30,7 +30,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with hash routing', () => {
     expect(await heading(page)).toContain('Set up');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(messages.map((message) => message.text())).toEqual([]);
-    await page.close();
   });
 
   it('shows the route the hash names when the entry page is loaded, and after a reload', async () => {
@@ -40,7 +39,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with hash routing', () => {
     await page.reload();
     await page.waitForFunction(() => document.title.startsWith('Limits'));
     expect(await address(page)).toBe('/#/guide/limits');
-    await page.close();
   });
 
   it('scrolls to an anchor named after the route, and keeps the route when an in-page anchor is clicked', async () => {
@@ -57,7 +55,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with hash routing', () => {
     await page.locator('article a', { hasText: 'Install' }).click();
     expect(await address(page)).toBe('/#/guide/setup#install');
     expect(await heading(page)).toContain('Set up');
-    await page.close();
   });
 
   it('goes back and forward between routes kept in the hash', async () => {
@@ -74,6 +71,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with hash routing', () => {
     expect(await address(page)).toBe('/');
     await page.goForward();
     await page.waitForFunction(() => document.title.startsWith('Set up'));
-    await page.close();
   });
 });

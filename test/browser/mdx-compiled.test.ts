@@ -6,14 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(fixture('mdx-compiled'));
 
   async function open(path: string): Promise<{ page: Page; consoleLines: () => string[] }> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     const messages = recordConsole(page);
     await page.goto(`${env.site.url}${path}`);
     await page.waitForSelector('html[data-hydrated]');
@@ -30,7 +30,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     // The stylesheet a component imports applies.
     await expect(page.locator('.badge').evaluate((badge) => getComputedStyle(badge).borderTopStyle)).resolves.toBe('solid');
     expect(consoleLines()).toEqual([]);
-    await page.close();
   });
 
   it('hydrates a component a partial renders, with the props the page gave the partial', async () => {
@@ -40,7 +39,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await counter.click();
     await expect(counter.textContent()).resolves.toBe('Clicked 6 times');
     expect(consoleLines()).toEqual([]);
-    await page.close();
   });
 
   it("loads a compiled page's module on a client navigation to it, and only then", async () => {
@@ -57,7 +55,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect((await scripts()).some((path) => /^\/assets\/js\/mdx\/components\.\w+\.js$/.test(path))).toBe(true);
     await expect(page.locator('.badge').evaluate((badge) => getComputedStyle(badge).borderTopStyle)).resolves.toBe('solid');
     expect(consoleLines()).toEqual([]);
-    await page.close();
   });
 
   it("hydrates the site's replacement of a theme component on a page rendered as data, and after a client navigation", async () => {
@@ -71,6 +68,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await page.locator('article button.counter').click();
     await expect(page.locator('article button.counter').textContent()).resolves.toBe('Clicked 6 times');
     expect(consoleLines()).toEqual([]);
-    await page.close();
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickAddedLink, HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
 import { pageLive, recordRequests } from '../helpers/page-events.js';
 
@@ -17,17 +17,16 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const mermaidRequests = () => env.site.requests.filter(isMermaid);
 
   it('draws a diagram as SVG in place of its source', async () => {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}/Data-Sharing/Table-Relationships`);
     const svg = page.locator('.mermaid-diagram svg');
     await svg.first().waitFor({ timeout: 15_000 });
     expect(await page.locator('.mermaid-diagram__source').count()).toBe(0);
     expect(await svg.first().getAttribute('aria-roledescription')).toBe('er');
-    await page.close();
   });
 
   it('loads the mermaid library only on pages with a diagram', async () => {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     const requests = recordRequests(page);
     const before = mermaidRequests().length;
     await page.goto(`${env.site.url}/Technical-Documentation/Check-Entitlement`);
@@ -40,7 +39,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await clickAddedLink(page, '/Technical-Documentation/Server-to-server/Generate-user-token');
     await page.locator('.mermaid-diagram svg').first().waitFor({ timeout: 15_000 });
     expect(mermaidRequests().length).toBeGreaterThan(before);
-    await page.close();
   });
 });
 

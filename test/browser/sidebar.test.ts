@@ -5,14 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(fixture('basic'));
 
   async function open(path: string): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}${path}`);
     await page.waitForSelector('.doc-sidebar .menu__caret');
     return page;
@@ -25,7 +25,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       const page = await open('/guide/install/');
       expect(await caret(page, 'Core concepts').getAttribute('aria-expanded')).toBe('true');
       expect(await caret(page, 'reference').getAttribute('aria-expanded')).toBe('false');
-      await page.close();
     });
 
     it('closes and reopens a category that was sent open', async () => {
@@ -37,7 +36,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(await caret(page, 'Core concepts').getAttribute('aria-expanded')).toBe('false');
       await caret(page, 'Core concepts').click();
       expect(await routing.isVisible()).toBe(true);
-      await page.close();
     });
 
     it('loads the items of a category sent without them from the shared sidebar file, once', async () => {
@@ -57,7 +55,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await caret(page, 'reference').click();
       expect(await cli.isVisible()).toBe(true);
       expect(env.site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length - before).toBe(1);
-      await page.close();
     });
 
     it('does not collapse a category on its own when the reader moves to a page outside it', async () => {
@@ -76,7 +73,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
         expect(await caret(page, label!).getAttribute('aria-expanded')).toBe('true');
         expect(await page.locator(`.doc-sidebar a[href="${link}"]`).isVisible()).toBe(true);
       }
-      await page.close();
     });
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, recordConsole, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 const STORAGE_KEY = 'docs-preferred-version-default';
@@ -15,7 +15,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with three docs versions', (
   const env = useSiteInBrowser(fixture('versions'));
 
   async function open(path: string): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}${path}`);
     await page.waitForSelector('html[data-hydrated]');
     return page;
@@ -42,7 +42,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with three docs versions', (
     await pick(page, '1.0');
     await page.waitForURL(/\/1\.0$/);
     expect(messages.filter((message) => message.type() === 'error')).toEqual([]);
-    await page.close();
   });
 
   it('remembers the chosen version, and the docs link follows it after a reload', async () => {
@@ -55,7 +54,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with three docs versions', (
     await page.waitForSelector('html[data-hydrated]');
     // The docs link opens the first page of the sidebar in the preferred version, once the page knows it.
     await page.waitForFunction(() => document.querySelector('.navbar a.navbar__link')?.getAttribute('href') === '/next/guide/new-feature');
-    await page.close();
   });
 
   it('clears a stored version that the site does not have', async () => {
@@ -65,6 +63,5 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a site with three docs versions', (
     await page.waitForSelector('html[data-hydrated]');
     await page.waitForFunction((key) => localStorage.getItem(key) === null, STORAGE_KEY);
     expect(await page.locator('.navbar a.navbar__link', { hasText: 'Docs' }).getAttribute('href')).toBe('/guide/setup');
-    await page.close();
   });
 });
