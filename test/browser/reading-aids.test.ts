@@ -113,6 +113,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       const block = codeBlock(page, 'install.sh');
       await copyButton(block).waitFor();
       expect(await copyButton(block).count()).toBe(1);
+      // The clipboard is the browser's, not the page's: what an earlier test copied must not pass for this copy.
+      await page.evaluate(() => navigator.clipboard.writeText(''));
       await copyButton(block).click();
       expect(await readClipboard(page)).toContain('reading-tool --version');
     });
