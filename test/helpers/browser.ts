@@ -6,7 +6,7 @@ import type { EventEmitter } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type ConsoleMessage, type Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM } from './chromium.js';
@@ -119,6 +119,8 @@ export async function openBrowserContext(options: BrowserContextOptions = {}): P
 
 interface Tab {
   readonly page: Page;
+  /** Chromium's protocol, for what Playwright has no call for: forgetting the tab's history. */
+  readonly session: CDPSession;
   readonly viewport: { width: number; height: number } | null;
   /** The listeners Playwright itself keeps on a page (its close and crash handling), which a reset must keep. */
   readonly ownListeners: ReadonlySet<Listener>;
@@ -129,24 +131,24 @@ const tabs = new WeakMap<BrowserContext, Tab>();
 /**
  * The one tab of a browser context that its tests take turns in, handed
  * over as a new page would be: on about:blank, with none of the last test's
- * listeners or routes, the context's viewport, no emulated media, the mouse
- * at the corner, and the local and session storage of the site it was on
- * empty. Opening a page costs Chromium a new renderer process, whose
+ * listeners, routes or history, the context's viewport, no emulated media,
+ * the mouse at the corner, and the local and session storage of the site it
+ * was on empty. Opening a page costs Chromium a new renderer process, whose
  * scripts are compiled again: about twice what navigating a tab costs, a
  * minute of both cores over a run of the browser tests.
  *
- * A test that adds init scripts, bindings or a clock to a page, or needs a
- * fresh history, opens its own page; no test closes the tab.
+ * A test that adds init scripts, bindings or a clock to a page opens its
+ * own page; no test closes the tab.
  */
 export async function tabOf(context: BrowserContext): Promise<Page> {
   const tab = tabs.get(context);
   if (tab === undefined || tab.page.isClosed()) {
     const page = await context.newPage();
     const ownListeners = new Set(listenersOf(page).map(({ listener }) => listener));
-    tabs.set(context, { page, viewport: page.viewportSize(), ownListeners });
+    tabs.set(context, { page, session: await context.newCDPSession(page), viewport: page.viewportSize(), ownListeners });
     return page;
   }
-  const { page, viewport, ownListeners } = tab;
+  const { page, session, viewport, ownListeners } = tab;
   for (const { name, listener } of listenersOf(page)) if (!ownListeners.has(listener)) (page as unknown as EventEmitter).off(name, listener);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page
@@ -156,6 +158,7 @@ export async function tabOf(context: BrowserContext): Promise<Page> {
     })
     .catch(() => undefined); // about:blank, a page of another origin, or a page that blocks site data has none to clear
   await page.goto('about:blank');
+  await session.send('Page.resetNavigationHistory');
   if (viewport !== null) await page.setViewportSize(viewport);
   await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
   await page.mouse.move(0, 0);
