@@ -38,7 +38,8 @@ import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputFolder } from './emit/check-output-folder.js';
 import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js';
-import { claimStagingFolder, generationsDirOf, removeStaleLeftovers, type OutputFile, type StagingFolder } from './emit/write-site.js';
+import { claimStagingFolder, removeStaleLeftovers, type OutputFile, type StagingFolder } from './emit/write-site.js';
+import { finishInterruptedSwitch, generationsDirOf } from './emit/output-switch.js';
 import { touchesConfig, touchesVersions, type ChangedFiles } from './engine/changes.js';
 import { assembleManifest, type ManifestStage } from './manifest/assemble-manifest.js';
 import { manifestDigestOf } from './manifest/manifest-digest.js';
@@ -171,6 +172,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let staging: StagingFolder | undefined;
   try {
     doing = 'checking the output folder';
+    // A killed build's switch is finished before anything looks at the output: until then its path may not exist.
+    await finishInterruptedSwitch(outDir);
     const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
     if (badOutput) return finish([badOutput], 0);
     const badCache = options.cacheDir === undefined || options.cache === false ? undefined : await checkCacheFolder(cacheDir);
@@ -220,6 +223,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       staging: claimed,
       root,
       outDir,
+      layout: checked.site.config.output.layout,
       manifest: checked.site.manifest,
       planner: planned.planner,
       previousOutput: cache!.previousOutput(outDir),

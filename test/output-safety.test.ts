@@ -4,10 +4,11 @@
  * folder, no --out deletes the site, and a failed or killed build leaves the
  * complete previous site (or the complete new one) where users deploy it.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildSite,
@@ -24,6 +25,8 @@ import {
 import { crashReport, expectOnlyTheOutput, twoVersions, watchWrittenFiles } from './helpers/two-versions.js';
 
 afterAll(removeTemporaryFolders);
+
+const execFileAsync = promisify(execFile);
 
 /** The pid of a process that has ended. */
 function deadPid(): Promise<number> {
@@ -220,6 +223,39 @@ describe('--out', () => {
   });
 });
 
+/** Deploy steps written for Docusaurus, Hugo or VitePress, run as they are on the built output (its default layout). */
+describe('the output folder, as deploy steps copy it', () => {
+  const run = (cwd: string, command: string) => execFileAsync('sh', ['-c', command], { cwd });
+
+  it('is a plain folder that cp, rsync, tar, zip, git and mv carry whole', { timeout: 60_000 }, async () => {
+    const parent = await makeTemporaryFolder('docs-gen-deploy-');
+    const outDir = path.join(parent, 'build');
+    const built = await buildSite(fixture('basic'), ['--no-cache'], outDir);
+    expect(built.code, built.stderr).toBe(0);
+    const site = await readTree(outDir);
+    expect(site.size).toBeGreaterThan(20);
+    const steps: Array<[string, string]> = [
+      ['cp -r build dest', 'dest'],
+      ['cp -R build dest', 'dest'],
+      ['cp -a build dest', 'dest'],
+      ['mkdir dest && rsync -a build dest/', 'dest/build'],
+      ['tar czf site.tgz build && mkdir dest && tar xzf site.tgz -C dest', 'dest/build'],
+      ['mkdir dest && tar -c build | tar -x -C dest', 'dest/build'],
+      ['zip -qry site.zip build && mkdir dest && cd dest && unzip -q ../site.zip', 'dest/build'],
+    ];
+    for (const [command, copy] of steps) {
+      await run(parent, command);
+      expect(await readTree(path.join(parent, copy)), command).toEqual(site);
+      await rm(path.join(parent, 'dest'), { recursive: true });
+    }
+    await run(parent, 'git init -q . && git add build');
+    const { stdout: tracked } = await run(parent, 'git ls-files build');
+    expect(tracked.trim().split('\n').sort()).toEqual([...site.keys()].map((file) => `build/${file}`).sort());
+    await run(parent, 'mv build moved');
+    expect(await readTree(path.join(parent, 'moved'))).toEqual(site);
+  });
+});
+
 describe('successive builds', () => {
   it('write over the spare generation, whatever its layout, into exactly what a clean build writes', { timeout: 120_000 }, async () => {
     const root = await copyFixture('basic');
@@ -320,9 +356,19 @@ describe('a failed build', () => {
  * under load can land before writing starts. Many kills at random points: test/soak/killed-builds.test.ts.
  */
 describe('a killed build', () => {
-  /** A site built once in its old version, from a cache, and the command that builds it again (as an incremental build). */
-  async function builtOldVersion() {
+  /**
+   * A site built once in its old version, from a cache, and the command that builds it again (as an incremental build);
+   * with `output.layout` set when given.
+   */
+  async function builtOldVersion(layout?: 'folder' | 'link') {
     const site = await twoVersions(20);
+    if (layout !== undefined) {
+      const configFile = path.join(site.root, 'site.config.ts');
+      await writeFile(
+        configFile,
+        (await readFile(configFile, 'utf8')).replace("title: 'Basic Docs',", `title: 'Basic Docs',\n  output: { layout: '${layout}' },`),
+      );
+    }
     const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
     const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
     const args = ['build', '--root', site.root, '--out', outDir, '--cache-dir', cacheDir];
@@ -333,25 +379,35 @@ describe('a killed build', () => {
     return { ...site, outDir, args };
   }
 
-  for (const [point, expected] of [
-    ['staged', 'old'],
-    ['linked', 'old'],
-    ['switched', 'new'],
+  // What the output path holds once the build is killed there: the old site, no site (between the two renames of the
+  // folder layout), or the new one. From its journal on, the next command finishes the switch the killed build began
+  // (the next build then renders nothing); before it, the next build removes the killed build's generation.
+  for (const [layout, point, expected, finished] of [
+    ['folder', 'staged', 'old', false],
+    ['folder', 'journaled', 'old', true],
+    ['folder', 'moved-aside', 'none', true],
+    ['folder', 'switched', 'new', true],
+    ['link', 'linked', 'old', false],
+    ['link', 'switched', 'new', true],
   ] as const) {
-    it(`at "${point}" leaves the complete ${expected} site, and the next build cleans up after it`, async () => {
-      const { oldTree, newTree, outDir, args } = await builtOldVersion();
+    const left = expected === 'none' ? 'no site at the output path' : `the complete ${expected} site`;
+    it(`with output.layout '${layout}', at "${point}" leaves ${left}, and the next build ${finished ? 'finishes the switch' : 'cleans up after it'}`, async () => {
+      const { oldTree, newTree, outDir, args } = await builtOldVersion(layout === 'folder' ? undefined : layout);
       const writtenFiles = await watchWrittenFiles(outDir);
       const killed = await runCli(args, { env: { DOCS_GEN_CRASH_AT: point } });
       expect(killed.signal, killed.stderr).toBe('SIGKILL');
       expect(killed.stderr).toContain(crashReport(point));
       // Until the switch, the new generation waits beside the output, whole; after it, it is the output.
-      expect(await writtenFiles()).toBe(expected === 'old' ? newTree.size : 0);
-      expect(await readTree(outDir)).toEqual(expected === 'old' ? oldTree : newTree);
+      expect(await writtenFiles()).toBe(expected === 'new' ? 0 : newTree.size);
+      if (expected === 'none') expect(existsSync(outDir)).toBe(false);
+      else expect(await readTree(outDir)).toEqual(expected === 'old' ? oldTree : newTree);
 
       const next = await runCli(args);
       expect(next.code, next.stderr).toBe(0);
+      if (finished) expect(next.stderr).toMatch(/; 0 rendered, \d+ unchanged from the cache\)/);
+      else expect(next.stderr).not.toContain('; 0 rendered');
       expect(await readTree(outDir)).toEqual(newTree);
-      await expectOnlyTheOutput(outDir);
+      await expectOnlyTheOutput(outDir, layout);
     });
   }
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
 import { listNames } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { currentGeneration, generationEntryOf, generationsDirOf } from '../emit/write-site.js';
+import { generationEntryOf } from '../emit/write-site.js';
+import { currentOutput, finishInterruptedSwitch, generationsDirOf } from '../emit/output-switch.js';
 import { cacheEntryOf, DEFAULT_CACHE_DIR } from '../pipeline/build-cache.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
 import { relativePosixPath } from '../fs/posix-path.js';
@@ -76,11 +77,17 @@ export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions
   };
 
   const out = path.resolve(root, outDir ?? 'build');
+  // A switch a killed build left half done is finished first: then the output is the site docs-gen recorded.
+  await finishInterruptedSwitch(out);
   const output = await lstat(out).catch(() => undefined);
-  // The output is docs-gen's when it is the link docs-gen makes, even to a generation that is gone.
-  if (output !== undefined && (await currentGeneration(out)) !== undefined) await remove(out, { folder: false });
+  // The output is docs-gen's when it is the folder docs-gen recorded, or the link docs-gen makes (even to a generation that is gone).
+  const current = output === undefined ? undefined : await currentOutput(out);
+  if (current !== undefined) await remove(out, { folder: current.generation === undefined });
   else if (output !== undefined)
-    skip(out, `was not written by docs-gen (it is ${output.isDirectory() ? 'a folder' : output.isSymbolicLink() ? 'a link docs-gen did not make' : 'a file'})`);
+    skip(
+      out,
+      `was not written by docs-gen (it is ${output.isDirectory() ? 'a folder docs-gen did not record as its output' : output.isSymbolicLink() ? 'a link docs-gen did not make' : 'a file'})`,
+    );
   await cleanFolder(generationsDirOf(out), generationEntryOf);
 
   const cacheDirs = new Set([path.resolve(root, DEFAULT_CACHE_DIR), ...(cacheDir === undefined ? [] : [path.resolve(root, cacheDir)])]);

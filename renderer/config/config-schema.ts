@@ -450,6 +450,19 @@ export const configSchema = object({
    * @default {}
    */
   search: v.optional(searchSchema, {}),
+  output: v.optional(
+    object({
+      /**
+       * How a build puts the new site in place. `'folder'`: the output is a plain folder, replaced by two
+       * renames (for a few microseconds its path does not exist), so every copy and deploy step works on it.
+       * `'link'`: the output is a symbolic link to a folder beside it, switched by one atomic rename, for a
+       * server that serves the output while it is rebuilt (copy it with `cp -rL`, `rsync -a build/`).
+       * @default 'folder'
+       */
+      layout: v.optional(oneOf(['folder', 'link']), 'folder'),
+    }),
+    {},
+  ),
   /** The heading levels the table of contents lists. @default levels 2 to 3 */
   tableOfContents: v.optional(tableOfContentsSchema, {}),
   mermaid: v.optional(

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { SOURCE_FOLDERS } from '../content/source-folders.js';
 import { isInsideFolder } from './contained-path.js';
 import { lstatOrUndefined, realPathOf } from '../fs/entries.js';
-import { currentGeneration } from './write-site.js';
+import { currentOutput } from './output-switch.js';
 
 export async function checkOutputFolder({
   root,
@@ -63,8 +63,8 @@ export async function checkOutputFolder({
 
   const stats = lstatOrUndefined(outDir);
   if (stats === undefined) return undefined;
-  // A link docs-gen made is its own, even when what it pointed to was removed.
-  if ((await currentGeneration(outDir)) !== undefined) return undefined;
+  // Its own output: the folder it recorded, or a link it made (even when what it pointed to was removed).
+  if ((await currentOutput(outDir)) !== undefined) return undefined;
   if (stats.isDirectory()) {
     const entries = readdirSync(outDir);
     if (entries.length === 0) return undefined;

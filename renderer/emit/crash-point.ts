@@ -7,12 +7,14 @@
  * - `writing:<n>`: the n-th file of the new site is in the new generation
  *   (written, or linked from the current one), others still to come;
  * - `staged`: every file written, nothing switched;
- * - `linked`: the new link made beside the output;
- * - `switched`: the output points to the new site, the old one not yet removed.
+ * - `linked`: the new link made beside the output (layout `link`);
+ * - `journaled`: the switch's journal written, the output not yet touched;
+ * - `moved-aside`: the old output folder moved aside (or the old link removed), the new one not yet in place;
+ * - `switched`: the output is the new site, the old one not yet made the spare.
  */
 import { writeSync } from 'node:fs';
 
-export type CommitPoint = 'staged' | 'linked' | 'switched';
+export type CommitPoint = 'staged' | 'linked' | 'journaled' | 'moved-aside' | 'switched';
 
 /**
  * Read once: the `writing` hook runs for every file of the site (tens of

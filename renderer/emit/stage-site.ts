@@ -22,6 +22,7 @@ import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
 import { createSiteWriter, type SiteWriter, type StagingFolder } from './write-site.js';
+import type { OutputLayout } from './output-switch.js';
 import { decodeIndexedPage, RecordsNeeded, type SearchIndexState, type SearchVersion, updateSearchIndex } from '../search/search-index.js';
 import { SEARCH_DIR } from '../shared/search-index-files.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
@@ -66,9 +67,12 @@ export async function stageSite({
   search,
   onStage,
   staging,
+  layout,
 }: {
   root: string;
   outDir: string;
+  /** How the new site is put in place (config `output.layout`). */
+  layout: OutputLayout;
   /** The folder claimed for the new site, if the build claimed one before; this stage then gives it up or puts it in place. */
   staging?: StagingFolder;
   manifest: RouteManifest;
@@ -83,7 +87,7 @@ export async function stageSite({
   onStage?: (name: string, description: string) => void;
 }): Promise<StagedSite> {
   // An output file is kept when it was made from the same inputs and still holds what was written.
-  const writer = await createSiteWriter(outDir, { previous: previousOutput, staging });
+  const writer = await createSiteWriter(outDir, { previous: previousOutput, staging, layout });
   try {
     const limitReads = pLimit(READS_IN_FLIGHT);
     const staticDir = path.join(root, STATIC_DIR);

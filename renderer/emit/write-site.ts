@@ -1,34 +1,34 @@
 /**
  * Writes the site so that the output path holds a complete site at every
- * moment, however the build ends: the previous one until the new one is
- * whole, then the new one. The output path is a symbolic link to one
- * generation of the site, kept in a folder beside it:
+ * moment it exists, however the build ends: the previous one until the new
+ * one is whole, then the new one. Generations of the site are written in a
+ * folder beside the output:
  *
- *   build -> .docs-gen-build/lq3x9k-4121
- *   .docs-gen-build/lq3x9k-4121/   the site the link points to
- *   .docs-gen-build/spare/         the site before it, to be written over
- *   .docs-gen-build/lq40a1-4388/   a build in progress (its staging folder)
+ *   build/                          the site (a plain folder, or a link to a generation: output-switch.ts)
+ *   .docs-gen-build/spare/          the site before it, to be written over
+ *   .docs-gen-build/lq40a1-4388/    a build in progress (its staging folder)
+ *   .docs-gen-build/output.json     what tells docs-gen that build/ is its own
  *
- * A build brings a staging folder up to date, then points the link at it
- * with one rename, which is atomic. The staging folder is the spare (the
- * generation the link pointed to before the current one) when there is one:
- * its folders are already there, and creating the thousands of folders of a
- * site costs far more than writing over files (a folder per page). Each file
- * of the new site is written anew, or is a hard link to the current
- * generation's file when the build did not re-render it (mostly one already:
- * the spare's unchanged files are links made by the build before); files the
- * new site no longer has are removed. After the switch, the replaced generation
- * becomes the spare. Nothing in the staging folder is live, so a killed
- * build leaves the output as it was, and its staging folder is either
- * removed by the next build (a new folder) or written over as the spare.
+ * A build brings a staging folder up to date, then switches it in
+ * (output-switch.ts). The staging folder is the spare (the site the output
+ * showed before the current one) when there is one: its folders are already
+ * there, and creating the thousands of folders of a site costs far more than
+ * writing over files (a folder per page). Each file of the new site is
+ * written anew, or is a hard link to the current site's file when the build
+ * did not re-render it (mostly one already: the spare's unchanged files are
+ * links made by the build before); files the new site no longer has are
+ * removed. After the switch, the replaced site becomes the spare. Nothing in
+ * the staging folder is live, so a killed build leaves the output as it was,
+ * and its staging folder is either removed by the next build (a new folder)
+ * or written over as the spare.
  *
- * Whether a file of the current generation is still what the build cache
+ * Whether a file of the current site is still what the build cache
  * recorded is decided by its stamp (emit/file-stamp.ts), and only when that
  * differs by reading it: a warm rebuild of a large site reads none of the
  * files it keeps.
  */
 import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, rmSync, rmdirSync, unlinkSync } from 'node:fs';
-import { lstat, mkdir, readdir, readlink, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lstatOrUndefined } from '../fs/entries.js';
@@ -38,6 +38,17 @@ import { isLeftoverOf } from '../pipeline/leftovers.js';
 import { resolveInside } from './contained-path.js';
 import { crashPointForTests, writingCrashPointForTests } from './crash-point.js';
 import { matchesStamp, stampOf, type StampedFacts } from './file-stamp.js';
+import {
+  currentOutput,
+  generationsDirOf,
+  OUTPUT_RECORD,
+  replacedBy,
+  SPARE,
+  SWITCH_JOURNAL,
+  switchOutput,
+  type CurrentOutput,
+  type OutputLayout,
+} from './output-switch.js';
 
 export interface OutputFile {
   /** Relative to the output folder, POSIX: `guide/install/index.html`. */
@@ -81,26 +92,9 @@ export interface SiteWriter {
   abort(): Promise<void>;
 }
 
-/** `<parent>/.docs-gen-<name>`: every generation docs-gen writes for the output `<parent>/<name>`. */
-export function generationsDirOf(outDir: string): string {
-  return path.join(path.dirname(outDir), `.docs-gen-${path.basename(outDir)}`);
-}
-
-/** The generation the link pointed to before the current one, kept to be written over. No pid: it belongs to no build. */
-const SPARE = 'spare';
-
 /** Names carry the pid of the build that made them, so a later build can tell a dead build's leftovers from a running one's. */
 function generationName(): string {
   return `${Date.now().toString(36)}-${process.pid}`;
-}
-
-/** The generation the output points to now, if docs-gen wrote it. */
-export async function currentGeneration(outDir: string): Promise<string | undefined> {
-  const target = await readlink(outDir).catch(() => undefined);
-  if (target === undefined) return undefined;
-  const expectedDir = path.basename(generationsDirOf(outDir));
-  const [dir, name, ...rest] = target.split('/');
-  return dir === expectedDir && name !== undefined && rest.length === 0 ? name : undefined;
 }
 
 /**
@@ -153,10 +147,8 @@ export interface StagingFolder {
   readonly name: string;
   /** The spare was claimed, rather than a new folder made. */
   readonly reused: boolean;
-  /** The generation the output points to now, if docs-gen wrote it. */
-  readonly current: string | undefined;
-  /** When the output's link was made, after every file of its generation was recorded (see matchesStamp); 0 without one. */
-  readonly settledAt: number;
+  /** The site the output shows now, if docs-gen put it there. */
+  readonly current: CurrentOutput | undefined;
   /** What the folder holds (nothing for a new one): its files and folders, and what lstat says of its files. */
   readonly listing: Promise<FolderListing>;
   /** Gives the folder up when no site was put in place: a claimed spare stays the spare, a new folder is removed. */
@@ -167,9 +159,7 @@ export interface StagingFolder {
 export async function claimStagingFolder(outDir: string, { stamps = true }: { stamps?: boolean } = {}): Promise<StagingFolder> {
   const generations = generationsDirOf(outDir);
   await mkdir(generations, { recursive: true });
-  const current = await currentGeneration(outDir);
-  // The output's link was made after every file of its generation was recorded (see matchesStamp).
-  const settledAt = current === undefined ? 0 : (lstatOrUndefined(outDir)?.mtimeMs ?? 0);
+  const current = await currentOutput(outDir);
   const name = generationName();
   const dir = path.join(generations, name);
   // Claimed by a rename, which only one build can win.
@@ -186,7 +176,6 @@ export async function claimStagingFolder(outDir: string, { stamps = true }: { st
     name,
     reused,
     current,
-    settledAt,
     listing,
     async release() {
       // Whatever state it is in, a spare is written over as a whole by the next build.
@@ -203,11 +192,11 @@ export async function claimStagingFolder(outDir: string, { stamps = true }: { st
  */
 export async function createSiteWriter(
   outDir: string,
-  { previous, staging: claimed }: { previous?: OutputRecord['files']; staging?: StagingFolder } = {},
+  { previous, staging: claimed, layout = 'folder' }: { previous?: OutputRecord['files']; staging?: StagingFolder; layout?: OutputLayout } = {},
 ): Promise<SiteWriter> {
-  const generations = generationsDirOf(outDir);
-  const { dir: staging, name, reused, current, settledAt, listing, release } = claimed ?? (await claimStagingFolder(outDir));
-  const currentDir = current === undefined ? undefined : path.join(generations, current);
+  const { dir: staging, name, reused, current, listing, release } = claimed ?? (await claimStagingFolder(outDir));
+  const currentDir = current?.dir;
+  const settledAt = current?.settledAt ?? 0;
   const before = await listing;
   // Synchronous: a site has a folder per page, and thousands of tiny calls cost more as promises (a round trip each).
   const knownDirs = new Set<string>([staging, ...before.dirs.map((dir) => `${staging}/${dir}`)]);
@@ -313,14 +302,7 @@ export async function createSiteWriter(
     async commit() {
       removeLeftOut(staging, before, newSite);
       crashPointForTests('staged');
-      const temporaryLink = path.join(generations, `${name}.link`);
-      // The link is read relative to the folder it ends up in: the output's parent.
-      await symlink(`${path.basename(generations)}/${name}`, temporaryLink);
-      crashPointForTests('linked');
-      await clearWayFor(outDir, generations);
-      await rename(temporaryLink, outDir);
-      crashPointForTests('switched');
-      if (current !== undefined && current !== name) await rename(path.join(generations, current), path.join(generations, SPARE)).catch(() => {});
+      await switchOutput(outDir, { layout, generation: name, replaced: replacedBy(outDir, current) });
     },
     abort: release,
   };
@@ -428,23 +410,6 @@ function removeLeftOut(staging: string, before: FolderListing, newSite: Readonly
 }
 
 /**
- * A rename replaces a link or file atomically but not a folder. An empty folder
- * (made by the user for the output) is removed; a folder with content is only
- * here when the build was told to replace it (--force), and is moved aside.
- */
-async function clearWayFor(outDir: string, generations: string): Promise<void> {
-  const stats = await lstat(outDir).catch(() => undefined);
-  if (stats === undefined || !stats.isDirectory()) return;
-  if ((await readdir(outDir)).length === 0) {
-    await rmdir(outDir);
-    return;
-  }
-  const aside = path.join(generations, `replaced-${generationName()}`);
-  await rename(outDir, aside);
-  await rm(aside, { recursive: true, force: true });
-}
-
-/**
  * Removes what killed builds left: their staging folders and links beside the
  * current generation, and the temporary folders of older docs-gen versions
  * (`.docs-gen-tmp-<name>-<pid>`, `.docs-gen-old-<name>-<pid>`). Folders of a
@@ -452,7 +417,7 @@ async function clearWayFor(outDir: string, generations: string): Promise<void> {
  */
 export async function removeStaleLeftovers(outDir: string): Promise<void> {
   const generations = generationsDirOf(outDir);
-  const current = await currentGeneration(outDir);
+  const current = (await currentOutput(outDir))?.generation;
   const entries = await readdir(generations).catch(() => [] as string[]);
   const stale = entries.filter((entry) => entry.replace(/\.link$/, '') !== current && isLeftoverOf(generationEntryOf(entry)?.pid));
   const parent = path.dirname(outDir);
@@ -469,11 +434,13 @@ export async function removeStaleLeftovers(outDir: string): Promise<void> {
 /**
  * Whether `name`, in the generations folder, is something docs-gen puts there
  * (a generation, the spare, a link being made, a `--no-cache` scratch folder,
- * an output replaced with --force), with the pid of the build that made it
- * (none for the spare); undefined for anything else, which is not docs-gen's.
+ * an output folder moved aside by a switch, the output's record, a switch's
+ * journal), with the pid of the build that made it (none for the spare and
+ * the record); undefined for anything else, which is not docs-gen's.
  */
 export function generationEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if (name === SPARE) return { pid: undefined };
-  const match = /^(?:scratch-|replaced-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name);
+  if (name === SPARE || name === OUTPUT_RECORD || name === SWITCH_JOURNAL) return { pid: undefined };
+  // `replaced-`: an output replaced with --force by docs-gen versions before output-switch.ts.
+  const match = /^(?:scratch-|previous-|replaced-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
 }

@@ -5,6 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { finishInterruptedSwitch } from '../emit/output-switch.js';
 import { loadConfig } from '../config/load.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { folderFiles } from './folder-files.js';
@@ -34,6 +35,8 @@ export async function findBuiltSite({ root, outDir }: { root: string; outDir?: s
   const loaded = await loadConfig({ root: rootDir });
   if (!loaded.ok && loaded.diagnostics.some((d) => d.code !== 'config-not-found')) return { ok: false, diagnostics: loaded.diagnostics };
   const dir = path.resolve(rootDir, outDir ?? 'build');
+  // A build killed while it switched the output left it for the next command to finish: until then there may be no folder.
+  await finishInterruptedSwitch(dir);
   const stats = await stat(dir).catch(() => undefined);
   if (stats === undefined || !stats.isDirectory()) {
     return { ok: false, diagnostics: [{ code: 'site-not-built', severity: 'error', message: `No built site in ${dir}`, location: { option: '--out' } }] };

@@ -11,15 +11,23 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { buildSite, copyFixture, readTree } from './cli.js';
 
-/** The output is a link to the generation it shows; beside it, at most the spare generation, nothing else. */
-export async function expectOnlyTheOutput(outDir: string): Promise<void> {
+/**
+ * The output is a plain folder (layout `folder`, the default) or a link to the generation it shows (layout `link`);
+ * beside it, the generations folder holds at most the spare generation and the output's record, nothing else.
+ */
+export async function expectOnlyTheOutput(outDir: string, layout: 'folder' | 'link' = 'folder'): Promise<void> {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   expect((await readdir(parent)).filter((entry) => entry.includes(name)).sort()).toEqual([`.docs-gen-${name}`, name]);
-  expect(lstatSync(outDir).isSymbolicLink()).toBe(true);
   const generations = await readdir(path.join(parent, `.docs-gen-${name}`));
-  expect(generations).toContain(path.basename(readlinkSync(outDir)));
-  expect(generations.filter((entry) => entry !== path.basename(readlinkSync(outDir)))).toEqual(generations.length === 1 ? [] : ['spare']);
+  if (layout === 'folder') {
+    expect(lstatSync(outDir).isDirectory()).toBe(true);
+    expect(generations.filter((entry) => entry !== 'spare')).toEqual(['output.json']);
+  } else {
+    expect(lstatSync(outDir).isSymbolicLink()).toBe(true);
+    expect(generations).toContain(path.basename(readlinkSync(outDir)));
+    expect(generations.filter((entry) => entry !== path.basename(readlinkSync(outDir)) && entry !== 'spare')).toEqual([]);
+  }
 }
 
 export interface TwoVersions {
@@ -86,7 +94,8 @@ export async function watchWrittenFiles(outDir: string): Promise<() => Promise<n
   return async () => {
     // A generation is `<time>-<pid>`; `scratch-…` folders (--no-cache's) and `….link` links are not generations.
     const made = (await readdir(generations)).filter((entry) => !before.has(entry) && /^[a-z0-9]+-\d+$/.test(entry));
-    const current = path.basename(readlinkSync(outDir));
+    // A plain output folder is not in the generations folder; a link names the generation it shows.
+    const current = lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink() ? path.basename(readlinkSync(outDir)) : undefined;
     const staging = made.filter((entry) => entry !== current);
     expect(staging.length, `generations left beside the output: ${staging.join(', ')}`).toBeLessThanOrEqual(1);
     if (staging.length === 0) return 0;
