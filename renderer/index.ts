@@ -45,7 +45,7 @@ import { assembleManifest, type ManifestStage } from './manifest/assemble-manife
 import { manifestDigestOf } from './manifest/manifest-digest.js';
 import { compileMdxPages, type CompiledMdx } from './mdx/compile-pages.js';
 import { loadSpecs, type LoadedSpecs } from './openapi/load-specs.js';
-import { checkCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } from './pipeline/build-cache.js';
+import { claimCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } from './pipeline/build-cache.js';
 import { keyOf } from './pipeline/cache-files.js';
 import { codeFingerprint } from './pipeline/code-fingerprint.js';
 import { createPools, defaultThreadCount, maxThreadCount, type Pools, type TaskPool } from './pipeline/pool.js';
@@ -176,7 +176,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await finishInterruptedSwitch(outDir);
     const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
     if (badOutput) return finish([badOutput], 0);
-    const badCache = options.cacheDir === undefined || options.cache === false ? undefined : await checkCacheFolder(cacheDir);
+    const badCache = options.cache === false ? undefined : await claimCacheFolder(cacheDir, { named: options.cacheDir !== undefined });
     if (badCache) return finish([badCache], 0);
     await removeStaleLeftovers(outDir);
     // Claimed now: what the spare holds (a folder per page) is listed while the site is read and checked.

@@ -104,12 +104,29 @@ describe('docs-gen clean leaves alone what docs-gen did not write', () => {
       {
         warning: 'clean-skipped',
         file: root,
-        message: `${root} holds files docs-gen did not write (content, node_modules, site.config.ts, static); it was left alone`,
+        message: `${root} is not a cache folder docs-gen made (it has no CACHEDIR.TAG of docs-gen); it was left alone`,
       },
       { warning: 'clean-skipped', file: CACHE, message: `${CACHE} holds files docs-gen did not write (mine.txt); it was left alone` },
     ]);
     expect((await readdir(path.join(root, CACHE))).sort()).toEqual(expect.arrayContaining(['index.json', 'mine.txt', 'packs']));
     expect((await readdir(root)).sort()).toEqual(['content', 'node_modules', 'site.config.ts', 'static']);
+  });
+
+  it('keeps a --cache-dir folder docs-gen did not tag as its cache, even when it holds only names the cache uses', async () => {
+    const root = await copyFixture('basic');
+    const data = path.join(await makeTemporaryFolder('docs-gen-clean-'), 'data');
+    await mkdir(path.join(data, 'packs'), { recursive: true });
+    await writeFile(path.join(data, 'index.json'), '{"mine":true}');
+    const { code, report } = await cleanJson(root, ['--cache-dir', data]);
+    expect(code).toBe(0);
+    expect(report.removed).toEqual([]);
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        code: 'clean-skipped',
+        message: `${data} is not a cache folder docs-gen made (it has no CACHEDIR.TAG of docs-gen); it was left alone`,
+      }),
+    ]);
+    expect((await readdir(data)).sort()).toEqual(['index.json', 'packs']);
   });
 
   it('keeps the trees of a dev server still running, and removes the rest of the cache', async () => {

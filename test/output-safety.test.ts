@@ -503,8 +503,42 @@ describe('the build cache', () => {
     const run = await buildSite(fixture('basic'), ['--cache-dir', file], path.join(folder, 'build'));
     expect(run.code).toBe(2);
     expect(reportLines(run.stderr)).toEqual([
-      expect.stringMatching(/^option --cache-dir {2}error {2}The cache folder .*cache is a file {2}\[cache-invalid\]$/),
+      expect.stringMatching(
+        /^option --cache-dir {2}error {2}The cache folder .*cache is a file; docs-gen writes over and removes what its cache folder holds {2}\[cache-invalid\]$/,
+      ),
     ]);
     expect(await readFile(file, 'utf8')).toBe('mine');
+  });
+
+  it('refuses a --cache-dir holding files it did not write, even of the cache’s names, and writes nothing there', async () => {
+    const folder = await makeTemporaryFolder('docs-gen-cache-');
+    const data = path.join(folder, 'data');
+    await mkdir(path.join(data, 'packs'), { recursive: true });
+    await writeFile(path.join(data, 'packs/photo.jpg'), 'a photo');
+    await writeFile(path.join(data, 'index.json'), '{"mine":true}');
+    const before = await readTree(data);
+    const run = await buildSite(fixture('basic'), ['--cache-dir', data], path.join(folder, 'build'));
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr)).toEqual([
+      expect.stringMatching(
+        /^option --cache-dir {2}error {2}The cache folder .*data holds files docs-gen did not write \(index\.json, packs\) and no docs-gen CACHEDIR\.TAG; .* {2}\[cache-invalid\]$/,
+      ),
+    ]);
+    expect(run.stderr).toContain('Give --cache-dir a new or empty folder');
+    expect(await readTree(data)).toEqual(before);
+    expect(existsSync(path.join(folder, 'build'))).toBe(false);
+  });
+
+  it('tags a new or empty --cache-dir as its own, and uses it again build after build', async () => {
+    const folder = await makeTemporaryFolder('docs-gen-cache-');
+    const cacheDir = path.join(folder, 'empty');
+    await mkdir(cacheDir);
+    for (const attempt of ['first', 'second']) {
+      const run = await buildSite(fixture('basic'), ['--cache-dir', cacheDir], path.join(folder, 'build'));
+      expect(run.code, `${attempt}: ${run.stderr}`).toBe(0);
+    }
+    // The Cache Directory Tagging Specification's signature, which backup tools look for too.
+    expect(await readFile(path.join(cacheDir, 'CACHEDIR.TAG'), 'utf8')).toMatch(/^Signature: 8a477f597d28d172789f06886806bc55\n# .*docs-gen/);
+    expect(await readdir(cacheDir)).toEqual(expect.arrayContaining(['CACHEDIR.TAG', 'index.json', 'packs']));
   });
 });

@@ -12,7 +12,7 @@ import { listNames } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { generationEntryOf } from '../emit/write-site.js';
 import { currentOutput, finishInterruptedSwitch, generationsDirOf } from '../emit/output-switch.js';
-import { cacheEntryOf, DEFAULT_CACHE_DIR } from '../pipeline/build-cache.js';
+import { cacheEntryOf, DEFAULT_CACHE_DIR, isTaggedCacheFolder } from '../pipeline/build-cache.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import { isInsideFolder } from '../emit/contained-path.js';
@@ -90,7 +90,15 @@ export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions
     );
   await cleanFolder(generationsDirOf(out), generationEntryOf);
 
-  const cacheDirs = new Set([path.resolve(root, DEFAULT_CACHE_DIR), ...(cacheDir === undefined ? [] : [path.resolve(root, cacheDir)])]);
-  for (const dir of cacheDirs) await cleanFolder(dir, cacheEntryOf);
+  const defaultCache = path.resolve(root, DEFAULT_CACHE_DIR);
+  await cleanFolder(defaultCache, cacheEntryOf);
+  const namedCache = cacheDir === undefined ? undefined : path.resolve(root, cacheDir);
+  // A folder named on the command line is docs-gen's cache only when a build tagged it so: its name proves nothing.
+  if (namedCache !== undefined && namedCache !== defaultCache) {
+    const stats = await lstat(namedCache).catch(() => undefined);
+    if (stats?.isDirectory() === true && !isTaggedCacheFolder(namedCache))
+      skip(namedCache, 'is not a cache folder docs-gen made (it has no CACHEDIR.TAG of docs-gen)');
+    else await cleanFolder(namedCache, cacheEntryOf);
+  }
   return { ...resultOf(diagnostics), removed };
 }

@@ -21,13 +21,14 @@
  * Without a persistent cache (`--no-cache`) the trees go to a scratch folder
  * (given by the caller, beside the output) that is removed after the build.
  */
-import { appendFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, readdirSync, rmSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { lstatOrUndefined, readFileOrUndefined } from '../fs/entries.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { listNames } from '../diagnostics/format.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { PACKS_DIR, digestOf, type TreeRef } from './cache-files.js';
 import { applyChanges, changesBetween, isEmpty, journalRecord, journalStart, readJournal, type CacheIndex } from './index-journal.js';
@@ -120,6 +121,7 @@ export interface BuildCache {
  */
 export async function makeDevTreesFolder(root: string): Promise<string> {
   const cacheDir = path.resolve(root, DEFAULT_CACHE_DIR);
+  await claimCacheFolder(cacheDir, { named: false });
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   await Promise.all(
     names
@@ -134,11 +136,46 @@ export async function makeDevTreesFolder(root: string): Promise<string> {
   return dir;
 }
 
-/** A --cache-dir the user named must be a folder: a file there is theirs, not the cache's, and is not removed. */
-export async function checkCacheFolder(dir: string): Promise<Diagnostic | undefined> {
+/**
+ * The tag that marks a folder as docs-gen's cache, in the format of the Cache Directory Tagging Specification
+ * (https://bford.info/cachedir/), so backup tools skip the folder too. docs-gen deletes what is in a cache
+ * folder only when the tag is there and names docs-gen.
+ */
+const CACHE_TAG_FILE = 'CACHEDIR.TAG';
+const CACHE_TAG = `Signature: 8a477f597d28d172789f06886806bc55
+# This file is a cache directory tag created by docs-gen.
+# For information about cache directory tags, see https://bford.info/cachedir/
+`;
+
+/** Whether `dir` holds docs-gen's cache tag. */
+export function isTaggedCacheFolder(dir: string): boolean {
+  return readFileOrUndefined(path.join(dir, CACHE_TAG_FILE))?.toString('utf8') === CACHE_TAG;
+}
+
+/**
+ * Makes `dir` the build cache, tagged as docs-gen's, before anything is written into it. The default folder
+ * (`named: false`) is docs-gen's by its place. A --cache-dir the user named (`named: true`) must be new, empty or
+ * tagged: a file there, or a folder holding files docs-gen did not write, is the user's, and is neither
+ * written into nor removed.
+ */
+export async function claimCacheFolder(dir: string, { named }: { named: boolean }): Promise<Diagnostic | undefined> {
+  const refuse = (what: string): Diagnostic => ({
+    code: 'cache-invalid',
+    severity: 'error',
+    message: `The cache folder ${dir} ${what}; docs-gen writes over and removes what its cache folder holds`,
+    hint: 'Give --cache-dir a new or empty folder (or one an earlier build used as its cache), or leave it out to use node_modules/.cache/docs-gen.',
+    location: { option: '--cache-dir' },
+  });
   const stats = await lstat(dir).catch(() => undefined);
-  if (stats === undefined || stats.isDirectory()) return undefined;
-  return { code: 'cache-invalid', severity: 'error', message: `The cache folder ${dir} is a file`, location: { option: '--cache-dir' } };
+  if (named && stats !== undefined && !stats.isDirectory()) return refuse(stats.isSymbolicLink() ? 'is a link' : 'is a file');
+  if (named && stats !== undefined && !isTaggedCacheFolder(dir)) {
+    const names = await readdir(dir);
+    if (names.length > 0) return refuse(`holds files docs-gen did not write (${listNames(names, 5)}) and no docs-gen ${CACHE_TAG_FILE}`);
+  }
+  if (stats !== undefined && !stats.isDirectory()) await rm(dir, { force: true });
+  await mkdir(dir, { recursive: true });
+  if (!isTaggedCacheFolder(dir)) writeFileAtomicSync(path.join(dir, CACHE_TAG_FILE), CACHE_TAG);
+  return undefined;
 }
 
 export async function openBuildCache({
@@ -236,9 +273,6 @@ export async function openBuildCache({
  * Synchronous, as is reading the index: a handful of calls, each a promise's round trip through a busy event loop otherwise.
  */
 function healCacheFolder(dir: string): void {
-  const stats = lstatOrUndefined(dir);
-  if (stats !== undefined && !stats.isDirectory()) rmSync(dir, { force: true });
-  mkdirSync(dir, { recursive: true });
   const expected: Record<string, 'file' | 'folder'> = {
     [INDEX_FILE]: 'file',
     [JOURNAL_FILE]: 'file',
@@ -273,7 +307,7 @@ const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
  * written); undefined for anything else, which is not docs-gen's.
  */
 export function cacheEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if ([INDEX_FILE, JOURNAL_FILE, CLIENT_BUNDLE_FILE, SEARCH_STATE_FILE, COMPILED_CONFIG_FILE, CLEAN_LINKS_FILE, PACKS_DIR].includes(name))
+  if ([INDEX_FILE, JOURNAL_FILE, CLIENT_BUNDLE_FILE, SEARCH_STATE_FILE, COMPILED_CONFIG_FILE, CLEAN_LINKS_FILE, PACKS_DIR, CACHE_TAG_FILE].includes(name))
     return { pid: undefined };
   const match = DEV_TREES.exec(name) ?? TEMPORARY_FILE.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
