@@ -36,7 +36,8 @@ import { readSiteText } from './content/site-files.js';
 import { checkSourceFolders } from './content/source-folders.js';
 import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
-import { checkOutputFolder } from './emit/check-output-folder.js';
+import { checkOutputContents, checkOutputPlace } from './emit/check-output-folder.js';
+import { lockOutput, type OutputLock } from './emit/output-lock.js';
 import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js';
 import { claimStagingFolder, removeStaleLeftovers, type OutputFile, type StagingFolder } from './emit/write-site.js';
 import { finishInterruptedSwitch, generationsDirOf } from './emit/output-switch.js';
@@ -97,6 +98,8 @@ export interface BuildOptions {
   readonly onProgress?: (progress: BuildProgress) => void;
   /** How long one doc may take to parse, or its page to render, before it is stopped and reported (`doc-timeout`). @default 30000 */
   readonly docTimeoutMs?: number;
+  /** Called once when another build (process `holder`) is writing the same output, which this build then waits for. */
+  readonly onWait?: (holder: number) => void;
 }
 
 export interface BuildResult {
@@ -170,11 +173,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let cache: BuildCache | undefined;
   /** The folder the new site is staged in, until stageSite takes it. */
   let staging: StagingFolder | undefined;
+  let lock: OutputLock | undefined;
   try {
+    doing = 'checking the output folder';
+    const badPlace = checkOutputPlace({ root, outDir, cacheDir });
+    if (badPlace) return finish([badPlace], 0);
+    doing = 'waiting for another build of the same output to end';
+    lock = await lockOutput(outDir, { onWait: options.onWait });
     doing = 'checking the output folder';
     // A killed build's switch is finished before anything looks at the output: until then its path may not exist.
     await finishInterruptedSwitch(outDir);
-    const badOutput = await checkOutputFolder({ root, outDir, cacheDir, force: options.force === true });
+    const badOutput = await checkOutputContents({ outDir, force: options.force === true });
     if (badOutput) return finish([badOutput], 0);
     const badCache = options.cache === false ? undefined : await claimCacheFolder(cacheDir, { named: options.cacheDir !== undefined });
     if (badCache) return finish([badCache], 0);
@@ -252,6 +261,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await staging?.release();
     await engine?.close();
     await cache?.dispose();
+    lock?.release();
     // Left only when this build made it and wrote no output into it.
     await rmdir(generationsDirOf(outDir)).catch(() => {});
   }

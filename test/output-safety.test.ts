@@ -17,6 +17,7 @@ import {
   docsGenApi,
   fixture,
   makeTemporaryFolder,
+  PACKAGE_ROOT,
   readTree,
   removeTemporaryFolders,
   reportLines,
@@ -458,6 +459,58 @@ describe('a killed build', () => {
     expect(await readdir(temp)).toEqual([]);
     for (const leftover of leftovers) expect(existsSync(path.join(parent, leftover)), leftover).toBe(false);
     expect(existsSync(path.join(parent, running))).toBe(true);
+  });
+});
+
+describe('builds of one output at the same time', () => {
+  it('take turns: both succeed, and the output is exactly what one build writes', async () => {
+    const root = await copyFixture('basic');
+    const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const { build } = await docsGenApi();
+    const waited: number[] = [];
+    const runs = await Promise.all([build({ root, outDir }), build({ root, outDir, onWait: (holder) => waited.push(holder) })]);
+    expect(runs.map((run) => [run.exitCode, run.diagnostics])).toEqual([
+      [0, []],
+      [0, []],
+    ]);
+    // The second build found the first one's lock (this process) and waited for it.
+    expect(waited).toEqual([process.pid]);
+    expect(await readTree(outDir)).toEqual(await readTree((await buildSite(root, ['--no-cache'])).outDir));
+    await expectOnlyTheOutput(outDir);
+  });
+
+  it('waits for the build holding the lock, says so, and builds once it is released; a dead build’s lock is taken over', async () => {
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const outDir = path.join(parent, 'build');
+    const lock = path.join(parent, '.docs-gen-build/lock');
+    await mkdir(path.dirname(lock));
+    // Held by a running process: this test's own.
+    await writeFile(lock, String(process.pid));
+    const child = spawn(process.execPath, ['cli/docs-gen.cjs', 'build', '--root', fixture('basic'), '--out', outDir, '--no-cache'], {
+      cwd: PACKAGE_ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    const said = new Promise<void>((resolve) => {
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString('utf8');
+        if (stderr.includes('waiting for it to end')) resolve();
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await said;
+    expect(stderr).toContain(`Another docs-gen build (process ${process.pid}) is writing this output; waiting for it to end before building.\n`);
+    expect(existsSync(outDir)).toBe(false);
+    await rm(lock);
+    expect(await exited, stderr).toBe(0);
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+    expect(existsSync(lock)).toBe(false);
+
+    await writeFile(lock, String(await deadPid()));
+    const next = await runCli(['build', '--root', fixture('basic'), '--out', outDir, '--no-cache']);
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.stderr).not.toContain('waiting');
+    expect(existsSync(lock)).toBe(false);
   });
 });
 

@@ -36,6 +36,9 @@ export function registerBuildCommand(program: Command, setExitCode: (code: numbe
           cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),
           threads: options.threads,
           onProgress: progress?.update,
+          // On stderr also with --json, whose stdout holds only the report: a build that seems to hang says why.
+          onWait: (holder) =>
+            process.stderr.write(`Another docs-gen build (process ${holder}) is writing this output; waiting for it to end before building.\n`),
         });
         guard.release();
         progress?.stop();

@@ -12,22 +12,12 @@ import { isInsideFolder } from './contained-path.js';
 import { lstatOrUndefined, realPathOf } from '../fs/entries.js';
 import { currentOutput } from './output-switch.js';
 
-export async function checkOutputFolder({
-  root,
-  outDir,
-  cacheDir,
-  force,
-}: {
-  root: string;
-  outDir: string;
-  cacheDir: string;
-  force: boolean;
-}): Promise<Diagnostic | undefined> {
-  // The output's own last part is not followed: docs-gen makes it a link to the generation it shows.
+/** Whether the output may be at `outDir` at all: not the site, nor a folder holding it, nor inside a source folder or the cache. */
+export function checkOutputPlace({ root, outDir, cacheDir }: { root: string; outDir: string; cacheDir: string }): Diagnostic | undefined {
+  // The output's own last part is not followed: docs-gen may make it a link to the generation it shows.
   const out = path.join(realPathOf(path.dirname(outDir)), path.basename(outDir));
   const site = realPathOf(root);
-  const refuse = (message: string, hint: string): Diagnostic => ({ code: 'output-invalid', severity: 'error', message, hint, location: { option: '--out' } });
-  const shown = path.relative(process.cwd(), outDir) || '.';
+  const shown = shownPath(outDir);
 
   if (out === site)
     return refuse(
@@ -60,7 +50,16 @@ export async function checkOutputFolder({
       `The output folder ${shown} is inside a folder docs-gen keeps its builds in`,
       'Write the site to a folder of its own, such as build/ (the default).',
     );
+  return undefined;
+}
 
+/**
+ * Whether what is at `outDir` now may be replaced: nothing, docs-gen's own output, an empty folder, or (with
+ * `force`) a folder or link the user made, never a repository. Asked once a switch a killed build left is finished.
+ */
+export async function checkOutputContents({ outDir, force }: { outDir: string; force: boolean }): Promise<Diagnostic | undefined> {
+  const out = path.join(realPathOf(path.dirname(outDir)), path.basename(outDir));
+  const shown = shownPath(outDir);
   const stats = lstatOrUndefined(outDir);
   if (stats === undefined) return undefined;
   // Its own output: the folder it recorded, or a link it made (even when what it pointed to was removed).
@@ -90,6 +89,14 @@ export async function checkOutputFolder({
     );
   }
   return refuse(`The output path ${shown} is a file`, 'Choose a folder for the output, such as build/ (the default).');
+}
+
+function refuse(message: string, hint: string): Diagnostic {
+  return { code: 'output-invalid', severity: 'error', message, hint, location: { option: '--out' } };
+}
+
+function shownPath(outDir: string): string {
+  return path.relative(process.cwd(), outDir) || '.';
 }
 
 /** Folders of version control: a build replaces a folder of files the user made only when told to, and never one of these. */

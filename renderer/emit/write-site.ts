@@ -49,6 +49,7 @@ import {
   type CurrentOutput,
   type OutputLayout,
 } from './output-switch.js';
+import { OUTPUT_LOCK } from './output-lock.js';
 
 export interface OutputFile {
   /** Relative to the output folder, POSIX: `guide/install/index.html`. */
@@ -435,11 +436,11 @@ export async function removeStaleLeftovers(outDir: string): Promise<void> {
  * Whether `name`, in the generations folder, is something docs-gen puts there
  * (a generation, the spare, a link being made, a `--no-cache` scratch folder,
  * an output folder moved aside by a switch, the output's record, a switch's
- * journal), with the pid of the build that made it (none for the spare and
+ * journal, the lock of the build writing it), with the pid of the build that made it (none for the spare and
  * the record); undefined for anything else, which is not docs-gen's.
  */
 export function generationEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if (name === SPARE || name === OUTPUT_RECORD || name === SWITCH_JOURNAL) return { pid: undefined };
+  if (name === SPARE || name === OUTPUT_RECORD || name === SWITCH_JOURNAL || name === OUTPUT_LOCK) return { pid: undefined };
   // `replaced-`: an output replaced with --force by docs-gen versions before output-switch.ts.
   const match = /^(?:scratch-|previous-|replaced-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
