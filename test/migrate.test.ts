@@ -162,6 +162,27 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
   });
 });
 
+describe('migrate a site with dotfiles in static/', () => {
+  it('lists those Docusaurus published in static.include, leaves secrets and tool state off with a note, and the new site publishes the listed ones', async () => {
+    const { source, out } = await copyDocusaurusSite('classic-js');
+    await mkdir(path.join(source, 'static/.well-known'), { recursive: true });
+    await writeFile(path.join(source, 'static/.nojekyll'), '');
+    await writeFile(path.join(source, 'static/.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
+    await writeFile(path.join(source, 'static/.env'), 'TOKEN=secret\n');
+    const run = await migrate(source);
+    expect(run.code, run.stderr).toBe(0);
+    expect((await resolvedConfigOf(out)).static.include).toEqual(['.nojekyll', '.well-known']);
+    expect(await readFile(path.join(out, 'MIGRATION.md'), 'utf8')).toContain('static/.env is not published by the new site');
+
+    const built = await buildSite(out, ['--json']);
+    expect(built.code, built.stdout).toBe(0);
+    const tree = await readTree(built.outDir);
+    expect(tree.has('.nojekyll')).toBe(true);
+    expect(tree.has('.well-known/security.txt')).toBe(true);
+    expect(tree.has('.env')).toBe(false);
+  });
+});
+
 describe('migrate an ES module config exporting an async function, with versions and an editUrl function', () => {
   let out: string;
   let run: CliRun;

@@ -4,7 +4,7 @@
  * read from it, naming the folder: nothing behind it is published or copied.
  * Source folders that are links within the site keep working.
  */
-import { mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDevSite } from '../renderer/dev/dev-site.js';
@@ -134,5 +134,54 @@ describe('a spec file that is a link', () => {
     const files = await readTree(run.outDir);
     expect(files.has('reference/pets/index.html')).toBe(true);
     expect(await filesWithSecret(run.outDir)).toEqual([]);
+  });
+});
+
+describe('dotfiles in static/', () => {
+  it('are left out with a warning each, unless static.include lists them (a file, a folder, or a glob)', async () => {
+    const root = await copyFixture('basic', {
+      'static/.env': `TOKEN=${SECRET}\n`,
+      'static/.git/config': `[remote "origin"]\n\turl = https://user:${SECRET}@example.com/x.git\n`,
+      'static/img/.DS_Store': 'finder state',
+      'static/.nojekyll': '',
+      'static/.well-known/security.txt': 'Contact: mailto:security@example.com\n',
+      'static/.well-known/.private': SECRET,
+      'static/.styles/print.css': 'body { color: black; }\n',
+    });
+    const plain = await buildSite(root, ['--json']);
+    expect(plain.code, plain.stdout).toBe(0);
+    const skipped = (JSON.parse(plain.stdout) as { warnings: Array<{ code: string; file: string }> }).warnings.filter(
+      (warning) => warning.code === 'static-dotfile-skipped',
+    );
+    expect(skipped.map((warning) => warning.file).sort()).toEqual([
+      'static/.env',
+      'static/.git',
+      'static/.nojekyll',
+      'static/.styles',
+      'static/.well-known',
+      'static/img/.DS_Store',
+    ]);
+    expect(await filesWithSecret(plain.outDir)).toEqual([]);
+    const published = [...(await readTree(plain.outDir)).keys()];
+    expect(published.filter((file) => file.split('/').some((part) => part.startsWith('.')))).toEqual([]);
+
+    const configFile = path.join(root, 'site.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    await writeFile(
+      configFile,
+      config.replace("title: 'Basic Docs',", "title: 'Basic Docs',\n  static: { include: ['.nojekyll', '.well-known/*.txt', '.styles'] },"),
+    );
+    const listed = await buildSite(root, ['--json']);
+    expect(listed.code, listed.stdout).toBe(0);
+    const tree = await readTree(listed.outDir);
+    expect(tree.has('.nojekyll')).toBe(true);
+    expect(tree.has('.styles/print.css')).toBe(true);
+    expect(tree.get('.well-known/security.txt')?.toString('utf8')).toBe('Contact: mailto:security@example.com\n');
+    expect(await filesWithSecret(listed.outDir)).toEqual([]);
+    const stillSkipped = (JSON.parse(listed.stdout) as { warnings: Array<{ code: string; file: string }> }).warnings
+      .filter((warning) => warning.code === 'static-dotfile-skipped')
+      .map((warning) => warning.file)
+      .sort();
+    expect(stillSkipped).toEqual(['static/.env', 'static/.git', 'static/.well-known/.private', 'static/img/.DS_Store']);
   });
 });

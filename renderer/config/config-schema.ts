@@ -450,6 +450,17 @@ export const configSchema = object({
    * @default {}
    */
   search: v.optional(searchSchema, {}),
+  static: v.optional(
+    object({
+      /**
+       * Files and folders under static/ whose names start with "." to publish, as globs of their paths in static/
+       * (`.nojekyll`, `.well-known/**`); every other dotfile is left out with a warning.
+       * @default []
+       */
+      include: v.optional(list(nonEmptyText()), []),
+    }),
+    {},
+  ),
   output: v.optional(
     object({
       /**

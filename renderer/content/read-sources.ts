@@ -98,7 +98,7 @@ export async function readSources({
   );
   let { assets, assetDiagnostics } = previous;
   if (changed.some((file) => file.startsWith(`${STATIC_DIR}/`))) {
-    const listed = await listAssets({ root, staticDir: STATIC_DIR });
+    const listed = await listAssets({ root, staticDir: STATIC_DIR, include: config.static.include });
     if (listed.assets.join('\n') !== assets.join('\n') || listed.diagnostics.length + assetDiagnostics.length > 0) {
       ({ assets, diagnostics: assetDiagnostics } = listed);
       structureChanged = true;
@@ -130,7 +130,7 @@ async function readEverything({ root, config, configFile }: { root: string; conf
       };
     }),
   );
-  const { assets, diagnostics: assetDiagnostics } = await listAssets({ root, staticDir: STATIC_DIR });
+  const { assets, diagnostics: assetDiagnostics } = await listAssets({ root, staticDir: STATIC_DIR, include: config.static.include });
   return {
     versions,
     assets,

@@ -69,6 +69,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Save the file as UTF-8 text, or move a binary file to static/ and link to it from a doc.',
   },
+  'static-dotfile-skipped': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: "If readers need it (.nojekyll, .well-known/security.txt), list it in the config: static: { include: ['.nojekyll', '.well-known/**'] }. Otherwise move it out of static/ (it may be a secret or a tool's state).",
+  },
   'link-not-followed': {
     severity: 'warning',
     exitCode: 1,

@@ -122,7 +122,9 @@ export async function migrateSite({ site, readableDir = site.dir, outDir }: Migr
     notes.push(...editLinks.notes);
     if (editLinks.editUrl !== undefined) docsConfig.editUrl = editLinks.editUrl;
 
-    const siteConfig = { ...translated.config, docs: docsConfig };
+    const dotfiles = staticDotfilesOf(staticFiles);
+    notes.push(...dotfiles.notes);
+    const siteConfig = { ...translated.config, ...(dotfiles.include.length > 0 && { static: { include: dotfiles.include } }), docs: docsConfig };
     await writeFile(path.join(staging, 'site.config.ts'), writeConfigSource(siteConfig, { from: site.configFile }));
     const dependencies = await writePackageJson(site.dir, staging);
 
@@ -163,6 +165,34 @@ async function listFiles(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && !entry.parentPath.split(path.sep).includes('node_modules'))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** Names that are a tool's state or a secret far more often than a file for readers: not listed, whatever Docusaurus did. */
+const UNLISTED_DOTFILE = /^(?:\.DS_Store|\.git|\.env(?:\..*)?|\.npmrc|\.htpasswd)$/;
+
+/**
+ * What `static.include` lists so that the new site publishes the dotfiles Docusaurus copied from static/
+ * (`.nojekyll`, `.well-known`): the first dot-named part of each such file's path. Secrets and tool state are left
+ * off the list, each with a note.
+ */
+function staticDotfilesOf(staticFiles: ReadonlySet<string>): { include: string[]; notes: MigrationNote[] } {
+  const include = new Set<string>();
+  const unlisted = new Set<string>();
+  for (const file of staticFiles) {
+    const parts = file.split('/');
+    const at = parts.findIndex((part) => part.startsWith('.'));
+    if (at === -1) continue;
+    const entry = parts.slice(0, at + 1).join('/');
+    (UNLISTED_DOTFILE.test(parts[at]!) ? unlisted : include).add(entry);
+  }
+  const notes = [...unlisted].sort().map(
+    (entry): MigrationNote => ({
+      file: `static/${entry}`,
+      message: `static/${entry} is not published by the new site: docs-gen leaves dotfiles in static/ out unless static.include lists them, and this one looks like a tool's state or a secret`,
+      todo: `Remove it from static/; if readers really need it, add '${entry}' to static.include in site.config.ts.`,
+    }),
+  );
+  return { include: [...include].sort(), notes };
 }
 
 /** The docs of a docs folder (relative paths), as Docusaurus finds them: .md and .mdx, not under a `_` or `.` name. */
