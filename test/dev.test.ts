@@ -150,6 +150,17 @@ describe('docs-gen dev', () => {
       expect(response.body, target).not.toContain('defineConfig');
     }
   });
+
+  it('serves no dotfile of static/ that the build would leave out', async () => {
+    const warned = dev.nextEvent(isProblems((problems) => problems.warnings.some((warning) => warning.code === 'static-dotfile-skipped')));
+    await writeFile(path.join(root, 'static/.env'), 'TOKEN=dev-secret\n');
+    await warned;
+    const { port } = new URL(dev.url);
+    const response = await rawGet(Number(port), '/.env');
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('dev-secret');
+    expect(await fetch(new URL('img/logo.svg', dev.url)).then((answer) => answer.status)).toBe(200);
+  });
 });
 
 describe('docs-gen dev on a site with docs versions', () => {

@@ -61,7 +61,8 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
   const files: SiteFiles = {
     async read(file) {
       if (site.config === undefined && file.endsWith('.html')) return { contents: Buffer.from(PLACEHOLDER_PAGE) };
-      return site.read(file) ?? staticFiles.read(file);
+      // Only what the build would publish: not a dotfile static.include leaves out (`.env`).
+      return site.read(file) ?? (site.isStaticFile(file) ? staticFiles.read(file) : undefined);
     },
   };
   const injectClient = (html: string) => html.replace(/<\/body>|$/, (end) => `<script src="${DEV_CLIENT_PATH}" defer></script>${end}`);

@@ -54,6 +54,8 @@ export interface DevSite {
   update(changes: DevChanges): Promise<DevUpdate>;
   /** A file of the site by output path (`guide/install/index.html`); static/ files are not included. */
   read(file: string): SiteFile | undefined;
+  /** Whether `file` (`img/logo.svg`) is one of static/'s files the site publishes (not a dotfile static.include leaves out). */
+  isStaticFile(file: string): boolean;
   /** The output path of every file `read` serves, sorted: each page's HTML and data, the client bundle, the shared sidebars, the sitemap, the search index once it is made. */
   paths(): string[];
   /** Makes the search index of the pages as they are now (the dialog's first request starts it in the background). */
@@ -83,6 +85,8 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
   });
   const engine = createEngine({ root, includeDrafts, threads: defaultThreadCount(), openStore: async () => ({ dir: treesDir }), code: codeOf() });
   let state: SiteState | undefined;
+  /** static/'s files as the last update that read the site listed them: only these are served. */
+  let staticFiles: ReadonlySet<string> = new Set();
   const search = createDevSearch();
   /** Pages rendered since their key last changed, by HTML file. */
   const rendered = new Map<string, { key: string } & ReturnType<PageRenderer>>();
@@ -134,6 +138,7 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
       if (!planned.ok) return summary({ started, ...unchanged, errors });
       const { plan } = planned;
       state = nextState({ state, config: run.site.config, plan, theme, themeGeneration, treesDir });
+      staticFiles = run.site.manifest.assets;
       for (const [file, page] of rendered) if (plan.byFile.get(file)?.key !== page.key) rendered.delete(file);
       const { config, manifest } = run.site;
       search.changed(
@@ -165,6 +170,7 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
       });
     },
 
+    isStaticFile: (file) => staticFiles.has(file),
     read(file) {
       if (state === undefined) return undefined;
       const searched = search.read(file);
