@@ -252,6 +252,84 @@ describe('$refs to URLs', () => {
   });
 });
 
+describe('remote $refs, as an attacker or a careless author writes them', () => {
+  /** A server answering `/huge` with 1 MB chunks (as fast as they are read) up to 200 MB, `/declared-huge` with a 3 GB Content-Length, 404 otherwise. */
+  async function startHostileServer(): Promise<{ port: number; sent: () => number; server: Server }> {
+    let sent = 0;
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    const server = createServer((request, response) => {
+      if (request.url === '/declared-huge') {
+        response.writeHead(200, { 'content-length': String(3 * 1024 ** 3) });
+        response.write('type: object\n');
+        return;
+      }
+      if (request.url !== '/huge') {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/yaml' });
+      const more = () => {
+        while (sent < 200 * chunk.length && !response.destroyed) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', more);
+        }
+        response.end();
+      };
+      more();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { port: (server.address() as AddressInfo).port, sent: () => sent, server };
+  }
+
+  it('never shows the credentials a $ref URL carries: user, password and secret query values are written as ***', async () => {
+    const { port, server } = await startHostileServer();
+    try {
+      const spec = specWith(`$ref: 'http://alice:s3cret-pass@example.com/pet.yaml'`).replace(
+        'info:',
+        `x-other: {$ref: 'http://127.0.0.1:${port}/missing.yaml?api_key=abc123&v=2'}\ninfo:`,
+      );
+      const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': spec }, `title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1:${port}'] }`));
+      expect(result.exitCode).toBe(1);
+      const printed = JSON.stringify(result.diagnostics);
+      expect(printed).not.toContain('s3cret-pass');
+      expect(printed).not.toContain('alice');
+      expect(printed).not.toContain('abc123');
+      expect(reported(result).map((diagnostic) => diagnostic.message)).toEqual([
+        expect.stringContaining(`http://127.0.0.1:${port}/missing.yaml?api_key=***&v=2: HTTP 404`),
+        '$ref to http://***@example.com/pet.yaml refused: docs-gen fetches nothing from example.com unless api.allowRemoteRefs lists it',
+      ]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('stops reading an answer past 50 MB, whether it says so or streams it, and refuses the $ref at its pointer', async () => {
+    const { port, sent, server } = await startHostileServer();
+    try {
+      const spec = specWith(`$ref: 'http://127.0.0.1:${port}/huge'`).replace('info:', `x-other: {$ref: 'http://127.0.0.1:${port}/declared-huge'}\ninfo:`);
+      const result = await buildTestSite(await makeSpecSite({ 'specs/pets.yaml': spec }, `title: 'Specs', api: { allowRemoteRefs: ['127.0.0.1:${port}'] }`));
+      expect(result.exitCode).toBe(1);
+      expect(reported(result)).toEqual([
+        {
+          code: 'openapi-ref-refused',
+          location: { file: 'specs/pets.yaml', pointer: '/x-other' },
+          message: `$ref to http://127.0.0.1:${port}/declared-huge refused: its answer is larger than 50 MB, the most docs-gen reads for one $ref`,
+        },
+        {
+          code: 'openapi-ref-refused',
+          location: { file: 'specs/pets.yaml', pointer: SCHEMA_POINTER },
+          message: `$ref to http://127.0.0.1:${port}/huge refused: its answer is larger than 50 MB, the most docs-gen reads for one $ref`,
+        },
+      ]);
+      // Read up to the limit, then the connection was closed: the server could send little more than that.
+      expect(sent()).toBeLessThan(120 * 1024 * 1024);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
 describe('spec files that do not parse', () => {
   it('locates a YAML syntax error at its line and column, in the terminal too', async () => {
     const site = await makeSpecSite({

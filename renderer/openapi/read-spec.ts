@@ -9,8 +9,11 @@
  *
  * - a file must lie inside specs/ (or the site folder, with
  *   `api.refsWithin: 'site'`), where it is and where its symbolic links lead;
- * - an http(s) URL must name a host of `api.allowRemoteRefs` (redirects too);
- *   other schemes are refused;
+ * - an http(s) URL must name a host of `api.allowRemoteRefs` (redirects too),
+ *   and its answer may be at most 50 MB; other schemes are refused;
+ * - a URL is never shown with its credentials: a user and password, and the
+ *   values of query parameters that name a secret (`token`, `key`, …), are
+ *   written as `***` in every message;
  * - YAML is read by docs-gen's YAML reader (with its limits), JSON by
  *   JSON.parse, both with the line and column of a syntax error.
  *
@@ -62,9 +65,30 @@ export interface SpecReader {
   readSpec(absolute: string): Promise<{ ok: true; value: unknown; bytes: Buffer } | { ok: false; error: SpecSyntaxError }>;
 }
 
-/** How long one remote `$ref` may take, and how many redirects it may follow. */
+/** How long one remote `$ref` may take, how many redirects it may follow, and how large its answer may be. */
 const FETCH_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 5;
+export const MAX_REMOTE_REF_BYTES = 50 * 1024 * 1024;
+
+/** Query parameters whose values are credentials more often than not. */
+const SECRET_PARAMETER = /token|key|secret|password|passwd|auth|sig|credential|session/i;
+
+/** `url` as messages show it: its user, password and secret-looking query values written as `***`. */
+export function shownUrl(url: URL | string): string {
+  let shown: URL;
+  try {
+    shown = new URL(url);
+  } catch {
+    return String(url);
+  }
+  if (shown.username !== '' || shown.password !== '') {
+    shown.username = '***';
+    shown.password = '';
+  }
+  for (const name of [...shown.searchParams.keys()]) if (SECRET_PARAMETER.test(name)) shown.searchParams.set(name, '***');
+  // URLSearchParams writes `***` as `%2A%2A%2A`.
+  return shown.href.replaceAll('%2A%2A%2A', '***');
+}
 
 export function createSpecReader({ root, specsDir, api }: { root: string; specsDir: string; api: ResolvedConfig['api'] }): SpecReader {
   const within = api.refsWithin === 'site' ? root : specsDir;
@@ -106,24 +130,50 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
         const reason =
           current === url
             ? `docs-gen fetches nothing from ${current.host} unless api.allowRemoteRefs lists it`
-            : `${url.href} redirects to ${current.href}, and api.allowRemoteRefs does not list ${current.host}`;
+            : `${shownUrl(url)} redirects to ${shownUrl(current)}, and api.allowRemoteRefs does not list ${current.host}`;
         throw new RefusedRefError(
-          url.href,
+          shownUrl(url),
           reason,
           `Save the file into ${withinName} and refer to it by its path, or add "${current.host}" to api.allowRemoteRefs in the site config.`,
         );
       }
       const response = await fetch(current, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch((error: unknown) => {
-        throw new ResolverError(new Error(`Cannot fetch ${current.href}: ${(error as Error).message}`), url.href);
+        throw new ResolverError(new Error(`Cannot fetch ${shownUrl(current)}: ${(error as Error).message}`), url.href);
       });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location !== null && redirects < MAX_REDIRECTS) {
         current = new URL(location, current);
         continue;
       }
-      if (!response.ok) throw new ResolverError(new Error(`Cannot fetch ${current.href}: HTTP ${response.status}`), url.href);
-      return Buffer.from(await response.arrayBuffer());
+      if (!response.ok) throw new ResolverError(new Error(`Cannot fetch ${shownUrl(current)}: HTTP ${response.status}`), url.href);
+      return readCapped(response, url);
     }
+  }
+
+  /** The answer's bytes, refused as soon as it says or proves to be larger than {@link MAX_REMOTE_REF_BYTES}: never read whole first. */
+  async function readCapped(response: Response, url: URL): Promise<Buffer> {
+    const tooLarge = () =>
+      new RefusedRefError(
+        shownUrl(url),
+        `its answer is larger than ${MAX_REMOTE_REF_BYTES / 1024 / 1024} MB, the most docs-gen reads for one $ref`,
+        `Save the file into ${withinName} and refer to it by its path, or split it into smaller files.`,
+      );
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_REMOTE_REF_BYTES) {
+      await response.body?.cancel();
+      throw tooLarge();
+    }
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    const reader = response.body?.getReader();
+    for (let read = await reader?.read(); read !== undefined && !read.done; read = await reader!.read()) {
+      bytes += read.value.byteLength;
+      if (bytes > MAX_REMOTE_REF_BYTES) {
+        await reader!.cancel();
+        throw tooLarge();
+      }
+      chunks.push(read.value);
+    }
+    return Buffer.concat(chunks);
   }
 
   /** A `$ref`'s target as json-schema-ref-parser resolved it: a URL, or a file path written as a URL path. */
@@ -134,14 +184,16 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
       try {
         file = toFilePath(target);
       } catch {
-        return Promise.reject(new RefusedRefError(target, 'it is neither a file path nor an http(s) URL', `Refer to a file in ${withinName} by its path.`));
+        return Promise.reject(
+          new RefusedRefError(shownUrl(target), 'it is neither a file path nor an http(s) URL', `Refer to a file in ${withinName} by its path.`),
+        );
       }
       return readLocal(file);
     }
     if (scheme === 'http' || scheme === 'https') return readRemote(new URL(target));
     return Promise.reject(
       new RefusedRefError(
-        target,
+        shownUrl(target),
         `only files and http(s) URLs can be referenced, not ${scheme}:`,
         `Save the file into ${withinName} and refer to it by its path.`,
       ),
@@ -220,9 +272,10 @@ function sourceOf(url: string): string {
   }
 }
 
-/** `specs/a.yaml` for a file of the site; a path elsewhere or a URL as it is. */
+/** `specs/a.yaml` for a file of the site; a path elsewhere as it is; a URL without its credentials. */
 export function siteRelative(root: string, source: string): string {
-  return path.isAbsolute(source) && isInsideFolder(root, source) ? relativePosixPath(root, source) : source;
+  if (path.isAbsolute(source)) return isInsideFolder(root, source) ? relativePosixPath(root, source) : source;
+  return /^[a-z][a-z\d+.-]*:/i.test(source) ? shownUrl(source) : source;
 }
 
 function remember<T>(cache: Map<string, Promise<T>>, key: string, value: Promise<T>): Promise<T> {
