@@ -20,7 +20,7 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { PlannedPage, SitePlan } from '../render/plan-site.js';
 import { FRAGMENTS_DIR } from '../render/render-fragments.js';
 import type { PageRenderer } from '../render/render-page.js';
-import type { SiteFile } from '../serve/site-handler.js';
+import type { FileInMemory } from '../serve/site-handler.js';
 import { searchablePages, searchVersions } from '../search/searchable-pages.js';
 import { createDevSearch } from './dev-search.js';
 import { loadThemeAfresh, startingTheme, type ThemeRenderer } from './hot-theme.js';
@@ -53,7 +53,7 @@ export interface DevSite {
   readonly config: ResolvedConfig | undefined;
   update(changes: DevChanges): Promise<DevUpdate>;
   /** A file of the site by output path (`guide/install/index.html`); static/ files are not included. */
-  read(file: string): SiteFile | undefined;
+  read(file: string): FileInMemory | undefined;
   /** Whether `file` (`img/logo.svg`) is one of static/'s files the site publishes (not a dotfile static.include leaves out). */
   isStaticFile(file: string): boolean;
   /** The output path of every file `read` serves, sorted: each page's HTML and data, the client bundle, the shared sidebars, the sitemap, the search index once it is made. */

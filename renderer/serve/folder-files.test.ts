@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { folderFiles } from './folder-files.js';
+import type { SiteFile } from './site-handler.js';
 
 let parent: string;
 afterEach(() => rm(parent, { recursive: true, force: true }));
@@ -19,7 +20,7 @@ async function builtOutput(): Promise<{ outDir: string; generations: string }> {
   return { outDir, generations };
 }
 
-const text = (file: { contents: Uint8Array } | undefined) => (file === undefined ? undefined : Buffer.from(file.contents).toString('utf8'));
+const text = (file: SiteFile | undefined) => (file?.contents === undefined ? undefined : Buffer.from(file.contents).toString('utf8'));
 
 describe('folderFiles while a build switches the output', () => {
   it('answers a page both sites have from the new site when the read fell between the two renames of the folder', async () => {

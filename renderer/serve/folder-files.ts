@@ -9,12 +9,15 @@
  * tried again once the switch is done, so a page both sites have is never
  * answered as missing or as an error.
  */
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { isInsideFolder } from '../emit/contained-path.js';
 import { isSwitching } from '../emit/output-switch.js';
 import type { SiteFile, SiteFiles } from './site-handler.js';
+
+/** Files larger than this are streamed from an open file rather than read whole for each request (and so sent uncompressed). */
+export const STREAM_FROM_BYTES = 8 * 1024 * 1024;
 
 /** A switch takes microseconds; a build killed in the middle of one leaves it until the next docs-gen command, so the wait is bounded. */
 const SWITCH_RETRIES = 20;
@@ -49,8 +52,11 @@ async function readInside(dir: string, file: string): Promise<SiteFile | undefin
   if (resolved === undefined || !isInsideFolder(root, resolved)) return undefined;
   const stats = await stat(resolved).catch(() => undefined);
   if (stats === undefined || !stats.isFile()) return undefined;
-  const contents = await readFile(resolved);
-  return { contents, etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"` };
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  if (stats.size <= STREAM_FROM_BYTES) return { contents: await readFile(resolved), etag };
+  // Opened now: a build that switches the folder later does not change what this answer sends.
+  const handle = await open(resolved);
+  return { size: stats.size, etag, stream: () => handle.createReadStream(), close: () => handle.close() };
 }
 
 /** Which folder `dir` is now (device and inode, following a link), or undefined when there is none: a switch changes it. */

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTemporaryFolder, removeTemporaryFolders } from '../../test/helpers/cli.js';
-import { folderFiles } from './folder-files.js';
+import { folderFiles, STREAM_FROM_BYTES } from './folder-files.js';
 import { listenOnFreePort } from './listen.js';
-import { createSiteHandler, type SiteFiles, type SiteHandler, type SiteHandlerOptions } from './site-handler.js';
+import { createSiteHandler, type OpenedFile, type SiteFiles, type SiteHandler, type SiteHandlerOptions } from './site-handler.js';
 
 const SECRET = 'TOP SECRET, never served';
 
@@ -444,6 +444,36 @@ describe('compression', () => {
     } finally {
       await started.close();
     }
+  });
+});
+
+describe('a file too large to read whole for each request', () => {
+  /** Bytes that differ from place to place, so a reordered or truncated body cannot pass. */
+  const large = Buffer.alloc(STREAM_FROM_BYTES + 3 * 1024 * 1024);
+  for (let at = 0; at < large.length; at += 4) large.writeUInt32LE(at, at);
+  let dir: string;
+  beforeAll(async () => {
+    dir = await makeTemporaryFolder('docs-gen-serve-large-');
+    await mkdir(path.join(dir, 'downloads'));
+    await writeFile(path.join(dir, 'downloads/archive.bin'), large);
+    await writeFile(path.join(dir, 'downloads/spec.json'), `{"padding":"${'x'.repeat(STREAM_FROM_BYTES)}"}`);
+  });
+  const server = useServer({ dir: () => dir, compress: true });
+
+  it('is opened rather than read, and streamed whole with its length, uncompressed, with a validator that answers 304', async () => {
+    const found = await folderFiles(dir).read('downloads/archive.bin');
+    expect(found?.contents).toBeUndefined();
+    await (found as OpenedFile).close();
+
+    const reply = await server.get('/downloads/archive.bin', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect([reply.status, reply.headers['content-length'], reply.headers['content-encoding']]).toEqual([200, String(large.length), undefined]);
+    expect(reply.bytes.equals(large)).toBe(true);
+    const text = await server.get('/downloads/spec.json', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect([text.status, text.headers['content-type'], text.headers['content-encoding']]).toEqual([200, 'application/json; charset=utf-8', undefined]);
+    const head = await server.get('/downloads/archive.bin', { method: 'HEAD' });
+    expect([head.status, head.headers['content-length'], head.bytes.length]).toEqual([200, String(large.length), 0]);
+    const again = await server.get('/downloads/archive.bin', { headers: { 'If-None-Match': reply.headers.etag! } });
+    expect([again.status, again.bytes.length]).toEqual([304, 0]);
   });
 });
 

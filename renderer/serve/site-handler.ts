@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Readable, pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import { encodeUrlPath } from '../shared/routes.js';
 import { createCompressor, encodedEtag, isTextType, negotiateEncoding, type Compressor } from './compression.js';
@@ -16,10 +17,24 @@ export interface SiteFiles {
   read(file: string): Promise<SiteFile | undefined>;
 }
 
-export interface SiteFile {
+/** A file held in memory, or (a large one) opened to be streamed. */
+export type SiteFile = FileInMemory | OpenedFile;
+
+export interface FileInMemory {
   readonly contents: Uint8Array;
   /** For ETag: a quoted entity tag (`W/"1a2b-18f3c"`); without one, the handler hashes the contents. */
   readonly etag?: string;
+}
+
+/** A file too large to read whole for each request (a download of hundreds of megabytes): sent as it is read. */
+export interface OpenedFile {
+  readonly contents?: undefined;
+  readonly size: number;
+  readonly etag: string;
+  /** Its bytes, from the file opened when it was found; the file is closed when the stream ends. */
+  stream(): Readable;
+  /** Closes the file without reading it (a 304, a HEAD request). */
+  close(): Promise<void>;
 }
 
 export interface SiteHandlerOptions {
@@ -115,19 +130,32 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
       file: '404.html',
       status: 404,
       type: contentTypeOf('404.html'),
-      body: htmlOf('404.html', page.contents),
+      body: htmlOf('404.html', await bytesOf(page)),
       cacheControl: dev ? 'no-store' : 'no-cache',
     });
   }
 
-  function send(reply: Replier, file: string, siteFile: SiteFile): Promise<void> {
+  async function send(reply: Replier, file: string, siteFile: SiteFile): Promise<void> {
     const type = contentTypeOf(file);
     const transformed = type.startsWith('text/html') && transformHtml !== undefined;
-    const body = transformed ? htmlOf(file, siteFile.contents) : siteFile.contents;
+    if (siteFile.contents === undefined && !transformed) {
+      const cacheControl = dev ? 'no-store' : HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache';
+      return reply.stream({ type, file: siteFile, cacheControl, etag: dev ? undefined : siteFile.etag });
+    }
+    const contents = await bytesOf(siteFile);
+    const body = transformed ? htmlOf(file, contents) : contents;
     if (dev) return reply.file({ file, status: 200, type, body, cacheControl: 'no-store' });
     // A transformed page is not the file the caller's etag describes.
     const etag = (!transformed && siteFile.etag) || hashTag(body);
     return reply.file({ file, status: 200, type, body, cacheControl: HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache', etag });
+  }
+
+  /** An opened file read whole: only for the page that must be changed before it is sent. */
+  async function bytesOf(siteFile: SiteFile): Promise<Uint8Array> {
+    if (siteFile.contents !== undefined) return siteFile.contents;
+    const chunks: Buffer[] = [];
+    for await (const chunk of siteFile.stream()) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   function htmlOf(file: string, contents: Uint8Array): Uint8Array {
@@ -140,6 +168,8 @@ interface Replier {
   redirect(location: string): void;
   /** `file`, the body's path in the site, names it for the compressed copies kept in memory. */
   file(options: { file: string; status: number; type: string; body: Uint8Array; cacheControl: string; etag?: string }): Promise<void>;
+  /** A large file as it is read, uncompressed. */
+  stream(options: { type: string; file: OpenedFile; cacheControl: string; etag: string | undefined }): Promise<void>;
 }
 
 function createReplier({
@@ -176,6 +206,21 @@ function createReplier({
       const sent = encoding === undefined ? body : await compressor!.compress({ file, version: etag ?? hashTag(body), body, encoding });
       const encoded: Record<string, string> = encoding === undefined ? {} : { 'Content-Encoding': encoding };
       end(status, { 'Content-Type': type, 'Content-Length': sent.byteLength, ...encoded, ...vary, 'Cache-Control': cacheControl, ...validators }, sent);
+    },
+    async stream({ type, file, cacheControl, etag }) {
+      const validators: Record<string, string> = etag === undefined ? {} : { ETag: etag };
+      if (etag !== undefined && matchesEtag(request.headers['if-none-match'], etag)) {
+        await file.close();
+        return end(304, { 'Cache-Control': cacheControl, ...validators });
+      }
+      const headers = { 'X-Content-Type-Options': 'nosniff', 'Content-Type': type, 'Content-Length': file.size, 'Cache-Control': cacheControl, ...validators };
+      if (request.method === 'HEAD') {
+        await file.close();
+        return end(200, headers);
+      }
+      response.writeHead(200, headers);
+      // A reader that goes away stops the reading; the file is closed either way.
+      await new Promise<void>((resolve) => pipeline(file.stream(), response, () => resolve()));
     },
   };
 }
