@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import { unified, type Plugin, type Processor } from 'unified';
+import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../diagnostics/codes.js';
@@ -203,6 +204,38 @@ function withMdxWarning(parsed: ParsedDoc, source: string): ParsedDoc {
   return { ...parsed, diagnostics: [...parsed.diagnostics, warning] };
 }
 
+/**
+ * Parses a long CommonMark doc part by part, from each top-level heading the pre-scan chose to the next, and joins
+ * the parts' trees into the one a parse of the whole would give (positions moved to their place in the doc).
+ * micromark's cost grows with the square of the blocks before each block: a changelog of thousands of lists takes
+ * minutes whole, and milliseconds in parts.
+ */
+function parseInSections(processor: Processor<MdastRoot, MdastRoot, HastRoot>, vfile: VFile, sections: readonly number[]): MdastRoot {
+  const text = String(vfile.value);
+  const lineStarts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const starts = [1, ...sections.filter((line) => line > 1)];
+  const root: MdastRoot = { type: 'root', children: [] };
+  starts.forEach((line, index) => {
+    const from = lineStarts[line - 1]!;
+    const to = index + 1 < starts.length ? lineStarts[starts[index + 1]! - 1]! : text.length;
+    const part = processor.parse(new VFile({ path: vfile.path, value: text.slice(from, to) }));
+    visit(part, (node) => {
+      if (node.position === undefined) return;
+      for (const point of [node.position.start, node.position.end]) {
+        point.line += line - 1;
+        if (point.offset !== undefined) point.offset += from;
+      }
+    });
+    root.children.push(...part.children);
+  });
+  root.position = {
+    start: { line: 1, column: 1, offset: 0 },
+    end: { line: lineStarts.length, column: text.length - lineStarts.at(-1)! + 1, offset: text.length },
+  };
+  return root;
+}
+
 function parseWith(
   processor: Processor<MdastRoot, MdastRoot, HastRoot>,
   {
@@ -222,7 +255,7 @@ function parseWith(
   const vfile = new VFile({ path: file, value: preprocessSource(source, format), data: { partials } });
   let mdast: MdastRoot;
   try {
-    mdast = processor.parse(vfile);
+    mdast = limits.sections.length === 0 ? processor.parse(vfile) : parseInSections(processor, vfile, limits.sections);
   } catch (error) {
     return failed({ file, format }, [fromParseError(error, { file, source, limits })]);
   }

@@ -399,3 +399,62 @@ describe('MDX and HTML that made rendering throw', () => {
     ]);
   });
 });
+
+describe('long real documents', () => {
+  /** A changelog as release tools write it: a `##` per release, each with two short lists (so `releases` × 2 lists). */
+  const changelog = (releases: number) =>
+    `# Changelog\n\n${Array.from(
+      { length: releases },
+      (_, index) =>
+        `## ${Math.floor((releases - index) / 100)}.${(releases - index) % 100}.0\n\n### Features\n\n- **core:** add thing ${index} ([#${index}](https://github.com/acme/app/issues/${index}))\n- **router:** another feature\n\n### Bug Fixes\n\n- **forms:** fix bug ${index}\n- **http:** handle an edge case\n\n`,
+    ).join('')}`;
+
+  it('parses a changelog of thousands of lists section by section, into the tree a whole parse gives, positions included', () => {
+    const source = changelog(1_500);
+    const doc = accepted('md', source);
+    expect(doc.html.match(/<li>/g)).toHaveLength(6_000);
+    expect(doc.html.match(/<h2 /g)).toHaveLength(1_500);
+    // Positions are the doc's: the last release's link, and the last heading's line.
+    const lines = source.split('\n');
+    const lastLink = lines.findLastIndex((line) => line.includes('[#1499]'));
+    expect(doc.links.at(-1)).toMatchObject({ url: 'https://github.com/acme/app/issues/1499', line: lastLink + 1, column: 29 });
+    // Heading ids are unique across sections, as across a doc parsed whole.
+    expect(doc.headings.at(-1)).toMatchObject({ text: 'Bug Fixes', id: 'bug-fixes-1499' });
+
+    // A doc small enough to parse whole (900 lists), then the same doc with more releases after it (1,300 lists),
+    // parsed in sections: its first part is the same tree, node for node, positions included.
+    const small = changelog(450);
+    const whole = accepted('md', small);
+    const inSections = accepted('md', `${small}${changelog(200)}`);
+    expect(inSections.tree.children.length).toBeGreaterThan(whole.tree.children.length);
+    expect(inSections.tree.children.slice(0, whole.tree.children.length)).toEqual(whole.tree.children);
+  });
+
+  it('builds a 10,000-row table and a long README of prose, code and headings', () => {
+    const table = `| name | type | note |\n| --- | --- | --- |\n${Array.from({ length: 10_000 }, (_, row) => `| field${row} | \`string\` | *see* [docs](/docs/${row}) |`).join('\n')}\n`;
+    expect(accepted('md', `${TITLE}${table}`).html.match(/<tr>/g)).toHaveLength(10_001);
+    const readme = Array.from(
+      { length: 400 },
+      (_, section) =>
+        `## Option ${section}\n\nSome **prose** with \`code\` and a [link](#option-${section}).\n\n\`\`\`js\nconfigure({ option${section}: true });\n\`\`\`\n\n> Note: a quote.\n\n- one\n- two\n`,
+    ).join('\n');
+    expect(accepted('md', `${TITLE}${readme}`).html.match(/<blockquote>/g)).toHaveLength(400);
+  });
+
+  it('still refuses a section with more than 1,000 blocks, and a long doc it cannot split (definitions), in bounded time', () => {
+    expectRefused('md', `${TITLE}## One\n\n${'- a\n\n'.repeat(10)}## Two\n\n${'> a\n\n'.repeat(2_000)}`, {
+      code: 'content-too-complex',
+      line: 2_029,
+      column: 1,
+      message: /^This section has more than 1000 blockquotes, lists and setext headings; this blockquote is one more \(a long doc is parsed section by section/,
+    });
+    const withDefinition = `${changelog(600)}[a]: /a\n`;
+    const listStarts = withDefinition.split('\n').flatMap((line, index) => (/^- \*\*(?:core|forms):/.test(line) ? [index + 1] : []));
+    expectRefused('md', withDefinition, {
+      code: 'content-too-complex',
+      line: listStarts[1_000]!,
+      column: 1,
+      message: /^This doc has more than 1000 blockquotes, lists and setext headings; this list is one more$/,
+    });
+  });
+});

@@ -35,7 +35,11 @@ export const SOURCE_LIMITS = {
   expressionBraces: 250,
   /** HTML or JSX tags (`<name`, `</name`) in one paragraph, heading or table row: each unfinished one is read up to the paragraph's end. */
   tags: 500,
-  /** Blockquotes, lists and setext headings (underlined with `===` or `---`) in one doc; the items of one list count once. */
+  /**
+   * Blockquotes, lists and setext headings (underlined with `===` or `---`) in one doc, or in one section of a
+   * CommonMark doc that is parsed section by section (see {@link SourceLimitReport.sections}); the items of one list
+   * count once.
+   */
   blocks: 1_000,
   /** Lines in one doc that continue a paragraph of a blockquote, list item or footnote without its `>` or indentation. */
   lazyLines: 1_000,
@@ -58,12 +62,25 @@ export interface SourceLimitExceeded {
 export interface SourceLimitReport {
   /** The first limit the source goes beyond, at the place it does. */
   readonly exceeded: SourceLimitExceeded | undefined;
+  /**
+   * For a CommonMark doc with more blocks than micromark parses in reasonable time at once (its cost grows with the
+   * square of the blocks before each), the lines (1-based) where it may be parsed in parts: top-level ATX headings
+   * after a blank line, with nothing open (no fence, HTML block, admonition or element), in a doc with no link
+   * reference or footnote definitions (a part could not see another's). Empty when the doc is parsed whole.
+   */
+  readonly sections: readonly number[];
   /** Where nesting is deepest: where a stack overflow would come from, should parsing still hit one. */
   readonly deepest: { readonly line: number; readonly column: number };
 }
 
 export function checkSourceLimits(source: string, format: 'md' | 'mdx'): SourceLimitReport {
   return new SourceScanner(format === 'mdx').scan(source);
+}
+
+/** Where a section may start, as the scan finds it: the line, and the blocks counted before it. */
+interface SectionStart {
+  readonly line: number;
+  readonly blocksBefore: number;
 }
 
 /** Elements that hold no content, or whose end tag HTML implies: they never nest in themselves. */
@@ -177,6 +194,11 @@ class SourceScanner {
   /** The open list (items of a list continue it): its quotes and its first item's content column. */
   private list: { readonly quotes: number; readonly column: number } | undefined;
   private blocks = 0;
+  /** Where the doc's count of blocks first went past the limit, should it be parsed whole. */
+  private blocksExceeded: SourceLimitExceeded | undefined;
+  private readonly sectionStarts: SectionStart[] = [];
+  private previousBlank = true;
+  private definitions = false;
   private lazyLines = 0;
   private unit: Unit = this.newUnit();
 
@@ -194,7 +216,11 @@ class SourceScanner {
       if (lineStart >= start) this.scanLine(source.slice(lineStart, lineEnd));
       lineStart = ending ? lineEnd + ending[0].length : source.length + 1;
     }
-    return { exceeded: this.exceeded, deepest: { line: this.deepest.line, column: this.deepest.column } };
+    // The parts parsed one by one, when the doc has more blocks than can be parsed at once and it can be split.
+    const split = this.blocksExceeded !== undefined && !this.definitions && !this.mdx;
+    const exceeded = this.exceeded ?? (split ? undefined : this.blocksExceeded);
+    const sections = split && exceeded === undefined ? this.sectionStarts.map((section) => section.line) : [];
+    return { exceeded, sections, deepest: { line: this.deepest.line, column: this.deepest.column } };
   }
 
   private newUnit(startedWithListItem = false): Unit {
@@ -218,6 +244,10 @@ class SourceScanner {
   private scanLine(text: string): void {
     const prefix = readPrefix(text);
     const blank = prefix.contentStart >= text.length || (prefix.contentStart === text.length - 1 && text.charCodeAt(prefix.contentStart) === Char.Return);
+    if (!blank && this.previousBlank && text.charCodeAt(0) === Char.Hash && this.nothingOpen() && ATX_HEADING.test(text)) {
+      this.sectionStarts.push({ line: this.line, blocksBefore: this.blocks });
+    }
+    this.previousBlank = blank;
     if (this.fence) {
       // Fenced code ends at its closing fence, or with the blockquote or list item it is in (it has no lazy lines).
       const column = afterQuotes(text, this.fence.quotes);
@@ -299,15 +329,44 @@ class SourceScanner {
     return this.countBlocks(1, 'list');
   }
 
+  /** Whether a line here starts afresh at the top level: no fence, raw-text or comment block, tag, admonition or element is open. */
+  private nothingOpen(): boolean {
+    return (
+      this.fence === undefined &&
+      this.rawTextEnd === undefined &&
+      !this.comment &&
+      this.tag === undefined &&
+      this.admonitions.length === 0 &&
+      this.elements.length === 0
+    );
+  }
+
+  /**
+   * Counts blocks in the doc and in its section. Past the limit in the doc, the doc can still be parsed section
+   * by section (CommonMark, no definitions); past it in one section, or with a doc that cannot be split, it is refused.
+   */
   private countBlocks(count: number, what: string): boolean {
     this.blocks += count;
     if (this.blocks <= SOURCE_LIMITS.blocks) return true;
-    this.exceeded = {
-      code: 'content-too-complex',
+    const where = { code: 'content-too-complex' as const, line: this.line, column: 1 };
+    this.blocksExceeded ??= {
+      ...where,
       message: `This doc has more than ${SOURCE_LIMITS.blocks} blockquotes, lists and setext headings; this ${what} is one more`,
-      line: this.line,
-      column: 1,
     };
+    if (this.mdx || this.definitions) {
+      this.exceeded = this.blocksExceeded;
+      return false;
+    }
+    const sectionStart = this.sectionStarts.at(-1)?.blocksBefore ?? 0;
+    if (this.blocks - sectionStart <= SOURCE_LIMITS.blocks) return true;
+    // A doc whose blocks all come before its second section is refused as a doc.
+    this.exceeded =
+      sectionStart === 0
+        ? this.blocksExceeded
+        : {
+            ...where,
+            message: `This section has more than ${SOURCE_LIMITS.blocks} blockquotes, lists and setext headings; this ${what} is one more (a long doc is parsed section by section, from one top-level # heading to the next)`,
+          };
     return false;
   }
 
@@ -400,7 +459,10 @@ class SourceScanner {
   private startParagraphLine(rest: string, from: number, prefix: LinePrefix): boolean {
     const definition = rest.charCodeAt(0) === Char.LeftBracket ? DEFINITION.exec(rest) : null;
     // Definitions follow one another, each a block of its own; one cannot interrupt a paragraph.
-    if (definition && (!this.unit.started || this.unit.definitions)) this.newUnit().definitions = true;
+    if (definition && (!this.unit.started || this.unit.definitions)) {
+      this.newUnit().definitions = true;
+      this.definitions = true;
+    }
     const unit = this.unit;
     if (!unit.started) {
       unit.started = true;
