@@ -365,7 +365,7 @@ class SourceScanner {
         ? this.blocksExceeded
         : {
             ...where,
-            message: `This section has more than ${SOURCE_LIMITS.blocks} blockquotes, lists and setext headings; this ${what} is one more (a long doc is parsed section by section, from one top-level # heading to the next)`,
+            message: `This section has more than ${SOURCE_LIMITS.blocks} blockquotes, lists and setext headings; this ${what} is one more (a long doc is parsed section by section, from one heading at the start of a line to the next)`,
           };
     return false;
   }
