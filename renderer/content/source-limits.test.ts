@@ -446,7 +446,8 @@ describe('long real documents', () => {
       code: 'content-too-complex',
       line: 2_029,
       column: 1,
-      message: /^This section has more than 1000 blockquotes, lists and setext headings; this blockquote is one more \(a long doc is parsed section by section, from one heading/,
+      message:
+        /^This section has more than 1000 blockquotes, lists and setext headings; this blockquote is one more \(a long doc is parsed section by section, from one heading/,
     });
     const withDefinition = `${changelog(600)}[a]: /a\n`;
     const listStarts = withDefinition.split('\n').flatMap((line, index) => (/^- \*\*(?:core|forms):/.test(line) ? [index + 1] : []));
