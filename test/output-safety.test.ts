@@ -448,6 +448,10 @@ describe('a killed build', () => {
       `.docs-gen-old-build-${dead}`,
       `.docs-gen-build/lq3x9k-${dead}`,
       `.docs-gen-build/scratch-lq3x9k-${dead}`,
+      // The lock, the record and the journal, each as a build killed while writing it left it.
+      `.docs-gen-build/lock.${dead}-0.tmp`,
+      `.docs-gen-build/output.json.${dead}-0.tmp`,
+      `.docs-gen-build/switch.json.${dead}-0.tmp`,
     ];
     for (const leftover of leftovers) await mkdir(path.join(parent, leftover), { recursive: true });
     // A build still running (this test's own process) keeps its folder.

@@ -42,6 +42,8 @@ describe('validateConfig: defaults', () => {
       api: { routeBasePath: '/api', specs: {}, tryIt: true, refsWithin: 'specs', allowRemoteRefs: [] },
       markdown: { rawHtml: 'allow', format: 'detect' },
       search: { enabled: true, exclude: [], includeNoIndex: false },
+      static: { include: [] },
+      output: { layout: 'folder' },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       mermaid: { theme: { light: 'default', dark: 'dark' } },
       future: { experimental_router: 'browser' },

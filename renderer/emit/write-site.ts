@@ -436,12 +436,16 @@ export async function removeStaleLeftovers(outDir: string): Promise<void> {
  * Whether `name`, in the generations folder, is something docs-gen puts there
  * (a generation, the spare, a link being made, a `--no-cache` scratch folder,
  * an output folder moved aside by a switch, the output's record, a switch's
- * journal, the lock of the build writing it), with the pid of the build that made it (none for the spare and
+ * journal, the lock of the build writing it, one of those three being
+ * written), with the pid of the build that made it (none for the spare and
  * the record); undefined for anything else, which is not docs-gen's.
  */
 export function generationEntryOf(name: string): { readonly pid: number | undefined } | undefined {
   if (name === SPARE || name === OUTPUT_RECORD || name === SWITCH_JOURNAL || name === OUTPUT_LOCK) return { pid: undefined };
   // `replaced-`: an output replaced with --force by docs-gen versions before output-switch.ts.
-  const match = /^(?:scratch-|previous-|replaced-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name);
+  const match = /^(?:scratch-|previous-|replaced-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name) ?? BEING_WRITTEN.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
 }
+
+/** `<file>.<pid>-<thread>.tmp` (see temporaryPathFor) of {@link OUTPUT_RECORD}, {@link SWITCH_JOURNAL} or {@link OUTPUT_LOCK}. */
+const BEING_WRITTEN = /^(?:output\.json|switch\.json|lock)\.(\d+)-\d+\.tmp$/;

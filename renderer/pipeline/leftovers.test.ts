@@ -34,7 +34,8 @@ describe('starting dev in a site', () => {
     await mkdir(path.join(cacheDir, `dev-abc-${deadPid}`));
     await mkdir(path.join(cacheDir, `dev-abd-${process.ppid}`));
     const made = path.basename(await makeDevTreesFolder(root));
-    expect((await readdir(cacheDir)).sort()).toEqual([`dev-abd-${process.ppid}`, made, 'index.json', 'packs'].sort());
+    // The folder gets docs-gen's cache tag if it had none.
+    expect((await readdir(cacheDir)).sort()).toEqual(['CACHEDIR.TAG', `dev-abd-${process.ppid}`, made, 'index.json', 'packs'].sort());
     expect(await readdir(path.join(cacheDir, 'packs'))).toEqual(['a.pack']);
   });
 });

@@ -5,11 +5,11 @@
  * build left of the generation it was writing, and what the output folder
  * may hold once builds are done.
  */
-import { lstatSync, readlinkSync } from 'node:fs';
-import { lstat, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { cp, lstat, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { buildSite, copyFixture, readTree } from './cli.js';
+import { buildSite, copyFixture, makeTemporaryFolder, readTree } from './cli.js';
 
 /**
  * The output is a plain folder (layout `folder`, the default) or a link to the generation it shows (layout `link`);
@@ -40,34 +40,54 @@ export interface TwoVersions {
   isOld(tree: Map<string, Buffer>): boolean;
 }
 
+const VERSIONS = {
+  old: { 'content/index.md': '# Welcome\n\nA short site.\n', 'content/gen/page-0.md': '# Page 0\n\nThe first text.\n' },
+  new: { 'content/index.md': '# Welcome back\n\nThe second version of the site.\n', 'content/gen/page-0.md': '# Page zero\n\nRewritten.\n' },
+};
+
+/** A site in its old version and the trees both versions build into, by page count: made once, copied for each test. */
+const templates = new Map<number, Promise<{ root: string; oldTree: Map<string, Buffer>; newTree: Map<string, Buffer> }>>();
+
+async function templateOf(pages: number): Promise<{ root: string; oldTree: Map<string, Buffer>; newTree: Map<string, Buffer> }> {
+  const made = templates.get(pages);
+  // A file's temporary folders are removed after it: a later file in the same worker makes the template again.
+  if (made !== undefined && existsSync((await made).root)) return made;
+  const making = (async () => {
+    const root = await copyFixture('basic');
+    await mkdir(path.join(root, 'content/gen'));
+    for (let index = 0; index < pages; index++) {
+      await writeFile(
+        path.join(root, `content/gen/page-${index}.md`),
+        `# Page ${index}\n\n${`A paragraph about page ${index}. `.repeat(20)}\n\n## Details\n\nMore text.\n`,
+      );
+    }
+    await writeVersion(root, 'new');
+    const newTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
+    await writeVersion(root, 'old');
+    const oldTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
+    return { root, oldTree, newTree };
+  })();
+  templates.set(pages, making);
+  return making;
+}
+
+async function writeVersion(root: string, version: keyof typeof VERSIONS): Promise<void> {
+  for (const [file, text] of Object.entries(VERSIONS[version])) await writeFile(path.join(root, file), text);
+}
+
 /**
  * A site of `pages` generated docs in two versions (the home page and one doc
  * differ, and that doc's title, which every page's sidebar shows), with the
  * tree each version builds into: builds are deterministic, wherever they
- * write. Left with the old version's sources.
+ * write. Left with the old version's sources, in a folder of its own.
  */
 export async function twoVersions(pages: number): Promise<TwoVersions> {
-  const root = await copyFixture('basic');
-  await mkdir(path.join(root, 'content/gen'));
-  for (let index = 0; index < pages; index++) {
-    await writeFile(
-      path.join(root, `content/gen/page-${index}.md`),
-      `# Page ${index}\n\n${`A paragraph about page ${index}. `.repeat(20)}\n\n## Details\n\nMore text.\n`,
-    );
-  }
-  const versions = {
-    old: { 'content/index.md': '# Welcome\n\nA short site.\n', 'content/gen/page-0.md': '# Page 0\n\nThe first text.\n' },
-    new: { 'content/index.md': '# Welcome back\n\nThe second version of the site.\n', 'content/gen/page-0.md': '# Page zero\n\nRewritten.\n' },
-  };
-  const use = async (version: keyof typeof versions) => {
-    for (const [file, text] of Object.entries(versions[version])) await writeFile(path.join(root, file), text);
-  };
-  await use('new');
-  const newTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
-  await use('old');
-  const oldTree = await readTree((await buildSite(root, ['--no-cache'])).outDir);
+  const template = await templateOf(pages);
+  const root = path.join(await makeTemporaryFolder('docs-gen-site-'), 'basic');
+  await cp(template.root, root, { recursive: true });
+  const { oldTree, newTree } = template;
   const isOld = (tree: Map<string, Buffer>) => tree.size === oldTree.size && [...tree].every(([file, bytes]) => oldTree.get(file)?.equals(bytes));
-  return { root, oldTree, newTree, use, isOld };
+  return { root, oldTree, newTree, use: (version) => writeVersion(root, version), isOld };
 }
 
 /** The line a build killed by `DOCS_GEN_CRASH_AT` prints on stderr as it dies (renderer/emit/crash-point.ts). */
