@@ -38,6 +38,7 @@ import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputContents, checkOutputPlace } from './emit/check-output-folder.js';
 import { lockOutput, type OutputLock } from './emit/output-lock.js';
+import { diskFullPointForTests } from './emit/crash-point.js';
 import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js';
 import { claimStagingFolder, removeStaleLeftovers, type OutputFile, type StagingFolder } from './emit/write-site.js';
 import { finishInterruptedSwitch, generationsDirOf } from './emit/output-switch.js';
@@ -174,6 +175,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   /** The folder the new site is staged in, until stageSite takes it. */
   let staging: StagingFolder | undefined;
   let lock: OutputLock | undefined;
+  /** Whether the cache's index now refers to what this build wrote into it. */
+  let saved = false;
   try {
     doing = 'checking the output folder';
     const badPlace = checkOutputPlace({ root, outDir, cacheDir });
@@ -220,12 +223,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const result = finish(checked.diagnostics, 0);
     if (result.exitCode !== 0) {
       await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: undefined });
+      saved = true;
       return await located(result, root);
     }
     const planned = await engine.planner();
     if (!planned.ok) return await located(finish([...checked.diagnostics, ...planned.diagnostics], 0), root);
 
     startStage('write', 'writing the site');
+    diskFullPointForTests('write');
     const claimed = staging;
     staging = undefined;
     const staged = await stageSite({
@@ -245,12 +250,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     work.rendered = staged.rendered;
     if (staged.output === undefined) {
       await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: undefined });
+      saved = true;
       return await located(finish([...checked.diagnostics, ...staged.failures], 0), root);
     }
     // Saved before the output is switched: a build killed in between leaves the old output, which the
     // next build checks against the digests recorded here and re-renders where they differ.
     startStage('save-cache', 'saving the build cache');
+    diskFullPointForTests('save-cache');
     await cache!.save({ docs: cacheEntriesOf(checked.site.docs), output: staged.output, search: staged.search, cleanLinks: checked.cleanLinks });
+    saved = true;
     startStage('commit', 'putting the new site in place');
     await staged.commit();
     return await located(finish(checked.diagnostics, checked.site.manifest.routes.length), root);
@@ -260,6 +268,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await staging?.release();
     await engine?.close();
+    if (!saved) await cache?.discardUnsaved();
     await cache?.dispose();
     lock?.release();
     // Left only when this build made it and wrote no output into it.

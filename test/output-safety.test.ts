@@ -553,6 +553,29 @@ describe('the build cache', () => {
     }
   });
 
+  it('leaves no cache space behind after a disk-full failure at each write stage, and the next build equals a clean one', async () => {
+    const root = await copyFixture('basic');
+    const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
+    const args = ['build', '--root', root, '--out', outDir, '--cache-dir', cacheDir];
+    expect((await runCli(args)).code).toBe(0);
+    const packs = () => readdir(path.join(cacheDir, 'packs')).then((names) => names.sort());
+    for (const stage of ['write', 'save-cache']) {
+      for (const attempt of [1, 2, 3]) {
+        // An edited doc is parsed again, into a new pack.
+        await writeFile(path.join(root, 'content/index.md'), `# Welcome\n\nEdit ${stage} ${attempt}.\n`);
+        const before = await packs();
+        const failed = await runCli(args, { env: { DOCS_GEN_CRASH_AT: `disk-full:${stage}` } });
+        expect(failed.code, failed.stderr).toBe(1);
+        expect(failed.stderr).toMatch(/^error {2}A file could not be read or written while .*: ENOSPC: no space left on device, write {2}\[io-failed\]$/m);
+        expect(await packs(), `${stage}, failure ${attempt}`).toEqual(before);
+      }
+    }
+    const next = await runCli(args);
+    expect(next.code, next.stderr).toBe(0);
+    expect(await readTree(outDir)).toEqual(await readTree((await buildSite(root, ['--no-cache'])).outDir));
+  });
+
   it('refuses a --cache-dir that is a file, and leaves the file alone', async () => {
     const folder = await makeTemporaryFolder('docs-gen-cache-');
     const file = path.join(folder, 'cache');

@@ -11,6 +11,11 @@
  * - `journaled`: the switch's journal written, the output not yet touched;
  * - `moved-aside`: the old output folder moved aside (or the old link removed), the new one not yet in place;
  * - `switched`: the output is the new site, the old one not yet made the spare.
+ *
+ * With `DOCS_GEN_CRASH_AT=disk-full:<stage>` the build is not killed: its
+ * first write at that stage fails as on a full disk (ENOSPC), and the build
+ * ends as it then does. Stages: `write` (the site, after the docs were parsed
+ * into the cache's packs), `save-cache` (the cache's index).
  */
 import { writeSync } from 'node:fs';
 
@@ -32,6 +37,12 @@ export function crashPointForTests(point: CommitPoint): void {
 /** `filesWritten`: how many files of the new site the writer has put in the new generation so far. */
 export function writingCrashPointForTests(filesWritten: number): void {
   if (filesWritten === crashAfterFiles) crash(`writing:${filesWritten}`);
+}
+
+export type DiskFullStage = 'write' | 'save-cache';
+
+export function diskFullPointForTests(stage: DiskFullStage): void {
+  if (crashAt === `disk-full:${stage}`) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
 }
 
 function crash(point: string): void {

@@ -107,6 +107,11 @@ export interface BuildCache {
   save(entries: { docs: CacheIndex['docs']; output: OutputRecord | undefined; search?: SearchIndexState; cleanLinks?: string }): Promise<void>;
   /** Removes the temporary folder of a non-persistent cache. */
   dispose(): Promise<void>;
+  /**
+   * Removes the packs this process wrote since the cache was opened that the saved index does not refer to:
+   * a build that fails before it saves (a full disk) leaves no cache space behind.
+   */
+  discardUnsaved(): Promise<void>;
   /** The client bundle an earlier build made with the same code, if it is intact. */
   clientBundle(): Promise<ClientBundle | undefined>;
   saveClientBundle(bundle: ClientBundle): void;
@@ -200,12 +205,14 @@ export async function openBuildCache({
       cleanLinks: undefined,
       save: async () => {},
       dispose: () => rm(scratchDir, { recursive: true, force: true }),
+      discardUnsaved: async () => {},
       clientBundle: async () => undefined,
       saveClientBundle: () => {},
       searchState: async () => undefined,
     };
   }
   healCacheFolder(dir);
+  const packsBefore = new Set(await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]));
   const read = readIndex(dir, fingerprint);
   let { index, written } = read;
   const cleanLinks = readCleanLinks(dir, fingerprint);
@@ -230,6 +237,14 @@ export async function openBuildCache({
       await Promise.all(names.filter((name) => !live.has(name)).map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
     },
     dispose: async () => {},
+    async discardUnsaved() {
+      const referenced = new Set(Object.values(index.docs).map((doc) => doc.tree.pack));
+      // Packs are named `<time>-<pid>-<thread>-<n>.pack` (cache-files.ts): another process's are never touched.
+      const mine = (name: string) => name.split('-')[1] === String(process.pid);
+      const names = await readdir(path.join(dir, PACKS_DIR)).catch(() => [] as string[]);
+      const unsaved = names.filter((name) => mine(name) && !packsBefore.has(name) && !referenced.has(name));
+      await Promise.all(unsaved.map((name) => unlink(path.join(dir, PACKS_DIR, name)).catch(() => {})));
+    },
     searchState: () => readSearchState(dir, fingerprint),
     // The bundle depends on the theme and the installed packages only, which is what the fingerprint covers.
     async clientBundle() {
