@@ -438,6 +438,20 @@ describe('a killed build', () => {
     });
   }
 
+  it('moves nothing a switch journal it did not write names, however it names it', async () => {
+    const parent = await makeTemporaryFolder('docs-gen-out-');
+    const outDir = path.join(parent, 'build');
+    await mkdir(path.join(parent, 'victim'));
+    await writeFile(path.join(parent, 'victim/keep.txt'), 'mine');
+    await mkdir(path.join(parent, '.docs-gen-build'));
+    const journal = { pid: await deadPid(), layout: 'folder', generation: '../victim', replaced: { kind: 'link', generation: '../victim' } };
+    await writeFile(path.join(parent, '.docs-gen-build/switch.json'), JSON.stringify(journal));
+    const run = await runCli(['build', '--root', fixture('basic'), '--out', outDir, '--no-cache']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readFile(path.join(parent, 'victim/keep.txt'), 'utf8')).toBe('mine');
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+  });
+
   it('leaves nothing in the system temp folder, and its leftovers beside the output are removed by the next build', async () => {
     const temp = await makeTemporaryFolder('docs-gen-tmpdir-');
     const parent = await makeTemporaryFolder('docs-gen-out-');

@@ -14,8 +14,7 @@ import { currentOutput } from './output-switch.js';
 
 /** Whether the output may be at `outDir` at all: not the site, nor a folder holding it, nor inside a source folder or the cache. */
 export function checkOutputPlace({ root, outDir, cacheDir }: { root: string; outDir: string; cacheDir: string }): Diagnostic | undefined {
-  // The output's own last part is not followed: docs-gen may make it a link to the generation it shows.
-  const out = path.join(realPathOf(path.dirname(outDir)), path.basename(outDir));
+  const out = realOutputPath(outDir);
   const site = realPathOf(root);
   const shown = shownPath(outDir);
 
@@ -58,7 +57,7 @@ export function checkOutputPlace({ root, outDir, cacheDir }: { root: string; out
  * `force`) a folder or link the user made, never a repository. Asked once a switch a killed build left is finished.
  */
 export async function checkOutputContents({ outDir, force }: { outDir: string; force: boolean }): Promise<Diagnostic | undefined> {
-  const out = path.join(realPathOf(path.dirname(outDir)), path.basename(outDir));
+  const out = realOutputPath(outDir);
   const shown = shownPath(outDir);
   const stats = lstatOrUndefined(outDir);
   if (stats === undefined) return undefined;
@@ -93,6 +92,11 @@ export async function checkOutputContents({ outDir, force }: { outDir: string; f
 
 function refuse(message: string, hint: string): Diagnostic {
   return { code: 'output-invalid', severity: 'error', message, hint, location: { option: '--out' } };
+}
+
+/** The output's own last part is not followed: docs-gen may make it a link to the generation it shows. */
+function realOutputPath(outDir: string): string {
+  return path.join(realPathOf(path.dirname(outDir)), path.basename(outDir));
 }
 
 function shownPath(outDir: string): string {

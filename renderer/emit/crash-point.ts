@@ -39,9 +39,7 @@ export function writingCrashPointForTests(filesWritten: number): void {
   if (filesWritten === crashAfterFiles) crash(`writing:${filesWritten}`);
 }
 
-export type DiskFullStage = 'write' | 'save-cache';
-
-export function diskFullPointForTests(stage: DiskFullStage): void {
+export function diskFullPointForTests(stage: 'write' | 'save-cache'): void {
   if (crashAt === `disk-full:${stage}`) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
 }
 

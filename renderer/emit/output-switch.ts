@@ -117,9 +117,10 @@ export function replacedBy(outDir: string, current: CurrentOutput | undefined): 
 export async function switchOutput(outDir: string, { layout, generation, replaced }: Omit<SwitchJournal, 'pid'>): Promise<void> {
   const generations = generationsDirOf(outDir);
   if (layout === 'link') {
+    const link = incomingOf(generations, { layout, generation });
     // The link is read relative to the folder it ends up in: the output's parent.
-    await rm(incomingOf(generations, { layout, generation }), { force: true });
-    await symlink(`${path.basename(generations)}/${generation}`, incomingOf(generations, { layout, generation }));
+    await rm(link, { force: true });
+    await symlink(`${path.basename(generations)}/${generation}`, link);
     crashPointForTests('linked');
   }
   const journal: SwitchJournal = { pid: process.pid, layout, generation, replaced };
@@ -141,9 +142,25 @@ export async function finishInterruptedSwitch(outDir: string): Promise<void> {
   } catch {
     return;
   }
-  if (!isLeftoverOf(journal.pid)) return;
+  // Its names become paths in the generations folder: a journal docs-gen did not write moves nothing.
+  if (!isJournal(journal) || !isLeftoverOf(journal.pid)) return;
   await carryOut(outDir, journal);
 }
+
+/** A journal as {@link switchOutput} writes it: generations named as docs-gen names them, never a path. */
+function isJournal(journal: SwitchJournal): boolean {
+  const isGeneration = (name: unknown) => typeof name === 'string' && GENERATION_NAME.test(name);
+  const { kind } = journal.replaced ?? {};
+  return (
+    Number.isSafeInteger(journal.pid) &&
+    (journal.layout === 'folder' || journal.layout === 'link') &&
+    isGeneration(journal.generation) &&
+    (kind === 'link' ? isGeneration((journal.replaced as { generation?: unknown }).generation) : kind === 'nothing' || kind === 'folder' || kind === 'foreign')
+  );
+}
+
+/** `<time>-<pid>`, as a build names the generation it writes. */
+const GENERATION_NAME = /^[a-z0-9]+-\d+$/;
 
 /** Whether a switch is under way at `outDir` (or was left by a killed build): its journal is there. */
 export function isSwitching(outDir: string): boolean {

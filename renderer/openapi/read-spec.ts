@@ -68,13 +68,13 @@ export interface SpecReader {
 /** How long one remote `$ref` may take, how many redirects it may follow, and how large its answer may be. */
 const FETCH_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 5;
-export const MAX_REMOTE_REF_BYTES = 50 * 1024 * 1024;
+const MAX_REMOTE_REF_BYTES = 50 * 1024 * 1024;
 
 /** Query parameters whose values are credentials more often than not. */
 const SECRET_PARAMETER = /token|key|secret|password|passwd|auth|sig|credential|session/i;
 
 /** `url` as messages show it: its user, password and secret-looking query values written as `***`. */
-export function shownUrl(url: URL | string): string {
+function shownUrl(url: URL | string): string {
   let shown: URL;
   try {
     shown = new URL(url);
