@@ -63,12 +63,16 @@ describe('pages stay inside the output folder', () => {
     expect(existsSync(path.join(root, 'index.html'))).toBe(false);
   });
 
-  it('refuses a slug or category whose URL Windows cannot hold as a file (a backslash, CON), at its place, and writes nothing', async () => {
+  it('refuses a slug or category whose URL Windows cannot hold as a file (a backslash, CON, a:b*c, a trailing dot), at its place, and writes nothing', async () => {
     const root = await copyFixture('basic', {
       'content/a.md': doc('slug: /..\\..\\x', 'A'),
       'content/con/_category_.json': '{ "label": "Devices", "link": { "type": "generated-index" } }\n',
       'content/con/d.md': '# D\n',
       'content/e.md': doc('slug: /docs/LPT1.txt', 'E'),
+      'content/f.md': doc('slug: /a:b*c', 'F'),
+      'content/g.md': doc('id: "notes."', 'G'),
+      'content/pipe|folder/h.md': '# H\n',
+      'content/q.md': doc('slug: "/what?"', 'Q'),
     });
     const run = await buildSite(root, ['--no-cache']);
     expect(run.code).toBe(1);
@@ -77,6 +81,10 @@ describe('pages stay inside the output folder', () => {
       'content/a.md:2:7  error  The page URL "/..\\\\..\\\\x" (from its front matter slug) contains a backslash, which Windows, and a zip of the site opened there, read as a folder separator (`..\\x` would leave the site)  [route-invalid]',
       'content/con/d.md:1:1  error  The page URL "/con/d" (from its file name) has the segment "con", a name Windows keeps for a device  [route-invalid]',
       'content/e.md:2:7  error  The page URL "/docs/LPT1.txt" (from its front matter slug) has the segment "LPT1.txt", a name Windows keeps for a device  [route-invalid]',
+      'content/f.md:2:7  error  The page URL "/a:b*c" (from its front matter slug) contains ":", a character Windows does not allow in file names (none of < > : " | ? * may appear)  [route-invalid]',
+      'content/g.md:2:5  error  The page URL "/notes." (from its front matter id) has the segment "notes.", which ends with a dot or a space that Windows drops from file names  [route-invalid]',
+      'content/pipe|folder/h.md:1:1  error  The page URL "/pipe|folder/h" (from its file name) contains "|", a character Windows does not allow in file names (none of < > : " | ? * may appear)  [route-invalid]',
+      'content/q.md:2:7  error  The page URL "/what?" (from its front matter slug) contains "?", a character Windows does not allow in file names (none of < > : " | ? * may appear)  [route-invalid]',
     ]);
     expect(existsSync(run.outDir)).toBe(false);
   });

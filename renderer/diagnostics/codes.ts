@@ -57,7 +57,7 @@ export const DIAGNOSTIC_CODES = {
   'route-invalid': {
     severity: 'error',
     exitCode: 1,
-    hint: 'Give the page a URL made of plain path segments (no "." or ".." segments, no control characters, no backslash, no device name such as CON, each segment at most 255 bytes) that no file docs-gen writes itself uses (sitemap.xml, 404.html, assets/).',
+    hint: 'Give the page a URL made of plain path segments (no "." or ".." segments, no control characters, no backslash, none of < > : " | ? *, no name ending in a dot or a space, no device name such as CON, each segment at most 255 bytes) that no file docs-gen writes itself uses (sitemap.xml, 404.html, assets/).',
   },
   'content-empty': {
     severity: 'warning',

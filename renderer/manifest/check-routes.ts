@@ -18,6 +18,9 @@ const MAX_NAME_BYTES = 255;
 /** Names Windows keeps for devices, with any extension: a file named so cannot be made there. */
 const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
 
+/** Characters Windows refuses in a file name: a site with them cannot be unpacked, copied or served there. */
+const WINDOWS_RESERVED_CHARACTER = /[<>:"|?*]/;
+
 /** Why a route path cannot be written, or undefined when it can. */
 export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kind'>): string | undefined {
   const segments = route.path.split('/').slice(1);
@@ -27,6 +30,11 @@ export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kin
   if (/[\u0000-\u001f\u007f]/.test(route.path)) return 'contains a control character';
   if (route.path.includes('\\'))
     return 'contains a backslash, which Windows, and a zip of the site opened there, read as a folder separator (`..\\x` would leave the site)';
+  const reserved = WINDOWS_RESERVED_CHARACTER.exec(route.path)?.[0];
+  if (reserved !== undefined) return `contains "${reserved}", a character Windows does not allow in file names (none of < > : " | ? * may appear)`;
+  // Windows drops a trailing dot or space from a name, so `a.` would be written as, and collide with, `a`.
+  const trailing = segments.find((segment) => /[. ]$/.test(segment));
+  if (trailing !== undefined) return `has the segment "${trailing}", which ends with a dot or a space that Windows drops from file names`;
   const device = segments.find((segment) => WINDOWS_DEVICE_NAME.test(segment));
   if (device !== undefined) return `has the segment "${device}", a name Windows keeps for a device`;
   const name = route.outputFile.split('/').find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
