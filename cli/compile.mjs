@@ -195,6 +195,8 @@ export async function compile() {
         api: path.join(packageRoot, 'renderer/index.ts'),
         // Beside cli.cjs, where renderer/pipeline/pool.ts looks for it.
         worker: path.join(packageRoot, 'renderer/pipeline/worker.ts'),
+        // The process migrate runs a Docusaurus site's config and sidebars.js in (renderer/migrate/site-module-process.ts).
+        'site-module-child': path.join(packageRoot, 'renderer/migrate/site-module-child.ts'),
         'prebuilt-client': path.join(packageRoot, 'renderer/bundle/prebuilt-client.ts'),
       },
       define: { ...NODE_BUNDLE_OPTIONS.define, __DOCS_GEN_VERSION__: version },

@@ -252,6 +252,95 @@ describe('migrate a TypeScript config that cannot run', () => {
   });
 });
 
+/** A small Docusaurus site whose config and sidebars.js start with the given code. */
+async function siteRunning({ config = '', sidebars = '' }: { config?: string; sidebars?: string }): Promise<{ source: string; out: string }> {
+  const parent = await makeTemporaryFolder('docs-gen-docusaurus-');
+  const source = path.join(parent, 'hostile');
+  await mkdir(path.join(source, 'docs'), { recursive: true });
+  await writeFile(path.join(source, 'docs/intro.md'), '# Intro\n\nHello.\n');
+  await writeFile(
+    path.join(source, 'docusaurus.config.js'),
+    `${config}\nmodule.exports = {\n  title: 'Hostile',\n  url: 'https://hostile.example',\n  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],\n};\n`,
+  );
+  await writeFile(path.join(source, 'sidebars.js'), `${sidebars}\nmodule.exports = { docs: ['intro'] };\n`);
+  return { source, out: path.join(parent, 'hostile-docs-gen') };
+}
+
+/** Code that leaves a file named `name` holding its process id in the site's folder: proof that it ran, and where. */
+const leaveMark = (name: string) => `require('fs').writeFileSync(require('path').join(__dirname, '${name}'), String(process.pid));`;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('migrate runs the config and sidebars.js in a process of its own', () => {
+  it('says so before running each, and --no-exec reads both without running either', async () => {
+    const ran = await siteRunning({ config: leaveMark('config-ran'), sidebars: leaveMark('sidebars-ran') });
+    const run = await migrate(ran.source, '--out', ran.out);
+    expect(run.code).toBe(0);
+    expect(run.stderr.split('\n').filter((line) => line.startsWith('Running '))).toEqual([
+      'Running docusaurus.config.js in a separate Node process, with your permissions, to read its values (stopped after 15 s); --no-exec reads it without running it.',
+      'Running sidebars.js in a separate Node process, with your permissions, to read its values (stopped after 15 s); --no-exec reads it without running it.',
+    ]);
+    const configPid = Number(await readText(ran.source, 'config-ran'));
+    expect(configPid).not.toBe(process.pid);
+    expect(await readText(ran.source, 'sidebars-ran')).not.toBe(String(configPid));
+    expect(processAlive(configPid)).toBe(false);
+
+    const read = await siteRunning({ config: leaveMark('config-ran'), sidebars: leaveMark('sidebars-ran') });
+    const notRun = await migrate(read.source, '--out', read.out, '--no-exec');
+    expect(notRun.code).toBe(0);
+    expect(notRun.stderr).not.toContain('Running ');
+    expect(reportLines(notRun.stderr)).toEqual([]);
+    expect((await readdir(read.source)).sort()).toEqual(['docs', 'docusaurus.config.js', 'sidebars.js']);
+    expect((await resolvedConfigOf(read.out)).title).toBe('Hostile');
+    expect(JSON.parse(await readText(read.out, 'sidebars.json'))).toEqual({ docs: ['intro'] });
+    expect(await readText(read.out, 'MIGRATION.md')).toContain('- `site.config.ts`, from `docusaurus.config.js` (read without running it).');
+  });
+
+  it('stops a config or sidebars.js that never finishes, and goes on without running it', async () => {
+    const { migrate: migrateApi } = await docsGenApi();
+    const looping = await siteRunning({ config: 'while (true) {}' });
+    const started = Date.now();
+    const config = await migrateApi({ source: looping.source, outDir: looping.out, moduleTimeLimitMs: 1000 });
+    expect(config.exitCode).toBe(0);
+    expect(config.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
+      'The config could not be run (it did not give its value within 1 s, and was stopped); it was read without running it, and the values that need running are listed below',
+    ]);
+    expect((await resolvedConfigOf(looping.out)).title).toBe('Hostile');
+
+    const loopingSidebars = await siteRunning({ sidebars: 'while (true) {}' });
+    const sidebars = await migrateApi({ source: loopingSidebars.source, outDir: loopingSidebars.out, moduleTimeLimitMs: 1000 });
+    expect(sidebars.exitCode).toBe(0);
+    expect(sidebars.diagnostics.map((diagnostic) => `${JSON.stringify(diagnostic.location)} ${diagnostic.message}`)).toEqual([
+      '{"file":"sidebars.js"} The sidebars could not be read (it did not give its value within 1 s, and was stopped); the site uses the sidebar generated from the docs’ folders',
+    ]);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('ends though the config leaves a timer running, and a config that ends its process has failed to run, whatever its exit code', async () => {
+    const timer = await siteRunning({ config: `${leaveMark('config-ran')}\nsetInterval(() => {}, 1000);` });
+    const run = await migrate(timer.source, '--out', timer.out);
+    expect(run.code).toBe(0);
+    expect(reportLines(run.stderr)).toEqual([]);
+    expect(processAlive(Number(await readText(timer.source, 'config-ran')))).toBe(false);
+
+    const exiting = await siteRunning({ config: 'process.reallyExit(0);' });
+    const exited = await migrate(exiting.source, '--out', exiting.out);
+    expect(exited.code).toBe(0);
+    expect(reportLines(exited.stderr)).toEqual([
+      'docusaurus.config.js  warning  The config could not be run (it ended its process (exit code 0) before it was done); it was read without running it, and the values that need running are listed below  [migrate-not-carried]',
+    ]);
+    expect((await resolvedConfigOf(exiting.out)).title).toBe('Hostile');
+    expect(await readText(exiting.out, 'MIGRATION.md')).toContain('(read without running it)');
+  });
+});
+
 describe('migrate refuses', () => {
   it('a folder without a Docusaurus config, with exit code 2', async () => {
     const empty = await makeTemporaryFolder('docs-gen-not-docusaurus-');

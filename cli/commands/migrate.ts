@@ -13,9 +13,19 @@ export function registerMigrateCommand(program: Command, setExitCode: (code: num
     .argument('<docusaurus-site>', 'the Docusaurus site: the folder of docusaurus.config.js (or one whose website/ folder holds it)')
     .option('--out <dir>', 'where to write the new site (default: <docusaurus-site>-docs-gen beside it)')
     .option('--force', 'write into an output folder that is not empty', false)
+    .option('--no-exec', 'read the config and sidebars.js without running them (values only running gives are reported, not carried over)')
     .option('--json', 'print one JSON object instead of the report', false)
-    .action(async (source: string, options: { out?: string; force: boolean; json: boolean }) => {
-      const result = await migrate({ source, outDir: options.out, force: options.force });
+    .action(async (source: string, options: { out?: string; force: boolean; exec: boolean; json: boolean }) => {
+      const result = await migrate({
+        source,
+        outDir: options.out,
+        force: options.force,
+        exec: options.exec,
+        onRun: ({ file, timeLimitMs }) =>
+          process.stderr.write(
+            `Running ${file} in a separate Node process, with your permissions, to read its values (stopped after ${timeLimitMs / 1000} s); --no-exec reads it without running it.\n`,
+          ),
+      });
       setExitCode(result.exitCode);
       if (options.json) return printJson(result, { outDir: result.outDir, ...(result.migrated && { migrated: result.migrated }) });
       printDiagnostics(result.diagnostics);

@@ -9,6 +9,7 @@ import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { MigrationSummary } from '../migrate/migration-report.js';
 import { realPathOf } from '../fs/entries.js';
+import type { ModuleRun } from '../migrate/site-module-process.js';
 
 export interface MigrateOptions {
   /** The Docusaurus site: the folder of docusaurus.config.*, or one whose website/ folder holds it. */
@@ -17,6 +18,12 @@ export interface MigrateOptions {
   readonly outDir?: string;
   /** Write into an output folder that is not empty. @default false */
   readonly force?: boolean;
+  /** Run the site's config and sidebars.js, each in a Node process of its own, as Docusaurus would; else only read them. @default true */
+  readonly exec?: boolean;
+  /** Told each file of the site (the config, a sidebars.js) just before it is run. */
+  readonly onRun?: (run: ModuleRun) => void;
+  /** How long each of those may take to give its value (or an editUrl function to return) before its process is stopped. @default 15 s */
+  readonly moduleTimeLimitMs?: number;
 }
 
 /** `migrated` is there when the site was written; the diagnostics then hold a warning per thing not carried over. */
@@ -26,7 +33,7 @@ export interface MigrateResult extends CommandResult {
   readonly migrated?: MigrationSummary;
 }
 
-export async function migrate({ source, outDir: out, force = false }: MigrateOptions): Promise<MigrateResult> {
+export async function migrate({ source, outDir: out, force = false, exec = true, onRun, moduleTimeLimitMs }: MigrateOptions): Promise<MigrateResult> {
   const sourceDir = path.resolve(source);
   const outDir = path.resolve(out ?? path.join(path.dirname(sourceDir), `${path.basename(sourceDir)}-docs-gen`));
   const failed = (diagnostic: Diagnostic): MigrateResult => ({ ...resultOf([diagnostic]), outDir });
@@ -46,7 +53,14 @@ export async function migrate({ source, outDir: out, force = false }: MigrateOpt
 
   const { migrateSite } = await import('../migrate/migrate-site.js');
   try {
-    const migrated = await migrateSite({ site, readableDir: sourceDir, outDir });
+    const migrated = await migrateSite({
+      site,
+      readableDir: sourceDir,
+      outDir,
+      exec,
+      moduleTimeLimitMs,
+      onRun: onRun && ((run) => onRun({ ...run, file: relativeTo(sourceDir, path.join(site.dir, run.file)) })),
+    });
     if (!migrated.ok) {
       const place = migrated.line === undefined ? {} : { line: migrated.line, column: migrated.column };
       return failed({

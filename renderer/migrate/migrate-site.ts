@@ -14,9 +14,10 @@ import { relativePosixPath } from '../fs/posix-path.js';
 import { computeDocMeta } from '../manifest/doc-meta.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../versions/versions-file.js';
 import { writeConfigSource } from './config-source.js';
-import { loadDocusaurusConfig, runModule, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
+import { loadDocusaurusConfig, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
-import { createFieldLocator, parseModule, type FieldPath } from './read-config-statically.js';
+import { createFieldLocator, parseModule, readConfigStatically, UnreadValue, type FieldPath } from './read-config-statically.js';
+import { MODULE_TIME_LIMIT_MS, runSiteModule, type ModuleRun } from './site-module-process.js';
 import {
   docsLocationOf,
   fieldName,
@@ -37,6 +38,12 @@ export interface MigrateSiteInput {
   readonly readableDir?: string;
   /** Where the new site goes: a new folder, or one that is empty (or may be written over). */
   readonly outDir: string;
+  /** Run the site's config and sidebars.js (in a process of their own), or only read them. @default true */
+  readonly exec?: boolean;
+  /** Told each module of the site (the config, a sidebars.js) just before it is run. */
+  readonly onRun?: (run: ModuleRun) => void;
+  /** How long each module may take before its process is stopped. @default MODULE_TIME_LIMIT_MS */
+  readonly moduleTimeLimitMs?: number;
 }
 
 export type MigrateSiteResult =
@@ -56,10 +63,22 @@ const NOT_NEEDED_PACKAGE = /^(@docusaurus\/|docusaurus-|react$|react-dom$|@mdx-j
 
 const DOC_FILE = /\.mdx?$/;
 
-export async function migrateSite({ site, readableDir = site.dir, outDir }: MigrateSiteInput): Promise<MigrateSiteResult> {
-  const loaded = await loadDocusaurusConfig(site);
+export async function migrateSite(input: MigrateSiteInput): Promise<MigrateSiteResult> {
+  const { site, exec = true, onRun, moduleTimeLimitMs = MODULE_TIME_LIMIT_MS } = input;
+  const loaded = await loadDocusaurusConfig(site, { exec, onRun, timeLimitMs: moduleTimeLimitMs });
   if (!loaded.ok) return { ok: false, message: loaded.message, file: site.configFile, line: loaded.line, column: loaded.column };
-  const { config } = loaded.loaded;
+  try {
+    return await migrateLoadedSite(input, loaded.loaded);
+  } finally {
+    loaded.loaded.close();
+  }
+}
+
+async function migrateLoadedSite(
+  { site, readableDir = site.dir, outDir, exec = true, onRun, moduleTimeLimitMs = MODULE_TIME_LIMIT_MS }: MigrateSiteInput,
+  loaded: LoadedDocusaurusConfig,
+): Promise<MigrateSiteResult> {
+  const { config } = loaded;
   const source = await readFile(path.join(site.dir, site.configFile), 'utf8');
   const locate = createFieldLocator(await parseModule(source, site.configFile));
 
@@ -96,7 +115,7 @@ export async function migrateSite({ site, readableDir = site.dir, outDir }: Migr
   const docPermalinks = await permalinksOf(docsDir, currentDocs, location.routeBasePath);
   const translated = translateConfig({ config, configFile: site.configFile, locate, docPermalinks, staticFiles });
 
-  const notes: MigrationNote[] = [...loadNotes(loaded.loaded, site, source), ...translated.notes];
+  const notes: MigrationNote[] = [...loadNotes(loaded, site, source), ...translated.notes];
   const versions = await readVersionNames(site.dir);
   const staging = (await exists(outDir)) ? outDir : `${outDir}.partial-${process.pid}`;
   try {
@@ -113,7 +132,7 @@ export async function migrateSite({ site, readableDir = site.dir, outDir }: Migr
     notes.push(...ownCode.notes, ...customCssNotes(translated.customCss, site));
 
     const docsConfig = { ...(translated.config.docs as Record<string, unknown>) };
-    const sidebars = await writeSidebars({ site, translated, loaded: loaded.loaded, staging });
+    const sidebars = await writeSidebars({ site, translated, loaded, staging, run: exec ? { onRun, timeLimitMs: moduleTimeLimitMs } : undefined });
     notes.push(...sidebars.notes);
     if (sidebars.file === undefined) delete docsConfig.sidebarPath;
     else docsConfig.sidebarPath = sidebars.file;
@@ -131,7 +150,7 @@ export async function migrateSite({ site, readableDir = site.dir, outDir }: Migr
     const summary: MigrationSummary = {
       title: typeof translated.config.title === 'string' ? translated.config.title : path.basename(site.dir),
       configFile: site.configFile,
-      configMode: loaded.loaded.mode,
+      configMode: loaded.mode,
       docsFrom: path.relative(site.dir, docsDir).split(path.sep).join('/') || '.',
       docs: currentDocs.length,
       versions,
@@ -250,7 +269,7 @@ function loadNotes(loaded: LoadedDocusaurusConfig, site: DocusaurusSite, source:
     message: `The config imports ${name}, which is not installed in the Docusaurus site: what it gives the config was left out`,
     todo: 'Run npm install in the Docusaurus site and migrate again, or check the values that depend on it in site.config.ts.',
   }));
-  if (loaded.mode === 'static') {
+  if (loaded.executionError !== undefined) {
     notes.unshift({
       file: site.configFile,
       message: `The config could not be run (${loaded.executionError}); it was read without running it, and the values that need running are listed below`,
@@ -367,17 +386,20 @@ function customCssNotes(files: readonly CustomCss[], site: DocusaurusSite): Migr
   });
 }
 
-/** The sidebars file: a JSON one copied as it is, a JavaScript one run and written as JSON. */
+/** The sidebars file: a JSON one copied as it is, a JavaScript one run (or, with exec off, read) and written as JSON. */
 async function writeSidebars({
   site,
   translated,
   loaded,
   staging,
+  run,
 }: {
   site: DocusaurusSite;
   translated: TranslatedConfig;
   loaded: LoadedDocusaurusConfig;
   staging: string;
+  /** How to run a sidebars.js; undefined: read it without running it. */
+  run: { onRun: ((run: ModuleRun) => void) | undefined; timeLimitMs: number } | undefined;
 }): Promise<{ file: string | undefined; notes: MigrationNote[] }> {
   let sidebarPath = translated.docs.sidebarPath;
   const notes: MigrationNote[] = [];
@@ -402,17 +424,58 @@ async function writeSidebars({
     await cp(from, path.join(staging, name));
     return { file: name, notes };
   }
-  const ran = await runModule({ dir: path.dirname(from), file: path.basename(from) });
-  if (!ran.ok) {
+  const file = path.relative(site.dir, from).split(path.sep).join('/');
+  const read = run ? await runSidebars(from, file, run) : await readSidebarsStatically(from, file);
+  if (!read.ok) {
     notes.push({
-      file: path.relative(site.dir, from).split(path.sep).join('/'),
-      message: `The sidebars could not be read (${ran.message}); the site uses the sidebar generated from the docs’ folders`,
+      file,
+      ...(read.line !== undefined && { line: read.line, column: read.column }),
+      message: `The sidebars could not be read (${read.message}); the site uses the sidebar generated from the docs’ folders`,
       todo: 'Write the sidebars into sidebars.json (or docs.sidebars) by hand.',
     });
     return { file: undefined, notes };
   }
-  await writeFile(path.join(staging, name), `${JSON.stringify(ran.config, null, 2)}\n`);
+  await writeFile(path.join(staging, name), `${JSON.stringify(read.sidebars, null, 2)}\n`);
   return { file: name, notes };
+}
+
+type SidebarsRead = { ok: true; sidebars: Record<string, unknown> } | { ok: false; message: string; line?: number; column?: number };
+
+async function runSidebars(
+  from: string,
+  file: string,
+  { onRun, timeLimitMs }: { onRun: ((run: ModuleRun) => void) | undefined; timeLimitMs: number },
+): Promise<SidebarsRead> {
+  onRun?.({ file, timeLimitMs });
+  const ran = await runSiteModule({ dir: path.dirname(from), file: path.basename(from) }, timeLimitMs);
+  if (!ran.ok) return { ok: false, message: ran.message };
+  ran.module.close();
+  return { ok: true, sidebars: ran.module.value };
+}
+
+/** The sidebars as written in the file, when every value can be read without running it. */
+async function readSidebarsStatically(from: string, file: string): Promise<SidebarsRead> {
+  const read = await readConfigStatically({ source: await readFile(from, 'utf8'), file, dir: path.dirname(from) });
+  if (!read.ok) return read;
+  const unread = firstUnreadValue(read.config);
+  if (unread !== undefined) {
+    return {
+      ok: false,
+      message: `${unread.what} cannot be read without running the file, and --no-exec was given`,
+      ...(unread.line !== undefined && { line: unread.line, column: unread.column }),
+    };
+  }
+  return { ok: true, sidebars: read.config };
+}
+
+function firstUnreadValue(value: unknown): UnreadValue | undefined {
+  if (value instanceof UnreadValue) return value;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const entry of Object.values(value)) {
+    const unread = firstUnreadValue(entry);
+    if (unread !== undefined) return unread;
+  }
+  return undefined;
 }
 
 /**
@@ -453,7 +516,7 @@ async function carryEditUrl({
       for (const docPath of docs) {
         const meta = await metaOf(path.join(staging, dir), docPath, routeBasePath);
         const args: EditUrlArgs = { version, versionDocsDirPath: dir, docPath, permalink: meta.permalink, locale: defaultLocale };
-        const url = editUrl(args);
+        const url = await editUrl(args);
         if (typeof url === 'string') links.push({ file: `${dir}/${docPath}`, url, joined: `${dir}/${docPath}` });
       }
     }
