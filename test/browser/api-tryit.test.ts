@@ -66,15 +66,36 @@ async function startApi({ cors }: { cors: boolean }): Promise<ApiServer> {
 describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
   let api: ApiServer;
   let apiWithoutCors: ApiServer;
+  /** The host an operation's own `servers` entry names: not one of the spec's servers. */
+  let elsewhere: ApiServer;
   const env = useSiteInBrowser(async () => {
     api = await startApi({ cors: true });
     apiWithoutCors = await startApi({ cors: false });
+    elsewhere = await startApi({ cors: true });
     const spec = await readFile(path.join(fixture('api-try-it'), 'specs/shop.yaml'), 'utf8');
-    return copyFixture('api-try-it', { 'specs/shop.yaml': spec.replace('http://127.0.0.1:9/v1', `${api.url}/v1`) });
+    const exportOrders = [
+      '  /orders/export:',
+      '    get:',
+      '      operationId: exportOrders',
+      '      summary: Export the orders',
+      '      tags: [orders]',
+      '      servers:',
+      `        - url: ${'${elsewhere}'}/exports`,
+      '      responses:',
+      "        '200':",
+      '          description: The export.',
+      '',
+    ].join('\n');
+    return copyFixture('api-try-it', {
+      'specs/shop.yaml': spec
+        .replace('http://127.0.0.1:9/v1', `${api.url}/v1`)
+        .replace('  /health:\n', `${exportOrders.replace('${elsewhere}', elsewhere.url)}  /health:\n`),
+    });
   });
   afterAll(async () => {
     await api?.close();
     await apiWithoutCors?.close();
+    await elsewhere?.close();
   });
 
   const isConsoleChunk = (request: string) => request.startsWith('/assets/js/chunks/TryItConsole.');
@@ -89,7 +110,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
 
   async function openConsole(page: Page, operation: string) {
     await page.locator(`#${operation}`).getByRole('button', { name: 'Try it' }).click();
-    const form = page.getByRole('form', { name: /^Try / });
+    const form = page.locator(`#${operation}`).getByRole('form', { name: /^Try / });
     await form.waitFor();
     return form;
   }
@@ -176,6 +197,8 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     await form.getByLabel('Server').fill(`${apiWithoutCors.url}/v1`);
     await form.getByLabel(/^bearerAuth: token/).fill(TOKEN);
     await form.getByRole('button', { name: 'Send' }).click();
+    // A server the reader typed is not one of the spec's: the token goes there once the reader agrees.
+    await form.getByRole('button', { name: `Send to ${new URL(apiWithoutCors.url).host}` }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe('The request failed: no answer could be read.');
 
     const explanation = (await form.locator('.api-try-it__explanation').textContent()) ?? '';
@@ -198,6 +221,70 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     // The browser asked first (preflight) and, refused, sent neither the request nor the token.
     expect(apiWithoutCors.requests.map((request) => request.method)).toEqual(['OPTIONS']);
     expect(JSON.stringify(apiWithoutCors.requests)).not.toContain(TOKEN);
+  });
+
+  it('shows the full URL it sends to as the form changes', async () => {
+    const page = await openShop();
+    const form = await openConsole(page, 'addItem');
+    const target = form.locator('.api-try-it__target code');
+    expect(await target.textContent()).toBe(`POST ${api.url}/v1/orders/ord_1/items?note=gift`);
+    await form.getByLabel('orderId').fill('ord 42/x');
+    await form.getByLabel('dryRun').fill('true');
+    expect(await target.textContent()).toBe(`POST ${api.url}/v1/orders/ord%2042%2Fx/items?dryRun=true&note=gift`);
+    await form.getByLabel('Server').fill('https://sandbox.shop.example/v1/');
+    expect(await target.textContent()).toBe('POST https://sandbox.shop.example/v1/orders/ord%2042%2Fx/items?dryRun=true&note=gift');
+    // A credential sent in the query is part of the URL sent, but never shown.
+    const list = await openConsole(page, 'listOrders');
+    await list.getByLabel('Scheme').selectOption({ label: 'queryKey and cookieKey' });
+    await list.getByLabel(/^queryKey: API key/).fill(TOKEN);
+    expect(await list.locator('.api-try-it__target code').textContent()).toBe(`GET ${api.url}/v1/orders`);
+  });
+
+  it('asks once per page before sending a credential to a host that is not one of the spec’s servers, and sends nothing until the reader agrees', async () => {
+    let page = await openShop();
+    let form = await openConsole(page, 'exportOrders');
+    const host = new URL(elsewhere.url).host;
+    expect(await form.locator('.api-try-it__target code').textContent()).toBe(`GET ${elsewhere.url}/exports/orders/export`);
+    await form.getByLabel(/^bearerAuth: token/).fill(TOKEN);
+    await form.getByRole('button', { name: 'Send' }).click();
+    const question = form.getByRole('group', { name: /^This request sends your credential to/ });
+    await question.waitFor();
+    expect(await question.locator('p').textContent()).toBe(
+      `This request sends your credential to ${elsewhere.url}, which is not one of the servers the API’s spec lists (${api.url}). Send it there?`,
+    );
+    expect(await form.getByRole('status').textContent()).toBe('Nothing was sent yet: confirm where your credential goes.');
+    expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await describedViolations(page)).toEqual([]);
+    expect(elsewhere.requests).toEqual([]);
+
+    await form.getByRole('button', { name: 'Don’t send' }).click();
+    expect(await form.getByRole('button', { name: 'Send', exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await form.getByRole('button', { name: `Send to ${host}` }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    const sent = () => elsewhere.requests.filter((request) => request.method === 'GET');
+    expect(sent().map((request) => [request.url, request.headers.authorization])).toEqual([['/exports/orders/export', `Bearer ${TOKEN}`]]);
+
+    // Agreed once for this page: the next request there goes without asking, from any console of the page.
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => sent().length).toBe(2);
+    expect(await question.count()).toBe(0);
+    const spec = await openConsole(page, 'addItem');
+    await spec.getByLabel(/^bearerAuth: token/).fill(TOKEN);
+    await spec.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => api.requests.filter((request) => request.headers.authorization === `Bearer ${TOKEN}`).length).toBeGreaterThan(0);
+    expect(await page.getByRole('group', { name: /^This request sends your credential/ }).count()).toBe(0);
+
+    // A page opened again asks again; without a credential there is nothing to ask about.
+    page = await openShop();
+    form = await openConsole(page, 'exportOrders');
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => sent().length).toBe(3);
+    expect(sent()[2]!.headers.authorization).toBeUndefined();
+    await form.getByLabel(/^bearerAuth: token/).fill(TOKEN);
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await form.getByRole('group', { name: /^This request sends your credential to/ }).waitFor();
+    expect(sent()).toHaveLength(3);
   });
 
   it('refuses to send without a required parameter, saying which, and sends nothing', async () => {

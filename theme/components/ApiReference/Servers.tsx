@@ -1,7 +1,11 @@
 import type { ServerView } from '../../../renderer/shared/api-reference.js';
+import { serverOrigins } from '../../../renderer/shared/server-origins.js';
 
 /** Marks the select of servers; its value names the spec's list, under which the choice is remembered. */
 export const SERVER_SELECT_ATTRIBUTE = 'data-api-server';
+
+/** The origins of the spec's own servers, space-separated: the Try it console asks before sending a credential anywhere else. */
+export const SERVER_ORIGINS_ATTRIBUTE = 'data-api-origins';
 
 const SELECT_ID = 'api-server-choice';
 
@@ -13,7 +17,7 @@ const SELECT_ID = 'api-server-choice';
  */
 export function Servers({ servers }: { readonly servers: readonly ServerView[] }) {
   return (
-    <div className="api-servers">
+    <div className="api-servers" {...{ [SERVER_ORIGINS_ATTRIBUTE]: serverOrigins(servers).join(' ') }}>
       {servers.length > 1 && (
         <p className="api-servers__choice">
           <label htmlFor={SELECT_ID}>Server used in the samples</label>{' '}

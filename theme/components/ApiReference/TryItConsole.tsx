@@ -3,7 +3,9 @@
  * spec's examples, that sends it from the reader's browser and shows the
  * answer. Browser-only and loaded on first use, so pages that are only read
  * never download it. Credentials live in this component's state alone: never
- * in storage, cookies or the URL, and sent only to the server in the form.
+ * in storage, cookies or the URL, and sent only to the server in the form;
+ * before one goes to a host that is not one of the spec's own servers (an
+ * operation's own server, or one the reader typed), the reader is asked.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,8 +26,15 @@ import {
 /** More than this much of an answer's body would make the page slow to show; the rest is left out. */
 const MAX_SHOWN_BODY = 200_000;
 
+/** Where a credential may go without asking: the spec's servers, and the hosts the reader agreed to on this page. */
+export interface CredentialTrust {
+  readonly specOrigins: readonly string[];
+  readonly agreedOrigins: Set<string>;
+}
+
 type Outcome =
   | { readonly kind: 'idle' }
+  | { readonly kind: 'confirm'; readonly origin: string; readonly request: PreparedRequest }
   | { readonly kind: 'sending' }
   | { readonly kind: 'invalid'; readonly problem: string }
   | { readonly kind: 'answered'; readonly response: ShownResponse }
@@ -42,9 +51,19 @@ interface ShownResponse {
 }
 
 /** Renders the console into `container`; returns what unmounts it. */
-export function mountTryItConsole({ container, request, onClose }: { container: HTMLElement; request: TryItRequest; onClose: () => void }): () => void {
+export function mountTryItConsole({
+  container,
+  request,
+  trust,
+  onClose,
+}: {
+  container: HTMLElement;
+  request: TryItRequest;
+  trust: CredentialTrust;
+  onClose: () => void;
+}): () => void {
   const root = createRoot(container);
-  root.render(<TryItConsole request={request} onClose={onClose} />);
+  root.render(<TryItConsole request={request} trust={trust} onClose={onClose} />);
   return () => root.unmount();
 }
 
@@ -54,9 +73,11 @@ const LOCATION_LEGENDS: ReadonlyArray<readonly [TryItParameter['in'], string]> =
   ['header', 'Header parameters'],
 ];
 
-function TryItConsole({ request, onClose }: { readonly request: TryItRequest; readonly onClose: () => void }) {
+function TryItConsole({ request, trust, onClose }: { readonly request: TryItRequest; readonly trust: CredentialTrust; readonly onClose: () => void }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const question = useRef<HTMLDivElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const [values, setValues] = useState<TryItForm>(() => initialForm(request, absoluteServer(request.server)));
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const relativeServer = request.server !== '' && absoluteServer(request.server) === '';
@@ -66,7 +87,16 @@ function TryItConsole({ request, onClose }: { readonly request: TryItRequest; re
     form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
 
+  // Asked where a credential should go: the question is what the reader needs to read next.
+  useEffect(() => {
+    if (outcome.kind === 'confirm') question.current?.focus();
+  }, [outcome.kind]);
+
   const update = (change: Partial<TryItForm>) => setValues((current) => ({ ...current, ...change }));
+  const dispatch = async (prepared: PreparedRequest) => {
+    setOutcome({ kind: 'sending' });
+    setOutcome(await sendRequest(prepared, () => curlCommand(request, values)));
+  };
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const prepared = prepareRequest(request, values);
@@ -74,9 +104,21 @@ function TryItConsole({ request, onClose }: { readonly request: TryItRequest; re
       setOutcome({ kind: 'invalid', problem: prepared.problem });
       return;
     }
-    setOutcome({ kind: 'sending' });
-    setOutcome(await sendRequest(prepared.request, () => curlCommand(request, values)));
+    const origin = new URL(prepared.request.url).origin;
+    const carriesCredential = credentialsOf(request, values.alternative).some(
+      (credential) => credential.in !== 'cookie' && (values.secrets[credential.scheme] ?? '').trim() !== '',
+    );
+    if (carriesCredential && !trust.specOrigins.includes(origin) && !trust.agreedOrigins.has(origin)) {
+      setOutcome({ kind: 'confirm', origin, request: prepared.request });
+      return;
+    }
+    await dispatch(prepared.request);
   };
+  const agree = async (confirmed: Extract<Outcome, { kind: 'confirm' }>) => {
+    trust.agreedOrigins.add(confirmed.origin);
+    await dispatch(confirmed.request);
+  };
+  const target = prepareRequest(request, { ...values, secrets: {} });
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -185,8 +227,15 @@ function TryItConsole({ request, onClose }: { readonly request: TryItRequest; re
           />
         </div>
       )}
+      {/* Not a live region: read when the reader gets to it, not announced at every keystroke. */}
+      <p className="api-try-it__target">
+        <span>Request URL</span>{' '}
+        <code>
+          {request.method} {target.ok ? target.request.url : `${values.server.trim() === '' ? '…' : values.server.trim().replace(/\/+$/, '')}${request.path}`}
+        </code>
+      </p>
       <div className="api-try-it__actions">
-        <button type="submit" className="api-try-it__send" disabled={outcome.kind === 'sending'}>
+        <button type="submit" ref={sendButton} className="api-try-it__send" disabled={outcome.kind === 'sending'}>
           Send
         </button>
         <button type="button" className="api-try-it__close" onClick={onClose}>
@@ -196,7 +245,32 @@ function TryItConsole({ request, onClose }: { readonly request: TryItRequest; re
       <p className="api-try-it__status" role="status">
         {statusLine(outcome)}
       </p>
-      <OutcomeDetails outcome={outcome} />
+      {outcome.kind === 'confirm' ? (
+        <div className="api-try-it__confirm" role="group" aria-labelledby={`${id}confirm`} ref={question} tabIndex={-1}>
+          <p id={`${id}confirm`}>
+            This request sends your credential to <strong>{outcome.origin}</strong>, which is not one of the servers the API’s spec lists
+            {trust.specOrigins.length === 0 ? ' (it lists none with a full address)' : ` (${trust.specOrigins.join(', ')})`}. Send it there?
+          </p>
+          <div className="api-try-it__actions">
+            <button type="button" className="api-try-it__send" onClick={() => void agree(outcome)}>
+              Send to {new URL(outcome.origin).host}
+            </button>
+            <button
+              type="button"
+              className="api-try-it__close"
+              onClick={() => {
+                // The question goes away with this button: focus returns to where the reader asked to send.
+                sendButton.current?.focus();
+                setOutcome({ kind: 'idle' });
+              }}
+            >
+              Don’t send
+            </button>
+          </div>
+        </div>
+      ) : (
+        <OutcomeDetails outcome={outcome} />
+      )}
     </form>
   );
 }
@@ -211,6 +285,8 @@ function statusLine(outcome: Outcome): string {
   switch (outcome.kind) {
     case 'idle':
       return '';
+    case 'confirm':
+      return 'Nothing was sent yet: confirm where your credential goes.';
     case 'sending':
       return 'Sending…';
     case 'invalid':

@@ -4,10 +4,13 @@
  * fetched on the first click only, and each console is mounted in a box
  * inserted after its button. Focus moves into a console when it opens and
  * back to its button when it closes. An operation that goes to the spec's
- * servers starts from the one chosen in the page's server select.
+ * servers starts from the one chosen in the page's server select. The
+ * consoles of a page share where the reader has agreed to send a credential
+ * that is not one of the spec's servers, so each such host is asked about once.
  */
 import { decodeTryIt } from '../../../renderer/shared/try-it-data.js';
-import { SERVER_SELECT_ATTRIBUTE } from './Servers.js';
+import { SERVER_ORIGINS_ATTRIBUTE, SERVER_SELECT_ATTRIBUTE } from './Servers.js';
+import type { CredentialTrust } from './TryItConsole.js';
 
 interface OpenConsole {
   readonly container: HTMLElement;
@@ -16,6 +19,10 @@ interface OpenConsole {
 
 export function enhanceTryIt(article: HTMLElement): () => void {
   const open = new Map<HTMLElement, OpenConsole>();
+  const trust: CredentialTrust = {
+    specOrigins: (article.querySelector(`[${SERVER_ORIGINS_ATTRIBUTE}]`)?.getAttribute(SERVER_ORIGINS_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
+    agreedOrigins: new Set(),
+  };
 
   const close = (button: HTMLElement, { returnFocus }: { returnFocus: boolean }) => {
     const entry = open.get(button);
@@ -42,7 +49,7 @@ export function enhanceTryIt(article: HTMLElement): () => void {
       const { mountTryItConsole } = await import('./TryItConsole.js');
       // Closed (or the page left) while the code was loading.
       if (open.get(button) !== entry) return;
-      entry.unmount = mountTryItConsole({ container, request, onClose: () => close(button, { returnFocus: true }) });
+      entry.unmount = mountTryItConsole({ container, request, trust, onClose: () => close(button, { returnFocus: true }) });
     } catch (error) {
       container.setAttribute('role', 'alert');
       container.textContent = `The Try it console could not be opened (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
