@@ -69,12 +69,13 @@ function problemOf(url: string, resolved: ResolvedLink, from: Route | undefined,
 }
 
 /**
- * The page a link with `#` or `?` would name if those were part of a file name (`/a#b` → the page `/a#b`),
- * with the link that reaches it (`/a%23b`): a browser reads them as the start of the fragment and the query.
+ * The page a link with `#` would name if it were part of a file name (`/a#b` → the page `/a#b`), with the
+ * link that reaches it (`/a%23b`): a browser reads it as the start of the fragment. (`?`, which starts the
+ * query, is in no page's URL: routes refuse it.)
  */
 function pageNamedLiterally(url: string, context: LinkContext): { path: string; url: string } | undefined {
-  if (!/[#?]/.test(url)) return undefined;
-  const escaped = url.replace(/[#?]/g, (character) => encodeURIComponent(character));
+  if (!url.includes('#')) return undefined;
+  const escaped = url.replaceAll('#', '%23');
   const literal = resolveLink(escaped, context);
   if ((literal.kind !== 'route' && literal.kind !== 'markdown') || literal.route === undefined || literal.route.kind === 'not-found') return undefined;
   return { path: literal.route.path, url: escaped };

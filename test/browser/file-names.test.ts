@@ -1,6 +1,6 @@
 /**
  * Pages whose file names need encoding in URLs (`100%.md`, `a#b.md`,
- * `what?.md`, `café crème/naïve.md`), in Chromium, served by `docs-gen
+ * `what [1].md`, `café crème/naïve.md`), in Chromium, served by `docs-gen
  * serve`: they load directly at their encoded URLs and hydrate, and client
  * navigation reaches them, with the encoded URL in the address bar.
  */
@@ -46,9 +46,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
     const pages = {
       '/docs/100%25': 'One hundred percent',
       '/docs/a%23b': 'A sharp B',
-      '/docs/what%3F': 'What?',
+      '/docs/what%20%5B1%5D': 'What [1]',
       '/docs/caf%C3%A9%20cr%C3%A8me/na%C3%AFve': 'Naïve',
-      "/docs/q&a%20+%20more/it's%20%22%3Cquoted%3E%22": 'Quoted',
+      "/docs/q&a%20+%20more/it's%20%7Bquoted%7D": 'Quoted',
     };
     for (const [path, title] of Object.entries(pages)) {
       const { page, messages } = await openHydrated(path);
@@ -79,7 +79,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
   });
 
-  it('opens pages named with # and ? from links in a doc without a reload', async () => {
+  it('opens pages named with # and [ ] from links in a doc without a reload', async () => {
     const { page, messages } = await openHydrated('/docs/');
     await page.locator('article a[href="/docs/a%23b"]').click();
     await page.waitForFunction(() => document.title.startsWith('A sharp B'));
@@ -88,10 +88,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, served by docs-gen serve', () => {
 
     await page.goBack();
     await page.waitForFunction(() => document.title.startsWith('File names'));
-    await page.locator('article a[href="/docs/what%3F"]').click();
-    await page.waitForFunction(() => document.title.startsWith('What?'));
-    expect(new URL(page.url()).pathname).toBe('/docs/what%3F');
-    expect(await heading(page)).toBe('What?');
+    await page.locator('article a[href="/docs/what%20%5B1%5D"]').click();
+    await page.waitForFunction(() => document.title.startsWith('What [1]'));
+    expect(new URL(page.url()).pathname).toBe('/docs/what%20%5B1%5D');
+    expect(await heading(page)).toBe('What [1]');
     expect(await sameDocument(page)).toBe(true);
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
   });
