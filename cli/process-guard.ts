@@ -6,14 +6,19 @@
  * with exit code 1 (the output is only ever switched whole, so it is intact).
  */
 import { exitCodeOf, type Diagnostic } from '../renderer/index.js';
+import { watchHeap } from './heap-watch.js';
 
 export interface ProcessGuard {
   /** The command finished: its exit code stands. */
   release(): void;
 }
 
-/** `print` must write synchronously: it may run in the process's 'exit' event. */
-export function guardProcess({ print }: { print: (diagnostic: Diagnostic) => void }): ProcessGuard {
+/**
+ * `print` must write synchronously: it may run in the process's 'exit' event. `doing` says what the
+ * command is at (`rendering 1,222 of 2,001 pages`), for a process that runs out of memory: it is
+ * stopped with an `out-of-memory` diagnostic before V8 would abort it.
+ */
+export function guardProcess({ print, doing }: { print: (diagnostic: Diagnostic) => void; doing: () => string }): ProcessGuard {
   let running = true;
   // Taken now: the config loader replaces process.exit while the config runs.
   const exit = process.exit.bind(process);
@@ -46,15 +51,31 @@ export function guardProcess({ print }: { print: (diagnostic: Diagnostic) => voi
     // While the config loads, its loader listens too, and reports the rejection at its place in the config.
     if (process.listenerCount('unhandledRejection') === 1) onError(reason);
   };
+  const stopWatchingHeap = watchHeap(({ usedBytes, limitBytes }) => {
+    if (!running) return;
+    running = false;
+    const diagnostic: Diagnostic = {
+      code: 'out-of-memory',
+      severity: 'error',
+      message: `The build ran out of memory while ${doing()}: ${megabytes(usedBytes)} of the ${megabytes(limitBytes)} Node allows its heap were still in use after a full garbage collection; it was stopped before Node would abort, and the output was not changed`,
+    };
+    print(diagnostic);
+    exit(exitCodeOf([diagnostic]));
+  });
   process.on('exit', onExit);
   process.on('uncaughtException', onError);
   process.on('unhandledRejection', onRejection);
   return {
     release() {
       running = false;
+      stopWatchingHeap();
       process.off('exit', onExit);
       process.off('uncaughtException', onError);
       process.off('unhandledRejection', onRejection);
     },
   };
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
 }

@@ -703,6 +703,15 @@ function diagnosticOfError(error: unknown, { root, during }: { root: string; dur
   const stack = process.env.DEBUG?.split(',').includes('docs-gen') && reason instanceof Error ? { codeFrame: reason.stack } : {};
   const file = error instanceof PageError ? error.file : typeof errno.path === 'string' ? relativePosixPath(root, errno.path) : undefined;
   const location = file === undefined ? {} : { location: { file } };
+  if (errno.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return {
+      code: 'out-of-memory',
+      severity: 'error',
+      message: `A build thread ran out of memory while ${doing}; the output was not changed`,
+      ...location,
+      ...stack,
+    };
+  }
   if (typeof errno.code === 'string' && IO_ERROR_CODES.has(errno.code)) {
     return { code: 'io-failed', severity: 'error', message: `A file could not be read or written while ${doing}: ${message}`, ...location, ...stack };
   }

@@ -26,7 +26,8 @@ export function registerBuildCommand(program: Command, setExitCode: (code: numbe
         const progress = options.json
           ? undefined
           : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
-        const guard = guardProcess({ print: options.json ? printJsonFailure : printFailure });
+        let stage = 'loading the site';
+        const guard = guardProcess({ print: options.json ? printJsonFailure : printFailure, doing: () => stage });
         const result = await build({
           root: options.root,
           outDir: options.out,
@@ -35,7 +36,12 @@ export function registerBuildCommand(program: Command, setExitCode: (code: numbe
           cache: options.cache,
           cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),
           threads: options.threads,
-          onProgress: progress?.update,
+          onProgress: (event) => {
+            const [done, total] = [event.done, event.total].map((count) => count.toLocaleString('en-US'));
+            const [doing, what] = event.phase === 'render' ? ['rendering', 'pages'] : ['parsing', 'docs'];
+            stage = event.done < event.total ? `${doing} ${done} of ${total} ${what}` : `going on after ${doing} all ${total} ${what}`;
+            progress?.update(event);
+          },
           // On stderr also with --json, whose stdout holds only the report: a build that seems to hang says why.
           onWait: (holder) =>
             process.stderr.write(`Another docs-gen build (process ${holder}) is writing this output; waiting for it to end before building.\n`),

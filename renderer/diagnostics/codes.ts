@@ -274,6 +274,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Check that the file named can be read or written (permissions, free space, the length of its path), then build again. The previous output is unchanged.',
   },
+  'out-of-memory': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Give Node a larger heap, in MB: NODE_OPTIONS=--max-old-space-size=8192 docs-gen build (at most what the machine can spare), or build with --threads 1, which holds one copy of the parser and theme instead of one per thread. The previous output is unchanged.',
+  },
   'internal-error': {
     severity: 'error',
     exitCode: 1,
