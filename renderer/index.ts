@@ -38,7 +38,7 @@ import { exitCodeOf, type ExitCode } from './diagnostics/exit-code.js';
 import type { Diagnostic } from './diagnostics/types.js';
 import { checkOutputContents, checkOutputPlace } from './emit/check-output-folder.js';
 import { lockOutput, type OutputLock } from './emit/output-lock.js';
-import { diskFullPointForTests } from './emit/crash-point.js';
+import { diskFullPointForTests } from './fs/crash-point.js';
 import { PageError, stageSite, type RenderProgress } from './emit/stage-site.js';
 import { claimStagingFolder, removeStaleLeftovers, type OutputFile, type StagingFolder } from './emit/write-site.js';
 import { finishInterruptedSwitch, generationsDirOf } from './emit/output-switch.js';

@@ -361,7 +361,7 @@ describe('a failed build', () => {
 });
 
 /**
- * Kills land where the build says they do (`DOCS_GEN_CRASH_AT`, renderer/emit/crash-point.ts), not after a delay, which
+ * Kills land where the build says they do (`DOCS_GEN_CRASH_AT`, renderer/fs/crash-point.ts), not after a delay, which
  * under load can land before writing starts. Many kills at random points: test/soak/killed-builds.test.ts.
  */
 describe('a killed build', () => {
@@ -582,7 +582,7 @@ describe('the build cache', () => {
     const args = ['build', '--root', root, '--out', outDir, '--cache-dir', cacheDir];
     expect((await runCli(args)).code).toBe(0);
     const packs = () => readdir(path.join(cacheDir, 'packs')).then((names) => names.sort());
-    for (const stage of ['write', 'save-cache']) {
+    for (const stage of ['parse', 'write', 'save-cache']) {
       for (const attempt of [1, 2, 3]) {
         // An edited doc is parsed again, into a new pack.
         await writeFile(path.join(root, 'content/index.md'), `# Welcome\n\nEdit ${stage} ${attempt}.\n`);

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { lstatOrUndefined } from '../fs/entries.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
-import { crashPointForTests } from './crash-point.js';
+import { crashPointForTests } from '../fs/crash-point.js';
 
 export type OutputLayout = 'folder' | 'link';
 

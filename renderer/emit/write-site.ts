@@ -36,7 +36,7 @@ import type { OutputFileRecord, OutputRecord } from '../pipeline/build-cache.js'
 import { digestOf } from '../pipeline/cache-files.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
 import { resolveInside } from './contained-path.js';
-import { crashPointForTests, writingCrashPointForTests } from './crash-point.js';
+import { crashPointForTests, writingCrashPointForTests } from '../fs/crash-point.js';
 import { matchesStamp, stampOf, type StampedFacts } from './file-stamp.js';
 import {
   currentOutput,

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { diskFullPointForTests } from '../fs/crash-point.js';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Root as HastRoot } from 'hast';
@@ -92,6 +93,8 @@ export function createTreePackWriter(cacheDir: string, buildId: string): TreePac
         fd = openSync(path.join(cacheDir, PACKS_DIR, pack), 'w');
       }
       const bytes = Buffer.from(JSON.stringify(tree));
+      const opened = fd;
+      diskFullPointForTests('parse', () => writeSync(opened, bytes, 0, bytes.length >> 1, offset));
       writeSync(fd, bytes, 0, bytes.length, offset);
       const ref = { pack, offset, length: bytes.length, digest: digestOf(bytes) };
       offset += bytes.length;

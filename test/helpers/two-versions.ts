@@ -90,7 +90,7 @@ export async function twoVersions(pages: number): Promise<TwoVersions> {
   return { root, oldTree, newTree, use: (version) => writeVersion(root, version), isOld };
 }
 
-/** The line a build killed by `DOCS_GEN_CRASH_AT` prints on stderr as it dies (renderer/emit/crash-point.ts). */
+/** The line a build killed by `DOCS_GEN_CRASH_AT` prints on stderr as it dies (renderer/fs/crash-point.ts). */
 export function crashReport(point: string): string {
   return `docs-gen: killed at crash point ${point} (DOCS_GEN_CRASH_AT)\n`;
 }

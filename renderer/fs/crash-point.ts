@@ -14,8 +14,10 @@
  *
  * With `DOCS_GEN_CRASH_AT=disk-full:<stage>` the build is not killed: its
  * first write at that stage fails as on a full disk (ENOSPC), and the build
- * ends as it then does. Stages: `write` (the site, after the docs were parsed
- * into the cache's packs), `save-cache` (the cache's index).
+ * ends as it then does. Stages: `parse` (a doc's tree appended to the cache's
+ * pack, on whichever thread parsed it: half the tree is written first, as a
+ * disk that fills up mid-write leaves it), `write` (the site, after the docs
+ * were parsed into the cache's packs), `save-cache` (the cache's index).
  */
 import { writeSync } from 'node:fs';
 
@@ -39,8 +41,11 @@ export function writingCrashPointForTests(filesWritten: number): void {
   if (filesWritten === crashAfterFiles) crash(`writing:${filesWritten}`);
 }
 
-export function diskFullPointForTests(stage: 'write' | 'save-cache'): void {
-  if (crashAt === `disk-full:${stage}`) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
+/** `writePart`: writes part of what the stage was writing, before the disk is found full. */
+export function diskFullPointForTests(stage: 'parse' | 'write' | 'save-cache', writePart?: () => void): void {
+  if (crashAt !== `disk-full:${stage}`) return;
+  writePart?.();
+  throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
 }
 
 function crash(point: string): void {
