@@ -67,6 +67,8 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords, 
     clientStateScript ? `<script>${clientStateScript}</script>` : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(dataUrl)}" data-route-data="">`,
+    // The client needs a large sidebar's outline with the route's data to hydrate: both load at once.
+    page.sidebarOutline ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(page.sidebarOutline.src)}">` : '',
     assets.themeOverrides ? `<link rel="modulepreload" href="${escapeHtml(assets.themeOverrides.script)}" data-theme-overrides="">` : '',
     ...(onDemandComponents ? assets.componentScripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
   ].filter((line) => line !== '');

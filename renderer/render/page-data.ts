@@ -26,10 +26,12 @@ import {
   samePath,
   sidebarHrefs,
   stripTrailingSlash,
+  type SidebarExpansion,
   type SidebarHtml,
   type SidebarItem,
   type SidebarLink,
 } from '../shared/sidebar.js';
+import { SHARED_OUTLINE_FROM_BYTES } from '../shared/sidebar-outline.js';
 
 export interface PageDataInput {
   readonly route: Route;
@@ -136,6 +138,13 @@ export function createPageDataBuilder({
     const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, new Set(chain), (category) => showBox(fullSidebar.boxOf.get(category)!)) : undefined;
     if (fullSidebar) showBox(TOP_BOX);
     const sidebarSrc = sidebarKey === undefined ? undefined : joinBase(config.baseUrl, encodeUrlPath(sharedSidebarFile(sidebarKey)));
+    const sidebarOutline =
+      fullSidebar && sidebar && outlineOf(fullSidebar).shared
+        ? {
+            src: joinBase(config.baseUrl, encodeUrlPath(sidebarOutlineFile(sidebarKey!))),
+            expansion: expansionOf(fullSidebar.items, new Set(chain), sidebar),
+          }
+        : undefined;
     const site: SiteData = {
       ...siteWithoutActive,
       navbar: {
@@ -168,6 +177,7 @@ export function createPageDataBuilder({
       docFooter: doc === undefined ? undefined : docFooterOf(doc, toUrl),
       sidebar,
       sidebarSrc,
+      ...(sidebarOutline && { sidebarOutline }),
       breadcrumbs: breadcrumbsOf(chain, route),
       pagination:
         fullSidebar && doc
@@ -413,6 +423,53 @@ function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarI
   });
 }
 
+/** A sidebar's outline (renderer/shared/sidebar-outline.ts): what a page shows of it with nothing on its chain. */
+interface SidebarOutline {
+  readonly items: readonly SidebarItem[];
+  readonly json: string;
+  /** Large enough to be kept in a file of its own rather than in each page's route data. */
+  readonly shared: boolean;
+}
+
+const outlines = new WeakMap<IndexedSidebar, SidebarOutline>();
+
+/** Made once per indexed sidebar, which a builder keeps while its sidebar is unchanged. */
+function outlineOf(sidebar: IndexedSidebar): SidebarOutline {
+  let outline = outlines.get(sidebar);
+  if (outline === undefined) {
+    const items = pruneSidebar(sidebar.items, new Set(), () => {});
+    const json = JSON.stringify(items);
+    outline = { items, json, shared: Buffer.byteLength(json) >= SHARED_OUTLINE_FROM_BYTES };
+    outlines.set(sidebar, outline);
+  }
+  return outline;
+}
+
+/**
+ * The category of the chain that the outline shows closed, the outermost, as the page's sidebar shows it: the
+ * page's sidebar is the outline with it in its place (`withExpansion`). None when the chain opens nothing more.
+ */
+function expansionOf(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>, shown: readonly SidebarItem[]): SidebarExpansion | undefined {
+  const at: number[] = [];
+  let level = items;
+  let shownLevel = shown;
+  for (;;) {
+    const index = level.findIndex((item) => chain.has(item));
+    const item = level[index];
+    const shownItem = shownLevel[index];
+    if (item?.type !== 'category' || shownItem?.type !== 'category') return undefined;
+    at.push(index);
+    if (item.collapsible && item.collapsed) return { at, item: shownItem };
+    level = item.items;
+    shownLevel = shownItem.items;
+  }
+}
+
+/** `docs` → `assets/sidebar-outlines/docs.json`, named as `sharedSidebarFile` names the sidebar's own file. */
+export function sidebarOutlineFile(sidebarKey: string): string {
+  return `assets/sidebar-outlines/${sidebarKey.split('/').map(fileNameSegment).join('/')}.json`;
+}
+
 /**
  * `docs` → `assets/sidebars/docs.json`; a released version's (`version-1.0/docs`) goes in a folder of its own.
  * Each part of the id is percent-encoded in the file's name, so no id reaches outside the folder; its URL
@@ -463,7 +520,14 @@ export function renderSharedSidebars({
   };
   return Object.keys(manifest.sidebars)
     .filter((id) => only?.has(id) ?? true)
-    .map((id) => ({ path: sharedSidebarFile(id), contents: `[${shared.sidebars.get(id)!.items.map(jsonOf).join(',')}]` }));
+    .flatMap((id) => {
+      const sidebar = shared.sidebars.get(id)!;
+      const outline = outlineOf(sidebar);
+      return [
+        { path: sharedSidebarFile(id), contents: `[${sidebar.items.map(jsonOf).join(',')}]` },
+        ...(outline.shared ? [{ path: sidebarOutlineFile(id), contents: outline.json }] : []),
+      ];
+    });
 }
 
 /** A link or HTML item of a shared sidebar file: what the sidebar shows of it. */

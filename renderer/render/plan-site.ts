@@ -34,7 +34,7 @@ import type { Route, RouteManifest } from '../manifest/types.js';
 import type { CompiledPage } from '../mdx/compile-pages.js';
 import { keyOf } from '../pipeline/cache-files.js';
 import { joinBase, type DocumentAssets } from './document.js';
-import { changedInputs, renderSharedSidebars, sharedSidebarFile } from './page-data.js';
+import { changedInputs, renderSharedSidebars, sharedSidebarFile, sidebarOutlineFile } from './page-data.js';
 import { createPagePlanner, type PagePlan, type PagePlanner } from './plan-page.js';
 
 export interface PlannedPage {
@@ -334,7 +334,10 @@ function siteFiles({
   if (sidebars.size === 0 && changes.routes.size === 0 && previous.basis.downloads === downloads) return previous.files;
   const before = new Map(previous.files.map((file) => [file.path, file]));
   const remade = new Map(renderSharedSidebars({ config, manifest, only: sidebars, shared: planner.shared }).map((file) => [file.path, file]));
-  const sidebarFiles = Object.keys(manifest.sidebars).map((id) => remade.get(sharedSidebarFile(id)) ?? before.get(sharedSidebarFile(id))!);
+  // Each sidebar's own file, and its outline's when it has one: made again when the sidebar changed, else kept.
+  const sidebarFiles = Object.keys(manifest.sidebars).flatMap((id) =>
+    [sharedSidebarFile(id), sidebarOutlineFile(id)].flatMap((file) => (sidebars.has(id) ? remade.get(file) : before.get(file)) ?? []),
+  );
   const sitemap = [...changes.routes].some((path) => listedDifferently(previous.basis.manifest.byPath.get(path), manifest.byPath.get(path)))
     ? { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) }
     : before.get('sitemap.xml')!;

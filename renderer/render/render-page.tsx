@@ -22,6 +22,7 @@ import { pageView } from '../../theme/app/page-view.js';
 import { usesOnDemandComponents } from '../../theme/mdx/on-demand-components.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
+import { routeDataOf } from '../shared/sidebar-outline.js';
 import { encodeUrlPath } from '../shared/routes.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { FRAGMENTS_DIR, renderWithFragments } from './render-fragments.js';
@@ -152,7 +153,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
         : plan.kind === 'doc' || plan.kind === 'category'
           ? recordOfPageHtml({ title: page.title, html: rendered.html })
           : undefined;
-    return { html, data: JSON.stringify(data), files: [...rendered.fragments, ...(samples?.files ?? [])], ...(search && { search }) };
+    return { html, data: JSON.stringify(routeDataOf(data)), files: [...rendered.fragments, ...(samples?.files ?? [])], ...(search && { search }) };
   };
 }
 

@@ -3,7 +3,7 @@
  * from the manifest and config; small and serialisable, because the same
  * object is what the browser receives for hydration.
  */
-import type { SidebarItem } from './sidebar.js';
+import type { SidebarExpansion, SidebarItem } from './sidebar.js';
 
 export interface LinkData {
   readonly label: string;
@@ -142,6 +142,11 @@ export interface PageData {
   readonly sidebar: readonly SidebarItem[] | undefined;
   /** URL of the whole sidebar as JSON (see `SharedSidebarItem`), for the categories the page was sent closed and empty. */
   readonly sidebarSrc: string | undefined;
+  /**
+   * For a large sidebar: the URL of its outline (sidebar-outline.ts) and the category this page opens in it.
+   * The route data then carries no `sidebar`; the browser makes it from these.
+   */
+  readonly sidebarOutline?: { readonly src: string; readonly expansion: SidebarExpansion | undefined };
   readonly breadcrumbs: readonly BreadcrumbData[];
   readonly pagination: { readonly prev: LinkData | undefined; readonly next: LinkData | undefined };
   /** Cards for a category index page or a `<DocCardList />`: the items of the current category. */

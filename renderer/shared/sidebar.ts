@@ -54,6 +54,12 @@ export interface SidebarCategory extends SidebarItemExtras {
 
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
+/** The category a page opens that its sidebar's outline shows closed (sidebar-outline.ts), at its place (indexes from the top level), as the page shows it. */
+export interface SidebarExpansion {
+  readonly at: readonly number[];
+  readonly item: SidebarItem;
+}
+
 /** A category links to its own href, else to its first linkable child (website spec §2). */
 export function categoryHref(category: SidebarCategory): string | undefined {
   if (category.href !== undefined) return category.href;

@@ -11,6 +11,7 @@ import { loadPageBody, loadThemeOverrides } from './compiled-body.js';
 import type { Prefetcher } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 import { createRouter } from './router.js';
+import { withSidebar } from './route-sidebar.js';
 
 const container = document.getElementById('__docs-gen');
 const dataLink = document.querySelector<HTMLLinkElement>('link[data-route-data]');
@@ -21,6 +22,7 @@ if (container && dataLink) {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       return response.json() as Promise<RouteData>;
     })
+    .then(withSidebar)
     .then(async (data) => {
       await loadThemeOverrides();
       await loadPageBody(data);

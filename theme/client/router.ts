@@ -18,6 +18,7 @@ import { type ShownRoute, withArticle } from './api-article.js';
 import { loadPageBody } from './compiled-body.js';
 import type { ProgressBar } from './progress.js';
 import { announcePage, focusElement, focusNewPage } from './route-focus.js';
+import { withSidebar } from './route-sidebar.js';
 
 export interface Router {
   /** Starts handling clicks and history; `show` renders a route and resolves once it is on screen. `loaded` is the page the server sent. */
@@ -109,7 +110,7 @@ export function createRouter({
       const response = await fetch(dataUrl(route));
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       // An API page's data is its frame only: its article comes from the page's HTML.
-      data = await withArticle((await response.json()) as RouteData);
+      data = await withArticle(await withSidebar((await response.json()) as RouteData));
       await loadPageBody(data);
     } catch (error) {
       progress.done();
