@@ -45,7 +45,7 @@ interface BenchOptions {
   readonly search: boolean;
 }
 
-const DEFAULT_SIZES = [100, 1000, 10000];
+const DEFAULT_SIZES = [100, 1000, 10000, 30000];
 const USAGE = `usage: npm run bench [-- --sizes 100,1000,10000] [--runs N] [--seed S] [--json] [--no-warm] [--keep-output] [--no-large-spec] [--no-search]
        node bench/run.mjs generate --pages N [--seed S] --out DIR
        node bench/run.mjs baseline --root SITE --out DIR
@@ -678,6 +678,7 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
   const r100 = at(100);
   const r1k = at(1000);
   const r10k = at(10000);
+  const r30k = at(30000);
 
   targets.push(
     r1k
@@ -693,6 +694,16 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
           met: r10k.cold.wallMs <= 40_000 && r10k.cold.peakRssBytes <= 1.5 * GiB,
         }
       : notMeasured('cold-10000', '10,000-page cold build ≤ 40 s wall and peak RSS ≤ 1.5 GiB', '10000'),
+  );
+  targets.push(
+    r30k
+      ? {
+          id: 'memory-30000',
+          target: '30,000-page cold build: peak RSS ≤ 1.5 GiB',
+          measured: `${(r30k.cold.peakRssBytes / MiB).toFixed(0)} MiB (${seconds(r30k.cold.wallMs)} s)`,
+          met: r30k.cold.peakRssBytes <= 1.5 * GiB,
+        }
+      : notMeasured('memory-30000', '30,000-page cold build: peak RSS ≤ 1.5 GiB', '30000'),
   );
   if (r1k && r10k) {
     const ratio = r10k.msPerPage / r1k.msPerPage;
