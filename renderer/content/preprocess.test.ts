@@ -139,3 +139,17 @@ describe('preprocessSource: HTML comments in MDX', () => {
     expect(preprocessSource('<!-- x -->', 'md')).toBe('<!-- x -->');
   });
 });
+
+describe('preprocessSource: front matter closed by "..."', () => {
+  it('closes it with "---", leaving every line its length', () => {
+    expect(preprocessSource(text('---', 'title: Spec', '...', '', '# Intro', '', '---', ''), 'md')).toBe(
+      text('---', 'title: Spec', '---', '', '# Intro', '', '---', ''),
+    );
+  });
+
+  it('leaves front matter closed by "---", a "..." line after it, and a doc without front matter as they are', () => {
+    for (const source of [text('---', 'title: A', '---', '', '...', ''), text('# No front matter', '', '...', ''), text('Text', '---', 'a: b', '...')]) {
+      expect(preprocessSource(source, 'md')).toBe(source);
+    }
+  });
+});

@@ -10,6 +10,9 @@
  *   reads as a broken tag) becomes the expression comment `{/* … *\/}`,
  *   dropped from the page like it; so it may span lines and sit in JSX
  *   children, but in code spans and code blocks it stays text.
+ * - front matter closed by YAML's document end marker `...` (as pandoc writes
+ *   it, and the CommonMark spec's own source does) is closed by `---` instead,
+ *   the only closing line the front matter parser knows.
  * Rewrites keep every line's length up to the rewrite (a comment's
  * replacement is as long as the comment), so line numbers and the columns
  * of everything the parser reports are unchanged.
@@ -21,7 +24,8 @@ import { createCodeLineReader } from './code-lines.js';
 const ADMONITION_WITH_BARE_TITLE = /^(\s*:{3,}[a-z]+) +([^[{\s][\s\S]*)$/;
 const HEADING_ID = /^( {0,3}#{1,6} .*?)\{#([^{}\s]+)\}\s*$/;
 
-export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
+export function preprocessSource(text: string, format: 'md' | 'mdx'): string {
+  const source = withDashesClosingFrontMatter(text);
   const mdx = format === 'mdx';
   const comments = mdx && source.includes('<!--');
   if (!source.includes(':::') && !(mdx && source.includes('{#')) && !comments) return source;
@@ -50,6 +54,14 @@ export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
     }
   }
   return lines.join('\n');
+}
+
+/** The source with its front matter's closing `...` line written `---`; as it is when the front matter ends with `---` or there is none. */
+function withDashesClosingFrontMatter(source: string): string {
+  if (!/^---[ \t]*\r?\n/.test(source)) return source;
+  const close = /\n(---|\.\.\.)[ \t]*\r?(?:\n|$)/.exec(source);
+  if (close?.[1] !== '...') return source;
+  return `${source.slice(0, close.index + 1)}---${source.slice(close.index + 4)}`;
 }
 
 /**
