@@ -416,11 +416,42 @@ function withUrls(item: SidebarItem, toUrl: (path: string) => string, child: (it
 function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>, onOpen: (category: SidebarItem) => void): SidebarItem[] {
   return items.map((item) => {
     if (item.type !== 'category') return item;
-    const open = chain.has(item) || !item.collapsible || !item.collapsed;
-    if (open) onOpen(item);
-    if (open) return { ...item, items: pruneSidebar(item.items, chain, onOpen) };
-    return { ...item, href: item.linkUnlisted ? item.href : categoryHref(item), items: [], itemsDeferred: item.items.length > 0 };
+    if (!chain.has(item)) {
+      // Off the chain, an item shows the same on every page: made once, shared by all of them.
+      const alone = prunedOffChain(item);
+      for (const category of alone.opened) onOpen(category);
+      return alone.item;
+    }
+    onOpen(item);
+    return { ...item, items: pruneSidebar(item.items, chain, onOpen) };
   });
+}
+
+interface PrunedOffChain {
+  readonly item: SidebarItem;
+  /** The categories it shows open (itself included), which the pages showing it read. */
+  readonly opened: readonly SidebarItem[];
+}
+
+/**
+ * What a category shows on a page whose chain does not pass through it: none of its descendants is on
+ * that chain either (a chain runs from the top level down), so it is the same on each such page. Kept
+ * once per item: made for every page, closed categories were most of a large build's memory.
+ */
+const offChain = new WeakMap<SidebarItem, PrunedOffChain>();
+
+function prunedOffChain(item: Extract<SidebarItem, { type: 'category' }>): PrunedOffChain {
+  let pruned = offChain.get(item);
+  if (pruned === undefined) {
+    if (!item.collapsible || !item.collapsed) {
+      const opened: SidebarItem[] = [item];
+      pruned = { item: { ...item, items: pruneSidebar(item.items, new Set(), (category) => opened.push(category)) }, opened };
+    } else {
+      pruned = { item: { ...item, href: item.linkUnlisted ? item.href : categoryHref(item), items: [], itemsDeferred: item.items.length > 0 }, opened: [] };
+    }
+    offChain.set(item, pruned);
+  }
+  return pruned;
 }
 
 /** A sidebar's outline (renderer/shared/sidebar-outline.ts): what a page shows of it with nothing on its chain. */
