@@ -11,7 +11,7 @@ import { recordRequests } from '../helpers/page-events.js';
 import { sectionedSite } from '../helpers/sectioned-site.js';
 
 describe.skipIf(!HAS_CHROMIUM)('a large sidebar’s outline in Chromium', () => {
-  const env = useSiteInBrowser(() => sectionedSite(300));
+  const env = useSiteInBrowser(() => sectionedSite(100));
 
   it('hydrates the page to the sidebar the server rendered, and navigates to another section with that one open', async () => {
     const page = await tabOf(env.browser);
