@@ -583,7 +583,8 @@ describe('the build cache', () => {
     expect((await runCli(args)).code).toBe(0);
     const packs = () => readdir(path.join(cacheDir, 'packs')).then((names) => names.sort());
     for (const stage of ['parse', 'write', 'save-cache']) {
-      for (const attempt of [1, 2, 3]) {
+      // Twice: a second failure after the first adds nothing either.
+      for (const attempt of [1, 2]) {
         // An edited doc is parsed again, into a new pack.
         await writeFile(path.join(root, 'content/index.md'), `# Welcome\n\nEdit ${stage} ${attempt}.\n`);
         const before = await packs();
