@@ -4,7 +4,7 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import path from 'node:path';
-import { build, buildJsonFields, DEFAULT_CACHE_DIR, formatBuildReport, maxThreadCount, type BuildResult } from '../../renderer/index.js';
+import { build, buildJsonFields, DEFAULT_CACHE_DIR, formatBuildReport, maxThreadCount, type BuildProgress, type BuildResult } from '../../renderer/index.js';
 import { guardProcess } from '../process-guard.js';
 import { createProgressReporter } from '../progress.js';
 import { colorWanted, debugEnabled, printFailure, printJson, printJsonFailure } from '../report.js';
@@ -26,8 +26,8 @@ export function registerBuildCommand(program: Command, setExitCode: (code: numbe
         const progress = options.json
           ? undefined
           : createProgressReporter({ stream: process.stderr, terminal: process.stderr.isTTY === true && !process.env.CI });
-        let stage = 'loading the site';
-        const guard = guardProcess({ print: options.json ? printJsonFailure : printFailure, doing: () => stage });
+        let progressed: BuildProgress | undefined;
+        const guard = guardProcess({ print: options.json ? printJsonFailure : printFailure, doing: () => stageOf(progressed) });
         const result = await build({
           root: options.root,
           outDir: options.out,
@@ -37,9 +37,7 @@ export function registerBuildCommand(program: Command, setExitCode: (code: numbe
           cacheDir: options.cacheDir === undefined ? undefined : path.resolve(options.cacheDir),
           threads: options.threads,
           onProgress: (event) => {
-            const [done, total] = [event.done, event.total].map((count) => count.toLocaleString('en-US'));
-            const [doing, what] = event.phase === 'render' ? ['rendering', 'pages'] : ['parsing', 'docs'];
-            stage = event.done < event.total ? `${doing} ${done} of ${total} ${what}` : `going on after ${doing} all ${total} ${what}`;
+            progressed = event;
             progress?.update(event);
           },
           // On stderr also with --json, whose stdout holds only the report: a build that seems to hang says why.
@@ -52,6 +50,14 @@ export function registerBuildCommand(program: Command, setExitCode: (code: numbe
         setExitCode(result.exitCode);
       },
     );
+}
+
+/** What the build is at, as the last progress event says: `parsing 12 of 300 docs`. */
+function stageOf(event: BuildProgress | undefined): string {
+  if (event === undefined) return 'loading the site';
+  const [done, total] = [event.done, event.total].map((count) => count.toLocaleString('en-US'));
+  const [doing, what] = event.phase === 'render' ? ['rendering', 'pages'] : ['parsing', 'docs'];
+  return event.done < event.total ? `${doing} ${done} of ${total} ${what}` : `going on after ${doing} all ${total} ${what}`;
 }
 
 function parseThreadCount(value: string): number {

@@ -11,9 +11,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { isBuildFailure } from '../diagnostics/esbuild-message.js';
@@ -56,26 +55,23 @@ export async function runSiteModule(site: { dir: string; file: string }, timeLim
   if (!existsSync(CHILD_SCRIPT)) {
     return { ok: false, message: `docs-gen is not compiled (${CHILD_SCRIPT} is missing; run npm install in docs-gen's folder)`, missingPackages };
   }
-  const process = startModuleProcess(site.dir, timeLimitMs);
-  const answer = await process.ask({ type: 'run', code: bundled.code }, 'give its value');
-  const missing = [...new Set([...missingPackages, ...(answer.ok && 'missingPackages' in answer.answer ? answer.answer.missingPackages : [])])];
-  if (!answer.ok || answer.answer.type !== 'value') {
-    process.stop();
-    return {
-      ok: false,
-      message: answer.ok && answer.answer.type === 'failed' ? answer.answer.message : answer.ok ? 'it gave no value' : answer.message,
-      missingPackages: missing,
-    };
+  const running = startModuleProcess(site.dir, timeLimitMs);
+  const asked = await running.ask({ type: 'run', code: bundled.code }, 'give its value');
+  const answer = asked.ok && (asked.answer.type === 'value' || asked.answer.type === 'failed') ? asked.answer : undefined;
+  const missing = [...new Set([...missingPackages, ...(answer?.missingPackages ?? [])])];
+  if (answer?.type !== 'value') {
+    running.stop();
+    return { ok: false, message: answer?.message ?? (asked.ok ? 'it gave no value' : asked.message), missingPackages: missing };
   }
   let callIds = 0;
   const call = async (id: number, args: unknown[]): Promise<unknown> => {
     const callId = callIds++;
-    const returned = await process.ask({ type: 'call', callId, id, args: toWire(args, []) }, 'return', callId);
+    const returned = await running.ask({ type: 'call', callId, id, args: toWire(args, []) }, 'return', callId);
     if (!returned.ok) throw new Error(returned.message);
     if (returned.answer.type === 'threw') throw new Error(returned.answer.message);
     return returned.answer.type === 'returned' ? fromWire(returned.answer.value, call) : undefined;
   };
-  return { ok: true, module: { value: fromWire(answer.answer.value, call) as Record<string, unknown>, missingPackages: missing, close: process.stop } };
+  return { ok: true, module: { value: fromWire(answer.value, call) as Record<string, unknown>, missingPackages: missing, close: running.stop } };
 }
 
 type Asked = { readonly ok: true; readonly answer: ModuleAnswer } | { readonly ok: false; readonly message: string };

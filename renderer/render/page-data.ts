@@ -134,15 +134,16 @@ export function createPageDataBuilder({
     const fullSidebar = sidebarKey === undefined ? undefined : sidebarsWithUrls.get(sidebarKey);
     if (fullSidebar) read(`chain:${sidebarKey}\u0000${stripTrailingSlash(url)}`);
     const chain = fullSidebar?.chains.get(stripTrailingSlash(url)) ?? [];
+    const onChain = new Set(chain);
     const showBox = (box: string) => read(`box:${sidebarKey}\u0000${box}`);
-    const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, new Set(chain), (category) => showBox(fullSidebar.boxOf.get(category)!)) : undefined;
+    const sidebar = fullSidebar ? pruneSidebar(fullSidebar.items, onChain, (category) => showBox(fullSidebar.boxOf.get(category)!)) : undefined;
     if (fullSidebar) showBox(TOP_BOX);
     const sidebarSrc = sidebarKey === undefined ? undefined : joinBase(config.baseUrl, encodeUrlPath(sharedSidebarFile(sidebarKey)));
     const sidebarOutline =
       fullSidebar && sidebar && outlineOf(fullSidebar).shared
         ? {
             src: joinBase(config.baseUrl, encodeUrlPath(sidebarOutlineFile(sidebarKey!))),
-            expansion: expansionOf(fullSidebar.items, new Set(chain), sidebar),
+            expansion: expansionOf(fullSidebar.items, onChain, sidebar),
           }
         : undefined;
     const site: SiteData = {
