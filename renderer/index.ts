@@ -244,6 +244,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pools: engine.pools()!,
       report: options.onProgress ?? (() => {}),
       search: searchOf({ site: checked.site, cache: cache! }),
+      scratchDir: cache!.dir,
       onStage: startStage,
     });
     work.planned = staged.planned;

@@ -582,7 +582,9 @@ describe('the build cache', () => {
     const args = ['build', '--root', root, '--out', outDir, '--cache-dir', cacheDir];
     expect((await runCli(args)).code).toBe(0);
     const packs = () => readdir(path.join(cacheDir, 'packs')).then((names) => names.sort());
-    for (const stage of ['parse', 'write', 'save-cache']) {
+    const cacheFiles = () => readdir(cacheDir).then((names) => names.sort());
+    const filesBefore = await cacheFiles();
+    for (const stage of ['parse', 'write', 'render', 'save-cache']) {
       // Twice: a second failure after the first adds nothing either.
       for (const attempt of [1, 2]) {
         // An edited doc is parsed again, into a new pack.
@@ -592,6 +594,11 @@ describe('the build cache', () => {
         expect(failed.code, failed.stderr).toBe(1);
         expect(failed.stderr).toMatch(/^error {2}A file could not be read or written while .*: ENOSPC: no space left on device, write {2}\[io-failed\]$/m);
         expect(await packs(), `${stage}, failure ${attempt}`).toEqual(before);
+        // Nothing else is left either: the pages' search records, kept there while the build ran, are gone.
+        expect(
+          (await cacheFiles()).filter((name) => !filesBefore.includes(name)),
+          `${stage}, failure ${attempt}`,
+        ).toEqual([]);
       }
     }
     const next = await runCli(args);

@@ -15,15 +15,17 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { STATIC_DIR } from '../content/read-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { RouteManifest } from '../manifest/types.js';
+import type { Route, RouteManifest } from '../manifest/types.js';
 import type { OutputRecord } from '../pipeline/build-cache.js';
 import type { Pools } from '../pipeline/pool.js';
 import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
 import { renderRouteSizes } from './route-sizes.js';
 import { createSiteWriter, type SiteWriter, type StagingFolder } from './write-site.js';
+import { openTextSpool, type TextSpool } from './text-spool.js';
+import { temporaryPathFor } from '../fs/atomic-write.js';
 import type { OutputLayout } from './output-switch.js';
-import { decodeIndexedPage, RecordsNeeded, type SearchIndexState, type SearchVersion, updateSearchIndex } from '../search/search-index.js';
+import { decodeIndexedPage, RecordsNeeded, type SearchIndexState, type SearchVersion, searchIndexFiles } from '../search/search-index.js';
 import { SEARCH_DIR } from '../shared/search-index-files.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
 
@@ -68,8 +70,11 @@ export async function stageSite({
   onStage,
   staging,
   layout,
+  scratchDir,
 }: {
   root: string;
+  /** A folder of the build's own where this stage keeps what it needs again at its end (the pages' search records); left as it was. */
+  scratchDir: string;
   outDir: string;
   /** How the new site is put in place (config `output.layout`). */
   layout: OutputLayout;
@@ -88,6 +93,8 @@ export async function stageSite({
 }): Promise<StagedSite> {
   // An output file is kept when it was made from the same inputs and still holds what was written.
   const writer = await createSiteWriter(outDir, { previous: previousOutput, staging, layout });
+  /** The search records of the pages rendered now, as text, by HTML file: read without reading them back from the packs. */
+  const records = openTextSpool(temporaryPathFor(path.join(scratchDir, 'search-records')));
   try {
     const limitReads = pLimit(READS_IN_FLIGHT);
     const staticDir = path.join(root, STATIC_DIR);
@@ -99,60 +106,69 @@ export async function stageSite({
     // A page is kept without planning it when its files were made from what its plan is made from now;
     // else it is planned, and kept when its plan is the one they were made from (a title it does not show changed).
     // A page the search index has no record of (an output of a build without search) is rendered again to read it.
+    // Pages are planned as the render threads take them, not all first: a plan holds the page's data and its doc's
+    // source, and holding every page's at once took most of a large site's memory.
     const searched = new Set(search?.pages.map((page) => page.route.path));
-    const toRender: PageToRender[] = [];
-    let planned = 0;
-    for (const route of manifest.routes) {
-      const inputs = planner.inputsOf(route);
+    const keptAs = (route: Route, inputs: string, key: string | undefined): boolean => {
       const files = [route.outputFile, routeDataFile(route.path), ...writer.companionsOf(route.outputFile)];
-      const keptAs = (key: string | undefined): boolean => {
-        if (key === undefined || !files.every((file) => writer.isCurrent(file, key))) return false;
-        for (const file of files) writer.keep(file, inputs);
-        return true;
-      };
+      if (key === undefined || !files.every((file) => writer.isCurrent(file, key))) return false;
+      for (const file of files) writer.keep(file, inputs);
+      return true;
+    };
+    const toPlan = manifest.routes.filter((route) => {
       const recordMissing = searched.has(route.path) && previousOutput?.[route.outputFile]?.search === undefined;
-      if (!recordMissing && keptAs(writer.keyFromInputs(route.outputFile, inputs))) continue;
-      const page = planner.planPage(route);
-      planned++;
-      if (recordMissing || !keptAs(page.key)) toRender.push({ page, inputs });
-    }
-    /** The search records of the pages rendered now, as text, by HTML file: read without reading them back from the packs. */
-    const records = new Map<string, string>();
-    const render = (pages: readonly PageToRender[]) =>
-      renderPages({ pages, assets: planner.assets, stagingDir: writer.stagingDir, pools, report, written: writer.written, records });
-    const failures = await render(toRender);
+      const inputs = planner.inputsOf(route);
+      return recordMissing || !keptAs(route, inputs, writer.keyFromInputs(route.outputFile, inputs));
+    });
+    let planned = 0;
+    let rendered = 0;
+    const render = (routes: readonly Route[], { keepCurrent }: { keepCurrent: boolean }) =>
+      renderPages({
+        routes,
+        toRender: (route) => {
+          const inputs = planner.inputsOf(route);
+          const page = planner.planPage(route);
+          planned++;
+          const recordMissing = searched.has(route.path) && previousOutput?.[route.outputFile]?.search === undefined;
+          if (keepCurrent && !recordMissing && keptAs(route, inputs, page.key)) return undefined;
+          rendered++;
+          return { page, inputs };
+        },
+        assets: planner.assets,
+        stagingDir: writer.stagingDir,
+        pools,
+        report,
+        written: writer.written,
+        records,
+      });
+    const failures = await render(toPlan, { keepCurrent: true });
     // A page that could not be rendered fails the build: the output stays as it was.
     if (failures.length > 0) {
       await writer.abort();
-      return { planned, rendered: toRender.length, output: undefined, failures };
+      return { planned, rendered, output: undefined, failures };
     }
     // An API reference's data is only its frame: following its link also fetches its article, the page's HTML. Left out
     // of the table, it is prefetched on hover or focus, never merely for being in view.
     const dataSizes = manifest.routes.flatMap((route) => (route.kind === 'api' ? [] : [[route.path, writer.sizeOf(routeDataFile(route.path))] as const]));
     await writer.writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
     let searchState: SearchIndexState | undefined;
-    /** Pages rendered again for the search index's records. */
-    let rerendered = 0;
     if (search !== undefined) {
       onStage?.('search', 'making the search index');
       const made = await writeSearchIndex({
         search,
         writer,
         records,
-        rerender: (routes) => {
-          rerendered += routes.length;
-          return render(routes.map((route) => ({ page: planner.planPage(route), inputs: planner.inputsOf(route) })));
-        },
+        rerender: (routes) => render(routes, { keepCurrent: false }),
       });
       if (made.failures.length > 0) {
         await writer.abort();
-        return { planned, rendered: toRender.length + rerendered, output: undefined, failures: made.failures };
+        return { planned, rendered, output: undefined, failures: made.failures };
       }
       searchState = made.state;
     }
     return {
       planned,
-      rendered: toRender.length + rerendered,
+      rendered,
       output: { dir: outDir, files: writer.records() },
       search: searchState,
       commit: async () => {
@@ -167,6 +183,8 @@ export async function stageSite({
   } catch (error) {
     await writer.abort();
     throw error;
+  } finally {
+    records.close();
   }
 }
 
@@ -176,9 +194,14 @@ interface PageToRender {
   readonly inputs: string;
 }
 
-/** Renders each page into the staging folder on the task pool, and records what it wrote; returns the pages that failed. */
+/**
+ * Renders the pages of `routes` that `toRender` plans (undefined: the page is kept as it is) into the staging
+ * folder on the task pool, as many at once as the pool takes, and records what it wrote; returns the pages that
+ * failed. A page is planned when a thread is free for it, and its plan let go once it is rendered.
+ */
 async function renderPages({
-  pages,
+  routes,
+  toRender,
   assets,
   stagingDir,
   pools,
@@ -186,46 +209,57 @@ async function renderPages({
   written,
   records,
 }: {
-  pages: readonly PageToRender[];
+  routes: readonly Route[];
+  toRender: (route: Route) => PageToRender | undefined;
   assets: SitePlanner['assets'];
   stagingDir: string;
   pools: Pools;
   report: (progress: RenderProgress) => void;
   written: SiteWriter['written'];
-  /** Told the search record (as text, `encodeIndexedPage`) of each page rendered that has one, by HTML file. */
-  records: Map<string, string>;
+  /** Given the search record (as text, `encodeIndexedPage`) of each page rendered that has one, by HTML file. */
+  records: TextSpool;
 }): Promise<Diagnostic[]> {
   let done = 0;
-  const pool = pools.forTasks(pages.length);
-  const limitRenders = pLimit(pool.capacity);
+  let next = 0;
+  const pool = pools.forTasks(routes.length);
   const failures: Diagnostic[] = [];
-  await allOrFirstError(
-    pages.map(({ page: { plan, route, doc, key }, inputs }) =>
-      limitRenders(async () => {
-        const result = await pool
-          .run({ type: 'render', plan, doc: doc && { input: doc.input, tree: doc.tree }, assets, outDir: stagingDir })
-          .catch((error: unknown) => {
-            throw new PageError(`the page ${route.path}`, 'file' in route.source ? route.source.file : undefined, error);
-          });
-        if (result.type === 'render') {
-          const companions = result.files.map((file) => file.path);
-          written(plan.outputFile, {
-            key,
-            digest: result.digest,
-            inputs,
-            ...(companions.length > 0 && { companions }),
-            ...(result.search !== undefined && { search: result.search.recorded }),
-          });
-          if (result.search !== undefined) records.set(plan.outputFile, result.search.text);
-          written(plan.dataFile, { key, digest: result.dataDigest, inputs });
-          for (const file of result.files) written(file.path, { key, digest: file.digest, inputs });
-        } else if (result.type === 'render-failed') {
-          failures.push(result.diagnostic);
-        }
-        report({ phase: 'render', done: ++done, total: pages.length });
-      }),
-    ),
-  );
+  const renderOne = async ({ page: { plan, route, doc, key }, inputs }: PageToRender) => {
+    const result = await pool
+      .run({ type: 'render', plan, doc: doc && { input: doc.input, tree: doc.tree }, assets, outDir: stagingDir })
+      .catch((error: unknown) => {
+        throw new PageError(`the page ${route.path}`, 'file' in route.source ? route.source.file : undefined, error);
+      });
+    if (result.type === 'render') {
+      const companions = result.files.map((file) => file.path);
+      written(plan.outputFile, {
+        key,
+        digest: result.digest,
+        inputs,
+        ...(companions.length > 0 && { companions }),
+        ...(result.search !== undefined && { search: result.search.recorded }),
+      });
+      if (result.search !== undefined) records.put(plan.outputFile, result.search.text);
+      written(plan.dataFile, { key, digest: result.dataDigest, inputs });
+      for (const file of result.files) written(file.path, { key, digest: file.digest, inputs });
+    } else if (result.type === 'render-failed') {
+      failures.push(result.diagnostic);
+    }
+  };
+  // Each lane takes the next route when its page is done; once one fails, no lane takes another.
+  let failed = false;
+  const lane = async () => {
+    while (next < routes.length && !failed) {
+      try {
+        const page = toRender(routes[next++]!);
+        if (page !== undefined) await renderOne(page);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      report({ phase: 'render', done: ++done, total: routes.length });
+    }
+  };
+  await allOrFirstError(Array.from({ length: Math.max(1, Math.min(pool.capacity, routes.length)) }, lane));
   return failures;
 }
 
@@ -250,7 +284,7 @@ async function writeSearchIndex({
 }: {
   search: SearchStage;
   writer: SiteWriter;
-  records: ReadonlyMap<string, string>;
+  records: TextSpool;
   rerender: (routes: readonly SearchablePage['route'][]) => Promise<Diagnostic[]>;
 }): Promise<{ readonly state: SearchIndexState | undefined; readonly failures: readonly Diagnostic[] }> {
   const previous = await search.previous();
@@ -264,23 +298,23 @@ async function writeSearchIndex({
     }
   };
   const update = () =>
-    updateSearchIndex({
+    searchIndexFiles({
       pages: search.pages.map((page) => {
         const recorded = writer.recordOf(page.route.outputFile)?.search;
         if (recorded === undefined) throw new Error(`No search record for ${page.route.path}`);
-        const text = records.get(page.route.outputFile);
+        const rendered = records.has(page.route.outputFile);
         return {
           url: page.url,
           version: page.version,
           ...recorded,
-          record:
-            text === undefined
-              ? undefined
-              : () => {
-                  const record = decodeIndexedPage(text);
-                  if (record === undefined) throw new Error(`The search record of ${page.route.path} does not read back`);
-                  return record;
-                },
+          record: !rendered
+            ? undefined
+            : () => {
+                const text = records.get(page.route.outputFile);
+                const record = text === undefined ? undefined : decodeIndexedPage(text);
+                if (record === undefined) throw new Error(`The search record of ${page.route.path} does not read back`);
+                return record;
+              },
         };
       }),
       versions: search.versions,
@@ -288,25 +322,28 @@ async function writeSearchIndex({
       previousEntries,
       available: (path, digest) => writer.isCurrent(path, digest),
     });
-  let made: ReturnType<typeof updateSearchIndex> | undefined;
   // Each round renders the pages the last one could not do without; a second is rare, a third never needed.
-  for (let round = 0; made === undefined; round++) {
+  for (let round = 0; ; round++) {
+    const made = update();
+    let next: ReturnType<typeof made.next>;
     try {
-      made = update();
+      next = made.next();
     } catch (error) {
       if (!(error instanceof RecordsNeeded) || round === 2) throw error;
       const byUrl = new Map(search.pages.map((page) => [page.url, page.route]));
       const failures = await rerender(error.urls.map((url) => byUrl.get(url)!));
       if (failures.length > 0) return { state: undefined, failures };
+      continue;
     }
+    // Written one by one as they are made, so that the index's files are never all in memory at once. A file the
+    // update left as it was is kept as the output holds it; the others are written (or kept, when equal).
+    for (; next.done !== true; next = made.next()) {
+      const file = next.value;
+      if (file.kept) writer.keep(file.path);
+      else await writer.writeIfChanged({ path: file.path, contents: file.contents }, file.digest);
+    }
+    return { state: next.value, failures: [] };
   }
-  // A file the update left as it was is kept as the output holds it; the others are written (or kept, when equal).
-  await Promise.all(
-    made.files.map((file) =>
-      made.kept.has(file.path) ? writer.keep(file.path) : writer.writeIfChanged({ path: file.path, contents: file.contents }, file.digest),
-    ),
-  );
-  return { state: made.state, failures: [] };
 }
 
 /**

@@ -205,8 +205,10 @@ export async function createSiteWriter(
   const verified = new Map<string, StampedFacts>();
   /** Of those, the files the staging folder (the spare) already holds as recorded: nothing to link. */
   const inPlace = new Set<string>();
-  /** Every file of the new site: what it was made from, and what lstat says of it in the staging folder. */
-  const newSite = new Map<string, { record: NewRecord; stats: StampedFacts }>();
+  /** Every file of the new site: what it was made from, and its stamp and size in the staging folder. */
+  const newSite = new Map<string, { record: NewRecord; stamp: string; size: number }>();
+  // Only the stamp and size are kept of what lstat said: a site's worth of Stats objects (and their Dates) is a lot of memory.
+  const place = (file: string, record: NewRecord, stats: StampedFacts) => newSite.set(file, { record, stamp: stampOf(stats), size: stats.size });
 
   const isCurrent = (file: string, key: string): boolean => {
     const recorded = previous?.[file];
@@ -226,7 +228,7 @@ export async function createSiteWriter(
     const stats = lstatOrUndefined(live);
     if (stats === undefined || !stats.isFile()) return false;
     if (!matchesStamp(stats, recorded.stamp, settledAt) && digestOfFile(live) !== recorded.digest) return false;
-    verified.set(file, stats);
+    verified.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino });
     return true;
   };
 
@@ -238,7 +240,7 @@ export async function createSiteWriter(
     const record = { ...kept, inputs };
     // Nothing is written then, so the path is only checked to lie inside the output when a link is made.
     if (inPlace.has(file)) {
-      newSite.set(file, { record, stats });
+      place(file, record, stats);
       return;
     }
     const target = resolveInside(staging, file);
@@ -250,12 +252,12 @@ export async function createSiteWriter(
       copyFileSync(resolveInside(currentDir, file), target);
     }
     // Linking changed the file's change time: its stamp is taken again.
-    newSite.set(file, { record, stats: lstatSync(target) });
+    place(file, record, lstatSync(target));
     writingCrashPointForTests(newSite.size);
   };
 
   const written = (file: string, record: NewRecord): void => {
-    newSite.set(file, { record, stats: lstatSync(resolveInside(staging, file)) });
+    place(file, record, lstatSync(resolveInside(staging, file)));
     writingCrashPointForTests(newSite.size);
   };
 
@@ -289,14 +291,14 @@ export async function createSiteWriter(
     sizeOf(file) {
       const entry = newSite.get(file);
       if (entry === undefined) throw new Error(`${file} is not part of the new site`);
-      return entry.stats.size;
+      return entry.size;
     },
     records() {
       const files = [...newSite.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       return Object.fromEntries(
         files.map((file) => {
-          const { record, stats } = newSite.get(file)!;
-          return [file, { ...record, stamp: stampOf(stats) }];
+          const { record, stamp } = newSite.get(file)!;
+          return [file, { ...record, stamp }];
         }),
       );
     },

@@ -17,7 +17,8 @@
  * ends as it then does. Stages: `parse` (a doc's tree appended to the cache's
  * pack, on whichever thread parsed it: half the tree is written first, as a
  * disk that fills up mid-write leaves it), `write` (the site, after the docs
- * were parsed into the cache's packs), `save-cache` (the cache's index).
+ * were parsed into the cache's packs), `render` (a page's search record,
+ * kept in the cache folder for the search index: half of it is written), `save-cache` (the cache's index).
  */
 import { writeSync } from 'node:fs';
 
@@ -42,7 +43,7 @@ export function writingCrashPointForTests(filesWritten: number): void {
 }
 
 /** `writePart`: writes part of what the stage was writing, before the disk is found full. */
-export function diskFullPointForTests(stage: 'parse' | 'write' | 'save-cache', writePart?: () => void): void {
+export function diskFullPointForTests(stage: 'parse' | 'write' | 'render' | 'save-cache', writePart?: () => void): void {
   if (crashAt !== `disk-full:${stage}`) return;
   writePart?.();
   throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });

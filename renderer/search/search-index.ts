@@ -169,26 +169,55 @@ const MAX_KEY_LENGTH = 6;
 /** Page files hold about this much text; how many pages that is depends on the site, not on any one page. */
 const PAGE_FILE_BYTES = 24_000;
 
+/** What an update is given. */
+export interface SearchIndexUpdate {
+  readonly pages: readonly SearchPage[];
+  readonly versions: readonly SearchVersion[];
+  readonly previous: SearchIndexState | undefined;
+  /**
+   * The entries (JSON) of the last index's page file `file` as the output holds them, undefined when it cannot
+   * give them: pages kept from the last build take their entries from there.
+   */
+  readonly previousEntries?: (file: number) => readonly string[] | undefined;
+  /** Whether the output holds a file of the last index as it was made: only those are kept, the others made again. */
+  readonly available?: (path: string, digest: string) => boolean;
+}
+
+/** A file of the updated index, and whether it is one of the last index's, kept as the output holds it (its contents then empty). */
+export type UpdatedSearchFile = SearchIndexFile & { readonly kept: boolean };
+
 /**
- * The index of `pages`, updated from `previous` where it can be. `previousEntries(file)` gives the entries
- * (JSON) of the last index's page file `file` as the output holds them, undefined when it cannot; pages
- * kept from the last build take their entries from there. Throws {@link RecordsNeeded} when pages without
- * a record cannot be taken from the last index.
+ * The index of `pages`, updated from `previous` where it can be, all at once: its files in path order, the
+ * paths of those kept from the output, and the state for the next update. See {@link searchIndexFiles}.
  */
-export function updateSearchIndex({
+export function updateSearchIndex(update: SearchIndexUpdate): {
+  readonly files: SearchIndexFile[];
+  readonly kept: ReadonlySet<string>;
+  readonly state: SearchIndexState;
+} {
+  const files: SearchIndexFile[] = [];
+  const kept = new Set<string>();
+  const made = searchIndexFiles(update);
+  for (let next = made.next(); ; next = made.next()) {
+    if (next.done === true) return { files: files.sort((a, b) => (a.path < b.path ? -1 : 1)), kept, state: next.value };
+    const { kept: isKept, ...file } = next.value;
+    files.push(file);
+    if (isKept) kept.add(file.path);
+  }
+}
+
+/**
+ * The files of the index of `pages`, updated from `previous` where it can be, one at a time, so that a large
+ * site's files need not all be held at once; returns the state for the next update. Throws
+ * {@link RecordsNeeded} when pages without a record cannot be taken from the last index, before any file.
+ */
+export function* searchIndexFiles({
   pages,
   versions,
   previous,
   previousEntries = () => undefined,
   available = () => true,
-}: {
-  pages: readonly SearchPage[];
-  versions: readonly SearchVersion[];
-  previous: SearchIndexState | undefined;
-  previousEntries?: (file: number) => readonly string[] | undefined;
-  /** Whether the output holds a file of the last index as it was made: only those are kept, the others made again. */
-  available?: (path: string, digest: string) => boolean;
-}): { readonly files: SearchIndexFile[]; readonly kept: ReadonlySet<string>; readonly state: SearchIndexState } {
+}: SearchIndexUpdate): Generator<UpdatedSearchFile, SearchIndexState> {
   const order = new Map(versions.map((version, index) => [version.name, index]));
   const groupOf = (page: SearchPage) => (page.version === undefined ? versions.length : (order.get(page.version) ?? versions.length));
   const sorted = [...pages].sort((a, b) => groupOf(a) - groupOf(b) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
@@ -201,20 +230,12 @@ export function updateSearchIndex({
   });
   const needed = sorted.flatMap((page, index) => (oldIndexOf[index] === undefined && page.record === undefined ? [page.url] : []));
   if (needed.length > 0) throw new RecordsNeeded(needed);
-  const read = new Map<number, IndexedPage>();
-  const recordOf = (index: number) => {
-    let record = read.get(index);
-    if (record === undefined) read.set(index, (record = sorted[index]!.record!()));
-    return record;
-  };
 
   const pageFacts = sorted.map(({ url, version, digest, sections, textBytes }) => ({ url, version, digest, sections, textBytes }));
   const textBytes = pageFacts.reduce((sum, page) => sum + page.textBytes, 0);
   // A power of two, so that the site's pages growing or shrinking a little does not regroup every file.
   const fitting = PAGE_FILE_BYTES / Math.max(1, textBytes / Math.max(1, sorted.length));
   const pagesPerFile = 2 ** Math.max(0, Math.min(5, Math.floor(Math.log2(Math.max(1, fitting)))));
-
-  const { postings, dirty } = postingsFor({ count: sorted.length, previous, oldIndexOf, recordOf });
 
   // A page's entry: from its record, else from the last index's page file (read once each).
   const lastFiles = new Map<number, readonly string[] | undefined>();
@@ -224,7 +245,16 @@ export function updateSearchIndex({
     if (!lastFiles.has(file)) lastFiles.set(file, previousEntries(file));
     return lastFiles.get(file)?.[old % previous!.pagesPerFile];
   };
-  const entryOf = (index: number): string => (sorted[index]!.record !== undefined ? pageEntryOf(sorted[index]!.url, recordOf(index)) : lastEntryOf(index)!);
+  // A record is read once, when its page file is made (a page whose record changed is never in a kept file), and
+  // not kept: a site's records at once are more than the index made of them. Its postings are taken then too.
+  const arriving = new GrowingPostings();
+  const entryOf = (index: number): string => {
+    const page = sorted[index]!;
+    if (page.record === undefined) return lastEntryOf(index)!;
+    const record = page.record();
+    if (oldIndexOf[index] === undefined) arriving.add(index, record);
+    return pageEntryOf(page.url, record);
+  };
   // Each page file holds the same pages with the same records as one of the last index's files, which the
   // output still holds (that file is kept), or is made: every page of it then needs its entry.
   const groups: Array<{ readonly start: number; readonly end: number; readonly kept: string | undefined }> = [];
@@ -242,14 +272,11 @@ export function updateSearchIndex({
     return urls;
   });
   if (missing.length > 0) throw new RecordsNeeded(missing);
-  const files: SearchIndexFile[] = [];
-  const keptFiles = new Set<string>();
   const pageFiles: string[] = [];
   for (const { start, end, kept } of groups) {
     if (kept !== undefined) {
       pageFiles.push(kept);
-      keptFiles.add(pageFilePath(kept));
-      files.push(indexFile('p', kept, ''));
+      yield indexFile('p', kept, '', true);
       continue;
     }
     const entries: string[] = [];
@@ -257,8 +284,9 @@ export function updateSearchIndex({
     const made = `[${entries.join(',')}]`;
     const digest = digestOf(made);
     pageFiles.push(digest);
-    files.push(indexFile('p', digest, made));
+    yield indexFile('p', digest, made, false);
   }
+  const { postings, dirty } = postingsFor({ count: sorted.length, previous, oldIndexOf, arriving });
 
   const termFiles = new Map<string, { digest: string; terms: string }>();
   // A group none of whose key's terms changed holds the terms it held (which terms share a key, and how a
@@ -269,13 +297,12 @@ export function updateSearchIndex({
     const names = last !== undefined && !touchedKeys!.has(key) ? last.terms : digestOf(terms.join('\n'));
     if (last !== undefined && last.terms === names && !terms.some((term) => dirty!.has(term)) && available(termFilePath(last.digest), last.digest)) {
       termFiles.set(key, last);
-      keptFiles.add(termFilePath(last.digest));
-      files.push(indexFile('t', last.digest, ''));
+      yield indexFile('t', last.digest, '', true);
     } else {
       const made = termFileContents(terms, postings);
       const digest = digestOf(made);
       termFiles.set(key, { digest, terms: names });
-      files.push(indexFile('t', digest, made));
+      yield indexFile('t', digest, made, false);
     }
   }
 
@@ -295,12 +322,8 @@ export function updateSearchIndex({
     versions: ranges,
   };
   const rootContents = JSON.stringify(root);
-  files.push({ path: SEARCH_ROOT_FILE, digest: digestOf(rootContents), contents: rootContents });
-  return {
-    files: files.sort((a, b) => (a.path < b.path ? -1 : 1)),
-    kept: keptFiles,
-    state: { pages: pageFacts, postings, termFiles, pageFiles, pagesPerFile },
-  };
+  yield { path: SEARCH_ROOT_FILE, digest: digestOf(rootContents), contents: rootContents, kept: false };
+  return { pages: pageFacts, postings, termFiles, pageFiles, pagesPerFile };
 }
 
 /** The index of `pages` from nothing, every file with its contents: what `docs-gen dev` serves, and the tests read. */
@@ -324,8 +347,8 @@ function hashOf(digest: string): string {
   return digest.slice(0, 12);
 }
 
-function indexFile(prefix: 't' | 'p', digest: string, contents: string): SearchIndexFile {
-  return { path: `${SEARCH_DIR}${prefix}.${hashOf(digest)}.json`, digest, contents };
+function indexFile(prefix: 't' | 'p', digest: string, contents: string, kept: boolean): UpdatedSearchFile {
+  return { path: `${SEARCH_DIR}${prefix}.${hashOf(digest)}.json`, digest, contents, kept };
 }
 
 function pageFilePath(digest: string): string {
@@ -341,14 +364,39 @@ function pageEntryOf(url: string, page: IndexedPage): string {
   return `[${JSON.stringify(url)},${page.entry.slice(1)}`;
 }
 
-/** A page's postings added to the lists, as page `pageIndex`. */
-function addPostings(lists: Map<string, number[]>, pageIndex: number, page: IndexedPage): void {
-  let at = 0;
-  page.terms.forEach((term, index) => {
-    let list = lists.get(term);
-    if (list === undefined) lists.set(term, (list = []));
-    for (const end = at + page.counts[index]!; at < end; at++) list.push(pageIndex, page.postings[at]!);
-  });
+/**
+ * Posting lists filled page by page: each an Int32Array doubled as it fills, half the memory of a number
+ * array (and none of its copying into a typed array at the end).
+ */
+class GrowingPostings {
+  private readonly lists = new Map<string, { items: Int32Array; length: number }>();
+
+  /** A page's postings added, as page `pageIndex`. */
+  add(pageIndex: number, page: IndexedPage): void {
+    let at = 0;
+    page.terms.forEach((term, index) => {
+      const count = page.counts[index]!;
+      let list = this.lists.get(term);
+      if (list === undefined) this.lists.set(term, (list = { items: new Int32Array(Math.max(4, count * 2)), length: 0 }));
+      if (list.length + count * 2 > list.items.length) {
+        const grown = new Int32Array(Math.max(list.items.length * 2, list.length + count * 2));
+        grown.set(list.items.subarray(0, list.length));
+        list.items = grown;
+      }
+      for (const end = at + count; at < end; at++) {
+        list.items[list.length++] = pageIndex;
+        list.items[list.length++] = page.postings[at]!;
+      }
+    });
+  }
+
+  /** Each term's list, trimmed to its length; a list is let go once given. */
+  *take(): Generator<[term: string, list: Int32Array]> {
+    for (const [term, list] of this.lists) {
+      this.lists.delete(term);
+      yield [term, list.items.slice(0, list.length)];
+    }
+  }
 }
 
 /**
@@ -360,12 +408,13 @@ function postingsFor({
   count,
   previous,
   oldIndexOf,
-  recordOf,
+  arriving,
 }: {
   count: number;
   previous: SearchIndexState | undefined;
   oldIndexOf: ReadonlyArray<number | undefined>;
-  recordOf: (index: number) => IndexedPage;
+  /** The postings of the pages without a number in the last index. */
+  arriving: GrowingPostings;
 }): { postings: Map<string, Int32Array>; dirty: Set<string> | undefined } {
   const fresh = oldIndexOf.flatMap((old, index) => (old === undefined ? [index] : []));
   const samePlaces = previous !== undefined && previous.pages.length === count && oldIndexOf.every((old, index) => old === undefined || old === index);
@@ -384,10 +433,8 @@ function postingsFor({
       if (kept.length === 0) postings.delete(term);
       else postings.set(term, Int32Array.from(kept));
     }
-    const arriving = new Map<string, number[]>();
-    for (const page of fresh) addPostings(arriving, page, recordOf(page));
     const dirty = new Set<string>();
-    for (const [term, added] of arriving) {
+    for (const [term, added] of arriving.take()) {
       const gone = removed.get(term);
       removed.delete(term);
       if (gone !== undefined && sameItems(gone, added)) postings.set(term, previous.postings.get(term)!);
@@ -416,9 +463,7 @@ function postingsFor({
       if (kept.length > 0) moved.set(term, Int32Array.from(kept));
     }
   }
-  const arriving = new Map<string, number[]>();
-  for (const page of fresh) addPostings(arriving, page, recordOf(page));
-  for (const [term, added] of arriving) moved.set(term, mergeByPage(moved.get(term), added));
+  for (const [term, added] of arriving.take()) moved.set(term, mergeByPage(moved.get(term), added));
   return { postings: moved, dirty: undefined };
 }
 
@@ -436,8 +481,8 @@ function holdsPage(list: Int32Array, page: number): boolean {
 }
 
 /** Two posting lists in page order as one (their pages are apart). */
-function mergeByPage(list: Int32Array | undefined, added: readonly number[]): Int32Array {
-  if (list === undefined) return Int32Array.from(added);
+function mergeByPage(list: Int32Array | undefined, added: Int32Array): Int32Array {
+  if (list === undefined) return added;
   const merged = new Int32Array(list.length + added.length);
   let a = 0;
   let b = 0;

@@ -1,4 +1,7 @@
 /** Whether two lists hold the same items in the same order (compared with ===). */
-export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a === b || (a.length === b.length && a.every((item, at) => item === b[at]));
+export function sameItems<T>(a: ArrayLike<T>, b: ArrayLike<T>): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let at = 0; at < a.length; at++) if (a[at] !== b[at]) return false;
+  return true;
 }
