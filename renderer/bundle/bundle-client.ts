@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import { THEME_DIR } from '../package-root.js';
 
 export interface ClientBundle {

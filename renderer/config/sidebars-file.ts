@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { locateJsonValue, readJson } from '../content/read-json.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { compileModule, evaluateModule } from './load.js';
+import { compileModule, evaluateModule } from './compile-module.js';
 import { describeProblems, nameByPath } from './schema-problems.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 import type { ResolvedConfig } from './types.js';

@@ -11,7 +11,6 @@
 import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { DocFormat } from './parse-doc.js';
 import { followLink, linkNotFollowed, readText } from './site-files.js';
 
 export interface DocSource {
@@ -170,6 +169,9 @@ function compareWalkOrder(a: string, b: string): number {
   }
   return left.length - right.length;
 }
+
+/** How a doc is read: as Markdown, or as MDX. */
+export type DocFormat = 'md' | 'mdx';
 
 export function formatOf(fileName: string): DocFormat | undefined {
   if (fileName.endsWith('.mdx')) return 'mdx';

@@ -20,7 +20,7 @@ import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { Heading, OutgoingLink } from '../manifest/types.js';
 import { codeToHast } from './code-block.js';
-import { formatOf } from './collect-sources.js';
+import { type DocFormat, formatOf } from './collect-sources.js';
 import { findMdxSyntax } from './detect-mdx.js';
 import { findUnclosedFrontMatter, parseFrontMatter, type FrontMatter, type FrontMatterPositions } from './front-matter.js';
 import { preprocessSource } from './preprocess.js';
@@ -44,7 +44,7 @@ import remarkRestoreDirectives from './remark-restore-directives.js';
 import remarkUnravelJsx from './remark-unravel-jsx.js';
 import { findDeepestNode } from './walk-tree.js';
 
-export type DocFormat = 'md' | 'mdx';
+export type { DocFormat };
 
 /** `markdown.format`: how docs are read, with Docusaurus's meaning. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';

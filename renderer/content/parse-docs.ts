@@ -9,18 +9,13 @@
  * builds' results (the build cache), and parsed only when missing there.
  */
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { CachedDoc } from '../pipeline/build-cache.js';
+import type { CachedDoc } from '../pipeline/cache-records.js';
 import { keyOf } from '../pipeline/cache-files.js';
 import type { Pools } from '../pipeline/pool.js';
-import type { DocInput } from '../pipeline/tasks.js';
+import type { DocInput, SiteDoc } from './site-doc.js';
 import { partialsOf } from '../mdx/site-imports.js';
 import { formatFor, type MarkdownFormat } from './parse-doc.js';
 import type { SiteSources } from './read-sources.js';
-
-/** A doc as the later stages see it: what it was parsed from, its parse results, and where its body tree is kept. */
-export interface SiteDoc extends CachedDoc {
-  readonly input: DocInput;
-}
 
 export interface ParsedDocs {
   /** Every doc of every version by file (`content/guide/install.md`), in the order of the sources. */

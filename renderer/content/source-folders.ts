@@ -9,7 +9,7 @@ import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { statOrUndefined } from '../fs/entries.js';
-import { SPECS_DIR } from '../openapi/load-specs.js';
+import { SPECS_DIR } from '../openapi/api-pages.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
 import { CONTENT_DIR, STATIC_DIR } from './read-sources.js';
 import { leadsOutside } from './site-files.js';

@@ -6,7 +6,7 @@
  * (which the dialog says, asking again shortly); the term and page files of
  * the last index stay served, their names being their contents.
  */
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import type { PageSearchRecord } from '../search/page-record.js';
 import { buildSearchIndex, type SearchVersion } from '../search/search-index.js';
 import type { SearchablePage } from '../search/searchable-pages.js';

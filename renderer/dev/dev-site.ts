@@ -1,5 +1,5 @@
 /**
- * The site as `docs-gen dev` holds it: one engine (renderer/index.ts) kept
+ * The site as `docs-gen dev` holds it: one engine (engine/engine.ts) kept
  * alive, run again for each batch of changed files, whose pages are rendered
  * when a browser asks for them and kept until their render key changes.
  * The stages are build's, so the pages are build's, byte for byte; drafts
@@ -10,13 +10,13 @@ import { rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { createEngine, type EngineCode } from '../index.js';
+import { createEngine, type EngineCode } from '../engine/engine.js';
 import { makeDevTreesFolder } from '../pipeline/build-cache.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { codeFingerprint } from '../pipeline/code-fingerprint.js';
 import { defaultThreadCount } from '../pipeline/pool.js';
 import { createTaskRunner, type TaskRunner } from '../pipeline/tasks.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import type { PlannedPage, SitePlan } from '../render/plan-site.js';
 import { FRAGMENTS_DIR } from '../render/render-fragments.js';
 import type { PageRenderer } from '../render/render-page.js';

@@ -10,7 +10,7 @@ import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
 import { isInsideFolder } from '../emit/contained-path.js';
 import { SIDEBARS_FILE } from '../engine/changes.js';
 import { relativePosixPath } from '../fs/posix-path.js';
-import { SPECS_DIR } from '../openapi/load-specs.js';
+import { SPECS_DIR } from '../openapi/api-pages.js';
 import { THEME_DIR } from '../package-root.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
 

@@ -2,7 +2,7 @@
  * The catalogue of diagnostic codes. Codes are permanent: tests, CI scripts
  * and `--json` consumers match on them, so never rename one.
  */
-import type { Severity } from './types.js';
+export type Severity = 'error' | 'warning';
 
 interface CodeInfo {
   /** Severity when the config does not override it. */

@@ -2,9 +2,9 @@
  * One diagnostic type for every stage: config, content, specs, checks.
  * Modelled on esbuild's Message and vfile's messages.
  */
-import type { DiagnosticCode } from './codes.js';
+import type { DiagnosticCode, Severity } from './codes.js';
 
-export type Severity = 'error' | 'warning';
+export type { Severity };
 
 /** Where a problem is. A file position, a spec pointer, a config field, a command-line option or a page of a built site. */
 export type DiagnosticLocation =

@@ -16,7 +16,7 @@ import pLimit from 'p-limit';
 import { STATIC_DIR } from '../content/read-sources.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
-import type { OutputRecord } from '../pipeline/build-cache.js';
+import type { OutputRecord } from '../pipeline/cache-records.js';
 import type { Pools } from '../pipeline/pool.js';
 import type { PlannedPage, SitePlanner } from '../render/plan-site.js';
 import { ROUTE_SIZES_FILE, routeDataFile } from '../shared/routes.js';
@@ -115,22 +115,20 @@ export async function stageSite({
       for (const file of files) writer.keep(file, inputs);
       return true;
     };
-    const toPlan = manifest.routes.filter((route) => {
-      const recordMissing = searched.has(route.path) && previousOutput?.[route.outputFile]?.search === undefined;
+    const recordMissing = (route: Route) => searched.has(route.path) && previousOutput?.[route.outputFile]?.search === undefined;
+    const toPlan = manifest.routes.flatMap((route) => {
       const inputs = planner.inputsOf(route);
-      return recordMissing || !keptAs(route, inputs, writer.keyFromInputs(route.outputFile, inputs));
+      return !recordMissing(route) && keptAs(route, inputs, writer.keyFromInputs(route.outputFile, inputs)) ? [] : [{ route, inputs }];
     });
     let planned = 0;
     let rendered = 0;
-    const render = (routes: readonly Route[], { keepCurrent }: { keepCurrent: boolean }) =>
+    const render = (routes: readonly RouteToPlan[], { keepCurrent }: { keepCurrent: boolean }) =>
       renderPages({
         routes,
-        toRender: (route) => {
-          const inputs = planner.inputsOf(route);
+        toRender: ({ route, inputs }) => {
           const page = planner.planPage(route);
           planned++;
-          const recordMissing = searched.has(route.path) && previousOutput?.[route.outputFile]?.search === undefined;
-          if (keepCurrent && !recordMissing && keptAs(route, inputs, page.key)) return undefined;
+          if (keepCurrent && !recordMissing(route) && keptAs(route, inputs, page.key)) return undefined;
           rendered++;
           return { page, inputs };
         },
@@ -158,7 +156,11 @@ export async function stageSite({
         search,
         writer,
         records,
-        rerender: (routes) => render(routes, { keepCurrent: false }),
+        rerender: (routes) =>
+          render(
+            routes.map((route) => ({ route, inputs: planner.inputsOf(route) })),
+            { keepCurrent: false },
+          ),
       });
       if (made.failures.length > 0) {
         await writer.abort();
@@ -188,6 +190,12 @@ export async function stageSite({
   }
 }
 
+interface RouteToPlan {
+  readonly route: Route;
+  /** What its plan is made from (`SitePlanner.inputsOf`). */
+  readonly inputs: string;
+}
+
 interface PageToRender {
   readonly page: PlannedPage;
   /** What its plan was made from, recorded with its files. */
@@ -209,8 +217,8 @@ async function renderPages({
   written,
   records,
 }: {
-  routes: readonly Route[];
-  toRender: (route: Route) => PageToRender | undefined;
+  routes: readonly RouteToPlan[];
+  toRender: (route: RouteToPlan) => PageToRender | undefined;
   assets: SitePlanner['assets'];
   stagingDir: string;
   pools: Pools;

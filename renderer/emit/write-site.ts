@@ -32,7 +32,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lstatOrUndefined } from '../fs/entries.js';
-import type { OutputFileRecord, OutputRecord } from '../pipeline/build-cache.js';
+import type { OutputFileRecord, OutputRecord } from '../pipeline/cache-records.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { isLeftoverOf } from '../pipeline/leftovers.js';
 import { resolveInside } from './contained-path.js';
@@ -50,12 +50,7 @@ import {
   type OutputLayout,
 } from './output-switch.js';
 import { OUTPUT_LOCK } from './output-lock.js';
-
-export interface OutputFile {
-  /** Relative to the output folder, POSIX: `guide/install/index.html`. */
-  readonly path: string;
-  readonly contents: string | Uint8Array;
-}
+import type { OutputFile } from '../fs/output-file.js';
 
 /** What the build cache records of a file it writes, but for its stamp (taken by the writer). */
 type NewRecord = Omit<OutputFileRecord, 'stamp'>;

@@ -20,9 +20,10 @@ export function temporaryPathFor(target: string): string {
 
 /**
  * Replaces `file` with `contents` at once, creating its folder if needed. Contents in parts (a header and
- * a body of megabytes) are written one after the other, not joined into one more copy first.
+ * a body of megabytes) are written one after the other, not joined into one more copy first; each part is
+ * written before the next is taken, so the parts may come from a generator that fills one buffer again.
  */
-export function writeFileAtomicSync(file: string, contents: string | Uint8Array | readonly Uint8Array[]): void {
+export function writeFileAtomicSync(file: string, contents: string | Uint8Array | Iterable<Uint8Array>): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = temporaryPathFor(file);
   try {
@@ -35,7 +36,7 @@ export function writeFileAtomicSync(file: string, contents: string | Uint8Array 
   }
 }
 
-function writeParts(file: string, parts: readonly Uint8Array[]): void {
+function writeParts(file: string, parts: Iterable<Uint8Array>): void {
   const descriptor = openSync(file, 'w');
   try {
     for (const part of parts) {

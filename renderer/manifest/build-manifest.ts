@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/category-meta.js';
 import type { DocSource } from '../content/collect-sources.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
-import type { ApiPage } from '../openapi/load-specs.js';
+import type { ApiPage } from '../openapi/api-pages.js';
 import { listNames } from '../diagnostics/format.js';
 import { severityOf } from '../diagnostics/severity.js';
 import type { Diagnostic, DiagnosticLocation, Severity } from '../diagnostics/types.js';

@@ -7,7 +7,7 @@
  * their own, named after the whole file name: `a.yaml` and `a.json` have
  * two bundles, and no spec's copy can take a bundle's place.
  */
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import type { SpecDownloadView } from '../shared/api-reference.js';
 
 const DOWNLOADS_DIR = 'assets/specs';

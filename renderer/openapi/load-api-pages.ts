@@ -11,12 +11,12 @@ import { JSONParserErrorGroup, type JSONParserError } from '@apidevtools/json-sc
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import type { ApiReference, OperationView, TagView } from '../shared/api-reference.js';
 import { groupedTags } from '../shared/api-tag-groups.js';
 import { buildApiReference } from './build-reference.js';
 import { specDownloadsOf } from './downloads.js';
-import { type ApiPage, SPEC_EXTENSIONS, SPECS_DIR } from './load-specs.js';
+import { type ApiPage, SPEC_EXTENSIONS, SPECS_DIR } from './api-pages.js';
 import { createMarkdownRenderer } from './markdown.js';
 import { usedSchemas } from './schema-views.js';
 import { createSpecReader, RefusedRefError, siteRelative, SpecSyntaxError, type SpecReader } from './read-spec.js';

@@ -8,27 +8,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { OutputFile } from '../emit/write-site.js';
-import type { ApiReference } from '../shared/api-reference.js';
+import type { OutputFile } from '../fs/output-file.js';
 import { followLink, linkNotFollowed } from '../content/site-files.js';
-
-export const SPECS_DIR = 'specs';
-export const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
-
-export interface ApiPage {
-  /** Route path: `/api/transaction`, or `/api/github/repos` for a tag page. */
-  readonly path: string;
-  readonly title: string;
-  /** The spec's `info.summary`: the page's meta description. */
-  readonly description?: string;
-  /** `specs/transaction.yaml` */
-  readonly file: string;
-  readonly reference: ApiReference;
-  /** Where the schemas section is, when it is on another page (a tag page of a split spec). */
-  readonly schemasPath: string | undefined;
-  /** Every id on the page, for the anchor checks of links into it. */
-  readonly anchors: readonly string[];
-}
+import { type ApiPage, SPEC_EXTENSIONS, SPECS_DIR } from './api-pages.js';
 
 export interface LoadedSpecs {
   readonly pages: readonly ApiPage[];

@@ -26,16 +26,16 @@ import { lstat, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promi
 import path from 'node:path';
 import { lstatOrUndefined, readFileOrUndefined } from '../fs/entries.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { listNames } from '../diagnostics/format.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
-import { PACKS_DIR, digestOf, type TreeRef } from './cache-files.js';
-import { applyChanges, changesBetween, isEmpty, journalRecord, journalStart, readJournal, type CacheIndex } from './index-journal.js';
+import { PACKS_DIR, digestOf } from './cache-files.js';
+import { applyChanges, changesBetween, isEmpty, journalRecord, journalStart, readJournal } from './index-journal.js';
+import type { CacheIndex, CachedDoc, OutputRecord } from './cache-records.js';
 import { isLeftoverOf } from './leftovers.js';
 import { COMPILED_CONFIG_FILE } from '../config/compiled-config-cache.js';
 import { readSearchState, SEARCH_STATE_FILE, writeSearchState } from './search-state.js';
-import type { RecordedSearchPage, SearchIndexState } from '../search/search-index.js';
+import type { SearchIndexState } from '../search/search-index.js';
 
 /** Relative to the site root. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
@@ -51,36 +51,6 @@ const CACHE_FORMAT = 2;
 const MIN_PACK_USE = 0.5;
 /** A journal longer than this share of the index is folded into it by the next build. */
 const MAX_JOURNAL_SHARE = 0.25;
-
-export interface CachedDoc {
-  readonly info: ParsedDocInfo;
-  readonly tree: TreeRef;
-}
-
-/** What an output file was made from (`key`) and what it holds (`digest`). */
-export interface OutputFileRecord {
-  readonly key: string;
-  readonly digest: string;
-  /** What lstat said of the file once it was in place (emit/file-stamp.ts): while it says the same, the file is not read to check its digest. */
-  readonly stamp?: string;
-  /**
-   * For a page, a key of what `key` is computed from (the site, the manifest,
-   * its route and doc): while it is the same, so is `key`, and the page need
-   * not be planned to know it.
-   */
-  readonly inputs?: string;
-  /** For a page, the files its HTML refers to that were made with it (its fragments file): kept and replaced with it. */
-  readonly companions?: readonly string[];
-  /** For a page the search index holds, what its search record was (its digest) and what the index needs to know of it. */
-  readonly search?: RecordedSearchPage;
-}
-
-export interface OutputRecord {
-  /** The output folder, absolute. */
-  readonly dir: string;
-  /** By path relative to it. */
-  readonly files: Readonly<Record<string, OutputFileRecord>>;
-}
 
 export type CacheState = 'empty' | 'reused' | 'stale' | 'corrupt' | 'disabled';
 

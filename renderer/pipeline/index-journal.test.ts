@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedDoc, OutputFileRecord } from './build-cache.js';
-import { applyChanges, changesBetween, isEmpty, journalRecord, journalStart, readJournal, type CacheIndex } from './index-journal.js';
+import type { CachedDoc, OutputFileRecord } from './cache-records.js';
+import { applyChanges, changesBetween, isEmpty, journalRecord, journalStart, readJournal } from './index-journal.js';
+import type { CacheIndex } from './cache-records.js';
 
 function doc(file: string, pack = 'a.pack'): CachedDoc {
   return {

@@ -16,13 +16,8 @@
  * more). Either way, and once the journal has grown past a quarter of the
  * index, the next save writes the index whole and removes the journal.
  */
-import type { CachedDoc, OutputFileRecord, OutputRecord } from './build-cache.js';
+import type { CacheIndex, CachedDoc, OutputFileRecord } from './cache-records.js';
 import { digestOf } from './cache-files.js';
-
-export interface CacheIndex {
-  readonly docs: Record<string, CachedDoc>;
-  readonly output: OutputRecord | undefined;
-}
 
 /** What one build changed in the index. */
 export interface IndexChanges {

@@ -69,15 +69,40 @@ export function writeSearchState(dir: string, fingerprint: string, state: Search
     terms,
   };
   const metaBytes = Buffer.from(JSON.stringify(meta));
-  const integers = new Int32Array(terms.reduce((sum, [, length]) => sum + length, 0));
-  let at = 0;
-  for (const list of state.postings.values()) {
-    integers.set(list, at);
-    at += list.length;
-  }
-  const postingBytes = new Uint8Array(integers.buffer, integers.byteOffset, integers.byteLength);
-  // The body's CRC, continued from its first part into the second: the parts are written as they are.
-  const crc = crc32(postingBytes, crc32(metaBytes));
+  // The postings are not copied into one array (a large site's are hundreds of megabytes): the CRC is taken
+  // list by list, and they are written through a small buffer.
+  let crc = crc32(metaBytes);
+  for (const list of state.postings.values()) crc = crc32(bytesOf(list), crc);
   const header = Buffer.from(`${JSON.stringify({ format: FORMAT, fingerprint, metaBytes: metaBytes.length, crc })}\n`);
-  writeFileAtomicSync(path.join(dir, SEARCH_STATE_FILE), [header, metaBytes, postingBytes]);
+  writeFileAtomicSync(path.join(dir, SEARCH_STATE_FILE), chunked([header, metaBytes], state.postings.values()));
 }
+
+function bytesOf(list: Int32Array): Uint8Array {
+  return new Uint8Array(list.buffer, list.byteOffset, list.byteLength);
+}
+
+/**
+ * `first`, then the lists' bytes one after the other in parts of up to {@link WRITE_CHUNK_BYTES}, made in one
+ * buffer: each part must be written before the next is asked for.
+ */
+function* chunked(first: readonly Uint8Array[], lists: Iterable<Int32Array>): Generator<Uint8Array> {
+  yield* first;
+  const chunk = new Uint8Array(WRITE_CHUNK_BYTES);
+  let filled = 0;
+  for (const list of lists) {
+    const bytes = bytesOf(list);
+    for (let at = 0; at < bytes.length; ) {
+      const taken = Math.min(bytes.length - at, chunk.length - filled);
+      chunk.set(bytes.subarray(at, at + taken), filled);
+      filled += taken;
+      at += taken;
+      if (filled === chunk.length) {
+        yield chunk;
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) yield chunk.subarray(0, filled);
+}
+
+const WRITE_CHUNK_BYTES = 1024 * 1024;

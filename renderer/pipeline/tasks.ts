@@ -14,7 +14,8 @@ import { forEachNode } from '../content/walk-tree.js';
 import { resolveInside } from '../emit/contained-path.js';
 import { clearPlaceFor } from '../emit/write-site.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { createDocParser, failed, isStackOverflow, type DocFormat, type DocParser, type ParsedDoc, type ParsedDocInfo } from '../content/parse-doc.js';
+import { createDocParser, failed, isStackOverflow, type DocParser, type ParsedDoc, type ParsedDocInfo } from '../content/parse-doc.js';
+import type { DocInput } from '../content/site-doc.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { DocumentAssets } from '../render/document.js';
 import type { PagePlan } from '../render/plan-page.js';
@@ -39,17 +40,6 @@ export interface TaskSetup {
   readonly buildId: string;
   /** @default DEFAULT_DOC_TIMEOUT_MS */
   readonly docTimeoutMs?: number;
-}
-
-export interface DocInput {
-  /** `content/guide/install.md` */
-  readonly file: string;
-  readonly format: DocFormat;
-  readonly source: string;
-  /** The texts of the Markdown partials the doc imports, by site file (`content/_note.md`); none when it imports none. */
-  readonly partials?: Readonly<Record<string, string>>;
-  /** Cache key of this exact source and code. */
-  readonly key: string;
 }
 
 export interface ParseTask {

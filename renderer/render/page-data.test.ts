@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestSite, doc, type TestSiteOptions } from '../../test/helpers/manifest.js';
-import type { ApiPage } from '../openapi/load-specs.js';
+import type { ApiPage } from '../openapi/api-pages.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import type { NavbarItemData, PageData } from '../shared/page-data.js';
 import type { SidebarItem } from '../shared/sidebar.js';

@@ -24,9 +24,9 @@
  */
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { SiteDoc } from '../content/parse-docs.js';
+import type { SiteDoc } from '../content/site-doc.js';
 import { renderSitemap } from '../emit/sitemap.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import type { RouteChanges } from '../manifest/assemble-manifest.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
 import { manifestDigestOf } from '../manifest/manifest-digest.js';

@@ -17,7 +17,7 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FragmentCollectorContext, type FragmentCollector, fragmentsPartOf } from '../../theme/components/ApiReference/Deferred.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { encodeUrlPath } from '../shared/routes.js';
 import { escapeHtml, joinBase } from './document.js';

@@ -24,7 +24,7 @@ import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
 import { routeDataOf } from '../shared/sidebar-outline.js';
 import { encodeUrlPath } from '../shared/routes.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import { FRAGMENTS_DIR, renderWithFragments } from './render-fragments.js';
 import { sampleFilesOf } from './sample-files.js';
 import { createElementSerializer } from './serialize-element.js';

@@ -8,7 +8,7 @@
  */
 import type { ApiReference } from '../shared/api-reference.js';
 import { encodeUrlPath } from '../shared/routes.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { joinBase } from './document.js';
 

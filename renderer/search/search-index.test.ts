@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, excerptOf } from '../../theme/components/Search/search-engine.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import { SEARCH_ROOT_FILE, type SearchRoot } from '../shared/search-index-files.js';
 import { recordOfApiReference, recordOfPageHtml } from './page-record.js';

@@ -26,7 +26,7 @@
  * as they are. Whatever it starts from, it gives the files a build from
  * nothing gives.
  */
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../fs/output-file.js';
 import { digestOf } from '../pipeline/cache-files.js';
 import { sameItems } from '../shared/same-items.js';
 import { SEARCH_DIR, SEARCH_INDEX_FORMAT, SEARCH_ROOT_FILE, type SearchRoot, type SearchRootVersion } from '../shared/search-index-files.js';

@@ -85,7 +85,7 @@ export interface JsonReport {
   readonly pages: number;
   readonly durationMs: number;
   readonly outDir: string;
-  /** What the build cache saved (renderer/index.ts `BuildWork`). */
+  /** What the build cache saved (renderer/commands/build.ts `BuildWork`). */
   readonly work?: { readonly parsed: number; readonly docs: number; readonly planned: number; readonly rendered: number };
   readonly warnings: JsonDiagnostic[];
   readonly errors: JsonDiagnostic[];

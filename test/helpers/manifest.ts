@@ -12,7 +12,7 @@ import type { VersionFiles } from '../../renderer/content/read-sources.js';
 import type { Diagnostic } from '../../renderer/diagnostics/types.js';
 import { assembleManifest, type ManifestStage } from '../../renderer/manifest/assemble-manifest.js';
 import { planVersions } from '../../renderer/manifest/versions.js';
-import type { ApiPage } from '../../renderer/openapi/load-specs.js';
+import type { ApiPage } from '../../renderer/openapi/api-pages.js';
 import type { RouteManifest } from '../../renderer/manifest/types.js';
 
 export const CONFIG_FILE = 'site.config.ts';

@@ -9,7 +9,7 @@
  *
  * It sees the parsers of docs-gen's source modules on this thread only:
  * renderer/ imported from the TypeScript sources, as the unit tests do, and
- * as `build()` from renderer/index.ts runs (from the sources the pool has no
+ * as `build()` from renderer/commands/build.ts runs (from the sources the pool has no
  * compiled worker script and parses on this thread, see
  * renderer/pipeline/pool.ts).
  * The compiled API that buildSite loads (dist/api.mjs) bundles its own copy

@@ -9,7 +9,7 @@
  * control opens it, and so does an entry of a compact list (DeferredEntries).
  */
 import { CONTENT_ADDED_EVENT, DEFERRED_ENTRIES_ATTRIBUTE, entryFragmentId, fragmentsPartOf } from './Deferred.js';
-import type { Enhancer } from './enhancers.js';
+import type { Enhancer } from './enhancer.js';
 
 type Fragments = Readonly<Record<string, string>>;
 

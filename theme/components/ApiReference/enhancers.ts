@@ -8,14 +8,13 @@
  * navigation to another API page. Everything readable works without them.
  */
 import { addCopyButtons } from './copy-buttons.js';
+import type { Enhancer } from './enhancer.js';
 import { enhanceCodeSamples } from './enhance-code-samples.js';
 import { enhanceServerChoice } from './enhance-server-choice.js';
 import { enhanceDeferred } from './deferred-enhancer.js';
 import { enhanceExamples } from './example-enhancer.js';
 import { enhanceTryIt } from './try-it-enhancer.js';
 import { enhanceVariants } from './variant-enhancer.js';
-
-export type Enhancer = (article: HTMLElement) => () => void;
 
 /** Every enhancer, in the order they run. */
 export const ENHANCERS: readonly Enhancer[] = [

@@ -2,7 +2,7 @@
  * Shows the named example picked in a `data-example-select` select; the
  * examples are `data-example` panels beside it, the first shown by the server.
  */
-import type { Enhancer } from './enhancers.js';
+import type { Enhancer } from './enhancer.js';
 
 export const enhanceExamples: Enhancer = (article) => {
   const onChange = (event: Event) => {

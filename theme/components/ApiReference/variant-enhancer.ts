@@ -3,7 +3,7 @@
  * `data-variant` (the index) and `aria-pressed`; the panels `data-variant-panel`.
  * The first variant is shown by the server.
  */
-import type { Enhancer } from './enhancers.js';
+import type { Enhancer } from './enhancer.js';
 
 export const enhanceVariants: Enhancer = (article) => {
   const onClick = (event: MouseEvent) => {

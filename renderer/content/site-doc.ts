@@ -1,0 +1,19 @@
+/** A doc of the site: what it is parsed from, and what the later stages see of it once parsed. */
+import type { CachedDoc } from '../pipeline/cache-records.js';
+import type { DocFormat } from './collect-sources.js';
+
+export interface DocInput {
+  /** `content/guide/install.md` */
+  readonly file: string;
+  readonly format: DocFormat;
+  readonly source: string;
+  /** The texts of the Markdown partials the doc imports, by site file (`content/_note.md`); none when it imports none. */
+  readonly partials?: Readonly<Record<string, string>>;
+  /** Cache key of this exact source and code. */
+  readonly key: string;
+}
+
+/** A doc as the later stages see it: what it was parsed from, its parse results, and where its body tree is kept. */
+export interface SiteDoc extends CachedDoc {
+  readonly input: DocInput;
+}
