@@ -6,8 +6,8 @@
  * what the command it runs needs.
  */
 import { Command, CommanderError } from 'commander';
-import { exitCodeOf, type Diagnostic } from '../renderer/index.js';
-import { debugEnabled, printDiagnostics, printJsonFailure } from './report.js';
+import { exitCodeOf, internalErrorOf, type Diagnostic } from '../renderer/index.js';
+import { printDiagnostics, printJsonFailure } from './report.js';
 
 /** Adds a command to the program; the command reports its exit code through `setExitCode`. */
 export type RegisterCommand = (program: Command, setExitCode: (code: number) => void) => void;
@@ -47,13 +47,6 @@ function optionInvalidOf(error: CommanderError): Diagnostic {
   const message = error.message.replace(/^error: /, '');
   const option = /option '(-[^' ]+)/.exec(message)?.[1];
   return { code: 'option-invalid', severity: 'error', message, ...(option && { location: { option } }) };
-}
-
-/** An error no command expected: a bug. Its stack trace comes with DEBUG=docs-gen. */
-function internalErrorOf(error: unknown): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error);
-  const stack = debugEnabled() && error instanceof Error ? { codeFrame: error.stack } : {};
-  return { code: 'internal-error', severity: 'error', message: `Internal error: ${message}`, ...stack };
 }
 
 declare const __DOCS_GEN_VERSION__: string | undefined;

@@ -27,11 +27,6 @@ export function printFailure(diagnostic: Diagnostic): void {
   writeSync(process.stderr.fd, `${formatDiagnosticsForTerminal([diagnostic])}\n`);
 }
 
-/** DEBUG=docs-gen: stack traces of internal errors, and the time each stage of a build took. */
-export function debugEnabled(): boolean {
-  return process.env.DEBUG?.split(',').includes('docs-gen') === true;
-}
-
 export function colorWanted(): boolean {
   return process.stderr.isTTY === true && !process.env.NO_COLOR;
 }

@@ -10,6 +10,7 @@ export type { UserConfig, ResolvedConfig } from './config/types.js';
 export type { Diagnostic } from './diagnostics/types.js';
 export type { RouteManifest, Route } from './manifest/types.js';
 export { DEFAULT_CACHE_DIR } from './pipeline/build-cache.js';
+export { DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT } from './commands/defaults.js';
 // The other commands, each returning its diagnostics and the exit code they make, as build does.
 export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './commands/check-links.js';
 export { clean, type CleanOptions, type CleanResult } from './commands/clean.js';
@@ -22,6 +23,8 @@ export type { DevServer, DevServerEvent } from './dev/dev-server.js';
 export type { ServedSite } from './serve/serve-site.js';
 // What a command-line program needs to report like docs-gen's own.
 export { exitCodeOf, type CommandResult, type ExitCode } from './diagnostics/exit-code.js';
+/** DEBUG=docs-gen: stack traces of internal errors, and the time each stage of a build took. */
+export { debugEnabled, internalErrorOf } from './diagnostics/internal-error.js';
 export { formatDiagnosticsForTerminal, toJsonReport } from './diagnostics/format.js';
 export { buildJsonFields, formatBuildReport } from './diagnostics/build-report.js';
 export { maxThreadCount } from './pipeline/pool.js';

@@ -10,7 +10,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDevSite } from '../renderer/dev/dev-site.js';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createDevSite, type DevSite } from '../renderer/dev/dev-site.js';
 import { build, type BuildResult } from '../renderer/index.js';
 import { ROUTE_SIZES_FILE } from '../renderer/shared/routes.js';
 import { copyFixture, FIXTURES, makeTemporaryFolder, PACKAGE_ROOT, readTree, removeTemporaryFolders } from './helpers/cli.js';
@@ -59,21 +60,26 @@ async function expectSameOutput(root: string, original = root): Promise<{ built:
       return { built: false, pages: 0 };
     }
     expect(update.errors).toEqual([]);
-    await site.searchIndex();
-    const served = site.paths();
-    const fromStatic = [...files.keys()].filter((file) => !served.includes(file) && file !== ROUTE_SIZES_FILE);
-    for (const file of fromStatic) expect(site.read(file), `${file} is served by dev from static/ only`).toBeUndefined();
-    expect(
-      served.filter((file) => !files.has(file)),
-      'files dev serves that the build did not write',
-    ).toEqual([]);
-    for (const file of served) {
-      const fromDev = Buffer.from(site.read(file)!.contents);
-      expect(fromDev.equals(files.get(file)!), `${file} differs between build and dev`).toBe(true);
-    }
+    await expectServedAsBuilt(site, files);
     return { built: true, pages: result.pages };
   } finally {
     await site.close();
+  }
+}
+
+/** Every file the dev site serves is the build's, byte for byte; the build's other files come from static/ (or are the route size table). */
+async function expectServedAsBuilt(site: DevSite, files: ReadonlyMap<string, Buffer>, when = ''): Promise<void> {
+  await site.searchIndex();
+  const served = site.paths();
+  const fromStatic = [...files.keys()].filter((file) => !served.includes(file) && file !== ROUTE_SIZES_FILE);
+  for (const file of fromStatic) expect(site.read(file), `${when}${file} is served by dev from static/ only`).toBeUndefined();
+  expect(
+    served.filter((file) => !files.has(file)),
+    `${when}files dev serves that the build did not write`,
+  ).toEqual([]);
+  for (const file of served) {
+    const fromDev = Buffer.from(site.read(file)!.contents);
+    expect(fromDev.equals(files.get(file)!), `${when}${file} differs between build and dev`).toBe(true);
   }
 }
 
@@ -117,5 +123,87 @@ describe('build and dev give the same site', () => {
     const outcome = await expectSameOutput(PACKAGE_ROOT);
     expect(outcome).toEqual({ built: true, pages: expect.any(Number) });
     expect(outcome.pages).toBeGreaterThan(70);
+  }, 120_000);
+});
+
+/** An edit of the site: what it does to the files, and the files it changed, as the watcher names them. */
+interface SiteEdit {
+  readonly name: string;
+  readonly apply: (root: string) => Promise<readonly string[]>;
+}
+
+/** Replaces `from` with `to` in a file of the site; the edit fails if `from` is not there. */
+async function replaceIn(root: string, file: string, from: string, to: string): Promise<readonly string[]> {
+  const text = await readFile(path.join(root, file), 'utf8');
+  expect(text, `${file} holds ${JSON.stringify(from)}`).toContain(from);
+  await writeFile(path.join(root, file), text.replace(from, to));
+  return [file];
+}
+
+const EDITS: readonly SiteEdit[] = [
+  { name: 'a body', apply: (root) => replaceIn(root, 'content/01-guide/01-install.md', 'Read this first.', 'Read this first, then configure.') },
+  { name: 'a title', apply: (root) => replaceIn(root, 'content/concepts/routing.md', '# Routing', '# Routing rules') },
+  {
+    name: 'a new page',
+    apply: async (root) => {
+      await writeFile(path.join(root, 'content/reference/upgrade.md'), '# Upgrade\n\nSee [the install guide](../01-guide/01-install.md).\n');
+      return ['content/reference/upgrade.md'];
+    },
+  },
+  {
+    name: 'a deleted page',
+    apply: async (root) => {
+      await rm(path.join(root, 'content/reference/cli.md'));
+      return ['content/reference/cli.md'];
+    },
+  },
+  {
+    name: 'a renamed page',
+    apply: async (root) => {
+      await rename(path.join(root, 'content/reference/api.md'), path.join(root, 'content/reference/api-overview.md'));
+      return ['content/reference/api.md', 'content/reference/api-overview.md'];
+    },
+  },
+  { name: 'the config', apply: (root) => replaceIn(root, 'site.config.ts', "title: 'Basic Docs',", "title: 'Basic Documentation',") },
+  { name: 'a sidebar category', apply: (root) => replaceIn(root, 'content/concepts/_category_.json', '"Core concepts"', '"Key concepts"') },
+  {
+    name: 'a new spec',
+    apply: async (root) => {
+      await mkdir(path.join(root, 'specs'), { recursive: true });
+      await copyFile(path.join(FIXTURES, 'api/specs/petstore.yaml'), path.join(root, 'specs/petstore.yaml'));
+      return ['specs/petstore.yaml'];
+    },
+  },
+  {
+    name: 'a spec edit',
+    apply: async (root) => {
+      const file = 'specs/petstore.yaml';
+      const text = await readFile(path.join(root, file), 'utf8');
+      const title = /^ {2}title: (.+)$/m.exec(text)?.[1];
+      expect(title, 'the spec has a title').toBeDefined();
+      return replaceIn(root, file, `  title: ${title}`, `  title: ${title} (edited)`);
+    },
+  },
+];
+
+describe('a dev site updated after each edit serves what a fresh build writes', () => {
+  it(`after ${EDITS.map((edit) => edit.name).join(', ')}`, async () => {
+    const root = await copyFixture('basic');
+    const site = await createDevSite({ root, includeDrafts: false });
+    try {
+      expect((await site.update({ files: [], theme: false })).errors).toEqual([]);
+      for (const edit of EDITS) {
+        const changed = await edit.apply(root);
+        const update = await site.update({ files: changed, theme: false });
+        expect(update.errors, `after ${edit.name}`).toEqual([]);
+        const parent = await makeTemporaryFolder('docs-gen-identity-');
+        const result = await build({ root, outDir: path.join(parent, 'build'), cache: false });
+        expect(result.diagnostics, `the build after ${edit.name}`).toEqual([]);
+        const files = await readTree(result.outDir);
+        await expectServedAsBuilt(site, files, `after ${edit.name}: `);
+      }
+    } finally {
+      await site.close();
+    }
   }, 120_000);
 });

@@ -158,7 +158,7 @@ describe('an exception while rendering one page', () => {
       expect.objectContaining({
         code: 'internal-error',
         file: 'content/broken.mdx',
-        message: expect.stringMatching(/^Rendering this page failed: Objects are not valid as a React child/),
+        message: expect.stringMatching(/^Internal error while rendering this page: Objects are not valid as a React child/),
       }),
     ]);
   });

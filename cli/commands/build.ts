@@ -4,10 +4,19 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import path from 'node:path';
-import { build, buildJsonFields, DEFAULT_CACHE_DIR, formatBuildReport, maxThreadCount, type BuildProgress, type BuildResult } from '../../renderer/index.js';
+import {
+  build,
+  buildJsonFields,
+  debugEnabled,
+  DEFAULT_CACHE_DIR,
+  formatBuildReport,
+  maxThreadCount,
+  type BuildProgress,
+  type BuildResult,
+} from '../../renderer/index.js';
 import { guardProcess } from '../process-guard.js';
 import { createProgressReporter } from '../progress.js';
-import { colorWanted, debugEnabled, printFailure, printJson, printJsonFailure } from '../report.js';
+import { colorWanted, printFailure, printJson, printJsonFailure } from '../report.js';
 
 export function registerBuildCommand(program: Command, setExitCode: (code: number) => void): void {
   program

@@ -3,7 +3,7 @@
  * line per rebuild: what changed, what it cost, and the problems it found.
  */
 import type { Command } from 'commander';
-import { dev, formatDiagnosticsForTerminal, type DevServerEvent } from '../../renderer/index.js';
+import { DEFAULT_HOST, DEFAULT_PORT, dev, formatDiagnosticsForTerminal, type DevServerEvent } from '../../renderer/index.js';
 import { printDiagnostics, colorWanted } from '../report.js';
 import { interrupted, parsePort } from './server-options.js';
 
@@ -12,8 +12,8 @@ export function registerDevCommand(program: Command, setExitCode: (code: number)
     .command('dev')
     .description('Preview the site while you edit it: rebuilds what changed and reloads the browser')
     .option('--root <dir>', 'site folder holding site.config.ts, content/ and specs/', '.')
-    .option('--port <port>', 'port to listen on; when it is taken, the next free one', parsePort, 3000)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--port <port>', 'port to listen on; when it is taken, the next free one', parsePort, DEFAULT_PORT)
+    .option('--host <host>', 'address to listen on', DEFAULT_HOST)
     .option('--open', 'open the site in the default browser', false)
     .action(async (options: { root: string; port: number; host: string; open: boolean }) => {
       const color = colorWanted();

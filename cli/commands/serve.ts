@@ -2,7 +2,7 @@
  * `docs-gen serve`: the built site on a local port, as a static host serves it.
  */
 import type { Command } from 'commander';
-import { serve } from '../../renderer/index.js';
+import { DEFAULT_HOST, DEFAULT_PORT, serve } from '../../renderer/index.js';
 import { printDiagnostics } from '../report.js';
 import { interrupted, parsePort } from './server-options.js';
 
@@ -12,8 +12,8 @@ export function registerServeCommand(program: Command, setExitCode: (code: numbe
     .description('Serve the built site locally, under its baseUrl, as a static host would')
     .option('--root <dir>', 'site folder holding site.config.ts', '.')
     .option('--out <dir>', 'built folder to serve (default: <root>/build)')
-    .option('--port <port>', 'port to listen on; when it is taken, the next free one', parsePort, 3000)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--port <port>', 'port to listen on; when it is taken, the next free one', parsePort, DEFAULT_PORT)
+    .option('--host <host>', 'address to listen on', DEFAULT_HOST)
     .action(async (options: { root: string; out?: string; port: number; host: string }) => {
       const { server, diagnostics, exitCode } = await serve({ root: options.root, outDir: options.out, host: options.host, port: options.port });
       printDiagnostics(diagnostics);

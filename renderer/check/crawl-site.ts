@@ -15,6 +15,7 @@ import { Parser } from 'htmlparser2';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { startSiteServer, type BuiltSite } from '../serve/serve-site.js';
+import { DEFAULT_HOST } from '../commands/defaults.js';
 
 export interface CrawlOptions extends BuiltSite {
   /** Also request links to other origins. @default false */
@@ -48,7 +49,7 @@ export interface CrawlReport {
 const TIMEOUT_MS = 10_000;
 
 export async function crawlSite({ external = false, ...site }: CrawlOptions): Promise<CrawlReport> {
-  const server = await startSiteServer({ site, host: '127.0.0.1', port: 0 });
+  const server = await startSiteServer({ site, host: DEFAULT_HOST, port: 0 });
   try {
     const origin = new URL(server.url).origin;
     const rewrite = deployedSiteRewrite(site, server.url);

@@ -11,6 +11,7 @@ import { locateConfigFields } from '../config/locate-field.js';
 import { cacheEntriesOf, type ParseProgress } from '../content/parse-docs.js';
 import { exitCodeOf, type ExitCode } from '../diagnostics/exit-code.js';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { debugEnabled, internalErrorOf } from '../diagnostics/internal-error.js';
 import { checkOutputContents, checkOutputPlace } from '../emit/check-output-folder.js';
 import { lockOutput, type OutputLock } from '../emit/output-lock.js';
 import { diskFullPointForTests } from '../fs/crash-point.js';
@@ -23,6 +24,7 @@ import { defaultThreadCount, maxThreadCount } from '../pipeline/pool.js';
 import { searchablePages, searchVersions } from '../search/searchable-pages.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import { createEngine, type CheckedSite, type Engine } from '../engine/engine.js';
+import { DEFAULT_OUT_DIR } from './defaults.js';
 
 export type BuildProgress = ParseProgress | RenderProgress;
 
@@ -81,7 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { strict = false } = options;
   const root = path.resolve(options.root);
-  const outDir = path.resolve(root, options.outDir ?? 'build');
+  const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
   const cacheDir = path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR);
   const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, linksChecked: 0, planned: 0, rendered: 0, threads: 1, workers: 0 };
   const timings: Record<string, number> = {};
@@ -258,7 +260,7 @@ function diagnosticOfError(error: unknown, { root, during }: { root: string; dur
   const errno = reason as NodeJS.ErrnoException;
   // Node's messages end with the path (`ENOSPC: no space left on device, write '/…'`), which the location gives.
   const message = (reason instanceof Error ? reason.message : String(reason)).replace(/, \w+ '[\s\S]*'$/, '');
-  const stack = process.env.DEBUG?.split(',').includes('docs-gen') && reason instanceof Error ? { codeFrame: reason.stack } : {};
+  const stack = debugEnabled() && reason instanceof Error ? { codeFrame: reason.stack } : {};
   const file = error instanceof PageError ? error.file : typeof errno.path === 'string' ? relativePosixPath(root, errno.path) : undefined;
   const location = file === undefined ? {} : { location: { file } };
   if (errno.code === 'ERR_WORKER_OUT_OF_MEMORY') {
@@ -273,5 +275,5 @@ function diagnosticOfError(error: unknown, { root, during }: { root: string; dur
   if (typeof errno.code === 'string' && IO_ERROR_CODES.has(errno.code)) {
     return { code: 'io-failed', severity: 'error', message: `A file could not be read or written while ${doing}: ${message}`, ...location, ...stack };
   }
-  return { code: 'internal-error', severity: 'error', message: `Internal error while ${doing}: ${message}`, ...location, ...stack };
+  return internalErrorOf(reason, { doing, location: file === undefined ? undefined : { file } });
 }

@@ -16,6 +16,7 @@ import { cacheEntryOf, DEFAULT_CACHE_DIR, isTaggedCacheFolder } from '../pipelin
 import { isLeftoverOf } from '../pipeline/leftovers.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import { isInsideFolder } from '../emit/contained-path.js';
+import { DEFAULT_OUT_DIR } from './defaults.js';
 
 export interface CleanOptions {
   /** The site folder. */
@@ -76,7 +77,7 @@ export async function clean({ root: rootOption, outDir, cacheDir }: CleanOptions
     for (const name of inUse) skip(path.join(dir, name), `is in use by docs-gen (process ${entryOf(name)!.pid})`);
   };
 
-  const out = path.resolve(root, outDir ?? 'build');
+  const out = path.resolve(root, outDir ?? DEFAULT_OUT_DIR);
   // A switch a killed build left half done is finished first: then the output is the site docs-gen recorded.
   await finishInterruptedSwitch(out);
   const output = await lstat(out).catch(() => undefined);

@@ -2,6 +2,7 @@
 import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
 import type { DevServer, DevServerEvent } from '../dev/dev-server.js';
 import { diagnosticOfListenError } from '../serve/listen.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
 
 export interface DevOptions {
   readonly root: string;
@@ -18,7 +19,7 @@ export interface DevResult extends CommandResult {
   readonly server?: DevServer;
 }
 
-export async function dev({ root, host = '127.0.0.1', port = 3000, onUpdate }: DevOptions): Promise<DevResult> {
+export async function dev({ root, host = DEFAULT_HOST, port = DEFAULT_PORT, onUpdate }: DevOptions): Promise<DevResult> {
   // Loaded on use: the watcher and the dev server are not worth loading for the other commands.
   const { startDevServer } = await import('../dev/dev-server.js');
   try {

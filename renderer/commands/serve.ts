@@ -3,6 +3,7 @@ import type { CommandResult } from '../diagnostics/exit-code.js';
 import { resultOf } from '../diagnostics/exit-code.js';
 import { diagnosticOfListenError } from '../serve/listen.js';
 import { findBuiltSite, startSiteServer, type ServedSite } from '../serve/serve-site.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
 
 export interface ServeOptions {
   /** The site folder, whose config gives baseUrl and trailingSlash. */
@@ -20,7 +21,7 @@ export interface ServeResult extends CommandResult {
   readonly server?: ServedSite;
 }
 
-export async function serve({ root, outDir, host = '127.0.0.1', port = 3000 }: ServeOptions): Promise<ServeResult> {
+export async function serve({ root, outDir, host = DEFAULT_HOST, port = DEFAULT_PORT }: ServeOptions): Promise<ServeResult> {
   const found = await findBuiltSite({ root, outDir });
   if (!found.ok) return resultOf(found.diagnostics);
   try {

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../theme/mdx-components.js';
 import { PageContext } from '../../theme/page-context.js';
 import { makePage } from '../../theme/testing/make-page.js';
+import { applyThemeOverrides } from '../../theme/mdx/compiled-page.js';
 import { createBodyRenderer } from '../render/render-page.js';
 import { createDocParser, type DocFormat, type DocParser, type DocParserOptions, type ParsedDoc } from './parse-doc.js';
 
@@ -123,4 +124,19 @@ describe('markdown fixtures', () => {
       }
     });
   }
+});
+
+describe('a body renderer', () => {
+  it('shows the theme’s components, whatever a page renderer made for another site replaced them with', () => {
+    // What a site with its own theme/Admonition.tsx leaves applied once its pages are rendered, in the same process.
+    applyThemeOverrides({ Admonition: () => createElement('div', { className: 'site-admonition' }) });
+    try {
+      const doc = parserFor(FIXTURES)({ file: 'note.md', source: ':::note\n\nA note.\n\n:::\n', format: 'md' });
+      const html = renderToStaticMarkup(createElement(PageContext.Provider, { value: PAGE }, createBodyRenderer()(doc.tree)));
+      expect(html).toContain('<div class="admonition admonition--note" role="note">');
+      expect(html).not.toContain('site-admonition');
+    } finally {
+      applyThemeOverrides(undefined);
+    }
+  });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formatLocation } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { internalErrorOf } from '../diagnostics/internal-error.js';
 import { THEME_DIR } from '../package-root.js';
 import { STATIC_DIR } from '../content/read-sources.js';
 import { folderFiles } from '../serve/folder-files.js';
@@ -127,7 +128,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
           threads: 1,
           pages: 0,
           changedPages: [],
-          errors: [internalError(error)],
+          errors: [internalErrorOf(error, { doing: 'updating the preview' })],
           warnings: [],
         };
       }
@@ -199,10 +200,6 @@ function problemsOf(update: DevUpdate): DevProblems {
     codeFrame: diagnostic.codeFrame,
   });
   return { errors: update.errors.map(forBrowser), warnings: update.warnings.map(forBrowser) };
-}
-
-function internalError(error: unknown): Diagnostic {
-  return { code: 'internal-error', severity: 'error', message: error instanceof Error ? error.message : String(error) };
 }
 
 /** The dev client (theme/client/dev-client.ts), bundled for the browser once per server. */

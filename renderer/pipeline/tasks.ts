@@ -17,6 +17,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { createDocParser, failed, isStackOverflow, type DocParser, type ParsedDoc, type ParsedDocInfo } from '../content/parse-doc.js';
 import type { DocInput } from '../content/site-doc.js';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { internalErrorOf } from '../diagnostics/internal-error.js';
 import type { DocumentAssets } from '../render/document.js';
 import type { PagePlan } from '../render/plan-page.js';
 import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
@@ -209,8 +210,7 @@ function guarded<T>({
       const message = `Running this page's code failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
       return { diagnostic: { code: 'mdx-runtime', severity: 'error', message, location: { file, ...locateRuntimeError(siteCode, error) } } };
     }
-    const stack = process.env.DEBUG?.split(',').includes('docs-gen') && error instanceof Error ? `\n${error.stack}` : '';
-    return failure('internal-error', `${doing} failed: ${error instanceof Error ? error.message : String(error)}${stack}`);
+    return { diagnostic: internalErrorOf(error, { doing: doing.toLowerCase(), location: { file } }) };
   }
 }
 

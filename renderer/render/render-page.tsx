@@ -59,9 +59,14 @@ export interface RenderedPage {
  * theme components. `links` maps each URL as written to the URL the page
  * links (.md links resolved, baseUrl joined); the tree is rewritten in place.
  */
-export function createBodyRenderer(): (tree: HastRoot, links?: Readonly<Record<string, string>>) => ReactElement {
-  // The theme's components, or the site's replacements of them (applied by createPageRenderer).
-  const components: Record<string, unknown> = { ...compiledPages.components };
+/**
+ * `components`: the theme's own by default; a page renderer passes them with the site's replacements
+ * (`applyThemeOverrides`). Passed rather than read from what the last page renderer applied: a renderer made
+ * for another site in the same process must not show this one's replacements.
+ */
+export function createBodyRenderer(
+  components: Readonly<Record<string, unknown>> = compiledPages.theme,
+): (tree: HastRoot, links?: Readonly<Record<string, string>>) => ReactElement {
   const toReact = unified().use(rehypeReact, {
     Fragment,
     jsx,
@@ -110,7 +115,7 @@ function rewriteUrls(tree: HastRoot, links: Readonly<Record<string, string>>): v
 export function createPageRenderer({ config, assets }: PageRendererInput): PageRenderer {
   const overrides = assets.themeOverrides;
   applyThemeOverrides(overrides && runBundledModule(overrides.server, { shared: sharedModule, file: overrides.script }));
-  const renderBody = createBodyRenderer();
+  const renderBody = createBodyRenderer(compiledPages.components);
   const serialize = createElementSerializer(bodyComponents());
   return (plan, body) => {
     const { page } = plan;

@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { folderFiles } from './folder-files.js';
 import { listenOnFreePort } from './listen.js';
 import { createSiteHandler } from './site-handler.js';
+import { DEFAULT_OUT_DIR } from '../commands/defaults.js';
 
 /** A built folder and the settings it was built with that decide its URLs. */
 export interface BuiltSite {
@@ -34,7 +35,7 @@ export async function findBuiltSite({ root, outDir }: { root: string; outDir?: s
   const rootDir = path.resolve(root);
   const loaded = await loadConfig({ root: rootDir });
   if (!loaded.ok && loaded.diagnostics.some((d) => d.code !== 'config-not-found')) return { ok: false, diagnostics: loaded.diagnostics };
-  const dir = path.resolve(rootDir, outDir ?? 'build');
+  const dir = path.resolve(rootDir, outDir ?? DEFAULT_OUT_DIR);
   // A build killed while it switched the output left it for the next command to finish: until then there may be no folder.
   await finishInterruptedSwitch(dir);
   const stats = await stat(dir).catch(() => undefined);
