@@ -15,7 +15,8 @@ import { debugEnabled, internalErrorOf } from '../diagnostics/internal-error.js'
 import { checkOutputContents, checkOutputPlace } from '../emit/check-output-folder.js';
 import { lockOutput, type OutputLock } from '../emit/output-lock.js';
 import { diskFullPointForTests } from '../fs/crash-point.js';
-import { PageError, stageSite, type RenderProgress } from '../emit/stage-site.js';
+import { stageSite } from '../emit/stage-site.js';
+import { PageError, type RenderProgress } from '../emit/render-pages.js';
 import { claimStagingFolder, removeStaleLeftovers, type StagingFolder } from '../emit/write-site.js';
 import { finishInterruptedSwitch, generationsDirOf } from '../emit/output-switch.js';
 import { claimCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } from '../pipeline/build-cache.js';

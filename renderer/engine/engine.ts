@@ -1,3 +1,26 @@
+/**
+ * The engine every command runs: one chain of named stages, each a function
+ * of the previous stages' outputs (and of its own output from the last run,
+ * which it may reuse):
+ *
+ *   config          site.config.ts → ResolvedConfig                         (I/O)    config/load.ts
+ *   read sources    content/, versions, static/ → texts and names            (I/O)    content/read-sources.ts
+ *   parse           each doc that changed, on the task pool                          content/parse-docs.ts
+ *   load specs      specs/ → API pages                                        (I/O)    openapi/load-specs.ts
+ *   manifest        everything read → the route manifest                     (pure)   manifest/assemble-manifest.ts
+ *   compile MDX     the pages whose MDX runs code, bundled with esbuild      (I/O)    mdx/compile-pages.ts
+ *   checks          links and anchors of the pages they reach                 (pure)   check/check-links.ts
+ *   client bundle   the theme's scripts and stylesheets                              bundle/load-client-bundle.ts
+ *   plan            each route's page plan and render key, site-wide files    (pure)   render/plan-site.ts
+ *   render, write   `build`: the pages whose key changed, into a new output   (I/O)    emit/stage-site.ts, emit/render-pages.ts
+ *   render, serve   `dev`: a page when a browser asks for it                  (I/O)    dev/dev-site.ts
+ *   search index    the searchable pages' records → assets/search/           (pure)   search/search-index.ts, emit/write-search-index.ts
+ *
+ * `build` (commands/build.ts) runs the engine once. `dev` (dev/dev-site.ts)
+ * keeps one alive and runs it again for each batch of files the watcher
+ * reports: every stage then redoes only what those files reach, and gives
+ * what a run from nothing would.
+ */
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { loadClientBundle } from '../bundle/load-client-bundle.js';
 import { noLinkProblems, updateLinkChecks, type LinkChecks } from '../check/check-links.js';
