@@ -129,7 +129,7 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
     expect(await shownLogos(light)).toEqual([{ file: '/img/logo.svg', width: 64, height: 32 }]);
     await light.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await shownLogos(light)).toEqual([{ file: '/img/logo-dark.svg', width: 64, height: 32 }]);
-    await light.close();
+    await light.context().close();
   });
 
   it('keeps the navbar still while the logo loads, when the config gives its size', async () => {
@@ -140,7 +140,7 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
     await imagesLoaded(page);
     expect(await titleLeft(page)).toBe(before);
     expect(await navbarShifts(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('keeps the navbar still while a logo without a size loads: its box is square from the start', async () => {
@@ -152,7 +152,7 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
     expect(await titleLeft(page)).toBe(before);
     expect(await shownLogos(page)).toEqual([{ file: '/img/logo.svg', width: 32, height: 32 }]);
     expect(await navbarShifts(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('leads home from the title', async () => {
@@ -161,6 +161,6 @@ describe.skipIf(!HAS_CHROMIUM)('the navbar logo in Chromium', () => {
     await page.waitForURL(`${sized.url}/`);
     // The address changes first; the title once the new page is on screen.
     await page.waitForFunction(() => document.title === 'Home | Logo Docs');
-    await page.close();
+    await page.context().close();
   });
 });

@@ -54,7 +54,13 @@ export async function serveFolder(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Connections a browser context keeps open (idle keep-alive, a request its closed page left) would hold
+    // close() until they end: the tests are done with them, so they are ended.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
