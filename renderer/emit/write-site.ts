@@ -98,9 +98,11 @@ function generationName(): string {
  * is at its place. A file there may be a hard link shared with the live
  * site, so it is unlinked, never written over; a folder or file in the way
  * (the site's layout changed since that generation) is removed.
- * `knownDirs` holds folders known to exist, to save the calls.
+ * `knownDirs` holds folders known to exist, to save the calls. `occupied`:
+ * false when nothing can be at the file's place (a new folder, or a path the
+ * folder was listed without), which saves a failing unlink per file.
  */
-export function clearPlaceFor(file: string, knownDirs: Set<string>): void {
+export function clearPlaceFor(file: string, knownDirs: Set<string>, { occupied = true }: { occupied?: boolean } = {}): void {
   const dir = path.dirname(file);
   if (!knownDirs.has(dir)) {
     try {
@@ -112,6 +114,7 @@ export function clearPlaceFor(file: string, knownDirs: Set<string>): void {
     }
     for (let known = dir; !knownDirs.has(known) && known !== path.dirname(known); known = path.dirname(known)) knownDirs.add(known);
   }
+  if (!occupied) return;
   try {
     unlinkSync(file);
   } catch (error) {
@@ -196,6 +199,9 @@ export async function createSiteWriter(
   const before = await listing;
   // Synchronous: a site has a folder per page, and thousands of tiny calls cost more as promises (a round trip each).
   const knownDirs = new Set<string>([staging, ...before.dirs.map((dir) => `${staging}/${dir}`)]);
+  // What the staging folder may hold at a path: what it was listed with, or what this build put there.
+  const listed = new Set([...before.files, ...before.dirs]);
+  const mayHold = (file: string) => listed.has(file) || newSite.has(file);
   /** Files of the current site found unchanged, with what lstat said of them. */
   const verified = new Map<string, StampedFacts>();
   /** Of those, the files the staging folder (the spare) already holds as recorded: nothing to link. */
@@ -239,7 +245,7 @@ export async function createSiteWriter(
       return;
     }
     const target = resolveInside(staging, file);
-    clearPlaceFor(target, knownDirs);
+    clearPlaceFor(target, knownDirs, { occupied: mayHold(file) });
     // A hard link costs no copy; a file system without them gets a copy.
     try {
       linkSync(resolveInside(currentDir, file), target);
@@ -268,7 +274,7 @@ export async function createSiteWriter(
     async writeIfChanged(file, digest = digestOf(file.contents)) {
       if (isCurrent(file.path, digest)) return keep(file.path);
       const target = resolveInside(staging, file.path);
-      clearPlaceFor(target, knownDirs);
+      clearPlaceFor(target, knownDirs, { occupied: mayHold(file.path) });
       await writeFile(target, file.contents);
       written(file.path, { key: digest, digest });
     },
