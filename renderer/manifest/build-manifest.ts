@@ -7,9 +7,8 @@ import type { CategoryMeta } from '../content/category-meta.js';
 import type { DocSource } from '../content/collect-sources.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { ApiPage } from '../openapi/api-pages.js';
-import { listNames } from '../diagnostics/format.js';
 import { severityOf } from '../diagnostics/severity.js';
-import type { Diagnostic, DiagnosticLocation, Severity } from '../diagnostics/types.js';
+import type { Diagnostic, DiagnosticLocation } from '../diagnostics/types.js';
 import { forEachSidebarHref, stripTrailingSlash } from '../shared/sidebar.js';
 import { joinRoutePath, outputFileFor } from '../shared/routes.js';
 import type { SidebarLink } from '../shared/sidebar.js';
@@ -18,6 +17,7 @@ import { sanitizeConfigHtml } from '../config/config-html.js';
 import { computeDocMeta, isIndexDoc, tocHeadings, type DocSettings } from './doc-meta.js';
 import { MapUpdate } from '../engine/map-update.js';
 import { Reuse } from './reuse.js';
+import { checkNavbarSidebars, checkPaginationIds, checkTags, duplicateRoute, staticConflicts } from './manifest-rules.js';
 import { resolveSidebars, type GeneratedIndex, type SidebarDoc } from './sidebars.js';
 import { CURRENT_VERSION, versionedKey, type VersionPlan } from './versions.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, TagLink, Version } from './types.js';
@@ -521,24 +521,6 @@ function memoOfDoc({
   return { parsed, relativePath: source.relativePath, routeBasePath: version.path, meta, key: versionedKey(version.name, meta.id), sidebarDoc };
 }
 
-/** With a tags.yml, a doc's tag that the file does not define is a warning, as Docusaurus's `onInlineTags: 'warn'`. */
-function checkTags(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedDocInfo }>, definitions: ReadonlyMap<string, TagLink> | undefined): Diagnostic[] {
-  if (definitions === undefined || definitions.size === 0) return [];
-  return docs.flatMap(({ meta, parsed }) =>
-    (parsed.frontMatter.tags ?? []).flatMap((tag): Diagnostic[] => {
-      if (typeof tag !== 'string' || definitions.has(tag)) return [];
-      return [
-        {
-          code: 'tag-unknown',
-          severity: 'warning',
-          message: `Tag "${tag}" is not defined in the docs folder's tags.yml. Defined tags: ${listNames(definitions.keys())}`,
-          location: { file: meta.file, ...parsed.frontMatterPositions.tags },
-        },
-      ];
-    }),
-  );
-}
-
 /**
  * The tags pages of a version, as Docusaurus has them: `<tagsPath>` lists every tag with how many
  * docs have it, and `<tagsPath>/<tag>` lists those docs. None when no doc has a tag. Unlisted docs
@@ -574,76 +556,4 @@ function tagIndexes(docs: readonly DocMeta[], tagsPath: string): GeneratedIndex[
     sourceFile: sourceFile(tags[0]![1]),
   };
   return [list, ...pages];
-}
-
-/**
- * `pagination_prev` / `pagination_next` name docs of the same version. A
- * draft left out of the build gives no link, silently, as a draft named in
- * a sidebar does; an id that names nothing is an error that lists the ids
- * there are.
- */
-function checkPaginationIds(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedDocInfo }>, draftIds: ReadonlySet<string>): Diagnostic[] {
-  const named = docs.filter(({ meta }) => typeof meta.paginationPrev === 'string' || typeof meta.paginationNext === 'string');
-  // Few docs name another: the ids are gathered only for them.
-  if (named.length === 0) return [];
-  const ids = new Set(docs.map(({ meta }) => meta.id));
-  return named.flatMap(({ meta, parsed }) =>
-    (['pagination_prev', 'pagination_next'] as const).flatMap((field): Diagnostic[] => {
-      const id = field === 'pagination_prev' ? meta.paginationPrev : meta.paginationNext;
-      if (typeof id !== 'string' || ids.has(id) || draftIds.has(id)) return [];
-      return [
-        {
-          code: 'doc-unknown',
-          severity: 'error',
-          message: `${field} refers to doc id "${id}", which does not exist in this version. Available doc ids: ${listNames(ids)}`,
-          location: { file: meta.file, ...parsed.frontMatterPositions[field] },
-        },
-      ];
-    }),
-  );
-}
-
-/** Files under static/ are copied to the output root, where they must not take a page's file or folder. */
-function staticConflicts(assets: readonly string[], routes: readonly Route[], foldersOf: (route: Route) => readonly string[]): Diagnostic[] {
-  if (assets.length === 0) return [];
-  const assetSet = new Set(assets);
-  const pageFiles = new Map<string, Route>();
-  const pageFolders = new Map<string, Route>();
-  // Only the assets' own names are looked up: a site has far fewer static files than page folders.
-  for (const route of routes) {
-    if (assetSet.has(route.outputFile)) pageFiles.set(route.outputFile, route);
-    for (const dir of foldersOf(route)) if (assetSet.has(dir) && !pageFolders.has(dir)) pageFolders.set(dir, route);
-  }
-  return assets.flatMap((asset): Diagnostic[] => {
-    const sameFile = pageFiles.get(asset);
-    const folder = pageFolders.get(asset);
-    const route = sameFile ?? folder;
-    if (route === undefined) return [];
-    const message = sameFile
-      ? `static/${asset} would overwrite the page ${route.path} (${route.outputFile})`
-      : `static/${asset} is a file where the page ${route.path} needs a folder (${route.outputFile})`;
-    return [{ code: 'static-conflict', severity: 'error', message, location: { file: `static/${asset}` } }];
-  });
-}
-
-function duplicateRoute(first: Route, second: Route, severity: Severity): Diagnostic {
-  const describe = (route: Route) => ('file' in route.source ? route.source.file : 'a built-in page');
-  return {
-    code: 'duplicate-route',
-    severity,
-    message: `Route ${first.path} is produced by both ${describe(first)} and ${describe(second)}; only the last is kept`,
-    location: 'file' in second.source ? { file: second.source.file, line: 1, column: 1 } : undefined,
-  };
-}
-
-function checkNavbarSidebars(config: ResolvedConfig, configFile: string, sidebarIds: readonly string[], diagnostics: Diagnostic[]): void {
-  config.navbar.items.forEach((item, index) => {
-    if (item.type !== 'docSidebar' || sidebarIds.includes(item.sidebarId)) return;
-    diagnostics.push({
-      code: 'sidebar-unknown',
-      severity: 'error',
-      message: `Navbar item "${item.label}" refers to sidebar "${item.sidebarId}", which does not exist. Available sidebars: ${sidebarIds.join(', ') || '(none)'}`,
-      location: { configField: `navbar.items[${index}].sidebarId`, file: configFile },
-    });
-  });
 }
