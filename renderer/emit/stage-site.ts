@@ -76,7 +76,7 @@ export async function stageSite({
 }): Promise<StagedSite> {
   // An output file is kept when it was made from the same inputs and still holds what was written.
   const writer = await createSiteWriter(outDir, { previous: previousOutput, staging, layout });
-  /** The search records of the pages rendered now, as text, by HTML file: read without reading them back from the packs. */
+  /** The search records of the pages rendered now, as text, by HTML file: kept in a file until the search stage reads them. */
   const records = openTextSpool(temporaryPathFor(path.join(scratchDir, 'search-records')));
   try {
     const limitReads = pLimit(READS_IN_FLIGHT);

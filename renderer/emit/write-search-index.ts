@@ -7,8 +7,7 @@
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { SiteWriter } from './write-site.js';
 import type { TextSpool } from './text-spool.js';
-import { decodeIndexedPage, RecordsNeeded, type SearchIndexState, type SearchVersion, searchIndexFiles } from '../search/search-index.js';
-import { SEARCH_DIR } from '../shared/search-index-files.js';
+import { decodeIndexedPage, pageFilePath, RecordsNeeded, type SearchIndexState, type SearchVersion, searchIndexFiles } from '../search/search-index.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
 
 export interface SearchStage {
@@ -38,7 +37,7 @@ export async function writeSearchIndex({
   const previous = await search.previous();
   const previousEntries = (file: number): string[] | undefined => {
     const digest = previous?.pageFiles[file];
-    const contents = digest === undefined ? undefined : writer.currentContents(`${SEARCH_DIR}p.${digest.slice(0, 12)}.json`, digest);
+    const contents = digest === undefined ? undefined : writer.currentContents(pageFilePath(digest), digest);
     try {
       return contents === undefined ? undefined : (JSON.parse(contents) as unknown[]).map((entry) => JSON.stringify(entry));
     } catch {

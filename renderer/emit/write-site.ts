@@ -99,8 +99,10 @@ function generationName(): string {
  * site, so it is unlinked, never written over; a folder or file in the way
  * (the site's layout changed since that generation) is removed.
  * `knownDirs` holds folders known to exist, to save the calls. `occupied`:
- * false when nothing can be at the file's place (a new folder, or a path the
- * folder was listed without), which saves a failing unlink per file.
+ * false when nothing should be at the file's place (a new folder, or a path
+ * the folder was listed without), which saves a failing unlink per file; the
+ * caller then puts the file there by a hard link, which fails rather than
+ * write into something that is there after all.
  */
 export function clearPlaceFor(file: string, knownDirs: Set<string>, { occupied = true }: { occupied?: boolean } = {}): void {
   const dir = path.dirname(file);
@@ -121,6 +123,16 @@ export function clearPlaceFor(file: string, knownDirs: Set<string>, { occupied =
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EISDIR' || code === 'EPERM') rmSync(file, { recursive: true, force: true });
     else if (code !== 'ENOENT') throw error;
+  }
+}
+
+/** Whether `target` was made a hard link of `source`. */
+function linked(source: string, target: string): boolean {
+  try {
+    linkSync(source, target);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -199,9 +211,6 @@ export async function createSiteWriter(
   const before = await listing;
   // Synchronous: a site has a folder per page, and thousands of tiny calls cost more as promises (a round trip each).
   const knownDirs = new Set<string>([staging, ...before.dirs.map((dir) => `${staging}/${dir}`)]);
-  // What the staging folder may hold at a path: what it was listed with, or what this build put there.
-  const listed = new Set([...before.files, ...before.dirs]);
-  const mayHold = (file: string) => listed.has(file) || newSite.has(file);
   /** Files of the current site found unchanged, with what lstat said of them. */
   const verified = new Map<string, StampedFacts>();
   /** Of those, the files the staging folder (the spare) already holds as recorded: nothing to link. */
@@ -210,6 +219,9 @@ export async function createSiteWriter(
   const newSite = new Map<string, { record: NewRecord; stamp: string; size: number }>();
   // Only the stamp and size are kept of what lstat said: a site's worth of Stats objects (and their Dates) is a lot of memory.
   const place = (file: string, record: NewRecord, stats: StampedFacts) => newSite.set(file, { record, stamp: stampOf(stats), size: stats.size });
+  // What the staging folder may hold at a path: what it was listed with, or what this build put there.
+  const listed = new Set([...before.files, ...before.dirs]);
+  const mayHold = (file: string) => listed.has(file) || newSite.has(file);
 
   const isCurrent = (file: string, key: string): boolean => {
     const recorded = previous?.[file];
@@ -244,13 +256,15 @@ export async function createSiteWriter(
       place(file, record, stats);
       return;
     }
+    const source = resolveInside(currentDir, file);
     const target = resolveInside(staging, file);
+    // A hard link costs no copy, and never writes into what is at its place. When it fails (something the listing
+    // did not show is there, or the file system has no hard links), the place is cleared and it is tried again;
+    // a file system without them gets a copy.
     clearPlaceFor(target, knownDirs, { occupied: mayHold(file) });
-    // A hard link costs no copy; a file system without them gets a copy.
-    try {
-      linkSync(resolveInside(currentDir, file), target);
-    } catch {
-      copyFileSync(resolveInside(currentDir, file), target);
+    if (!linked(source, target)) {
+      clearPlaceFor(target, knownDirs);
+      if (!linked(source, target)) copyFileSync(source, target);
     }
     // Linking changed the file's change time: its stamp is taken again.
     place(file, record, lstatSync(target));
@@ -274,7 +288,7 @@ export async function createSiteWriter(
     async writeIfChanged(file, digest = digestOf(file.contents)) {
       if (isCurrent(file.path, digest)) return keep(file.path);
       const target = resolveInside(staging, file.path);
-      clearPlaceFor(target, knownDirs, { occupied: mayHold(file.path) });
+      clearPlaceFor(target, knownDirs);
       await writeFile(target, file.contents);
       written(file.path, { key: digest, digest });
     },

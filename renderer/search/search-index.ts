@@ -348,15 +348,21 @@ function hashOf(digest: string): string {
 }
 
 function indexFile(prefix: 't' | 'p', digest: string, contents: string, kept: boolean): UpdatedSearchFile {
-  return { path: `${SEARCH_DIR}${prefix}.${hashOf(digest)}.json`, digest, contents, kept };
+  return { path: indexFilePath(prefix, digest), digest, contents, kept };
 }
 
-function pageFilePath(digest: string): string {
-  return `${SEARCH_DIR}p.${hashOf(digest)}.json`;
+/** A term (`t`) or page (`p`) file's path: named by the start of its contents' digest. */
+function indexFilePath(prefix: 't' | 'p', digest: string): string {
+  return `${SEARCH_DIR}${prefix}.${hashOf(digest)}.json`;
+}
+
+/** The path of the page file whose contents have `digest`. */
+export function pageFilePath(digest: string): string {
+  return indexFilePath('p', digest);
 }
 
 function termFilePath(digest: string): string {
-  return `${SEARCH_DIR}t.${hashOf(digest)}.json`;
+  return indexFilePath('t', digest);
 }
 
 /** A page's entry of its page file: `[url, title, sections]` (see `SearchPageEntry`), as JSON. */
