@@ -223,7 +223,7 @@ export async function compile() {
  * The digest of each bundle of dist/, of the theme's and the browser code's
  * sources and of the lock files, with its size and modification time, so
  * that the code fingerprints every build starts with
- * (renderer/pipeline/code-fingerprint.ts) digest only what changed since,
+ * (renderer/fs/code-fingerprint.ts) digest only what changed since,
  * not tens of megabytes.
  */
 function recordCodeDigests() {

@@ -10,7 +10,7 @@ export type { UserConfig, ResolvedConfig } from './config/types.js';
 export type { Diagnostic } from './diagnostics/types.js';
 export type { RouteManifest, Route } from './manifest/types.js';
 export { DEFAULT_CACHE_DIR } from './pipeline/build-cache.js';
-export { DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT } from './commands/defaults.js';
+export { DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT } from './config/defaults.js';
 // The other commands, each returning its diagnostics and the exit code they make, as build does.
 export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './commands/check-links.js';
 export { clean, type CleanOptions, type CleanResult } from './commands/clean.js';

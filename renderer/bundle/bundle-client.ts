@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import type { OutputFile } from '../fs/output-file.js';
-import { THEME_DIR } from '../package-root.js';
+import { THEME_DIR } from '../fs/package-root.js';
 
 export interface ClientBundle {
   /** Output-relative paths: `assets/css/styles.1a2b3c4d.css`. */

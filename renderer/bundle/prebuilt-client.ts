@@ -12,11 +12,11 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../package-root.js';
+import { PACKAGE_ROOT } from '../fs/package-root.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
 import { relativePosixPath } from '../fs/posix-path.js';
-import { digestOf } from '../pipeline/cache-files.js';
-import { clientCodeFingerprint } from '../pipeline/code-fingerprint.js';
+import { digestOf } from '../fs/digest.js';
+import { clientCodeFingerprint } from '../fs/code-fingerprint.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 
 export const PREBUILT_CLIENT_DIR = path.join(PACKAGE_ROOT, 'dist/client');

@@ -6,7 +6,7 @@
  * the build adds the line where the field is written. Links to other hosts
  * are not fetched.
  */
-import { linksInHtml } from '../config/config-html.js';
+import { linksInHtml } from '../content/config-html.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { LinkContext } from '../manifest/resolve-link.js';

@@ -15,7 +15,7 @@ import { Parser } from 'htmlparser2';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { startSiteServer, type BuiltSite } from '../serve/serve-site.js';
-import { DEFAULT_HOST } from '../commands/defaults.js';
+import { DEFAULT_HOST } from '../config/defaults.js';
 
 export interface CrawlOptions extends BuiltSite {
   /** Also request links to other origins. @default false */

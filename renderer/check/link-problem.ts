@@ -4,7 +4,7 @@
  * config gives that kind of problem.
  */
 import type { ResolvedConfig } from '../config/types.js';
-import { severityOf } from '../diagnostics/severity.js';
+import { severityOf } from '../config/severity.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { resolveLink, type LinkContext, type ResolvedLink } from '../manifest/resolve-link.js';
 import type { Route } from '../manifest/types.js';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { rmdir } from 'node:fs/promises';
 import { locateConfigFields } from '../config/locate-field.js';
-import { cacheEntriesOf, type ParseProgress } from '../content/parse-docs.js';
+import { cacheEntriesOf, type ParseProgress } from '../pipeline/parse-docs.js';
 import { exitCodeOf, type ExitCode } from '../diagnostics/exit-code.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { debugEnabled, internalErrorOf } from '../diagnostics/internal-error.js';
@@ -20,12 +20,12 @@ import { PageError, type RenderProgress } from '../emit/render-pages.js';
 import { claimStagingFolder, removeStaleLeftovers, type StagingFolder } from '../emit/write-site.js';
 import { finishInterruptedSwitch, generationsDirOf } from '../emit/output-switch.js';
 import { claimCacheFolder, DEFAULT_CACHE_DIR, openBuildCache, type BuildCache } from '../pipeline/build-cache.js';
-import { codeFingerprint } from '../pipeline/code-fingerprint.js';
+import { codeFingerprint } from '../fs/code-fingerprint.js';
 import { defaultThreadCount, maxThreadCount } from '../pipeline/pool.js';
 import { searchablePages, searchVersions } from '../search/searchable-pages.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import { createEngine, type CheckedSite, type Engine } from '../engine/engine.js';
-import { DEFAULT_OUT_DIR } from './defaults.js';
+import { DEFAULT_OUT_DIR } from '../config/defaults.js';
 
 export type BuildProgress = ParseProgress | RenderProgress;
 

@@ -13,10 +13,10 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { generationEntryOf } from '../emit/write-site.js';
 import { currentOutput, finishInterruptedSwitch, generationsDirOf } from '../emit/output-switch.js';
 import { cacheEntryOf, DEFAULT_CACHE_DIR, isTaggedCacheFolder } from '../pipeline/build-cache.js';
-import { isLeftoverOf } from '../pipeline/leftovers.js';
+import { isLeftoverOf } from '../fs/leftovers.js';
 import { relativePosixPath } from '../fs/posix-path.js';
-import { isInsideFolder } from '../emit/contained-path.js';
-import { DEFAULT_OUT_DIR } from './defaults.js';
+import { isInsideFolder } from '../fs/contained-path.js';
+import { DEFAULT_OUT_DIR } from '../config/defaults.js';
 
 export interface CleanOptions {
   /** The site folder. */

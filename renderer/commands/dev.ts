@@ -2,7 +2,7 @@
 import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
 import type { DevServer, DevServerEvent } from '../dev/dev-server.js';
 import { diagnosticOfListenError } from '../serve/listen.js';
-import { DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../config/defaults.js';
 
 export interface DevOptions {
   readonly root: string;

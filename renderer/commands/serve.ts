@@ -3,7 +3,7 @@ import type { CommandResult } from '../diagnostics/exit-code.js';
 import { resultOf } from '../diagnostics/exit-code.js';
 import { diagnosticOfListenError } from '../serve/listen.js';
 import { findBuiltSite, startSiteServer, type ServedSite } from '../serve/serve-site.js';
-import { DEFAULT_HOST, DEFAULT_PORT } from './defaults.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../config/defaults.js';
 
 export interface ServeOptions {
   /** The site folder, whose config gives baseUrl and trailingSlash. */

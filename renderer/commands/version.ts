@@ -1,7 +1,7 @@
 /** `version`: saves the docs of content/ and the current sidebars as a released version. */
 import path from 'node:path';
 import { resultOf, type CommandResult } from '../diagnostics/exit-code.js';
-import { versionDocsDir, versionSidebarsFile } from '../versions/versions-file.js';
+import { versionDocsDir, versionSidebarsFile } from '../config/versions-file.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 
 export interface VersionOptions {

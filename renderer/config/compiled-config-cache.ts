@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
-import { digestOf, keyOf } from '../pipeline/cache-files.js';
+import { digestOf, keyOf } from '../fs/digest.js';
 
 export const COMPILED_CONFIG_FILE = 'compiled-config.json';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ResolvedConfig } from './types.js';
 import { validateConfig } from './validate.js';
-import { codeFingerprint } from '../pipeline/code-fingerprint.js';
+import { codeFingerprint } from '../fs/code-fingerprint.js';
 import { compiledConfigKey, readCompiledConfig, saveCompiledConfig, type CompiledModule } from './compiled-config-cache.js';
 import { compileModule, evaluateModule, fail, type Step } from './compile-module.js';
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { locateJsonValue, readJson } from '../content/read-json.js';
+import { locateJsonValue, readJson } from '../fs/read-json.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { compileModule, evaluateModule } from './compile-module.js';

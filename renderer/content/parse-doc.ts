@@ -18,7 +18,7 @@ import type { VFileMessage } from 'vfile-message';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../diagnostics/codes.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { Heading, OutgoingLink } from '../manifest/types.js';
+import type { Heading, OutgoingLink } from './doc-refs.js';
 import { codeToHast } from './code-block.js';
 import { type DocFormat, formatOf } from './collect-sources.js';
 import { findMdxSyntax } from './detect-mdx.js';

@@ -6,7 +6,7 @@ import type { Root, Element } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { forEachNode } from './walk-tree.js';
-import type { OutgoingLink } from '../manifest/types.js';
+import type { OutgoingLink } from './doc-refs.js';
 
 declare module 'vfile' {
   interface DataMap {

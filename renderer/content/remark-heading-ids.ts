@@ -8,7 +8,7 @@ import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import { githubSlug } from './slug.js';
 import { walkBlocks } from './walk-tree.js';
-import type { Heading } from '../manifest/types.js';
+import type { Heading } from './doc-refs.js';
 
 /** Matched from the last `{#` on: searching the whole text for `\s*\{#` took quadratic time on a long run of spaces. */
 const CUSTOM_ID = /^\{#([^{}\s]+)\}\s*$/;

@@ -23,7 +23,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Node as EstreeNode, Program } from 'estree';
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
-import { isMarkdownImport, siteFileOf } from '../mdx/site-imports.js';
+import { isMarkdownImport, siteFileOf } from './site-imports.js';
 import { reportError } from './report.js';
 import { evaluateStaticExpression, programExpression } from './static-expression.js';
 import { forEachNode } from './walk-tree.js';

@@ -6,7 +6,7 @@
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { isInsideFolder } from '../emit/contained-path.js';
+import { isInsideFolder } from '../fs/contained-path.js';
 import { lstatOrUndefined } from '../fs/entries.js';
 
 /**

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { describeProblems, type Wording } from '../config/schema-problems.js';
 import { object, record, text } from '../config/schema-kit.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { TagLink } from '../manifest/types.js';
+import type { TagLink } from './doc-refs.js';
 import { joinRoutePath } from '../shared/routes.js';
 import { locateYamlField, MAX_SETTINGS_KEYS, readYaml } from './read-yaml.js';
 import { githubSlug } from './slug.js';

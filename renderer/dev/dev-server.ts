@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { formatLocation } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { internalErrorOf } from '../diagnostics/internal-error.js';
-import { THEME_DIR } from '../package-root.js';
+import { THEME_DIR } from '../fs/package-root.js';
 import { STATIC_DIR } from '../content/read-sources.js';
 import { folderFiles } from '../serve/folder-files.js';
 import { DEV_CLIENT_PATH, DEV_EVENT, DEV_EVENTS_PATH, type DevProblem, type DevProblems, type DevReload } from '../shared/dev-protocol.js';

@@ -13,7 +13,7 @@ import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js
 import type { Diagnostic } from '../diagnostics/types.js';
 import { readFileOrUndefined } from '../fs/entries.js';
 import { createPageRenderer } from '../render/render-page.js';
-import { PACKAGE_ROOT } from '../package-root.js';
+import { PACKAGE_ROOT } from '../fs/package-root.js';
 import { mdxComponents } from '../../theme/index.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 

@@ -7,12 +7,12 @@
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
-import { isInsideFolder } from '../emit/contained-path.js';
+import { isInsideFolder } from '../fs/contained-path.js';
 import { SIDEBARS_FILE } from '../engine/changes.js';
 import { relativePosixPath } from '../fs/posix-path.js';
-import { SPECS_DIR } from '../openapi/api-pages.js';
-import { THEME_DIR } from '../package-root.js';
-import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
+import { SPECS_DIR } from '../content/source-folders.js';
+import { THEME_DIR } from '../fs/package-root.js';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../config/versions-file.js';
 
 const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
 /** The site's folders; `components`, `src` and `theme` hold what compiled MDX pages import (renderer/mdx/), as Docusaurus sites keep it. */

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { SOURCE_FOLDERS } from '../content/source-folders.js';
-import { isInsideFolder } from './contained-path.js';
+import { isInsideFolder } from '../fs/contained-path.js';
 import { lstatOrUndefined, realPathOf } from '../fs/entries.js';
 import { currentOutput } from './output-switch.js';
 

@@ -9,7 +9,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { temporaryPathFor } from '../fs/atomic-write.js';
-import { isLeftoverOf } from '../pipeline/leftovers.js';
+import { isLeftoverOf } from '../fs/leftovers.js';
 import { generationsDirOf } from './output-switch.js';
 
 export const OUTPUT_LOCK = 'lock';

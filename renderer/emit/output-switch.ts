@@ -24,7 +24,7 @@ import { lstat, readlink, rename, rm, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { lstatOrUndefined } from '../fs/entries.js';
 import { writeFileAtomicSync } from '../fs/atomic-write.js';
-import { isLeftoverOf } from '../pipeline/leftovers.js';
+import { isLeftoverOf } from '../fs/leftovers.js';
 import { crashPointForTests } from '../fs/crash-point.js';
 
 export type OutputLayout = 'folder' | 'link';

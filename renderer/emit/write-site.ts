@@ -27,15 +27,16 @@
  * differs by reading it: a warm rebuild of a large site reads none of the
  * files it keeps.
  */
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, rmSync, rmdirSync, unlinkSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { clearPlaceFor } from '../fs/clear-place.js';
 import { lstatOrUndefined } from '../fs/entries.js';
 import type { OutputFileRecord, OutputRecord } from '../pipeline/cache-records.js';
-import { digestOf } from '../pipeline/cache-files.js';
-import { isLeftoverOf } from '../pipeline/leftovers.js';
-import { resolveInside } from './contained-path.js';
+import { digestOf } from '../fs/digest.js';
+import { isLeftoverOf } from '../fs/leftovers.js';
+import { resolveInside } from '../fs/contained-path.js';
 import { crashPointForTests, writingCrashPointForTests } from '../fs/crash-point.js';
 import { matchesStamp, stampOf, type StampedFacts } from './file-stamp.js';
 import {
@@ -93,39 +94,6 @@ function generationName(): string {
   return `${Date.now().toString(36)}-${process.pid}`;
 }
 
-/**
- * Makes `file` (absolute) ready to be written: its folders exist, and nothing
- * is at its place. A file there may be a hard link shared with the live
- * site, so it is unlinked, never written over; a folder or file in the way
- * (the site's layout changed since that generation) is removed.
- * `knownDirs` holds folders known to exist, to save the calls. `occupied`:
- * false when nothing should be at the file's place (a new folder, or a path
- * the folder was listed without), which saves a failing unlink per file; the
- * caller then puts the file there by a hard link, which fails rather than
- * write into something that is there after all.
- */
-export function clearPlaceFor(file: string, knownDirs: Set<string>, { occupied = true }: { occupied?: boolean } = {}): void {
-  const dir = path.dirname(file);
-  if (!knownDirs.has(dir)) {
-    try {
-      mkdirSync(dir, { recursive: true });
-    } catch (error) {
-      if (!['EEXIST', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      removeFileOnPath(dir);
-      mkdirSync(dir, { recursive: true });
-    }
-    for (let known = dir; !knownDirs.has(known) && known !== path.dirname(known); known = path.dirname(known)) knownDirs.add(known);
-  }
-  if (!occupied) return;
-  try {
-    unlinkSync(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EISDIR' || code === 'EPERM') rmSync(file, { recursive: true, force: true });
-    else if (code !== 'ENOENT') throw error;
-  }
-}
-
 /** Whether `target` was made a hard link of `source`. */
 function linked(source: string, target: string): boolean {
   try {
@@ -133,17 +101,6 @@ function linked(source: string, target: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Removes the file that stands where a folder of `dir` belongs. */
-function removeFileOnPath(dir: string): void {
-  for (let part = dir; part !== path.dirname(part); part = path.dirname(part)) {
-    const stats = lstatOrUndefined(part);
-    if (stats !== undefined && !stats.isDirectory()) {
-      unlinkSync(part);
-      return;
-    }
   }
 }
 

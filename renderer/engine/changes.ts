@@ -3,7 +3,7 @@
  * dev server's watcher names them) means for the engine's stages: which
  * inputs must be read again in full, and which only in part.
  */
-import { VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/versions-file.js';
+import { VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../config/versions-file.js';
 
 /** Files changed since the last run, or `all` (the first run, or one after a run that did not finish). */
 export type ChangedFiles = readonly string[] | 'all';

@@ -5,12 +5,12 @@
  *
  *   config          site.config.ts → ResolvedConfig                         (I/O)    config/load.ts
  *   read sources    content/, versions, static/ → texts and names            (I/O)    content/read-sources.ts
- *   parse           each doc that changed, on the task pool                          content/parse-docs.ts
+ *   parse           each doc that changed, on the task pool                          pipeline/parse-docs.ts
  *   load specs      specs/ → API pages                                        (I/O)    openapi/load-specs.ts
  *   manifest        everything read → the route manifest                     (pure)   manifest/assemble-manifest.ts
  *   compile MDX     the pages whose MDX runs code, bundled with esbuild      (I/O)    mdx/compile-pages.ts
  *   checks          links and anchors of the pages they reach                 (pure)   check/check-links.ts
- *   client bundle   the theme's scripts and stylesheets                              bundle/load-client-bundle.ts
+ *   client bundle   the theme's scripts and stylesheets                              pipeline/load-client-bundle.ts
  *   plan            each route's page plan and render key, site-wide files    (pure)   render/plan-site.ts
  *   render, write   `build`: the pages whose key changed, into a new output   (I/O)    emit/stage-site.ts, emit/render-pages.ts
  *   render, serve   `dev`: a page when a browser asks for it                  (I/O)    dev/dev-site.ts
@@ -22,11 +22,11 @@
  * what a run from nothing would.
  */
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import { loadClientBundle } from '../bundle/load-client-bundle.js';
+import { loadClientBundle } from '../pipeline/load-client-bundle.js';
 import { noLinkProblems, updateLinkChecks, type LinkChecks } from '../check/check-links.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { parseDocs, type ParsedDocs, type ParseProgress } from '../content/parse-docs.js';
+import { parseDocs, type ParsedDocs, type ParseProgress } from '../pipeline/parse-docs.js';
 import { readGitHistory, type FileHistory } from '../content/git-history.js';
 import { checkContentFolder, readSources, type SiteSources } from '../content/read-sources.js';
 import { readSiteText } from '../content/site-files.js';
@@ -39,12 +39,12 @@ import { manifestDigestOf } from '../manifest/manifest-digest.js';
 import { compileMdxPages, type CompiledMdx } from '../mdx/compile-pages.js';
 import { loadSpecs, type LoadedSpecs } from '../openapi/load-specs.js';
 import type { BuildCache } from '../pipeline/build-cache.js';
-import { keyOf } from '../pipeline/cache-files.js';
-import { codeFingerprint } from '../pipeline/code-fingerprint.js';
+import { keyOf } from '../fs/digest.js';
+import { codeFingerprint } from '../fs/code-fingerprint.js';
 import { createPools, type Pools, type TaskPool } from '../pipeline/pool.js';
 import { createSitePlanner, planSite, type SitePlan, type SitePlanner } from '../render/plan-site.js';
 import { mdxComponents } from '../../theme/index.js';
-import { VERSIONED_DOCS_DIR } from '../versions/versions-file.js';
+import { VERSIONED_DOCS_DIR } from '../config/versions-file.js';
 
 export interface EngineOptions {
   readonly root: string;

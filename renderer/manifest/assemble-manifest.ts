@@ -24,7 +24,7 @@ import { parseTagsFile } from '../content/tags-file.js';
 import { joinRoutePath } from '../shared/routes.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiPage } from '../openapi/api-pages.js';
-import { MapUpdate } from '../engine/map-update.js';
+import { MapUpdate } from './map-update.js';
 import { buildManifest, type ManifestInput, type ManifestMemo, type VersionSources } from './build-manifest.js';
 import { tocHeadings } from './doc-meta.js';
 import type { Route, RouteManifest } from './types.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestSite, doc, type TestSite, type TestSiteOptions } from '../../test/helpers/manifest.js';
 import type { ReportingSeverity } from '../config/types.js';
-import { changedKeys } from '../engine/map-update.js';
+import { changedKeys } from './map-update.js';
 import { NOT_FOUND_PATH } from './build-manifest.js';
 
 describe('buildManifest routes', () => {

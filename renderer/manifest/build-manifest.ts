@@ -7,20 +7,21 @@ import type { CategoryMeta } from '../content/category-meta.js';
 import type { DocSource } from '../content/collect-sources.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { ApiPage } from '../openapi/api-pages.js';
-import { severityOf } from '../diagnostics/severity.js';
+import { severityOf } from '../config/severity.js';
 import type { Diagnostic, DiagnosticLocation } from '../diagnostics/types.js';
 import { forEachSidebarHref, stripTrailingSlash } from '../shared/sidebar.js';
 import { joinRoutePath, outputFileFor } from '../shared/routes.js';
 import type { SidebarLink } from '../shared/sidebar.js';
 import { outputFolderConflicts, outputFoldersOf, routeInvalid, routePathProblem } from './check-routes.js';
-import { sanitizeConfigHtml } from '../config/config-html.js';
+import { sanitizeConfigHtml } from '../content/config-html.js';
 import { computeDocMeta, isIndexDoc, tocHeadings, type DocSettings } from './doc-meta.js';
-import { MapUpdate } from '../engine/map-update.js';
+import { MapUpdate } from './map-update.js';
 import { Reuse } from './reuse.js';
 import { checkNavbarSidebars, checkPaginationIds, checkTags, duplicateRoute, staticConflicts } from './manifest-rules.js';
 import { resolveSidebars, type GeneratedIndex, type SidebarDoc } from './sidebars.js';
-import { CURRENT_VERSION, versionedKey, type VersionPlan } from './versions.js';
-import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, TagLink, Version } from './types.js';
+import { CURRENT_VERSION, versionedKey, type VersionPlan } from '../config/version-plan.js';
+import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, Version } from './types.js';
+import type { TagLink } from '../content/doc-refs.js';
 
 export const NOT_FOUND_PATH = '/404';
 

@@ -5,7 +5,8 @@
 import type { FrontMatter } from '../content/front-matter.js';
 import { githubSlug } from '../content/slug.js';
 import { joinRoutePath } from '../shared/routes.js';
-import type { DocMeta, Heading, LastUpdate, TagLink } from './types.js';
+import type { DocMeta, LastUpdate } from './types.js';
+import type { Heading, TagLink } from '../content/doc-refs.js';
 
 /** What a doc's metadata takes from the config and the site besides its own file. */
 export interface DocSettings {

@@ -11,7 +11,7 @@
  * under static/), `doc:<versioned id>` (a doc's metadata), `index:/path` (a
  * generated category index), `sidebar:<versioned id>` (a sidebar).
  */
-import { changedKeys } from '../engine/map-update.js';
+import { changedKeys } from './map-update.js';
 import type { RouteManifest } from './types.js';
 import { sameItems } from '../shared/same-items.js';
 

@@ -10,7 +10,7 @@
  * written natively; digestOfData, which also sees into the Maps and Sets of
  * the rest, took three times as long over them.
  */
-import { digestOfData, keyOf } from '../pipeline/cache-files.js';
+import { digestOfData, keyOf } from '../fs/digest.js';
 import type { RouteManifest } from './types.js';
 
 /** Computed once per manifest, whichever stage asks first. */

@@ -8,7 +8,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import { listNames } from '../diagnostics/format.js';
 import type { Diagnostic, Severity } from '../diagnostics/types.js';
-import type { DocMeta, Route, TagLink } from './types.js';
+import type { DocMeta, Route } from './types.js';
+import type { TagLink } from '../content/doc-refs.js';
 
 /** With a tags.yml, a doc's tag that the file does not define is a warning, as Docusaurus's `onInlineTags: 'warn'`. */
 export function checkTags(docs: ReadonlyArray<{ meta: DocMeta; parsed: ParsedDocInfo }>, definitions: ReadonlyMap<string, TagLink> | undefined): Diagnostic[] {

@@ -5,26 +5,9 @@
  */
 import type { ApiReference } from '../shared/api-reference.js';
 import type { SidebarItem } from '../shared/sidebar.js';
+import type { Heading, OutgoingLink, TagLink } from '../content/doc-refs.js';
 
 export type { SidebarItem } from '../shared/sidebar.js';
-
-/** A position in a source file, 1-based. */
-export interface SourcePosition {
-  readonly line: number;
-  readonly column: number;
-}
-
-/** A heading of a page, for the table of contents. `{ depth: 2, text: 'Install', id: 'install' }` */
-export interface Heading {
-  readonly depth: number;
-  readonly text: string;
-  readonly id: string;
-}
-
-/** A link found in a page's source. `{ url: '../api.md#auth', line: 12, column: 5 }` */
-export interface OutgoingLink extends SourcePosition {
-  readonly url: string;
-}
 
 export type RouteKind = 'doc' | 'category' | 'api' | 'not-found';
 
@@ -116,12 +99,6 @@ export interface LastUpdate {
   /** ISO 8601. */
   readonly date: string | undefined;
   readonly author: string | undefined;
-}
-
-export interface TagLink {
-  readonly label: string;
-  /** Route path of the tag's page: `/docs/tags/billing`. */
-  readonly permalink: string;
 }
 
 export interface Version {

@@ -3,8 +3,8 @@
  * imports MDX's provider from, and its `toc` export. Apart from the compiler
  * (compile-mdx.ts), which a build loads only when it compiles a page.
  */
-import type { Heading } from '../manifest/types.js';
-import { escapeHtml } from '../render/document.js';
+import type { Heading } from '../content/doc-refs.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 /** Where compiled modules import MDX's provider hook from (theme/mdx/compiled-page.tsx provides it). */
 export const PROVIDER_IMPORT = 'docs-gen/mdx';

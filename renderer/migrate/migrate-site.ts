@@ -12,7 +12,7 @@ import { parseFrontMatter } from '../content/front-matter.js';
 import { leadsOutside, linkProblem } from '../content/site-files.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import { computeDocMeta } from '../manifest/doc-meta.js';
-import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../versions/versions-file.js';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../config/versions-file.js';
 import { writeConfigSource } from './config-source.js';
 import { loadDocusaurusConfig, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { isBuildFailure } from '../diagnostics/esbuild-message.js';
-import { PACKAGE_ROOT } from '../package-root.js';
+import { PACKAGE_ROOT } from '../fs/package-root.js';
 import type { ModuleAnswer, ModuleRequest } from './site-module-messages.js';
 import { ALWAYS_STUBBED, noteMissing } from './site-require.js';
 import { STUB_FACTORY } from './stub-module.js';

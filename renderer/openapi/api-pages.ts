@@ -1,8 +1,5 @@
-/** Where a site's specs are, and what each of their API reference pages is. */
+/** What each API reference page of a site's specs is. */
 import type { ApiReference } from '../shared/api-reference.js';
-
-export const SPECS_DIR = 'specs';
-export const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
 
 export interface ApiPage {
   /** Route path: `/api/transaction`, or `/api/github/repos` for a tag page. */

@@ -16,7 +16,8 @@ import type { ApiReference, OperationView, TagView } from '../shared/api-referen
 import { groupedTags } from '../shared/api-tag-groups.js';
 import { buildApiReference } from './build-reference.js';
 import { specDownloadsOf } from './downloads.js';
-import { type ApiPage, SPEC_EXTENSIONS, SPECS_DIR } from './api-pages.js';
+import type { ApiPage } from './api-pages.js';
+import { SPEC_EXTENSIONS, SPECS_DIR } from '../content/source-folders.js';
 import { createMarkdownRenderer } from './markdown.js';
 import { usedSchemas } from './schema-views.js';
 import { createSpecReader, RefusedRefError, siteRelative, SpecSyntaxError, type SpecReader } from './read-spec.js';

@@ -10,7 +10,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { OutputFile } from '../fs/output-file.js';
 import { followLink, linkNotFollowed } from '../content/site-files.js';
-import { type ApiPage, SPEC_EXTENSIONS, SPECS_DIR } from './api-pages.js';
+import type { ApiPage } from './api-pages.js';
+import { SPEC_EXTENSIONS, SPECS_DIR } from '../content/source-folders.js';
 
 export interface LoadedSpecs {
   readonly pages: readonly ApiPage[];

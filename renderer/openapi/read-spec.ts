@@ -25,10 +25,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ParserError, ResolverError, type FileInfo, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import type { ResolvedConfig } from '../config/types.js';
-import { readJson } from '../content/read-json.js';
+import { readJson } from '../fs/read-json.js';
 import { readYaml } from '../content/read-yaml.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
-import { isInsideFolder } from '../emit/contained-path.js';
+import { isInsideFolder } from '../fs/contained-path.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 
 /** A `$ref` the rules do not allow, with why and what to do. */

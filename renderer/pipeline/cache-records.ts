@@ -1,15 +1,9 @@
 /**
  * What the build cache's index records (pipeline/build-cache.ts): each doc's
- * parse results, and each output file's key, digest and stamp.
+ * parse results (content/site-doc.ts), and each output file's key, digest and stamp.
  */
-import type { ParsedDocInfo } from '../content/parse-doc.js';
 import type { RecordedSearchPage } from '../search/search-index.js';
-import type { TreeRef } from './cache-files.js';
-
-export interface CachedDoc {
-  readonly info: ParsedDocInfo;
-  readonly tree: TreeRef;
-}
+import type { CachedDoc } from '../content/site-doc.js';
 
 /** What an output file was made from (`key`) and what it holds (`digest`). */
 export interface OutputFileRecord {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedDoc, OutputFileRecord } from './cache-records.js';
+import type { OutputFileRecord } from './cache-records.js';
+import type { CachedDoc } from '../content/site-doc.js';
 import { applyChanges, changesBetween, isEmpty, journalRecord, journalStart, readJournal } from './index-journal.js';
 import type { CacheIndex } from './cache-records.js';
 

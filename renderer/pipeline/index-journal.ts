@@ -16,8 +16,9 @@
  * more). Either way, and once the journal has grown past a quarter of the
  * index, the next save writes the index whole and removes the journal.
  */
-import type { CacheIndex, CachedDoc, OutputFileRecord } from './cache-records.js';
-import { digestOf } from './cache-files.js';
+import type { CacheIndex, OutputFileRecord } from './cache-records.js';
+import type { CachedDoc } from '../content/site-doc.js';
+import { digestOf } from '../fs/digest.js';
 
 /** What one build changed in the index. */
 export interface IndexChanges {

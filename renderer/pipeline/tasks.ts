@@ -11,8 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
 import { forEachNode } from '../content/walk-tree.js';
-import { resolveInside } from '../emit/contained-path.js';
-import { clearPlaceFor } from '../emit/write-site.js';
+import { resolveInside } from '../fs/contained-path.js';
+import { clearPlaceFor } from '../fs/clear-place.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { createDocParser, failed, isStackOverflow, type DocParser, type ParsedDoc, type ParsedDocInfo } from '../content/parse-doc.js';
 import type { DocInput } from '../content/site-doc.js';
@@ -24,7 +24,9 @@ import { createPageRenderer, type PageRenderer } from '../render/render-page.js'
 import { locateRuntimeError } from '../mdx/locate-runtime-error.js';
 import type { PageSearchRecord } from '../search/page-record.js';
 import { encodeIndexedPage, factsOf, indexedPageOf, type RecordedSearchPage } from '../search/search-index.js';
-import { createTreePackWriter, digestOf, readTree, type TreePackWriter, type TreeRef } from './cache-files.js';
+import { createTreePackWriter, readTree, type TreePackWriter } from './cache-files.js';
+import type { TreeRef } from '../content/site-doc.js';
+import { digestOf } from '../fs/digest.js';
 import { runWithTimeLimit } from './time-limit.js';
 
 /** How long one doc may take to parse, or its page to render: far beyond any real doc (the largest take a few hundred ms). */

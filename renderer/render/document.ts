@@ -7,6 +7,7 @@ import { colorModeHeadScript } from '../../theme/components/ColorModeToggle/colo
 import { baseUrlBannerScript } from '../../theme/components/BaseUrlBanner/banner-script.js';
 import { tabsHeadScript } from '../../theme/components/Tabs/tab-choice.js';
 import { documentTitle } from '../shared/document-title.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageData } from '../shared/page-data.js';
 import { encodeUrlPath } from '../shared/routes.js';
@@ -80,10 +81,4 @@ export function renderDocument({ config, page, body, assets, noIndex, keywords, 
 
 export function joinBase(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }

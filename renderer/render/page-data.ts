@@ -12,7 +12,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { ManifestChanges } from '../manifest/manifest-changes.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
-import { versionedKey } from '../manifest/versions.js';
+import { versionedKey } from '../config/version-plan.js';
 import type { BreadcrumbData, CardData, LinkData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';

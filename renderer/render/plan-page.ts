@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compile-pages.js';
 import { resolveLink } from '../manifest/resolve-link.js';
 import type { Route, RouteKind, RouteManifest } from '../manifest/types.js';
-import { versionedKey } from '../manifest/versions.js';
+import { versionedKey } from '../config/version-plan.js';
 import type { PageData } from '../shared/page-data.js';
 import { encodeUrlPath, pathnameLinkPath, routeDataFile, routeUrl } from '../shared/routes.js';
 import { joinBase } from './document.js';

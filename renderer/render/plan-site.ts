@@ -25,14 +25,14 @@
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteDoc } from '../content/site-doc.js';
-import { renderSitemap } from '../emit/sitemap.js';
+import { renderSitemap } from './sitemap.js';
 import type { OutputFile } from '../fs/output-file.js';
 import type { RouteChanges } from '../manifest/assemble-manifest.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
 import { manifestDigestOf } from '../manifest/manifest-digest.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
 import type { CompiledPage } from '../mdx/compile-pages.js';
-import { keyOf } from '../pipeline/cache-files.js';
+import { keyOf } from '../fs/digest.js';
 import { joinBase, type DocumentAssets } from './document.js';
 import { changedInputs, renderSharedSidebars, sharedSidebarFile, sidebarOutlineFile } from './page-data.js';
 import { createPagePlanner, type PagePlan, type PagePlanner } from './plan-page.js';

@@ -18,9 +18,10 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FragmentCollectorContext, type FragmentCollector, fragmentsPartOf } from '../../theme/components/ApiReference/Deferred.js';
 import type { OutputFile } from '../fs/output-file.js';
-import { digestOf } from '../pipeline/cache-files.js';
+import { digestOf } from '../fs/digest.js';
 import { encodeUrlPath } from '../shared/routes.js';
-import { escapeHtml, joinBase } from './document.js';
+import { joinBase } from './document.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import { PAGE_BUDGET, type Weight, weigh } from './page-weight.js';
 
 /** Where pages' fragments files go, under the path of their route data: `assets/fragments/api/transaction.<hash>.json`. */

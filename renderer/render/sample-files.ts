@@ -9,7 +9,7 @@
 import type { ApiReference } from '../shared/api-reference.js';
 import { encodeUrlPath } from '../shared/routes.js';
 import type { OutputFile } from '../fs/output-file.js';
-import { digestOf } from '../pipeline/cache-files.js';
+import { digestOf } from '../fs/digest.js';
 import { joinBase } from './document.js';
 
 export interface SampleFiles {

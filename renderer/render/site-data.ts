@@ -4,9 +4,9 @@
  */
 import type { NavbarLinkItem, ResolvedConfig } from '../config/types.js';
 import type { Route, RouteManifest, Version } from '../manifest/types.js';
-import { CURRENT_VERSION } from '../manifest/versions.js';
+import { CURRENT_VERSION } from '../config/version-plan.js';
 import type { LinkData, LogoData, NavbarItemData, SiteData } from '../shared/page-data.js';
-import { sanitizeConfigHtml } from '../config/config-html.js';
+import { sanitizeConfigHtml } from '../content/config-html.js';
 import { joinBase } from './document.js';
 import { localeName } from './locale-name.js';
 import { SEARCH_ROOT_FILE } from '../shared/search-index-files.js';

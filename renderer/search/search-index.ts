@@ -27,7 +27,7 @@
  * nothing gives.
  */
 import type { OutputFile } from '../fs/output-file.js';
-import { digestOf } from '../pipeline/cache-files.js';
+import { digestOf } from '../fs/digest.js';
 import { sameItems } from '../shared/same-items.js';
 import { SEARCH_DIR, SEARCH_INDEX_FORMAT, SEARCH_ROOT_FILE, type SearchRoot, type SearchRootVersion } from '../shared/search-index-files.js';
 import type { PageSearchRecord } from './page-record.js';

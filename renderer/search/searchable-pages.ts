@@ -8,7 +8,7 @@
 import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
-import { versionedKey } from '../manifest/versions.js';
+import { versionedKey } from '../config/version-plan.js';
 import { routeUrl } from '../shared/routes.js';
 import type { SearchVersion } from './search-index.js';
 

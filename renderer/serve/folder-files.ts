@@ -12,7 +12,7 @@
 import { open, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { isInsideFolder } from '../emit/contained-path.js';
+import { isInsideFolder } from '../fs/contained-path.js';
 import { isSwitching } from '../emit/output-switch.js';
 import type { SiteFile, SiteFiles } from './site-handler.js';
 

@@ -11,7 +11,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { folderFiles } from './folder-files.js';
 import { listenOnFreePort } from './listen.js';
 import { createSiteHandler } from './site-handler.js';
-import { DEFAULT_OUT_DIR } from '../commands/defaults.js';
+import { DEFAULT_OUT_DIR } from '../config/defaults.js';
 
 /** A built folder and the settings it was built with that decide its URLs. */
 export interface BuiltSite {

@@ -16,7 +16,7 @@ import { writeAllAtomically } from '../fs/atomic-write.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import { DEFAULT_SIDEBAR_ID } from '../manifest/sidebars.js';
 import { CONTENT_DIR } from '../content/read-sources.js';
-import { checkVersionName, readVersions, VERSIONS_FILE, versionDocsDir, versionSidebarsFile, type VersionSidebars } from './versions-file.js';
+import { checkVersionName, readVersions, VERSIONS_FILE, versionDocsDir, versionSidebarsFile, type VersionSidebars } from '../config/versions-file.js';
 
 export type SnapshotResult =
   /** `versions`: versions.json as written, newest (the new one) first; `warnings`: the links in content/ that were not followed. */

@@ -11,7 +11,7 @@ import { createDocParser, type ParsedDoc } from '../../renderer/content/parse-do
 import type { VersionFiles } from '../../renderer/content/read-sources.js';
 import type { Diagnostic } from '../../renderer/diagnostics/types.js';
 import { assembleManifest, type ManifestStage } from '../../renderer/manifest/assemble-manifest.js';
-import { planVersions } from '../../renderer/manifest/versions.js';
+import { planVersions } from '../../renderer/config/version-plan.js';
 import type { ApiPage } from '../../renderer/openapi/api-pages.js';
 import type { RouteManifest } from '../../renderer/manifest/types.js';
 

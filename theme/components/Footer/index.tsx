@@ -24,7 +24,7 @@ export function Footer() {
         )}
         {company !== undefined && <FooterCompany company={company} />}
         {logo !== undefined && <FooterLogo logo={logo} />}
-        {/* Sanitised when the site was built (renderer/config/config-html.ts). */}
+        {/* Sanitised when the site was built (renderer/content/config-html.ts). */}
         {copyright !== undefined && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
       </div>
     </footer>
@@ -32,7 +32,7 @@ export function Footer() {
 }
 
 function FooterColumnItem({ item }: { readonly item: FooterItemData }) {
-  // HTML items were sanitised when the site was built (renderer/config/config-html.ts).
+  // HTML items were sanitised when the site was built (renderer/content/config-html.ts).
   if ('html' in item) return <li className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
     <li className="footer__item">

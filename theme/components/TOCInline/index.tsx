@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { escapeHtml } from '../../../renderer/shared/escape-html.js';
 import type { TocEntry } from '../../../renderer/shared/page-data.js';
 import { PageContext } from '../../page-context.js';
 import { buildTocTree, type TocNode } from '../TableOfContents/index.js';
@@ -46,10 +47,4 @@ function InlineList({ nodes }: { readonly nodes: readonly TocNode[] }) {
       ))}
     </ul>
   );
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]!);
 }

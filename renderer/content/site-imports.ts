@@ -24,7 +24,7 @@ export function isMarkdownImport(specifier: string): boolean {
   return /\.mdx?$/.test(specifier);
 }
 
-/** `import Note from './_note.md'` (also across lines): the specifiers of a doc's imports of Markdown files, before parsing. */
+/** `import Note from '../mdx/_note.md'` (also across lines): the specifiers of a doc's imports of Markdown files, before parsing. */
 const MARKDOWN_IMPORT = /^import\s[^;]*?from\s*(['"])([^'"\n]+\.mdx?)\1/gm;
 
 /**

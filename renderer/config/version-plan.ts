@@ -6,10 +6,10 @@
  * (written by `docs-gen version`); the config may relabel, move or leave
  * them out.
  */
-import type { ResolvedConfig, VersionConfig } from '../config/types.js';
+import type { ResolvedConfig, VersionConfig } from './types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { joinRoutePath } from '../shared/routes.js';
-import { versionDocsDir, versionSidebarsFile } from '../versions/versions-file.js';
+import { versionDocsDir, versionSidebarsFile } from './versions-file.js';
 
 export const CURRENT_VERSION = 'current';
 

@@ -8,10 +8,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { describeProblems, nameByPath } from '../config/schema-problems.js';
-import { sidebarsSchema } from '../config/sidebars-schema.js';
-import type { ResolvedConfig } from '../config/types.js';
-import { locateJsonValue, readJson } from '../content/read-json.js';
+import { describeProblems, nameByPath } from './schema-problems.js';
+import { sidebarsSchema } from './sidebars-schema.js';
+import type { ResolvedConfig } from './types.js';
+import { locateJsonValue, readJson } from '../fs/read-json.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACKAGE_ROOT } from '../package-root.js';
-import { digestOf } from './cache-files.js';
+import { PACKAGE_ROOT } from './package-root.js';
+import { digestOf } from './digest.js';
 
 const CODE_EXTENSIONS = /\.(mjs|cjs|ts|tsx|css)$/;
 

@@ -1,5 +1,5 @@
-import type { ReportingSeverity } from '../config/types.js';
-import type { Severity } from './types.js';
+import type { ReportingSeverity } from './types.js';
+import type { Severity } from '../diagnostics/types.js';
 
 /** Config's 'throw' | 'warn' | 'ignore' → a diagnostic severity, or undefined to drop it. */
 export function severityOf(setting: ReportingSeverity): Severity | undefined {

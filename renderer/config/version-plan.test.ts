@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UserConfig } from '../config/types.js';
+import type { UserConfig } from './types.js';
 import { CONFIG_FILE, makeConfig } from '../../test/helpers/manifest.js';
-import { planVersions, versionedKey } from './versions.js';
+import { planVersions, versionedKey } from './version-plan.js';
 
 const plan = (docs: UserConfig['docs'] = {}, released = ['2.0', '1.0']) => planVersions({ config: makeConfig({ docs }), configFile: CONFIG_FILE, released });
 const summary = (docs?: UserConfig['docs'], released?: string[]) =>

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { digestOf } from './cache-files.js';
+import { digestOf } from './digest.js';
 import { fingerprintOf } from './code-fingerprint.js';
 
 const folders: string[] = [];

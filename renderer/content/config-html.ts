@@ -8,7 +8,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import rehypeRaw from 'rehype-raw';
 import { unified } from 'unified';
-import rehypeSanitizeHtml from '../content/rehype-sanitize-html.js';
+import rehypeSanitizeHtml from './rehype-sanitize-html.js';
 
 const parser = unified().use(rehypeRaw);
 const sanitize = rehypeSanitizeHtml();

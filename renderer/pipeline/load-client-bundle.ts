@@ -5,9 +5,9 @@
  * next build. After an edit of the theme (in dev), always a new one: the
  * compiled and the cached bundles were made from the theme as it was.
  */
-import type { BuildCache } from '../pipeline/build-cache.js';
-import { bundleClient, type ClientBundle } from './bundle-client.js';
-import { readPrebuiltClient } from './prebuilt-client.js';
+import type { BuildCache } from './build-cache.js';
+import { bundleClient, type ClientBundle } from '../bundle/bundle-client.js';
+import { readPrebuiltClient } from '../bundle/prebuilt-client.js';
 
 export async function loadClientBundle({
   cache,

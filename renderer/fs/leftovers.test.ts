@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_DIR, makeDevTreesFolder } from './build-cache.js';
+import { DEFAULT_CACHE_DIR, makeDevTreesFolder } from '../pipeline/build-cache.js';
 import { isLeftoverOf } from './leftovers.js';
 
 /** The pid of a process that has ended. */

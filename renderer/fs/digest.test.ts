@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestOfData, keyOf } from './cache-files.js';
+import { digestOfData, keyOf } from './digest.js';
 
 describe('digestOfData', () => {
   const route = { path: '/guide', title: 'Guide', links: [{ url: '/api', line: 3, column: 5 }] };

@@ -6,7 +6,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
 import { routeUrl } from '../shared/routes.js';
-import { escapeHtml } from '../render/document.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 export function renderSitemap({ manifest, config }: { manifest: RouteManifest; config: ResolvedConfig }): string {
   const origin = config.url.replace(/\/$/, '');

@@ -9,13 +9,13 @@
  * builds' results (the build cache), and parsed only when missing there.
  */
 import type { Diagnostic } from '../diagnostics/types.js';
-import type { CachedDoc } from '../pipeline/cache-records.js';
-import { keyOf } from '../pipeline/cache-files.js';
-import type { Pools } from '../pipeline/pool.js';
-import type { DocInput, SiteDoc } from './site-doc.js';
-import { partialsOf } from '../mdx/site-imports.js';
-import { formatFor, type MarkdownFormat } from './parse-doc.js';
-import type { SiteSources } from './read-sources.js';
+import type { CachedDoc } from '../content/site-doc.js';
+import { keyOf } from '../fs/digest.js';
+import type { Pools } from './pool.js';
+import type { DocInput, SiteDoc } from '../content/site-doc.js';
+import { partialsOf } from '../content/site-imports.js';
+import { formatFor, type MarkdownFormat } from '../content/parse-doc.js';
+import type { SiteSources } from '../content/read-sources.js';
 
 export interface ParsedDocs {
   /** Every doc of every version by file (`content/guide/install.md`), in the order of the sources. */
