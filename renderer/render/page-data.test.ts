@@ -4,7 +4,8 @@ import type { ApiPage } from '../openapi/api-pages.js';
 import type { ApiReference } from '../shared/api-reference.js';
 import type { NavbarItemData, PageData } from '../shared/page-data.js';
 import type { SidebarItem } from '../shared/sidebar.js';
-import { createPageDataBuilder, renderSharedSidebars, sharedSidebarFile } from './page-data.js';
+import { createPageDataBuilder } from './page-data.js';
+import { renderSharedSidebars, sharedSidebarFile } from './sidebar-files.js';
 
 /** The data the theme gets for the page at `path` of a site made of `files`. */
 function pageOf(files: Readonly<Record<string, string>>, path: string, options: TestSiteOptions = {}): PageData {
@@ -369,7 +370,9 @@ describe('shared sidebar files', () => {
 
   it('accepts every item of every sidebar, with URLs under baseUrl and each category linking where its label does', () => {
     const { config, manifest } = buildTestSite(GUIDE_SITE, { config: { baseUrl: '/docs/' } });
-    expect(renderSharedSidebars({ config, manifest }).map(({ path, contents }) => [path, JSON.parse(contents)])).toEqual([
+    expect(
+      renderSharedSidebars({ shared: createPageDataBuilder({ config, manifest }).shared }).map(({ path, contents }) => [path, JSON.parse(contents)]),
+    ).toEqual([
       [
         'assets/sidebars/docs.json',
         [
@@ -393,7 +396,7 @@ describe('shared sidebar files', () => {
 
   it('rejects an unlisted doc’s link as a plain one: it is kept in place, marked unlisted', () => {
     const { config, manifest } = buildTestSite({ ...GUIDE_SITE, 'guide/02-b.md': doc('B', { unlisted: true }) });
-    const [docsSidebar] = renderSharedSidebars({ config, manifest });
+    const [docsSidebar] = renderSharedSidebars({ shared: createPageDataBuilder({ config, manifest }).shared });
     expect(JSON.parse(docsSidebar!.contents)[1].items).toEqual([
       { label: 'A', href: '/guide/a' },
       { label: 'B', href: '/guide/b', unlisted: true },

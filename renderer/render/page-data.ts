@@ -13,22 +13,15 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ManifestChanges } from '../manifest/manifest-changes.js';
 import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
 import { versionedKey } from '../config/version-plan.js';
-import type { BreadcrumbData, CardData, LinkData, PageData, SharedSidebarItem, SiteData } from '../shared/page-data.js';
+import type { BreadcrumbData, CardData, LinkData, PageData, SiteData } from '../shared/page-data.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
 import { encodeUrlPath, isExternalHref } from '../shared/routes.js';
-import {
-  categoryHref,
-  flattenSidebarLinks,
-  sidebarHrefs,
-  stripTrailingSlash,
-  type SidebarExpansion,
-  type SidebarHtml,
-  type SidebarItem,
-  type SidebarLink,
-} from '../shared/sidebar.js';
-import { SHARED_OUTLINE_FROM_BYTES } from '../shared/sidebar-outline.js';
+import { categoryHref, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
 import { buildSiteData, createUrlMaker, firstListedHref, isNavbarItemActive } from './site-data.js';
+import { changedSidebarReads, indexSidebar, TOP_BOX, type IndexedSidebar } from './indexed-sidebar.js';
+import { sharedSidebarFile, sidebarOutlineFile } from './sidebar-files.js';
+import { expansionOf, outlineOf, pruneSidebar } from './sidebar-view.js';
 
 export interface PageDataInput {
   readonly route: Route;
@@ -207,8 +200,7 @@ export function changedInputs(before: SharedInputs, after: SharedInputs, changes
     const was = before.sidebars.get(key);
     // A sidebar that came or went changes the sidebar of each route it lists: those routes changed.
     if (was === undefined || was === now) continue;
-    changedBoxes({ key, was, now, keys });
-    changedNeighbours({ key, was, now, keys });
+    changedSidebarReads({ key, was, now, keys });
   }
   return keys;
 }
@@ -236,179 +228,6 @@ function withUrls(item: SidebarItem, toUrl: (path: string) => string, child: (it
   return { ...item, href: item.href === undefined ? undefined : toUrl(item.href), items: item.items.map(child) };
 }
 
-/**
- * Keeps what a page shows: every category that is open (on the active chain,
- * or not collapsed) with its items, and closed categories as their label and
- * link only. A page's size then depends on its own place in the sidebar, not
- * on the size of the site.
- */
-function pruneSidebar(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>, onOpen: (category: SidebarItem) => void): SidebarItem[] {
-  return items.map((item) => {
-    if (item.type !== 'category') return item;
-    if (!chain.has(item)) {
-      // Off the chain, an item shows the same on every page: made once, shared by all of them.
-      const alone = prunedOffChain(item);
-      for (const category of alone.opened) onOpen(category);
-      return alone.item;
-    }
-    onOpen(item);
-    return { ...item, items: pruneSidebar(item.items, chain, onOpen) };
-  });
-}
-
-interface PrunedOffChain {
-  readonly item: SidebarItem;
-  /** The categories it shows open (itself included), which the pages showing it read. */
-  readonly opened: readonly SidebarItem[];
-}
-
-/**
- * What a category shows on a page whose chain does not pass through it: none of its descendants is on
- * that chain either (a chain runs from the top level down), so it is the same on each such page. Kept
- * once per item: made for every page, closed categories were most of a large build's memory.
- */
-const offChain = new WeakMap<SidebarItem, PrunedOffChain>();
-
-function prunedOffChain(item: Extract<SidebarItem, { type: 'category' }>): PrunedOffChain {
-  let pruned = offChain.get(item);
-  if (pruned === undefined) {
-    if (!item.collapsible || !item.collapsed) {
-      const opened: SidebarItem[] = [item];
-      pruned = { item: { ...item, items: pruneSidebar(item.items, new Set(), (category) => opened.push(category)) }, opened };
-    } else {
-      pruned = { item: { ...item, href: item.linkUnlisted ? item.href : categoryHref(item), items: [], itemsDeferred: item.items.length > 0 }, opened: [] };
-    }
-    offChain.set(item, pruned);
-  }
-  return pruned;
-}
-
-/** A sidebar's outline (renderer/shared/sidebar-outline.ts): what a page shows of it with nothing on its chain. */
-interface SidebarOutline {
-  readonly items: readonly SidebarItem[];
-  readonly json: string;
-  /** Large enough to be kept in a file of its own rather than in each page's route data. */
-  readonly shared: boolean;
-}
-
-const outlines = new WeakMap<IndexedSidebar, SidebarOutline>();
-
-/** Made once per indexed sidebar, which a builder keeps while its sidebar is unchanged. */
-function outlineOf(sidebar: IndexedSidebar): SidebarOutline {
-  let outline = outlines.get(sidebar);
-  if (outline === undefined) {
-    const items = pruneSidebar(sidebar.items, new Set(), () => {});
-    const json = JSON.stringify(items);
-    outline = { items, json, shared: Buffer.byteLength(json) >= SHARED_OUTLINE_FROM_BYTES };
-    outlines.set(sidebar, outline);
-  }
-  return outline;
-}
-
-/**
- * The category of the chain that the outline shows closed, the outermost, as the page's sidebar shows it: the
- * page's sidebar is the outline with it in its place (`withExpansion`). None when the chain opens nothing more.
- */
-function expansionOf(items: readonly SidebarItem[], chain: ReadonlySet<SidebarItem>, shown: readonly SidebarItem[]): SidebarExpansion | undefined {
-  const at: number[] = [];
-  let level = items;
-  let shownLevel = shown;
-  for (;;) {
-    const index = level.findIndex((item) => chain.has(item));
-    const item = level[index];
-    const shownItem = shownLevel[index];
-    if (item?.type !== 'category' || shownItem?.type !== 'category') return undefined;
-    at.push(index);
-    if (item.collapsible && item.collapsed) return { at, item: shownItem };
-    level = item.items;
-    shownLevel = shownItem.items;
-  }
-}
-
-/** `docs` → `assets/sidebar-outlines/docs.json`, named as `sharedSidebarFile` names the sidebar's own file. */
-export function sidebarOutlineFile(sidebarKey: string): string {
-  return `assets/sidebar-outlines/${sidebarKey.split('/').map(fileNameSegment).join('/')}.json`;
-}
-
-/**
- * `docs` → `assets/sidebars/docs.json`; a released version's (`version-1.0/docs`) goes in a folder of its own.
- * Each part of the id is percent-encoded in the file's name, so no id reaches outside the folder; its URL
- * encodes the name once more (`my docs` → file `my%20docs.json`, URL `my%2520docs.json`).
- */
-export function sharedSidebarFile(sidebarKey: string): string {
-  return `assets/sidebars/${sidebarKey.split('/').map(fileNameSegment).join('/')}.json`;
-}
-
-/** encodeURIComponent keeps `.` and `..`, which would climb out of the folder (a sidebar id `../route-sizes` would write over the route size table). */
-function fileNameSegment(part: string): string {
-  return part === '.' || part === '..' ? part.replaceAll('.', '%2E') : encodeURIComponent(part);
-}
-
-/**
- * Every sidebar as its shared file (see `SharedSidebarItem`), or those of `only`. Written item by item,
- * as JSON.stringify writes the whole: each item's text is kept with its item (`shared.sharedJson`), so
- * after an edit a sidebar's file costs the categories that changed.
- */
-export function renderSharedSidebars({
-  config,
-  manifest,
-  only,
-  shared = createPageDataBuilder({ config, manifest }).shared,
-}: {
-  config: ResolvedConfig;
-  manifest: RouteManifest;
-  /** Only these sidebars' files. @default all */
-  only?: ReadonlySet<string>;
-  /** The indexed sidebars of a builder for this manifest. */
-  shared?: SharedInputs;
-}): Array<{ path: string; contents: string }> {
-  const jsonOf = (item: SidebarItem): string => {
-    let json = shared.sharedJson.get(item);
-    if (json !== undefined) return json;
-    if (item.type === 'html') {
-      json = JSON.stringify(sharedItemOf(item));
-    } else if (item.type === 'link') {
-      json = JSON.stringify(sharedItemOf(item));
-    } else {
-      const href = item.linkUnlisted ? undefined : categoryHref(item);
-      const hrefJson = href === undefined ? '' : `,"href":${JSON.stringify(href)}`;
-      const extrasJson = JSON.stringify(extrasOf(item)).slice(1, -1);
-      json = `{"label":${JSON.stringify(item.label)}${hrefJson},"items":[${item.items.map(jsonOf).join(',')}],"collapsible":${item.collapsible},"collapsed":${item.collapsed}${extrasJson === '' ? '' : `,${extrasJson}`}}`;
-    }
-    shared.sharedJson.set(item, json);
-    return json;
-  };
-  return Object.keys(manifest.sidebars)
-    .filter((id) => only?.has(id) ?? true)
-    .flatMap((id) => {
-      const sidebar = shared.sidebars.get(id)!;
-      const outline = outlineOf(sidebar);
-      return [
-        { path: sharedSidebarFile(id), contents: `[${sidebar.items.map(jsonOf).join(',')}]` },
-        ...(outline.shared ? [{ path: sidebarOutlineFile(id), contents: outline.json }] : []),
-      ];
-    });
-}
-
-/** A link or HTML item of a shared sidebar file: what the sidebar shows of it. */
-function sharedItemOf(item: SidebarLink | SidebarHtml): SharedSidebarItem {
-  if (item.type === 'html') return { html: item.value, defaultStyle: item.defaultStyle, ...extrasOf(item) };
-  return {
-    label: item.label,
-    href: item.href,
-    ...(item.unlisted && { unlisted: true as const }),
-    ...(item.reference === true && { reference: true as const }),
-    ...extrasOf(item),
-  };
-}
-
-function extrasOf(item: { className?: string; customProps?: Readonly<Record<string, unknown>> }): {
-  className?: string;
-  customProps?: Readonly<Record<string, unknown>>;
-} {
-  return { ...(item.className !== undefined && { className: item.className }), ...(item.customProps !== undefined && { customProps: item.customProps }) };
-}
-
 function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbData[] {
   if (chain.length === 0) return [];
   return chain.flatMap((item, index) => {
@@ -417,114 +236,6 @@ function breadcrumbsOf(chain: readonly SidebarItem[], route: Route): BreadcrumbD
     const href = item.type === 'link' ? item.href : categoryHref(item);
     return { label: last ? route.title : item.label, href: last ? undefined : href };
   });
-}
-
-interface IndexedSidebar {
-  /** The manifest's sidebar it was made from. */
-  readonly source: readonly SidebarItem[];
-  /** The same with URLs for hrefs. */
-  readonly items: readonly SidebarItem[];
-  /** The name of each category's list of items (see `boxesIn`). */
-  readonly boxOf: ReadonlyMap<SidebarItem, string>;
-  /** Active chain by page URL (without trailing slash); the first match in reading order, as `findActiveChain`. */
-  readonly chains: ReadonlyMap<string, readonly SidebarItem[]>;
-  /** The links prev/next walk through: listed and in-site, in reading order. */
-  readonly paginationLinks: ReadonlyArray<{ label: string; href: string }>;
-  readonly paginationIndex: ReadonlyMap<string, number>;
-}
-
-function indexSidebar(source: readonly SidebarItem[], items: readonly SidebarItem[]): IndexedSidebar {
-  const boxOf = new Map<SidebarItem, string>();
-  const nameBoxes = (box: string, level: readonly SidebarItem[]) => {
-    for (const [name, category] of boxesIn(box, level)) {
-      boxOf.set(category, name);
-      nameBoxes(name, category.items);
-    }
-  };
-  nameBoxes(TOP_BOX, items);
-  const chains = new Map<string, readonly SidebarItem[]>();
-  const visit = (level: readonly SidebarItem[], parents: readonly SidebarItem[]) => {
-    for (const item of level) {
-      // HTML has no link, and a ref item's doc is not a page of this sidebar.
-      if (item.type === 'html' || (item.type === 'link' && item.reference === true)) continue;
-      const chain = [...parents, item];
-      if (item.href !== undefined && !chains.has(stripTrailingSlash(item.href))) chains.set(stripTrailingSlash(item.href), chain);
-      if (item.type === 'category') visit(item.items, chain);
-    }
-  };
-  visit(items, []);
-  const paginationLinks = flattenSidebarLinks(items).filter((link) => !link.unlisted && !isExternalHref(link.href));
-  const paginationIndex = new Map<string, number>();
-  paginationLinks.forEach((link, index) => {
-    if (!paginationIndex.has(link.href)) paginationIndex.set(link.href, index);
-  });
-  return { source, items, boxOf, chains, paginationLinks, paginationIndex };
-}
-
-/** The name of a sidebar's top-level list of items. */
-const TOP_BOX = '';
-
-/**
- * The categories of a list of items, each with the name of its own list: the list's name, then the
- * category's label and href, and how many categories of that label and href come before it. A name
- * stays while the category keeps its label and link, wherever its items move; when it changes, the
- * list holding it shows something else, and every page showing the category shows that list too.
- */
-function boxesIn(box: string, items: readonly SidebarItem[]): Array<[string, Extract<SidebarItem, { type: 'category' }>]> {
-  const seen = new Map<string, number>();
-  return items.flatMap((item): Array<[string, Extract<SidebarItem, { type: 'category' }>]> => {
-    if (item.type !== 'category') return [];
-    const id = `${item.label}\u0002${item.href ?? ''}`;
-    const count = seen.get(id) ?? 0;
-    seen.set(id, count + 1);
-    return [[`${box}\u0001${id}\u0002${count}`, item]];
-  });
-}
-
-/** What a page that shows a list of items takes from it, besides the lists of the categories it opens. */
-function displayOf(items: readonly SidebarItem[]): string {
-  return JSON.stringify(items.map((item) => (item.type !== 'category' ? item : { ...item, items: item.items.length > 0, first: categoryHref(item) })));
-}
-
-/** What a category's own page takes from its items for its cards (see `cardsOf`): a subcategory's card counts its items. */
-function cardsDisplayOf(items: readonly SidebarItem[]): string {
-  return JSON.stringify(items.map((item) => (item.type !== 'category' ? item : [item.label, categoryHref(item), item.items.length])));
-}
-
-/**
- * The lists of a sidebar that show something else (`box:`), and the URLs under them, whose place in
- * the sidebar may have moved (`chain:`). Lists are compared where they are not the same objects,
- * which the manifest keeps for unchanged categories, so an edit costs the lists above it.
- */
-function changedBoxes({ key, was, now, keys }: { key: string; was: IndexedSidebar; now: IndexedSidebar; keys: Set<string> }): void {
-  const compare = (box: string, before: readonly SidebarItem[], after: readonly SidebarItem[]) => {
-    if (before === after) return;
-    if (displayOf(before) !== displayOf(after)) {
-      keys.add(`box:${key}\u0000${box}`);
-      for (const href of [...sidebarHrefs(before), ...sidebarHrefs(after)]) keys.add(`chain:${key}\u0000${stripTrailingSlash(href)}`);
-    }
-    if (cardsDisplayOf(before) !== cardsDisplayOf(after)) keys.add(`cards:${key}\u0000${box}`);
-    const categoriesBefore = new Map(boxesIn(box, before));
-    for (const [name, category] of boxesIn(box, after)) {
-      const old = categoriesBefore.get(name);
-      if (old !== undefined) compare(name, old.items, category.items);
-    }
-  };
-  compare(TOP_BOX, was.items, now.items);
-}
-
-/** The URLs whose previous or next link differs: those in the stretch of the reading order that changed, and its two ends. */
-function changedNeighbours({ key, was, now, keys }: { key: string; was: IndexedSidebar; now: IndexedSidebar; keys: Set<string> }): void {
-  const before = was.paginationLinks;
-  const after = now.paginationLinks;
-  const same = (a: { label: string; href: string }, b: { label: string; href: string }) => a.label === b.label && a.href === b.href;
-  let head = 0;
-  while (head < before.length && head < after.length && same(before[head]!, after[head]!)) head++;
-  let tail = 0;
-  while (tail < before.length - head && tail < after.length - head && same(before[before.length - 1 - tail]!, after[after.length - 1 - tail]!)) tail++;
-  for (const links of [before, after]) {
-    for (let at = Math.max(0, head - 1); at <= Math.min(links.length - 1, links.length - tail); at++) keys.add(`next:${key}\u0000${links[at]!.href}`);
-  }
 }
 
 function paginationOf({

@@ -34,7 +34,8 @@ import type { Route, RouteManifest } from '../manifest/types.js';
 import type { CompiledPage } from '../mdx/compile-pages.js';
 import { keyOf } from '../fs/digest.js';
 import { joinBase, type DocumentAssets } from './document.js';
-import { changedInputs, renderSharedSidebars, sharedSidebarFile, sidebarOutlineFile } from './page-data.js';
+import { changedInputs } from './page-data.js';
+import { renderSharedSidebars, sharedSidebarFile, sidebarOutlineFile } from './sidebar-files.js';
 import { createPagePlanner, type PagePlan, type PagePlanner } from './plan-page.js';
 
 export interface PlannedPage {
@@ -192,7 +193,7 @@ function siteFilesAfresh({
 }): OutputFile[] {
   return [
     ...bundle.files,
-    ...renderSharedSidebars({ config, manifest, shared: planner.shared }),
+    ...renderSharedSidebars({ shared: planner.shared }),
     { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
     ...downloads,
   ];
@@ -333,7 +334,7 @@ function siteFiles({
   // The loader gives the same list while no spec changed.
   if (sidebars.size === 0 && changes.routes.size === 0 && previous.basis.downloads === downloads) return previous.files;
   const before = new Map(previous.files.map((file) => [file.path, file]));
-  const remade = new Map(renderSharedSidebars({ config, manifest, only: sidebars, shared: planner.shared }).map((file) => [file.path, file]));
+  const remade = new Map(renderSharedSidebars({ shared: planner.shared, only: sidebars }).map((file) => [file.path, file]));
   // Each sidebar's own file, and its outline's when it has one: made again when the sidebar changed, else kept.
   const sidebarFiles = Object.keys(manifest.sidebars).flatMap((id) =>
     [sharedSidebarFile(id), sidebarOutlineFile(id)].flatMap((file) => (sidebars.has(id) ? remade.get(file) : before.get(file)) ?? []),
