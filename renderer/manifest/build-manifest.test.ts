@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestSite, doc, type TestSite, type TestSiteOptions } from '../../test/helpers/manifest.js';
 import type { ReportingSeverity } from '../config/types.js';
 import { changedKeys } from './map-update.js';
-import { NOT_FOUND_PATH } from './build-manifest.js';
+import { NOT_FOUND_PATH } from './route-records.js';
 
 describe('buildManifest routes', () => {
   it('accepts every doc as a route, sorted by path, plus the not-found page', () => {
