@@ -133,6 +133,41 @@ describe('the dev site', () => {
     }
   }, 120_000);
 
+  it('renders a page as a build does: what its code throws, or a render past the time limit, is a 500 page naming the doc, and the rest is served', async () => {
+    const root = await makeSite(
+      {
+        'content/a.md': '# Page A\n\nFine.\n',
+        'content/undefined.mdx': '# Undefined\n\nSend your clientId as {clientId.trim()} here.\n',
+        'content/loop.mdx': 'export function Loop() {\n  while (true) {}\n}\n\n# Loop\n\n<Loop />\n',
+      },
+      "title: 'T'",
+    );
+    const site = await createDevSite({ root, docTimeoutMs: 500 });
+    try {
+      await site.update({ files: [], theme: false });
+      const thrown = site.read('undefined/index.html')!;
+      expect(thrown.status).toBe(500);
+      expect(Buffer.from(thrown.contents).toString()).toContain(
+        'content/undefined.mdx:3:24  error  Running this page&#39;s code failed: ReferenceError: clientId is not defined  [mdx-runtime]',
+      );
+      expect(site.read('assets/routes/undefined.json')!.status).toBe(500);
+      const stopped = site.read('loop/index.html')!;
+      expect(stopped.status).toBe(500);
+      expect(Buffer.from(stopped.contents).toString()).toContain(
+        'content/loop.mdx  error  Rendering this page took longer than 0.5 s and was stopped  [doc-timeout]',
+      );
+      expect(text(site, 'a/index.html')).toContain('Fine.');
+      expect(site.read('a/index.html')!.status).toBeUndefined();
+
+      await writeFile(path.join(root, 'content/undefined.mdx'), '# Undefined\n\nSend your clientId as {"abc".trim()} here.\n');
+      await site.update({ files: ['content/undefined.mdx'], theme: false });
+      expect(site.read('undefined/index.html')!.status).toBeUndefined();
+      expect(text(site, 'undefined/index.html')).toMatch(/Send your clientId as (<!-- -->)?abc(<!-- -->)? here\./);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
+
   it('loads the sidebars file of docs.sidebarPath again when it is edited', async () => {
     const root = await makeSite(
       { 'sidebars.json': '{ "docs": { "Start": ["index"] } }\n', 'content/index.md': '# Home\n' },

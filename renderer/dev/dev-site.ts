@@ -9,6 +9,7 @@
 import { rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { ResolvedConfig } from '../config/types.js';
+import { formatDiagnosticsForTerminal } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { createEngine, type EngineCode } from '../engine/engine.js';
 import { makeDevTreesFolder } from '../pipeline/build-cache.js';
@@ -19,7 +20,7 @@ import { createTaskRunner, type TaskRunner } from '../pipeline/tasks.js';
 import type { OutputFile } from '../fs/output-file.js';
 import type { PlannedPage, SitePlan } from '../render/plan-site.js';
 import { FRAGMENTS_DIR } from '../render/render-fragments.js';
-import type { PageRenderer } from '../render/render-page.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import type { FileInMemory } from '../serve/site-handler.js';
 import { searchablePages, searchVersions } from '../search/searchable-pages.js';
 import { createDevSearch } from './dev-search.js';
@@ -52,7 +53,10 @@ export interface DevSite {
   /** The config of the site being served; undefined until a config has loaded. */
   readonly config: ResolvedConfig | undefined;
   update(changes: DevChanges): Promise<DevUpdate>;
-  /** A file of the site by output path (`guide/install/index.html`); static/ files are not included. */
+  /**
+   * A file of the site by output path (`guide/install/index.html`); static/ files are not included. A page that
+   * could not be rendered is a page that says why, with status 500.
+   */
   read(file: string): FileInMemory | undefined;
   /** Whether `file` (`img/logo.svg`) is one of static/'s files the site publishes (not a dotfile static.include leaves out). */
   isStaticFile(file: string): boolean;
@@ -68,12 +72,20 @@ interface SiteState {
   readonly config: ResolvedConfig;
   readonly plan: SitePlan;
   readonly files: ReadonlyMap<string, Uint8Array>;
-  readonly render: PageRenderer;
-  /** Reads a page's body tree, and parses it again when the stored one is missing or damaged, as a build does. */
-  readonly bodies: TaskRunner;
+  /** Renders pages as a build's render task does (body read, time limit, failures as diagnostics), with the theme loaded last. */
+  readonly runner: TaskRunner;
 }
 
-export async function createDevSite({ root, includeDrafts = true }: { root: string; includeDrafts?: boolean }): Promise<DevSite> {
+export async function createDevSite({
+  root,
+  includeDrafts = true,
+  docTimeoutMs,
+}: {
+  root: string;
+  includeDrafts?: boolean;
+  /** How long a page may take to render. @default DEFAULT_DOC_TIMEOUT_MS */
+  docTimeoutMs?: number;
+}): Promise<DevSite> {
   const treesDir = await makeDevTreesFolder(root);
   let theme: ThemeRenderer = startingTheme;
   let themeGeneration = 0;
@@ -88,18 +100,16 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
   /** static/'s files as the last update that read the site listed them: only these are served. */
   let staticFiles: ReadonlySet<string> = new Set();
   const search = createDevSearch();
-  /** Pages rendered since their key last changed, by HTML file. */
-  const rendered = new Map<string, { key: string } & ReturnType<PageRenderer>>();
+  /** Pages rendered since their key last changed, or why they could not be, by HTML file. */
+  const rendered = new Map<string, { readonly key: string; readonly outcome: ReturnType<TaskRunner['render']> }>();
 
-  const renderPage = (page: PlannedPage): ReturnType<PageRenderer> => {
+  const renderPage = (page: PlannedPage): ReturnType<TaskRunner['render']> => {
     let result = rendered.get(page.plan.outputFile);
     if (result?.key !== page.key) {
-      const body = page.doc && state!.bodies.readBody(page.doc);
-      if (body !== undefined && 'diagnostic' in body) throw new Error(body.diagnostic.message);
-      result = { key: page.key, ...state!.render(page.plan, body?.tree) };
+      result = { key: page.key, outcome: state!.runner.render({ plan: page.plan, doc: page.doc, assets: state!.plan.assets }) };
       rendered.set(page.plan.outputFile, result);
     }
-    return result;
+    return result.outcome;
   };
 
   /**
@@ -110,7 +120,9 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
     const files = new Map<string, Uint8Array>();
     for (const page of state?.plan.pages ?? []) {
       if (page.plan.kind !== 'api') continue;
-      for (const file of renderPage(page).files) files.set(file.path, typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
+      const rendered = renderPage(page);
+      if ('diagnostic' in rendered) continue;
+      for (const file of rendered.page.files) files.set(file.path, typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
     }
     return files;
   };
@@ -137,7 +149,7 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
       const errors = [...themeErrors, ...planned.diagnostics, ...problems.filter((d) => d.severity === 'error' && !isLinkProblem(d))];
       if (!planned.ok) return summary({ started, ...unchanged, errors });
       const { plan } = planned;
-      state = nextState({ state, config: run.site.config, plan, theme, themeGeneration, treesDir });
+      state = nextState({ state, config: run.site.config, plan, theme, themeGeneration, treesDir, docTimeoutMs });
       staticFiles = run.site.manifest.assets;
       for (const [file, page] of rendered) if (plan.byFile.get(file)?.key !== page.key) rendered.delete(file);
       const { config, manifest } = run.site;
@@ -148,12 +160,9 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
               versions: searchVersions(manifest),
               recordOf: (page) => {
                 const planned = state?.plan.byFile.get(page.route.outputFile);
-                try {
-                  return planned && renderPage(planned).search;
-                } catch {
-                  // A page that does not render is reported when it is asked for; the index goes without it.
-                  return undefined;
-                }
+                const rendered = planned && renderPage(planned);
+                // A page that does not render is reported when it is asked for; the index goes without it.
+                return rendered === undefined || 'diagnostic' in rendered ? undefined : rendered.page.search;
               },
             }
           : undefined,
@@ -182,8 +191,15 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
         const made = file.startsWith(FRAGMENTS_DIR) ? pageFiles().get(file) : undefined;
         return made === undefined ? undefined : { contents: made, etag: `"${digestOf(made)}"` };
       }
-      const { html, data } = renderPage(page);
+      const rendered = renderPage(page);
       const isHtml = file === page.plan.outputFile;
+      if ('diagnostic' in rendered) {
+        const problem = formatDiagnosticsForTerminal([rendered.diagnostic]);
+        return isHtml
+          ? { contents: Buffer.from(renderFailedPage(problem)), status: 500 }
+          : { contents: Buffer.from(JSON.stringify({ error: problem })), status: 500 };
+      }
+      const { html, data } = rendered.page;
       return { contents: Buffer.from(isHtml ? html : data), etag: `"${page.key}${isHtml ? '' : '-data'}"` };
     },
 
@@ -195,7 +211,7 @@ export async function createDevSite({ root, includeDrafts = true }: { root: stri
     searchIndex: () => search.ready(),
 
     async close() {
-      state?.bodies.close();
+      state?.runner.close();
       await engine.close();
       await rm(treesDir, { recursive: true, force: true });
     },
@@ -210,6 +226,7 @@ function nextState({
   theme,
   themeGeneration,
   treesDir,
+  docTimeoutMs,
 }: {
   state: SiteState | undefined;
   config: ResolvedConfig;
@@ -217,6 +234,7 @@ function nextState({
   theme: ThemeRenderer;
   themeGeneration: number;
   treesDir: string;
+  docTimeoutMs: number | undefined;
 }): SiteState {
   const sameSite = state !== undefined && state.config === config && state.plan.basis.siteKey === plan.basis.siteKey;
   // A file the plan kept (the client bundle; sidebars and the sitemap an edit did not change) keeps its bytes.
@@ -225,18 +243,21 @@ function nextState({
     (kept.has(file) ? state!.files.get(file.path) : undefined) ?? (typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
   const files = sameSite && state.plan.files === plan.files ? state.files : new Map(plan.files.map((file) => [file.path, bytesOf(file)]));
   if (sameSite) return { ...state, plan, files };
-  state?.bodies.close();
+  state?.runner.close();
   return {
     config,
     plan,
     files,
-    render: theme.createPageRenderer({ config, assets: plan.assets }),
-    bodies: createTaskRunner({
-      config,
-      components: theme.components,
-      cacheDir: treesDir,
-      buildId: `dev-${process.pid}-${themeGeneration}-${Date.now().toString(36)}`,
-    }),
+    runner: createTaskRunner(
+      {
+        config,
+        components: theme.components,
+        cacheDir: treesDir,
+        buildId: `dev-${process.pid}-${themeGeneration}-${Date.now().toString(36)}`,
+        docTimeoutMs,
+      },
+      { pageRenderer: theme.createPageRenderer },
+    ),
   };
 }
 
@@ -249,4 +270,9 @@ function isLinkProblem(diagnostic: Diagnostic): boolean {
 
 function summary({ started, ...rest }: { started: number } & Omit<DevUpdate, 'durationMs'>): DevUpdate {
   return { durationMs: Math.round(performance.now() - started), ...rest };
+}
+
+/** What dev serves for a page that could not be rendered: the problem, as the terminal shows it; the dev client reloads it once fixed. */
+function renderFailedPage(problem: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This page could not be rendered</title></head><body><main><h1>This page could not be rendered</h1><pre>${escapeHtml(problem)}</pre></main></body></html>`;
 }

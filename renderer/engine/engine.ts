@@ -13,7 +13,8 @@
  *   client bundle   the theme's scripts and stylesheets                              pipeline/load-client-bundle.ts
  *   plan            each route's page plan and render key, site-wide files    (pure)   render/plan-site.ts
  *   render, write   `build`: the pages whose key changed, into a new output   (I/O)    emit/stage-site.ts, emit/render-pages.ts
- *   render, serve   `dev`: a page when a browser asks for it                  (I/O)    dev/dev-site.ts
+ *   render, serve   `dev`: a page when a browser asks for it, by the task     (I/O)    dev/dev-site.ts, pipeline/tasks.ts
+ *                   runner a build's render threads use
  *   search index    the searchable pages' records → assets/search/           (pure)   search/search-index.ts, emit/write-search-index.ts
  *
  * `build` (commands/build.ts) runs the engine once. `dev` (dev/dev-site.ts)

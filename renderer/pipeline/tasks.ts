@@ -20,7 +20,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { internalErrorOf } from '../diagnostics/internal-error.js';
 import type { DocumentAssets } from '../render/document.js';
 import type { PagePlan } from '../render/plan-page.js';
-import { createPageRenderer, type PageRenderer } from '../render/render-page.js';
+import { createPageRenderer, type PageRenderer, type RenderedPage } from '../render/render-page.js';
 import { locateRuntimeError } from '../mdx/locate-runtime-error.js';
 import type { PageSearchRecord } from '../search/page-record.js';
 import { encodeIndexedPage, factsOf, indexedPageOf, type RecordedSearchPage } from '../search/search-index.js';
@@ -50,12 +50,16 @@ export interface ParseTask {
   readonly doc: DocInput;
 }
 
-export interface RenderTask {
-  readonly type: 'render';
+/** A page to render: its plan, the doc whose body it shows, and the assets its HTML loads. */
+export interface PageToRun {
   readonly plan: PagePlan;
   /** The doc whose body the page shows: its stored tree, else (missing or damaged) its source to parse again. */
   readonly doc: { readonly input: DocInput; readonly tree: TreeRef } | undefined;
   readonly assets: DocumentAssets;
+}
+
+export interface RenderTask extends PageToRun {
+  readonly type: 'render';
   /** The page goes to `<outDir>/<plan.outputFile>`. */
   readonly outDir: string;
 }
@@ -88,14 +92,24 @@ export interface RenderFailure {
 export type TaskResult = ParseResult | RenderResult | RenderFailure;
 
 export interface TaskRunner {
+  /** Runs a task; a render task writes the page's files. */
   run(task: Task): TaskResult;
+  /**
+   * Renders a page, as a render task does, without writing it: `dev` serves what it gives. Its body is read
+   * (see `readBody`) and the page rendered under the time limit; what fails is a diagnostic naming the doc.
+   */
+  render(page: PageToRun): { readonly page: RenderedPage } | { readonly diagnostic: Diagnostic };
   /** A doc's body tree: the stored one, else (missing or damaged) parsed again from its source; that parse failing now fails the page. */
   readBody(doc: { readonly input: DocInput; readonly tree: TreeRef }): { readonly tree: HastRoot } | { readonly diagnostic: Diagnostic };
   /** Closes this thread's pack file. */
   close(): void;
 }
 
-export function createTaskRunner(setup: TaskSetup): TaskRunner {
+/**
+ * `pageRenderer` makes the renderer of a set of assets: the theme docs-gen was built with, unless `dev` loaded the
+ * theme afresh after an edit (a function cannot travel to a worker thread, so only the main thread's runner has one).
+ */
+export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRenderer }: { pageRenderer?: typeof createPageRenderer } = {}): TaskRunner {
   let parser: DocParser | undefined;
   let packs: TreePackWriter | undefined;
   const renderers = new Map<string, PageRenderer>();
@@ -123,7 +137,7 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
     const id = JSON.stringify(assets);
     let renderer = renderers.get(id);
     if (renderer === undefined) {
-      renderer = createPageRenderer({ config: setup.config, assets });
+      renderer = pageRenderer({ config: setup.config, assets });
       renderers.set(id, renderer);
     }
     return renderer;
@@ -139,31 +153,37 @@ export function createTaskRunner(setup: TaskSetup): TaskRunner {
     return stored === undefined ? parse(doc.input) : { tree: stored };
   };
 
+  const render: TaskRunner['render'] = ({ plan, doc, assets }) => {
+    let body: HastRoot | undefined;
+    if (doc) {
+      const parsed = readBody(doc);
+      if ('diagnostic' in parsed) return parsed;
+      body = parsed.tree;
+    }
+    const renderPage = rendererFor(assets);
+    const page = guarded({
+      file: doc?.input.file ?? plan.outputFile,
+      stage: 'render',
+      timeoutMs,
+      work: () => renderPage(plan, body),
+      // A compiled page runs the site's own code: what it throws is the page's problem, not docs-gen's.
+      siteCode: plan.mdx && doc ? doc.input.source : undefined,
+    });
+    return 'diagnostic' in page ? page : { page: page.value };
+  };
+
   return {
     readBody,
+    render,
     run(task) {
       if (task.type === 'parse') {
         const parsed = parse(task.doc);
         const { info, ref } = 'diagnostic' in parsed ? store(failed(task.doc, [parsed.diagnostic])) : parsed;
         return { type: 'parse', info, tree: ref };
       }
-      let body: HastRoot | undefined;
-      if (task.doc) {
-        const parsed = readBody(task.doc);
-        if ('diagnostic' in parsed) return { type: 'render-failed', diagnostic: parsed.diagnostic };
-        body = parsed.tree;
-      }
-      const render = rendererFor(task.assets);
-      const page = guarded({
-        file: task.doc?.input.file ?? task.plan.outputFile,
-        stage: 'render',
-        timeoutMs,
-        work: () => render(task.plan, body),
-        // A compiled page runs the site's own code: what it throws is the page's problem, not docs-gen's.
-        siteCode: task.plan.mdx && task.doc ? task.doc.input.source : undefined,
-      });
-      if ('diagnostic' in page) return { type: 'render-failed', diagnostic: page.diagnostic };
-      const { html, data, files, search } = page.value;
+      const rendered = render(task);
+      if ('diagnostic' in rendered) return { type: 'render-failed', diagnostic: rendered.diagnostic };
+      const { html, data, files, search } = rendered.page;
       writePage(resolveInside(task.outDir, task.plan.outputFile), html);
       writePage(resolveInside(task.outDir, task.plan.dataFile), data);
       for (const file of files) writePage(resolveInside(task.outDir, file.path), file.contents);

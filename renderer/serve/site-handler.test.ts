@@ -492,6 +492,23 @@ describe('dev', () => {
     expect((await server.get('/nope')).body).toBe('<h1>Page not found</h1><script>/* dev client for 404.html */</script>');
     expect((await server.get('/assets/js/client.abcd1234.js')).body).toBe('console.log("client")');
   });
+  it('answers with the status a page gives, the dev client still in it: a page that could not be rendered is a 500', async () => {
+    const failing = await startServer(
+      createSiteHandler({
+        files: { read: async (file) => (file === 'broken/index.html' ? { contents: Buffer.from('<h1>Could not render</h1>'), status: 500 } : undefined) },
+        baseUrl: '/',
+        trailingSlash: undefined,
+        dev: true,
+        transformHtml: (html) => `${html}<script>/* dev client */</script>`,
+      }),
+    );
+    try {
+      const reply = await failing.get('/broken/');
+      expect([reply.status, reply.body]).toEqual([500, '<h1>Could not render</h1><script>/* dev client */</script>']);
+    } finally {
+      await failing.close();
+    }
+  });
 });
 
 /** Requests that try to leave the site folder, each sent exactly as written. */

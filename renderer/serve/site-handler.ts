@@ -22,6 +22,8 @@ export type SiteFile = FileInMemory | OpenedFile;
 
 export interface FileInMemory {
   readonly contents: Uint8Array;
+  /** @default 200; dev's page that could not be rendered is 500. */
+  readonly status?: number;
   /** For ETag: a quoted entity tag (`W/"1a2b-18f3c"`); without one, the handler hashes the contents. */
   readonly etag?: string;
 }
@@ -144,10 +146,11 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     }
     const contents = await bytesOf(siteFile);
     const body = transformed ? htmlOf(file, contents) : contents;
-    if (dev) return reply.file({ file, status: 200, type, body, cacheControl: 'no-store' });
+    const status = siteFile.contents === undefined ? 200 : (siteFile.status ?? 200);
+    if (dev) return reply.file({ file, status, type, body, cacheControl: 'no-store' });
     // A transformed page is not the file the caller's etag describes.
     const etag = (!transformed && siteFile.etag) || hashTag(body);
-    return reply.file({ file, status: 200, type, body, cacheControl: HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache', etag });
+    return reply.file({ file, status, type, body, cacheControl: HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache', etag });
   }
 
   /** An opened file read whole: only for the page that must be changed before it is sent. */
