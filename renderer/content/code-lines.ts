@@ -1,25 +1,37 @@
 /**
- * Which lines of a doc are code, read line by line the way CommonMark finds
- * blocks (its "block structure" phase): blockquotes and list items are
- * containers a line must continue by their `>` or indentation; fenced code
- * ends at its closing fence or with its container; indented code exists in
- * .md only (MDX turns it off, and with it the three-column limit on a fence's
- * indentation). Source rewrites use it so that text inside code, however it
- * is nested, is never changed.
+ * What each line of a doc is, read line by line the way CommonMark finds
+ * blocks (its "block structure" phase): code (a fence line or a line inside
+ * fenced or indented code), raw HTML (a line of a `<pre>`, `<script>`,
+ * `<style>` or `<textarea>` block, or of a comment, which runs to its end
+ * whatever it holds, fences included), or text. Blockquotes and list items are
+ * containers a line must continue by their `>` or indentation; a block ends
+ * at its close or with its container; indented code exists in .md only (MDX
+ * turns it off, and with it the three-column limit on a fence's indentation,
+ * and has no HTML blocks). The source rewrites, the MDX detection and the
+ * pre-scan of a doc's limits read docs with it, so that text inside code,
+ * however it is nested, is never changed or counted.
  *
- * HTML blocks, tables and other leaves count as paragraphs: that only decides
- * whether an indented line continues a paragraph, which is what they do too.
+ * Other HTML blocks, tables and other leaves count as paragraphs: that only
+ * decides whether an indented line continues a paragraph, which is what they do too.
  */
+
+/** A line's kind; `-start` marks the first line of a block of code or raw HTML (an opening fence, a `<pre>` or `<!--` line). */
+export type LineKind = 'text' | 'code-start' | 'code' | 'html-start' | 'html';
 
 type Container = { readonly kind: 'quote' } | { readonly kind: 'item'; readonly indent: number; startedBlank: boolean };
 
-type Leaf = { readonly kind: 'none' | 'paragraph' | 'indented-code' } | { readonly kind: 'fenced-code'; readonly marker: string; readonly length: number };
+type Leaf =
+  | { readonly kind: 'none' | 'paragraph' | 'indented-code' }
+  | { readonly kind: 'fenced-code'; readonly marker: string; readonly length: number }
+  | { readonly kind: 'raw-html'; readonly endTag: string };
 
 const NO_LEAF: Leaf = { kind: 'none' };
 const PARAGRAPH: Leaf = { kind: 'paragraph' };
 const INDENTED_CODE: Leaf = { kind: 'indented-code' };
 
 const OPENING_FENCE = /^(`{3,}|~{3,})(.*)$/;
+/** HTML blocks that run to their end whatever they hold (CommonMark 4.6, kinds 1 and 2): raw-text elements, and comments. */
+const RAW_TEXT_BLOCK = /^<(script|pre|style|textarea)(?=[\s>]|$)|^<!--/i;
 const ATX_HEADING = /^#{1,6}(?:\s|$)/;
 const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
@@ -28,11 +40,20 @@ const DIRECTIVE_FENCE = /^:{3,}/;
 const BULLET_MARKER = /^[-+*](?=[ \t]|$)/;
 const ORDERED_MARKER = /^(\d{1,9})[.)](?=[ \t]|$)/;
 const MAY_START_LIST_ITEM = /^[-+*0-9]$/;
-/** The first characters of the blocks that end a paragraph or matter to code: fences, headings, breaks, admonitions, underlines. */
-const MAY_START_LEAF = /^[`~#*_:=-]$/;
+/** The first characters of the blocks that end a paragraph or matter to code: fences, headings, breaks, admonitions, underlines, raw HTML. */
+const MAY_START_LEAF = /^[`~#*_:=<-]$/;
 
-/** A reader fed a doc's lines in order; it says of each whether it is code (a fence line or a line inside code). */
+/** Whether each line is code (a fence line or a line inside code), for a doc's lines fed in order. */
 export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => boolean {
+  const kindOf = createLineReader(format);
+  return (line) => {
+    const kind = kindOf(line);
+    return kind === 'code' || kind === 'code-start';
+  };
+}
+
+/** A reader fed a doc's lines in order; it says what each is. */
+export function createLineReader(format: 'md' | 'mdx'): (line: string) => LineKind {
   const mdx = format === 'mdx';
   // A block marker may be indented this much; more is indented code in Markdown, and still a marker in MDX.
   const maxIndent = mdx ? Infinity : 3;
@@ -53,10 +74,14 @@ export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => bo
 
     if (leaf.kind === 'fenced-code' && allMatched) {
       if (isClosingFence(line, position, leaf, maxIndent)) leaf = NO_LEAF;
-      return true;
+      return 'code';
+    }
+    if (leaf.kind === 'raw-html' && allMatched) {
+      if (line.toLowerCase().includes(leaf.endTag)) leaf = NO_LEAF;
+      return 'html';
     }
     if (leaf.kind === 'indented-code' && allMatched) {
-      if (isBlank(line, position) || indentAt(line, position) >= 4) return true;
+      if (isBlank(line, position) || indentAt(line, position) >= 4) return 'code';
       leaf = NO_LEAF;
     }
 
@@ -87,7 +112,7 @@ export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => bo
     const rest = blank ? '' : line.slice(position + indent);
     if (!opened && !allMatched) {
       // A line that goes on with a paragraph needs none of its containers' markers (a lazy line), unless it starts a block.
-      if (leaf.kind === 'paragraph' && !blank && (indent > maxIndent || !startsBlock(rest))) return false;
+      if (leaf.kind === 'paragraph' && !blank && (indent > maxIndent || !startsBlock(rest, mdx))) return 'text';
       containers.length = matched;
     }
     if (opened || !allMatched) leaf = NO_LEAF;
@@ -95,26 +120,32 @@ export function createCodeLineReader(format: 'md' | 'mdx'): (line: string) => bo
 
     if (blank) {
       leaf = NO_LEAF;
-      return false;
+      return 'text';
     }
     if (indent >= 4 && !mdx) {
-      if (leaf.kind === 'paragraph') return false;
+      if (leaf.kind === 'paragraph') return 'text';
       leaf = INDENTED_CODE;
-      return true;
+      return 'code-start';
     }
     if (!MAY_START_LEAF.test(rest[0] ?? '')) {
       leaf = PARAGRAPH;
-      return false;
+      return 'text';
     }
     const fence = readOpeningFence(rest);
     if (fence) {
       leaf = fence;
-      return true;
+      return 'code-start';
+    }
+    const rawText = mdx ? null : RAW_TEXT_BLOCK.exec(rest);
+    if (rawText) {
+      const endTag = rawText[1] === undefined ? '-->' : `</${rawText[1].toLowerCase()}>`;
+      leaf = rest.toLowerCase().includes(endTag) ? NO_LEAF : { kind: 'raw-html', endTag };
+      return 'html-start';
     }
     if (ATX_HEADING.test(rest) || THEMATIC_BREAK.test(rest) || DIRECTIVE_FENCE.test(rest) || (leaf.kind === 'paragraph' && SETEXT_UNDERLINE.test(rest)))
       leaf = NO_LEAF;
     else leaf = PARAGRAPH;
-    return false;
+    return 'text';
   };
 }
 
@@ -174,8 +205,8 @@ function isClosingFence(line: string, position: number, fence: Extract<Leaf, { k
 }
 
 /** Whether a line that would otherwise go on with a paragraph starts a block that interrupts it. */
-function startsBlock(rest: string): boolean {
-  return OPENING_FENCE.test(rest) || ATX_HEADING.test(rest) || THEMATIC_BREAK.test(rest);
+function startsBlock(rest: string, mdx: boolean): boolean {
+  return OPENING_FENCE.test(rest) || ATX_HEADING.test(rest) || THEMATIC_BREAK.test(rest) || (!mdx && RAW_TEXT_BLOCK.test(rest));
 }
 
 function indentAt(line: string, position: number): number {

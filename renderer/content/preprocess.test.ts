@@ -75,6 +75,19 @@ describe('preprocessSource: code in containers', () => {
     expect(preprocessSource(text('> ```', ':::note Outside the quote'), 'md').split('\n').at(-1)).toBe(':::note[Outside the quote]');
   });
 
+  it('reads a fence inside a <pre> block or an HTML comment of a .md as raw HTML, which opens no code: what follows is rewritten', () => {
+    for (const block of [
+      ['<pre>', '```', '</pre>'],
+      ['<!--', '```', '-->'],
+    ]) {
+      expect(
+        preprocessSource(text(...block, '', ':::note After the block'), 'md')
+          .split('\n')
+          .at(-1),
+      ).toBe(':::note[After the block]');
+    }
+  });
+
   it('leaves indented code in .md as written, and reads indentation in .mdx, which has no indented code', () => {
     unchanged(text('Text', '', '    :::note My title', '', '    :::tip Still code'), 'md');
     unchanged(text('- item', '', '      :::note Code inside the item'), 'md');

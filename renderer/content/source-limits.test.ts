@@ -334,6 +334,16 @@ describe('micromark copying the doc at each block (content-too-complex)', () => 
     });
     expectRefused('md', `${TITLE}- \`\`\`\n- x\n\n${'>'.repeat(3_000)} x\n`, { code: 'content-too-deep', line: 8, column: 101, message: /at this blockquote/ });
   });
+
+  it('reads blocks as the source rewrites do (one block reader): indented code is not counted, a fence inside <pre> or a comment opens nothing', () => {
+    // Micromark reads an indented block as code, with no emphasis to resolve in it.
+    expect(accepted('md', `${TITLE}${`    ${'*a'.repeat(600)}\n`.repeat(3)}`).html).toContain('<pre');
+    // A raw-text HTML block and an HTML comment run to their end whatever they hold: the fence in them opens no code, so what follows is counted.
+    const emphasis = `${'*a'.repeat(501)}\n`;
+    for (const block of ['<pre>\n```\n</pre>', '<!--\n```\n-->']) {
+      expectRefused('md', `${TITLE}${block}\n\n${emphasis}`, { code: 'content-too-complex', line: 9, column: 1001, message: /emphasis/ });
+    }
+  });
 });
 
 /**

@@ -13,12 +13,15 @@
  *
  * The scan approximates CommonMark, always towards counting more than the
  * parser will see (lists by indentation, HTML elements whose end tag is
- * missing), except where that would refuse real docs: fenced code, code spans,
- * front matter, HTML comments and raw-text HTML blocks are skipped. The
+ * missing), except where that would refuse real docs: code spans, front
+ * matter and HTML comments are skipped, and so are code (fenced or indented)
+ * and raw-text HTML blocks, which the block reader of code-lines.ts finds as
+ * the parser does (blockquotes and list items included). The
  * limits are far beyond what a real doc reaches; a shape the scan misses is
  * still caught by the depth check of the parsed tree and by the per-doc time
  * limit.
  */
+import { createLineReader, type LineKind } from './code-lines.js';
 
 export const SOURCE_LIMITS = {
   /** Levels of blockquotes, list items, admonitions and HTML/JSX elements, together. */
@@ -90,13 +93,10 @@ const NON_NESTING_HTML = new Set(
   ),
 );
 
-/** HTML blocks whose content is raw text up to their end tag (CommonMark 4.6, kind 1). */
-const RAW_TEXT_BLOCK = /^<(script|pre|style|textarea)(?=[\s>]|$)/i;
 const THEMATIC_BREAK = /^([*_-])(?:[ \t]*\1){2,}[ \t]*$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*\r?$/;
 const TABLE_DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const ATX_HEADING = /^#{1,6}(?:[ \t]|$)/;
-const FENCE = /^(`{3,}|~{3,})/;
 const ADMONITION = /^(:{3,})(?:([A-Za-z])|[ \t]*$)/;
 /** A link reference or footnote definition: `[label]: …`, `[^label]: …`. */
 const DEFINITION = /^\[(\^?)[^\]]+\]:[ \t]*/;
@@ -180,9 +180,8 @@ class SourceScanner {
   private exceeded: SourceLimitExceeded | undefined;
   private deepest = { depth: 0, line: 1, column: 1 };
   private line = 0;
-  /** Open fenced code: its fence, and the quotes and column of the container it is in, whose end ends it. */
-  private fence: { readonly char: number; readonly length: number; readonly quotes: number; readonly column: number } | undefined;
-  private rawTextEnd: string | undefined;
+  /** What each line is: code and raw HTML blocks (`<pre>`, comments) are found as the parser finds them, and not counted. */
+  private readonly kindOf: (line: string) => LineKind;
   /** Inside an HTML comment that started a line: an HTML block, which ends at `-->` whatever comes between. */
   private comment = false;
   private tag: TagInProgress | undefined;
@@ -202,7 +201,9 @@ class SourceScanner {
   private lazyLines = 0;
   private unit: Unit = this.newUnit();
 
-  constructor(private readonly mdx: boolean) {}
+  constructor(private readonly mdx: boolean) {
+    this.kindOf = createLineReader(mdx ? 'mdx' : 'md');
+  }
 
   scan(source: string): SourceLimitReport {
     let lineStart = 0;
@@ -242,25 +243,15 @@ class SourceScanner {
   }
 
   private scanLine(text: string): void {
+    const kind = this.kindOf(text);
     const prefix = readPrefix(text);
     const blank = prefix.contentStart >= text.length || (prefix.contentStart === text.length - 1 && text.charCodeAt(prefix.contentStart) === Char.Return);
-    if (!blank && this.previousBlank && text.charCodeAt(0) === Char.Hash && this.nothingOpen() && ATX_HEADING.test(text)) {
+    if (!blank && this.previousBlank && text.charCodeAt(0) === Char.Hash && kind === 'text' && this.nothingOpen() && ATX_HEADING.test(text)) {
       this.sectionStarts.push({ line: this.line, blocksBefore: this.blocks });
     }
     this.previousBlank = blank;
-    if (this.fence) {
-      // Fenced code ends at its closing fence, or with the blockquote or list item it is in (it has no lazy lines).
-      const column = afterQuotes(text, this.fence.quotes);
-      if (column !== -1 && (blank || column >= this.fence.column)) {
-        if (isClosingFence(text.slice(prefix.quotesEnd), this.fence)) this.fence = undefined;
-        return;
-      }
-      this.fence = undefined;
-    }
-    if (this.rawTextEnd !== undefined) {
-      if (text.toLowerCase().includes(this.rawTextEnd)) this.rawTextEnd = undefined;
-      return;
-    }
+    // The parser reads nothing inside code or a raw HTML block.
+    if (kind === 'code' || kind === 'html') return;
     const blockDepth = prefix.quotes + prefix.listDepth;
     // In Markdown, blocks are found before inline HTML: a tag left open at the end of a line was text.
     if (!this.mdx) this.tag = undefined;
@@ -291,7 +282,7 @@ class SourceScanner {
       if (!this.countList(prefix.quotes, from)) return;
       if (prefix.listItem !== 'ordered-not-first' || this.unit.startedWithListItem || !this.unit.started) this.newUnit(true);
     }
-    const block = this.startBlock(rest, from, prefix, blockDepth);
+    const block = kind === 'text' ? this.startBlock(rest, from, blockDepth) : this.startCodeOrHtml();
     if (prefix.listItem === undefined && this.list && (prefix.quotes !== this.list.quotes || prefix.quotesEnd < this.list.column)) {
       // Less indented than the list's items: the list ends, unless the line goes on with a paragraph (lazily).
       if (block !== 'text' || !this.unit.started) this.list = undefined;
@@ -329,16 +320,9 @@ class SourceScanner {
     return this.countBlocks(1, 'list');
   }
 
-  /** Whether a line here starts afresh at the top level: no fence, raw-text or comment block, tag, admonition or element is open. */
+  /** Whether a line that is not code or raw HTML starts afresh at the top level: no comment, tag, admonition or element is open. */
   private nothingOpen(): boolean {
-    return (
-      this.fence === undefined &&
-      this.rawTextEnd === undefined &&
-      !this.comment &&
-      this.tag === undefined &&
-      this.admonitions.length === 0 &&
-      this.elements.length === 0
-    );
+    return !this.comment && this.tag === undefined && this.admonitions.length === 0 && this.elements.length === 0;
   }
 
   /**
@@ -370,24 +354,19 @@ class SourceScanner {
     return false;
   }
 
+  /** The first line of fenced or indented code, or of a raw HTML block: nothing inline to count. */
+  private startCodeOrHtml(): 'done' {
+    this.newUnit();
+    return 'done';
+  }
+
   /**
-   * A line's block, when one starts there: fenced code, an admonition's fence, a thematic break and a
-   * table's delimiter row are `done` (nothing inline to count); a heading is read as a paragraph of its own.
+   * A line's block, when one starts there: an admonition's fence, a thematic break and a table's delimiter
+   * row are `done` (nothing inline to count); a heading is read as a paragraph of its own.
    */
-  private startBlock(rest: string, from: number, prefix: LinePrefix, blockDepth: number): 'done' | 'heading' | 'text' {
+  private startBlock(rest: string, from: number, blockDepth: number): 'done' | 'heading' | 'text' {
     // Each block start is tested only when the line starts with its character.
     const first = rest.charCodeAt(0);
-    const fence = first === Char.Backtick || first === Char.Tilde ? FENCE.exec(rest) : null;
-    const inList = this.list !== undefined && this.list.quotes === prefix.quotes && from >= this.list.column;
-    // A fence is indented at most 3 columns in its container, and the info string of a backtick fence has no
-    // backtick (CommonMark 4.5); more indented, it is indented code or paragraph text.
-    const indent = from - (prefix.listItem !== undefined ? from : inList ? this.list!.column : prefix.quotesBase);
-    if (fence && indent <= 3 && !(first === Char.Backtick && rest.includes('`', fence[1]!.length))) {
-      const column = prefix.listItem !== undefined ? from : inList ? this.list!.column : 0;
-      this.fence = { char: first, length: fence[1]!.length, quotes: prefix.quotes, column };
-      this.newUnit();
-      return 'done';
-    }
     const admonition = first === Char.Colon ? ADMONITION.exec(rest) : null;
     if (admonition && this.admonitionFence(admonition[1]!.length, admonition[2] !== undefined, from, blockDepth)) {
       // Its title is inline content of its own.
@@ -419,12 +398,6 @@ class SourceScanner {
     }
     // Each row of a table is resolved on its own.
     if (this.inTable) this.newUnit();
-    const rawText = !this.mdx && first === Char.Less ? RAW_TEXT_BLOCK.exec(rest) : null;
-    if (rawText) {
-      const end = `</${rawText[1]!.toLowerCase()}>`;
-      if (!rest.toLowerCase().includes(end)) this.rawTextEnd = end;
-      return 'done';
-    }
     return 'text';
   }
 
@@ -667,8 +640,6 @@ interface LinePrefix {
   readonly quotes: number;
   /** Where the `>` markers and the spaces after them end (where the line's own indentation ends, without them). */
   readonly quotesEnd: number;
-  /** Where the line's own indentation starts: after the `>` markers and the one space each may take. */
-  readonly quotesBase: number;
   /** List levels: one per marker, and one per two columns of indentation before a marker. */
   readonly listDepth: number;
   /** The kind of the list item that starts on this line with some content, if one does. */
@@ -722,18 +693,7 @@ function readPrefix(text: string): LinePrefix {
   }
   const contentStart = skipSpaces(text, index);
   if (listItem !== undefined && text.slice(contentStart).trim() === '') listItem = undefined;
-  const quotesBase = quotes > 0 && text.charCodeAt(quotesEnd) === Char.Space ? quotesEnd + 1 : quotesEnd;
-  return { quotes, quotesEnd: skipSpaces(text, quotesEnd), quotesBase, listDepth, listItem, levelColumns, contentStart };
-}
-
-/** Where a line's content starts once `quotes` `>` markers are taken off it, or -1 when it has fewer. */
-function afterQuotes(text: string, quotes: number): number {
-  let index = skipSpaces(text, 0);
-  for (let taken = 0; taken < quotes; taken++) {
-    if (text.charCodeAt(index) !== Char.Greater) return -1;
-    index = skipSpaces(text, index + 1);
-  }
-  return index;
+  return { quotes, quotesEnd: skipSpaces(text, quotesEnd), listDepth, listItem, levelColumns, contentStart };
 }
 
 function skipSpaces(text: string, index: number): number {
@@ -811,12 +771,6 @@ function frontMatterEnd(source: string): number {
   if (!match) return 0;
   const end = firstLineEnd + match.index + match[0].length;
   return source.charCodeAt(end) === 10 ? end + 1 : end;
-}
-
-function isClosingFence(rest: string, fence: { char: number; length: number }): boolean {
-  let end = 0;
-  while (rest.charCodeAt(end) === fence.char) end++;
-  return end >= fence.length && rest.slice(end).trim() === '';
 }
 
 function skipRun(text: string, index: number, code: number): number {
