@@ -29,7 +29,7 @@ export function docRoute({
   sidebarId: string | undefined;
   config: ResolvedConfig;
 }): Route {
-  return {
+  return routeOf(config, {
     path: meta.permalink,
     kind: 'doc',
     source: { type: 'file', file: meta.file },
@@ -42,8 +42,7 @@ export function docRoute({
     sidebarId,
     version: meta.version,
     noIndex: meta.unlisted || meta.draft,
-    outputFile: outputFileFor(meta.permalink, config.trailingSlash),
-  };
+  });
 }
 
 export function categoryIndexOf(index: PlacedIndex): CategoryIndex {
@@ -51,38 +50,48 @@ export function categoryIndexOf(index: PlacedIndex): CategoryIndex {
 }
 
 export function categoryRoute(index: PlacedIndex, config: ResolvedConfig): Route {
-  return {
-    path: index.path,
-    kind: 'category',
-    source: { type: 'category', file: index.sourceFile },
-    title: index.title,
-    description: index.description,
-    headings: [],
-    anchors: [],
-    links: [],
-    docId: undefined,
-    sidebarId: index.sidebarId,
-    version: index.version,
-    noIndex: false,
-    outputFile: outputFileFor(index.path, config.trailingSlash),
-  };
+  const { path, sourceFile, title, description, sidebarId, version } = index;
+  return routeOf(config, { path, kind: 'category', source: { type: 'category', file: sourceFile }, title, description, sidebarId, version });
 }
 
 export function apiRoute(page: ApiPage, config: ResolvedConfig): Route {
+  const { path, file, title, description, anchors } = page;
+  return routeOf(config, { path, kind: 'api', source: { type: 'spec', file, pointer: '' }, title, description, anchors, version: CURRENT_VERSION });
+}
+
+/** A route written where its path says; what a kind has none of (headings, anchors, links, a doc, a sidebar) left empty, and indexed. */
+function routeOf(
+  config: ResolvedConfig,
+  {
+    path,
+    kind,
+    source,
+    title,
+    description,
+    headings = [],
+    anchors = [],
+    links = [],
+    docId,
+    sidebarId,
+    version,
+    noIndex = false,
+  }: Omit<Route, 'headings' | 'anchors' | 'links' | 'docId' | 'sidebarId' | 'noIndex' | 'outputFile'> &
+    Partial<Pick<Route, 'headings' | 'anchors' | 'links' | 'docId' | 'sidebarId' | 'noIndex'>>,
+): Route {
   return {
-    path: page.path,
-    kind: 'api',
-    source: { type: 'spec', file: page.file, pointer: '' },
-    title: page.title,
-    description: page.description,
-    headings: [],
-    anchors: page.anchors,
-    links: [],
-    docId: undefined,
-    sidebarId: undefined,
-    version: CURRENT_VERSION,
-    noIndex: false,
-    outputFile: outputFileFor(page.path, config.trailingSlash),
+    path,
+    kind,
+    source,
+    title,
+    description,
+    headings,
+    anchors,
+    links,
+    docId,
+    sidebarId,
+    version,
+    noIndex,
+    outputFile: outputFileFor(path, config.trailingSlash),
   };
 }
 
