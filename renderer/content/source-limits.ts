@@ -119,7 +119,6 @@ enum Char {
   Zero = 48,
   Nine = 57,
   Colon = 58,
-  Less = 60,
   Equals = 61,
   Greater = 62,
   LeftBracket = 91,

@@ -95,12 +95,11 @@ export interface TaskRunner {
   /** Runs a task; a render task writes the page's files. */
   run(task: Task): TaskResult;
   /**
-   * Renders a page, as a render task does, without writing it: `dev` serves what it gives. Its body is read
-   * (see `readBody`) and the page rendered under the time limit; what fails is a diagnostic naming the doc.
+   * Renders a page, as a render task does, without writing it: `dev` serves what it gives. Its body is the
+   * stored tree, else (missing or damaged) its doc parsed again, whose failure now fails the page; the page is
+   * rendered under the time limit; what fails is a diagnostic naming the doc.
    */
   render(page: PageToRun): { readonly page: RenderedPage } | { readonly diagnostic: Diagnostic };
-  /** A doc's body tree: the stored one, else (missing or damaged) parsed again from its source; that parse failing now fails the page. */
-  readBody(doc: { readonly input: DocInput; readonly tree: TreeRef }): { readonly tree: HastRoot } | { readonly diagnostic: Diagnostic };
   /** Closes this thread's pack file. */
   close(): void;
 }
@@ -148,7 +147,7 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
     writeFileSync(file, contents);
   };
 
-  const readBody: TaskRunner['readBody'] = (doc) => {
+  const readBody = (doc: NonNullable<PageToRun['doc']>): { readonly tree: HastRoot } | { readonly diagnostic: Diagnostic } => {
     const stored = readTree(setup.cacheDir, doc.tree);
     return stored === undefined ? parse(doc.input) : { tree: stored };
   };
@@ -173,7 +172,6 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
   };
 
   return {
-    readBody,
     render,
     run(task) {
       if (task.type === 'parse') {
