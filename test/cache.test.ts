@@ -199,6 +199,39 @@ describe('warm rebuilds', () => {
   });
 });
 
+describe('API specs', () => {
+  it('are taken from the cache while the specs and every file their $refs name read the same, and loaded again when one changes', async () => {
+    const site = await siteUnderTest('api-spec-info');
+    const cold = await site.build();
+    expect(cold.work).toMatchObject({ specsLoaded: 2 });
+    const warm = await site.build();
+    expect(warm.work).toMatchObject({ specsLoaded: 0, rendered: 0 });
+    await expectSameAsColdBuild(site.root, site.outDir);
+
+    // A file only a $ref names: the spec files themselves are unchanged.
+    const money = path.join(site.root, 'specs/parts/money.yaml');
+    await writeFile(money, (await readFile(money, 'utf8')).replace("In the currency's smallest unit.", 'In cents, or the smallest unit.'));
+    const edited = await site.build();
+    expect(edited.work).toMatchObject({ specsLoaded: 2 });
+    expect(await readFile(path.join(site.outDir, 'assets/specs/bundled/events.yaml.json'), 'utf8')).toContain('In cents, or the smallest unit.');
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+
+  it('are loaded again once a file a $ref named, and that was missing, is there', async () => {
+    const site = await siteUnderTest('api-spec-info');
+    const events = path.join(site.root, 'specs/events.yaml');
+    await writeFile(events, (await readFile(events, 'utf8')).replace('./parts/money.yaml#/Money', './parts/amount.yaml#/Money'));
+    const missing = await buildSite(site.root, ['--json', '--cache-dir', site.cacheDir], site.outDir);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('Cannot read specs/parts/amount.yaml: there is no such file');
+
+    await writeFile(path.join(site.root, 'specs/parts/amount.yaml'), await readFile(path.join(site.root, 'specs/parts/money.yaml')));
+    const found = await site.build();
+    expect(found.work).toMatchObject({ specsLoaded: 2 });
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+});
+
 describe('a cache that cannot be trusted', () => {
   it('is rebuilt when its index is corrupt', async () => {
     const site = await siteUnderTest();

@@ -69,6 +69,8 @@ export interface BuildWork {
   readonly cache: BuildCache['state'];
   readonly parsed: number;
   readonly docs: number;
+  /** Spec files validated and rendered: none when the build cache held their pages. */
+  readonly specsLoaded: number;
   /** Pages whose links were checked: none when the last build found nothing wrong with the same links (same manifest, config and code). */
   readonly linksChecked: number;
   /** Pages planned: those whose plan may differ from the one their output files were made from. */
@@ -86,7 +88,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
   const cacheDir = path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR);
-  const work = { cache: 'disabled' as BuildCache['state'], parsed: 0, docs: 0, linksChecked: 0, planned: 0, rendered: 0, threads: 1, workers: 0 };
+  const work = {
+    cache: 'disabled' as BuildCache['state'],
+    parsed: 0,
+    docs: 0,
+    specsLoaded: 0,
+    linksChecked: 0,
+    planned: 0,
+    rendered: 0,
+    threads: 1,
+    workers: 0,
+  };
   const timings: Record<string, number> = {};
   let stageStarted = started;
   /** What the build is doing, for the report of an error it did not expect. */
@@ -168,6 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!checked.ok) return await located(finish(checked.diagnostics, 0), root);
     work.parsed = checked.parsed;
     work.docs = checked.docs;
+    work.specsLoaded = checked.specsLoaded;
     work.linksChecked = checked.linksChecked;
     const result = finish(checked.diagnostics, 0);
     if (result.exitCode !== 0) {

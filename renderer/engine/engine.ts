@@ -6,7 +6,7 @@
  *   config          site.config.ts → ResolvedConfig                         (I/O)    config/load.ts
  *   read sources    content/, versions, static/ → texts and names            (I/O)    content/read-sources.ts
  *   parse           each doc that changed, on the task pool                          pipeline/parse-docs.ts
- *   load specs      specs/ → API pages                                        (I/O)    openapi/load-specs.ts
+ *   load specs      specs/ → API pages, while the docs parse                 (I/O)    openapi/load-specs.ts
  *   manifest        everything read → the route manifest                     (pure)   manifest/assemble-manifest.ts
  *   compile MDX     the pages whose MDX runs code, bundled with esbuild      (I/O)    mdx/compile-pages.ts
  *   checks          links and anchors of the pages they reach                 (pure)   check/check-links.ts
@@ -75,6 +75,8 @@ export interface EngineStore {
   readonly parsedDoc?: BuildCache['parsedDoc'];
   readonly clientBundle?: BuildCache['clientBundle'];
   readonly saveClientBundle?: BuildCache['saveClientBundle'];
+  readonly loadedSpecs?: BuildCache['loadedSpecs'];
+  readonly saveLoadedSpecs?: BuildCache['saveLoadedSpecs'];
   /** The key of the links the last build found nothing wrong with (see {@link EngineRun}'s `cleanLinks`). */
   readonly cleanLinks?: string;
 }
@@ -115,6 +117,8 @@ export type EngineRun =
       readonly parsed: number;
       readonly docs: number;
       readonly threads: number;
+      /** Spec files this run validated and rendered (none when they did not change, or the build cache held them). */
+      readonly specsLoaded: number;
       /** Pages whose links this run checked. */
       readonly linksChecked: number;
       /**
@@ -324,6 +328,10 @@ async function runStages({
   // The config says which versions there are and gives the sidebars of content/.
   const sourcesChanged = memory.loaded !== loadedBefore || touchesVersions(changed) ? 'all' : changed;
   const sources = (memory.sources = await readSources({ root, config, configFile, previous: memory.sources, changed: sourcesChanged }));
+  // The specs load on this thread while the task pool parses the docs.
+  const specsBefore = memory.specs;
+  const loadingSpecs = loadSpecs({ root, config, previous: specsBefore, changed, store: memory.store });
+  loadingSpecs.catch(() => {});
   stage('parse', 'parsing the docs');
   const docs = (memory.docs = await parseDocs({
     sources,
@@ -337,7 +345,7 @@ async function runStages({
     report: options.onProgress,
   }));
   stage('specs', 'loading the API specs');
-  const specs = (memory.specs = await loadSpecs({ root, config, previous: memory.specs, changed }));
+  const specs = (memory.specs = await loadingSpecs);
   const history = await historyOf({ root, config, memory });
   stage('manifest', 'assembling the route manifest');
   const manifest = (memory.manifest = assembleManifest({
@@ -389,6 +397,7 @@ async function runStages({
     parsed: docs.parsed,
     docs: docs.docs.size,
     threads: docs.threads,
+    specsLoaded: specs === specsBefore ? 0 : specs.loaded,
     linksChecked: memory.links?.checked ?? 0,
     ...(linksKey !== undefined && memory.links?.diagnostics.length === 0 && { cleanLinks: linksKey }),
   };

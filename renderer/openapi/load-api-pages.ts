@@ -20,6 +20,7 @@ import type { ApiPage } from './api-pages.js';
 import { SPEC_EXTENSIONS, SPECS_DIR } from '../content/source-folders.js';
 import { createMarkdownRenderer } from './markdown.js';
 import { usedSchemas } from './schema-views.js';
+import type { SpecReads } from './local-refs.js';
 import { createSpecReader, RefusedRefError, siteRelative, SpecSyntaxError, type SpecReader } from './read-spec.js';
 
 /** An OpenAPI document as swagger-parser types it (its last overload takes a base path, the document and options). */
@@ -34,7 +35,7 @@ export async function loadApiPages({
   config: ResolvedConfig;
   /** The spec files in specs/, in code-point order. */
   names: readonly string[];
-}): Promise<{ pages: ApiPage[]; diagnostics: Diagnostic[]; downloads: OutputFile[] }> {
+}): Promise<{ pages: ApiPage[]; diagnostics: Diagnostic[]; downloads: OutputFile[]; reads: SpecReads | undefined }> {
   const dir = path.join(root, SPECS_DIR);
   const reader = createSpecReader({ root, specsDir: dir, api: config.api });
   const markdown = createMarkdownRenderer();
@@ -56,7 +57,7 @@ export async function loadApiPages({
     const pagePath = options.path ?? joinPath(config.api.routeBasePath, key);
     pages.push(...(options.pagePerTag ? splitByTag(reference, pagePath, file) : [wholePage(reference, pagePath, file)]));
   }
-  return { pages, diagnostics, downloads };
+  return { pages, diagnostics, downloads, reads: reader.reads() };
 }
 
 /** Validates a spec and bundles it into one document whose `$ref`s all point inside it. */

@@ -12,6 +12,7 @@ import type { OutputFile } from '../fs/output-file.js';
 import { followLink, linkNotFollowed } from '../content/site-files.js';
 import type { ApiPage } from './api-pages.js';
 import { SPEC_EXTENSIONS, SPECS_DIR } from '../content/source-folders.js';
+import { readsTheSame, type SpecReads } from './local-refs.js';
 
 export interface LoadedSpecs {
   readonly pages: readonly ApiPage[];
@@ -23,6 +24,23 @@ export interface LoadedSpecs {
   readonly downloads: readonly OutputFile[];
   /** The config's `api` section the pages were made with. */
   readonly apiConfig: string;
+  /** Spec files validated and rendered by this load: none when the build cache held their pages. */
+  readonly loaded: number;
+}
+
+/** The specs a build loaded, as the build cache keeps them for the next. */
+export interface StoredSpecs {
+  readonly apiConfig: string;
+  readonly reads: SpecReads;
+  readonly pages: readonly ApiPage[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly downloads: readonly OutputFile[];
+}
+
+/** Where loaded specs are kept from one build to the next (the build cache); `dev` keeps them in memory only. */
+export interface SpecsStore {
+  loadedSpecs?(): Promise<StoredSpecs | undefined>;
+  saveLoadedSpecs?(specs: StoredSpecs): void;
 }
 
 /**
@@ -30,28 +48,39 @@ export interface LoadedSpecs {
  * specs costs more than the rest of a dev update together, so after the
  * first run they are loaded again only when a file under specs/ changed
  * (specs may refer to files beside them) or the config's `api` section did.
+ * A build takes them from the build cache while the config's `api` section,
+ * the spec files and every file their `$ref`s named read the same; a spec
+ * that fetched a URL is loaded every build.
  */
 export async function loadSpecs({
   root,
   config,
   previous,
   changed,
+  store,
 }: {
   root: string;
   config: ResolvedConfig;
   previous: LoadedSpecs | undefined;
   /** Files changed since the previous run, relative to the root; `all` loads the specs again. */
   changed: readonly string[] | 'all';
+  store: SpecsStore | undefined;
 }): Promise<LoadedSpecs> {
   const apiConfig = JSON.stringify(config.api);
   const specsChanged = changed === 'all' || changed.some((file) => file === SPECS_DIR || file.startsWith(`${SPECS_DIR}/`));
   if (previous !== undefined && previous.apiConfig === apiConfig && !specsChanged) return previous;
   const { names, skipped } = await specFilesIn(root);
-  if (names.length === 0) return { pages: [], diagnostics: skipped, downloads: [], apiConfig };
+  if (names.length === 0) return { pages: [], diagnostics: skipped, downloads: [], apiConfig, loaded: 0 };
+  const specsDir = path.join(root, SPECS_DIR);
+  const stored = await store?.loadedSpecs?.();
+  if (stored !== undefined && stored.apiConfig === apiConfig && (await readsTheSame(stored.reads, { root, specsDir, api: config.api, names }))) {
+    return { pages: stored.pages, diagnostics: [...skipped, ...stored.diagnostics], downloads: stored.downloads, apiConfig, loaded: 0 };
+  }
   // The OpenAPI parser, validator and sample makers are a tenth of docs-gen's start-up: loaded only for a site with specs.
   const { loadApiPages } = await import('./load-api-pages.js');
-  const loaded = await loadApiPages({ root, config, names });
-  return { ...loaded, diagnostics: [...skipped, ...loaded.diagnostics], apiConfig };
+  const { reads, ...loaded } = await loadApiPages({ root, config, names });
+  if (reads !== undefined) store?.saveLoadedSpecs?.({ apiConfig, reads, ...loaded });
+  return { ...loaded, diagnostics: [...skipped, ...loaded.diagnostics], apiConfig, loaded: names.length };
 }
 
 /**

@@ -20,7 +20,7 @@
  * A refused `$ref` rejects with {@link RefusedRefError}; the library records
  * where the `$ref` was (file and JSON pointer) when `continueOnError` is on.
  */
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ParserError, ResolverError, type FileInfo, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
@@ -30,6 +30,8 @@ import { readYaml } from '../content/read-yaml.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import { isInsideFolder } from '../fs/contained-path.js';
 import { relativePosixPath } from '../fs/posix-path.js';
+import { digestOf } from '../fs/digest.js';
+import { createLocalRefReader, outcomeOf, type SpecReads } from './local-refs.js';
 
 /** A `$ref` the rules do not allow, with why and what to do. */
 export class RefusedRefError extends ResolverError {
@@ -63,6 +65,8 @@ export interface SpecReader {
   readonly options: ParserOptions;
   /** Reads and parses a spec file itself (the caller found it in specs/); `bytes` as the file holds them, for its download. */
   readSpec(absolute: string): Promise<{ ok: true; value: unknown; bytes: Buffer } | { ok: false; error: SpecSyntaxError }>;
+  /** What was read so far, for the build cache to check it reads the same again; undefined once a URL was fetched. */
+  reads(): SpecReads | undefined;
 }
 
 /** How long one remote `$ref` may take, how many redirects it may follow, and how large its answer may be. */
@@ -91,11 +95,13 @@ function shownUrl(url: URL | string): string {
 }
 
 export function createSpecReader({ root, specsDir, api }: { root: string; specsDir: string; api: ResolvedConfig['api'] }): SpecReader {
-  const within = api.refsWithin === 'site' ? root : specsDir;
-  const withinName = api.refsWithin === 'site' ? 'the site folder' : `${path.relative(root, specsDir)}/`;
-  let realWithin: Promise<string> | undefined;
+  const local = createLocalRefReader({ root, specsDir, api });
+  const { withinName } = local;
   // One read per file or URL per build: validation and bundling both resolve every $ref.
   const reads = new Map<string, Promise<Buffer>>();
+  const specDigests = new Map<string, string>();
+  const refOutcomes = new Map<string, string>();
+  let remote = false;
   const display = (file: string) => siteRelative(root, file);
 
   const refuseOutside = (file: string, reason: string): RefusedRefError => {
@@ -107,23 +113,15 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
   };
 
   async function readLocal(file: string): Promise<Buffer> {
-    if (!isInsideFolder(within, file)) throw refuseOutside(file, `it is outside ${withinName}`);
-    let real: string;
-    try {
-      real = await realpath(file);
-    } catch (error) {
-      throw new ResolverError(
-        new Error(`Cannot read ${display(file)}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`),
-        file,
-      );
-    }
-    realWithin ??= realpath(within);
-    if (!isInsideFolder(await realWithin, real)) throw refuseOutside(file, `it is a symbolic link to ${real}, outside ${withinName}`);
-    if (!(await stat(real)).isFile()) throw new ResolverError(new Error(`Cannot read ${display(file)}: it is not a file`), file);
-    return readFile(real);
+    const read = await local.read(file);
+    refOutcomes.set(display(file), outcomeOf(read));
+    if (read.kind === 'outside') throw refuseOutside(file, read.reason);
+    if (read.kind === 'unreadable') throw new ResolverError(new Error(read.message), file);
+    return read.bytes;
   }
 
   async function readRemote(url: URL): Promise<Buffer> {
+    remote = true;
     let current = url;
     for (let redirects = 0; ; redirects++) {
       if (!isListedHost(current, api.allowRemoteRefs)) {
@@ -224,9 +222,11 @@ export function createSpecReader({ root, specsDir, api }: { root: string; specsD
     },
     async readSpec(absolute) {
       const bytes = await readFile(absolute);
+      specDigests.set(path.basename(absolute), digestOf(bytes));
       const parsed = parseSpecText(bytes.toString('utf8'), /\.json$/i.test(absolute) ? 'json' : 'yaml', absolute);
       return parsed.ok ? { ...parsed, bytes } : parsed;
     },
+    reads: () => (remote ? undefined : { specs: Object.fromEntries(specDigests), refs: Object.fromEntries(refOutcomes) }),
   };
 }
 

@@ -10,6 +10,8 @@
  *   search-index.state    what the next build updates the search index from (search-state.ts)
  *   clean-links.json      the key of the links the last build checked and found nothing wrong with
  *   compiled-config.json  the site config as esbuild compiled it (config/compiled-config-cache.ts)
+ *   client-bundle.json    the client bundle, when the theme was edited since docs-gen was compiled
+ *   loaded-specs.json     the API pages of the specs, and what loading them read (openapi/load-specs.ts)
  *
  * Nothing is trusted blindly: an index with another format or fingerprint,
  * or whose body does not match its digest, is discarded whole; a tree whose
@@ -38,6 +40,8 @@ import { isLeftoverOf } from '../fs/leftovers.js';
 import { COMPILED_CONFIG_FILE } from '../config/compiled-config-cache.js';
 import { readSearchState, SEARCH_STATE_FILE, writeSearchState } from './search-state.js';
 import type { SearchIndexState } from '../search/search-index.js';
+import type { OutputFile } from '../fs/output-file.js';
+import type { StoredSpecs } from '../openapi/load-specs.js';
 
 /** Relative to the site root. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs-gen';
@@ -45,6 +49,8 @@ const INDEX_FILE = 'index.json';
 /** What builds since the index was written changed in it (index-journal.ts). */
 const JOURNAL_FILE = 'index.journal';
 const CLIENT_BUNDLE_FILE = 'client-bundle.json';
+/** The API pages of the last build's specs (see BuildCache.loadedSpecs). */
+const LOADED_SPECS_FILE = 'loaded-specs.json';
 /** `{"fingerprint","key"}`: see BuildCache.cleanLinks. */
 const CLEAN_LINKS_FILE = 'clean-links.json';
 /** Bump when the layout of the cache changes. */
@@ -87,6 +93,9 @@ export interface BuildCache {
   /** The client bundle an earlier build made with the same code, if it is intact. */
   clientBundle(): Promise<ClientBundle | undefined>;
   saveClientBundle(bundle: ClientBundle): void;
+  /** The API pages an earlier build of the same code loaded, with what it read to load them (load-specs.ts checks that). */
+  loadedSpecs(): Promise<StoredSpecs | undefined>;
+  saveLoadedSpecs(specs: StoredSpecs): void;
   /** The state the last build left the search index in, if it is of this code and intact. */
   searchState(): Promise<SearchIndexState | undefined>;
 }
@@ -180,6 +189,8 @@ export async function openBuildCache({
       discardUnsaved: async () => {},
       clientBundle: async () => undefined,
       saveClientBundle: () => {},
+      loadedSpecs: async () => undefined,
+      saveLoadedSpecs: () => {},
       searchState: async () => undefined,
     };
   }
@@ -220,39 +231,58 @@ export async function openBuildCache({
     searchState: () => readSearchState(dir, fingerprint),
     // The bundle depends on the theme and the installed packages only, which is what the fingerprint covers.
     async clientBundle() {
-      const text = await readFile(path.join(dir, CLIENT_BUNDLE_FILE), 'utf8').catch(() => undefined);
-      const newline = text?.indexOf('\n') ?? -1;
-      if (text === undefined || newline === -1) return undefined;
-      const body = text.slice(newline + 1);
-      try {
-        const header = JSON.parse(text.slice(0, newline)) as { fingerprint?: unknown; digest?: unknown };
-        if (header.fingerprint !== fingerprint || header.digest !== digestOf(body)) return undefined;
-        const stored = JSON.parse(body) as {
-          stylesheets: string[];
-          scripts: string[];
-          componentScripts: string[];
-          files: Array<{ path: string; base64: string }>;
-        };
-        return {
-          stylesheets: stored.stylesheets,
-          scripts: stored.scripts,
-          componentScripts: stored.componentScripts,
-          files: stored.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })),
-        };
-      } catch {
-        return undefined;
-      }
+      const stored = await readStamped<{ stylesheets: string[]; scripts: string[]; componentScripts: string[]; files: StoredFile[] }>(
+        path.join(dir, CLIENT_BUNDLE_FILE),
+        fingerprint,
+      );
+      return stored && { ...stored, files: stored.files.map(fromStoredFile) };
     },
     saveClientBundle(bundle) {
-      const body = JSON.stringify({
-        stylesheets: bundle.stylesheets,
-        scripts: bundle.scripts,
-        componentScripts: bundle.componentScripts,
-        files: bundle.files.map((file) => ({ path: file.path, base64: Buffer.from(file.contents).toString('base64') })),
-      });
-      writeFileAtomicSync(path.join(dir, CLIENT_BUNDLE_FILE), `${JSON.stringify({ fingerprint, digest: digestOf(body) })}\n${body}`);
+      const { stylesheets, scripts, componentScripts } = bundle;
+      writeStamped(path.join(dir, CLIENT_BUNDLE_FILE), fingerprint, { stylesheets, scripts, componentScripts, files: bundle.files.map(toStoredFile) });
+    },
+    async loadedSpecs() {
+      const stored = await readStamped<Omit<StoredSpecs, 'downloads'> & { downloads: StoredFile[] }>(path.join(dir, LOADED_SPECS_FILE), fingerprint);
+      return stored && { ...stored, downloads: stored.downloads.map(fromStoredFile) };
+    },
+    saveLoadedSpecs(specs) {
+      writeStamped(path.join(dir, LOADED_SPECS_FILE), fingerprint, { ...specs, downloads: specs.downloads.map(toStoredFile) });
     },
   };
+}
+
+/** An output file as JSON holds it: text as it is, bytes in base64. */
+type StoredFile = { path: string; text: string } | { path: string; base64: string };
+
+function toStoredFile(file: OutputFile): StoredFile {
+  return typeof file.contents === 'string'
+    ? { path: file.path, text: file.contents }
+    : { path: file.path, base64: Buffer.from(file.contents).toString('base64') };
+}
+
+function fromStoredFile(file: StoredFile): OutputFile {
+  return { path: file.path, contents: 'text' in file ? file.text : Buffer.from(file.base64, 'base64') };
+}
+
+/** A file of one JSON value, kept for builds of the same code: a line `{"fingerprint","digest"}`, then the value. */
+function writeStamped(file: string, fingerprint: string, value: unknown): void {
+  const body = JSON.stringify(value);
+  writeFileAtomicSync(file, `${JSON.stringify({ fingerprint, digest: digestOf(body) })}\n${body}`);
+}
+
+/** The value {@link writeStamped} wrote, if this code wrote it and it is intact. */
+async function readStamped<T>(file: string, fingerprint: string): Promise<T | undefined> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const newline = text?.indexOf('\n') ?? -1;
+  if (text === undefined || newline === -1) return undefined;
+  const body = text.slice(newline + 1);
+  try {
+    const header = JSON.parse(text.slice(0, newline)) as { fingerprint?: unknown; digest?: unknown };
+    if (header.fingerprint !== fingerprint || header.digest !== digestOf(body)) return undefined;
+    return JSON.parse(body) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -264,6 +294,7 @@ function healCacheFolder(dir: string): void {
     [INDEX_FILE]: 'file',
     [JOURNAL_FILE]: 'file',
     [CLIENT_BUNDLE_FILE]: 'file',
+    [LOADED_SPECS_FILE]: 'file',
     [SEARCH_STATE_FILE]: 'file',
     [COMPILED_CONFIG_FILE]: 'file',
     [CLEAN_LINKS_FILE]: 'file',
@@ -294,7 +325,19 @@ const TEMPORARY_FILE = /\.(\d+)-\d+\.tmp$/;
  * written); undefined for anything else, which is not docs-gen's.
  */
 export function cacheEntryOf(name: string): { readonly pid: number | undefined } | undefined {
-  if ([INDEX_FILE, JOURNAL_FILE, CLIENT_BUNDLE_FILE, SEARCH_STATE_FILE, COMPILED_CONFIG_FILE, CLEAN_LINKS_FILE, PACKS_DIR, CACHE_TAG_FILE].includes(name))
+  if (
+    [
+      INDEX_FILE,
+      JOURNAL_FILE,
+      CLIENT_BUNDLE_FILE,
+      LOADED_SPECS_FILE,
+      SEARCH_STATE_FILE,
+      COMPILED_CONFIG_FILE,
+      CLEAN_LINKS_FILE,
+      PACKS_DIR,
+      CACHE_TAG_FILE,
+    ].includes(name)
+  )
     return { pid: undefined };
   const match = DEV_TREES.exec(name) ?? TEMPORARY_FILE.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };

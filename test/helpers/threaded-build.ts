@@ -9,7 +9,17 @@ import { type JsonReport, makeTemporaryFolder, runCli } from './cli.js';
 
 /** The report of `docs-gen build --json`, with what the build cache saved and the threads it used. */
 export interface WorkReport extends JsonReport {
-  readonly work: { cache: string; parsed: number; docs: number; linksChecked: number; planned: number; rendered: number; threads: number; workers: number };
+  readonly work: {
+    cache: string;
+    parsed: number;
+    docs: number;
+    specsLoaded: number;
+    linksChecked: number;
+    planned: number;
+    rendered: number;
+    threads: number;
+    workers: number;
+  };
 }
 
 /**
