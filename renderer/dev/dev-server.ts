@@ -126,6 +126,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
           durationMs: Math.round(performance.now() - started),
           parsed: 0,
           threads: 1,
+          specsLoaded: 0,
           pages: 0,
           changedPages: [],
           errors: [internalErrorOf(error, { doing: 'updating the preview' })],

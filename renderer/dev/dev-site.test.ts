@@ -1,7 +1,9 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixture, makeSite, removeTemporaryFolders } from '../../test/helpers/cli.js';
+import { build } from '../commands/build.js';
+import { DEFAULT_CACHE_DIR } from '../pipeline/build-cache.js';
 import { createDevSite, type DevSite, type DevUpdate } from './dev-site.js';
 
 const text = (site: DevSite, file: string) => Buffer.from(site.read(file)!.contents).toString();
@@ -344,4 +346,47 @@ describe('the dev site', () => {
       await site.close();
     }
   }, 60_000);
+  it("starts from the site's build cache, read-only: what the last build parsed and loaded is neither parsed nor loaded again", async () => {
+    const root = await copyFixture('api-spec-info');
+    await writeFile(path.join(root, 'content/guide.md'), '# Guide\n\nRead the [events API](/api/events) first.\n');
+    const built = await build({ root, outDir: path.join(root, 'build') });
+    expect(built.exitCode).toBe(0);
+    const cacheDir = path.join(root, DEFAULT_CACHE_DIR);
+    const cacheBefore = await snapshotOfFolder(cacheDir);
+
+    const site = await createDevSite({ root });
+    try {
+      const first = await site.update({ files: [], theme: false });
+      expect(first).toMatchObject({ parsed: 0, specsLoaded: 0, errors: [] });
+      // The build's packs go; dev reads the links it made to them.
+      await rm(path.join(cacheDir, 'packs'), { recursive: true });
+      expect(text(site, 'guide/index.html')).toContain('first.');
+      const fromCache = snapshotOf(site, first);
+
+      await writeFile(path.join(root, 'content/guide.md'), '# Guide\n\nRead the [events API](/api/events) last.\n');
+      const edited = await site.update({ files: ['content/guide.md'], theme: false });
+      expect(edited).toMatchObject({ parsed: 1, specsLoaded: 0, changedPages: ['/guide'] });
+      expect(text(site, 'guide/index.html')).toContain('last.');
+
+      // What dev wrote is in its own folder: the build cache is as the build left it, but for the packs removed above.
+      const cacheAfter = await snapshotOfFolder(cacheDir);
+      expect(new Map([...cacheAfter].filter(([name]) => !name.startsWith('dev-')))).toEqual(
+        new Map([...cacheBefore].filter(([name]) => !name.startsWith('packs/'))),
+      );
+
+      await rm(cacheDir, { recursive: true });
+      await writeFile(path.join(root, 'content/guide.md'), '# Guide\n\nRead the [events API](/api/events) first.\n');
+      const fresh = await freshSnapshot(root);
+      expect(fromCache.files).toEqual(fresh.files);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
 });
+
+/** Each file under `dir` (`packs/x.pack`) with its bytes. */
+async function snapshotOfFolder(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return new Map(await Promise.all(files.sort().map(async (file) => [file, (await readFile(path.join(dir, file))).toString('base64')] as const)));
+}

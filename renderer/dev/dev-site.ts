@@ -12,7 +12,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { formatDiagnosticsForTerminal } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { createEngine, type EngineCode } from '../engine/engine.js';
-import { makeDevTreesFolder } from '../pipeline/build-cache.js';
+import { openDevStore } from '../pipeline/build-cache.js';
 import { digestOf } from '../fs/digest.js';
 import { codeFingerprint } from '../fs/code-fingerprint.js';
 import { defaultThreadCount } from '../pipeline/pool.js';
@@ -40,6 +40,8 @@ export interface DevUpdate {
   readonly parsed: number;
   /** Threads that parsed them (more than one only for a first build of a large site, or a large change). */
   readonly threads: number;
+  /** Spec files validated and rendered by this update: none when they did not change, or the first took them from the build cache. */
+  readonly specsLoaded: number;
   readonly pages: number;
   /** URLs of the pages that differ from the last update's (new ones included), or `all`. */
   readonly changedPages: readonly string[] | 'all';
@@ -86,7 +88,7 @@ export async function createDevSite({
   /** How long a page may take to render. @default DEFAULT_DOC_TIMEOUT_MS */
   docTimeoutMs?: number;
 }): Promise<DevSite> {
-  const treesDir = await makeDevTreesFolder(root);
+  const store = await openDevStore(root, codeFingerprint());
   let theme: ThemeRenderer = startingTheme;
   let themeGeneration = 0;
   let themeErrors: Diagnostic[] = [];
@@ -95,7 +97,7 @@ export async function createDevSite({
     components: theme.components,
     themeEdited: themeGeneration > 0,
   });
-  const engine = createEngine({ root, includeDrafts, threads: defaultThreadCount(), openStore: async () => ({ dir: treesDir }), code: codeOf() });
+  const engine = createEngine({ root, includeDrafts, threads: defaultThreadCount(), openStore: async () => store, code: codeOf() });
   let state: SiteState | undefined;
   /** static/'s files as the last update that read the site listed them: only these are served. */
   let staticFiles: ReadonlySet<string> = new Set();
@@ -141,7 +143,7 @@ export async function createDevSite({
         if (loaded.ok) theme = loaded.theme;
         code = codeOf();
       }
-      const unchanged = { parsed: 0, threads: 1, pages: state?.plan.pages.length ?? 0, changedPages: [], warnings: [] };
+      const unchanged = { parsed: 0, threads: 1, specsLoaded: 0, pages: state?.plan.pages.length ?? 0, changedPages: [], warnings: [] };
       const run = await engine.update({ files: changes.files, code });
       if (!run.ok) return summary({ started, ...unchanged, errors: [...themeErrors, ...run.diagnostics] });
       const planned = await engine.plan();
@@ -149,7 +151,7 @@ export async function createDevSite({
       const errors = [...themeErrors, ...planned.diagnostics, ...problems.filter((d) => d.severity === 'error' && !isLinkProblem(d))];
       if (!planned.ok) return summary({ started, ...unchanged, errors });
       const { plan } = planned;
-      state = nextState({ state, config: run.site.config, plan, theme, themeGeneration, treesDir, docTimeoutMs });
+      state = nextState({ state, config: run.site.config, plan, theme, themeGeneration, treesDir: store.dir, docTimeoutMs });
       staticFiles = run.site.manifest.assets;
       for (const [file, page] of rendered) if (plan.byFile.get(file)?.key !== page.key) rendered.delete(file);
       const { config, manifest } = run.site;
@@ -172,6 +174,7 @@ export async function createDevSite({
         started,
         parsed: run.parsed,
         threads: run.threads,
+        specsLoaded: run.specsLoaded,
         pages: plan.pages.length,
         changedPages: changedPages !== 'all' && changedPages.length === plan.pages.length && plan.pages.length > 1 ? 'all' : changedPages,
         errors,
@@ -213,7 +216,7 @@ export async function createDevSite({
     async close() {
       state?.runner.close();
       await engine.close();
-      await rm(treesDir, { recursive: true, force: true });
+      await rm(store.dir, { recursive: true, force: true });
     },
   };
 }

@@ -24,7 +24,7 @@
  * (given by the caller, beside the output) that is removed after the build.
  */
 import { appendFileSync, readdirSync, rmSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { lstatOrUndefined, readFileOrUndefined } from '../fs/entries.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
@@ -98,6 +98,40 @@ export interface BuildCache {
   saveLoadedSpecs(specs: StoredSpecs): void;
   /** The state the last build left the search index in, if it is of this code and intact. */
   searchState(): Promise<SearchIndexState | undefined>;
+}
+
+/** What `docs-gen dev` starts from: a trees folder of its own, and what the last build of the site parsed and loaded. */
+export type DevStore = Pick<BuildCache, 'dir' | 'parsedDoc' | 'loadedSpecs'>;
+
+/**
+ * dev's store: its trees go to a folder of its own ({@link makeDevTreesFolder}), and it starts from the build
+ * cache in the site's cache folder, read-only. The packs of the docs it takes from there are hard-linked
+ * into its own folder first: a pack is never written to once made, and a build that deletes the cache's
+ * link leaves dev's. A doc whose pack cannot be linked (a file system without hard links, a build that
+ * just deleted it) is parsed again.
+ */
+export async function openDevStore(root: string, fingerprint: string): Promise<DevStore> {
+  const dir = await makeDevTreesFolder(root);
+  const cacheDir = path.resolve(root, DEFAULT_CACHE_DIR);
+  const { index } = readIndex(cacheDir, fingerprint);
+  const packs = new Set(Object.values(index.docs).map((doc) => path.basename(doc.tree.pack)));
+  const linked = new Set<string>();
+  if (packs.size > 0) {
+    await mkdir(path.join(dir, PACKS_DIR), { recursive: true });
+    await Promise.all(
+      [...packs].map((pack) =>
+        link(path.join(cacheDir, PACKS_DIR, pack), path.join(dir, PACKS_DIR, pack)).then(
+          () => linked.add(pack),
+          () => {},
+        ),
+      ),
+    );
+  }
+  return {
+    dir,
+    parsedDoc: (key) => (Object.hasOwn(index.docs, key) && linked.has(path.basename(index.docs[key]!.tree.pack)) ? index.docs[key] : undefined),
+    loadedSpecs: () => readLoadedSpecs(cacheDir, fingerprint),
+  };
 }
 
 /**
@@ -241,14 +275,16 @@ export async function openBuildCache({
       const { stylesheets, scripts, componentScripts } = bundle;
       writeStamped(path.join(dir, CLIENT_BUNDLE_FILE), fingerprint, { stylesheets, scripts, componentScripts, files: bundle.files.map(toStoredFile) });
     },
-    async loadedSpecs() {
-      const stored = await readStamped<Omit<StoredSpecs, 'downloads'> & { downloads: StoredFile[] }>(path.join(dir, LOADED_SPECS_FILE), fingerprint);
-      return stored && { ...stored, downloads: stored.downloads.map(fromStoredFile) };
-    },
+    loadedSpecs: () => readLoadedSpecs(dir, fingerprint),
     saveLoadedSpecs(specs) {
       writeStamped(path.join(dir, LOADED_SPECS_FILE), fingerprint, { ...specs, downloads: specs.downloads.map(toStoredFile) });
     },
   };
+}
+
+async function readLoadedSpecs(dir: string, fingerprint: string): Promise<StoredSpecs | undefined> {
+  const stored = await readStamped<Omit<StoredSpecs, 'downloads'> & { downloads: StoredFile[] }>(path.join(dir, LOADED_SPECS_FILE), fingerprint);
+  return stored && { ...stored, downloads: stored.downloads.map(fromStoredFile) };
 }
 
 /** An output file as JSON holds it: text as it is, bytes in base64. */
