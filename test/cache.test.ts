@@ -199,6 +199,29 @@ describe('warm rebuilds', () => {
   });
 });
 
+describe('markdown.admonitionTypes', () => {
+  it('is part of every parse key: a type the config adds turns the :::blocks of docs parsed before into admonitions', async () => {
+    const site = await siteUnderTest();
+    await writeFile(path.join(site.root, 'content/release.md'), '# Release\n\n:::release[Version 2]\nPlans are offers now.\n:::\n');
+    const before = await site.build();
+    expect(before.warnings.map((warning) => `${warning.code} ${warning.file}:${warning.line}`)).toEqual(['directive-unknown content/release.md:3']);
+    expect(await readFile(path.join(site.outDir, 'release/index.html'), 'utf8')).toContain(':::release[Version 2]');
+
+    const config = path.join(site.root, 'site.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace("title: 'Basic Docs',", "title: 'Basic Docs',\n  markdown: { admonitionTypes: ['release'] },"),
+    );
+    const after = await site.build();
+    expect(after.warnings).toEqual([]);
+    expect(after.work).toMatchObject({ parsed: after.work.docs });
+    expect(await readFile(path.join(site.outDir, 'release/index.html'), 'utf8')).toMatch(
+      /class="admonition admonition--release"[\s\S]*Version 2[\s\S]*Plans are offers now/,
+    );
+    await expectSameAsColdBuild(site.root, site.outDir);
+  });
+});
+
 describe('API specs', () => {
   it('are taken from the cache while the specs and every file their $refs name read the same, and loaded again when one changes', async () => {
     const site = await siteUnderTest('api-spec-info');

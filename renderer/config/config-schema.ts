@@ -9,6 +9,7 @@ import {
   checkAbsolutePath,
   checkBaseUrl,
   checkExternalUrl,
+  checkDirectiveName,
   checkHost,
   checkImageSource,
   checkLinkTarget,
@@ -441,6 +442,14 @@ export const configSchema = object({
        * @default 'detect'
        */
       format: v.optional(oneOf(['mdx', 'md', 'detect']), 'detect'),
+      /**
+       * Admonition types besides the built-in note, tip, info, warning, danger, caution and important
+       * (Docusaurus's `admonitions.keywords`): `:::release[Version 2]` … `:::` renders as an admonition styled as a
+       * note, titled with the type (`Release`) unless it has a title of its own. Any other `:::name` block is shown
+       * as the text written, with a warning.
+       * @default []
+       */
+      admonitionTypes: v.optional(list(v.pipe(text(), refine(checkDirectiveName))), []),
     }),
     {},
   ),

@@ -72,6 +72,13 @@ export function checkImageSource(value: string): string | undefined {
 }
 
 /** A host as a URL names it, `schemas.example.com` or `localhost:8080`: no scheme, path, user or default port. */
+/** What `:::name` may be called: a letter, then letters, digits, `-` and `_` (lower case, as Docusaurus's keywords are written). */
+export function checkDirectiveName(value: string): string | undefined {
+  return /^[a-z][a-z0-9_-]*$/.test(value)
+    ? undefined
+    : `must be a name for :::name blocks: lower-case letters, digits, "-" and "_", starting with a letter, got ${quote(value)}`;
+}
+
 export function checkHost(value: string): string | undefined {
   const url = URL.canParse(`http://${value}`) ? new URL(`http://${value}`) : undefined;
   const onlyHost = url !== undefined && url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';

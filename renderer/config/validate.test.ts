@@ -40,7 +40,7 @@ describe('validateConfig: defaults', () => {
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       docs: { routeBasePath: '/', includeCurrentVersion: true, versions: {}, showLastUpdateTime: false, showLastUpdateAuthor: false },
       api: { routeBasePath: '/api', specs: {}, tryIt: true, refsWithin: 'specs', allowRemoteRefs: [] },
-      markdown: { rawHtml: 'allow', format: 'detect' },
+      markdown: { rawHtml: 'allow', format: 'detect', admonitionTypes: [] },
       search: { enabled: true, exclude: [], includeNoIndex: false },
       static: { include: [] },
       output: { layout: 'folder' },
@@ -588,6 +588,16 @@ describe('validateConfig: api', () => {
       'api.allowRemoteRefs[3]: api.allowRemoteRefs[3] must be a host name such as "schemas.example.com" (with ":port" for another port), got ""',
       'api.allowRemoteRefs[4]: api.allowRemoteRefs[4] must be a host name such as "schemas.example.com" (with ":port" for another port), got "user@example.com"',
       'api.allowRemoteRefs[5]: api.allowRemoteRefs[5] must be a string, got number',
+    ]);
+  });
+});
+
+describe('markdown.admonitionTypes', () => {
+  it('accepts names a :::block can have, and rejects others naming the entry', () => {
+    expect(resolve({ markdown: { admonitionTypes: ['release', 'my-custom_2'] } }).markdown.admonitionTypes).toEqual(['release', 'my-custom_2']);
+    expect(problemsOf({ markdown: { admonitionTypes: ['Release Notes', '2fa'] } })).toEqual([
+      'markdown.admonitionTypes[0]: markdown.admonitionTypes[0] must be a name for :::name blocks: lower-case letters, digits, "-" and "_", starting with a letter, got "Release Notes"',
+      'markdown.admonitionTypes[1]: markdown.admonitionTypes[1] must be a name for :::name blocks: lower-case letters, digits, "-" and "_", starting with a letter, got "2fa"',
     ]);
   });
 });

@@ -85,6 +85,8 @@ export interface DocParserOptions {
   readonly maxTreeDepth?: number;
   /** `markdown.format`: under 'detect', a .md doc that looks like MDX is warned about. @default 'detect' */
   readonly markdownFormat?: MarkdownFormat;
+  /** `markdown.admonitionTypes`: admonition types besides the built-in ones. @default [] */
+  readonly admonitionTypes?: readonly string[];
 }
 
 export const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
@@ -105,15 +107,21 @@ export interface DocParserInput {
 
 export type DocParser = (input: DocParserInput) => ParsedDoc;
 
-export function createDocParser({ components, rawHtml = 'allow', maxTreeDepth = TREE_DEPTH_LIMIT, markdownFormat = 'detect' }: DocParserOptions): DocParser {
+export function createDocParser({
+  components,
+  rawHtml = 'allow',
+  maxTreeDepth = TREE_DEPTH_LIMIT,
+  markdownFormat = 'detect',
+  admonitionTypes = [],
+}: DocParserOptions): DocParser {
   const parsers = { md: buildParser(false), mdx: buildParser(true) };
   const parsePartial = (file: string, source: string): MdastRoot => {
     const format = formatFor(file, markdownFormat);
     return parsers[format].parse(new VFile({ path: file, value: preprocessSource(source, format) }));
   };
   const processors: Record<DocFormat, Processor<MdastRoot, MdastRoot, HastRoot>> = {
-    md: buildProcessor({ mdx: false, components, rawHtml, parsePartial }),
-    mdx: buildProcessor({ mdx: true, components, rawHtml, parsePartial }),
+    md: buildProcessor({ mdx: false, components, rawHtml, admonitionTypes, parsePartial }),
+    mdx: buildProcessor({ mdx: true, components, rawHtml, admonitionTypes, parsePartial }),
   };
   const detectMdx = markdownFormat === 'detect';
   return ({ file, source, format, partials = {} }) => {
@@ -129,14 +137,15 @@ export function createDocParser({ components, rawHtml = 'allow', maxTreeDepth = 
 export const MARKDOWN_SYNTAX = [[remarkFrontmatter, ['yaml']], remarkGfm, remarkBlockDirectives] as const;
 /** …then the transforms of the Markdown tree, after MDX's own: */
 // Magic comments before npm2yarn: it copies each block, with the lines they highlight, into its tabs.
-export const MARKDOWN_TRANSFORMS = [
-  remarkAdmonitions,
-  remarkGithubAlerts,
-  remarkMagicComments,
-  remarkNpm2yarn,
-  remarkRestoreDirectives,
-  remarkHeadingIds,
-] as const;
+export const markdownTransforms = ({ admonitionTypes }: { admonitionTypes: readonly string[] }) =>
+  [
+    [remarkAdmonitions, { extraTypes: admonitionTypes }],
+    remarkGithubAlerts,
+    remarkMagicComments,
+    remarkNpm2yarn,
+    remarkRestoreDirectives,
+    remarkHeadingIds,
+  ] as const;
 /** …and of the HTML tree (the collection of links and anchors, which only parsing needs, runs between them). */
 export const HTML_TRANSFORMS_BEFORE_REFS = [rehypeDetails, rehypeEmptyHeaderCells, rehypeScrollableTables] as const;
 export const HTML_TRANSFORMS_AFTER_REFS = [rehypeHeadingLinks] as const;
@@ -153,8 +162,11 @@ function buildProcessor({
   mdx,
   components,
   rawHtml,
+  admonitionTypes,
   parsePartial,
-}: { mdx: boolean; parsePartial: (file: string, source: string) => MdastRoot } & Required<Pick<DocParserOptions, 'components' | 'rawHtml'>>) {
+}: { mdx: boolean; parsePartial: (file: string, source: string) => MdastRoot } & Required<
+  Pick<DocParserOptions, 'components' | 'rawHtml' | 'admonitionTypes'>
+>) {
   const base = buildParser(mdx);
   const withMdx = mdx
     ? (base
@@ -163,7 +175,7 @@ function buildProcessor({
         .use(remarkMdxStatic, { components }) as unknown as typeof base)
     : base;
   return withMdx
-    .use(MARKDOWN_TRANSFORMS)
+    .use(markdownTransforms({ admonitionTypes }) as unknown as Parameters<Processor['use']>[0])
     .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
     .use(rehypeRawWhenNeeded)
     .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])

@@ -21,7 +21,7 @@ import { createCodeLineReader } from './code-lines.js';
 
 // Three or more colons: an admonition nested in another is written with fewer colons than its parent.
 // The title's trailing spaces are trimmed in code: a lazy `.*?\s*$` took quadratic time on a long run of spaces.
-const ADMONITION_WITH_BARE_TITLE = /^(\s*:{3,}[a-z]+) +([^[{\s][\s\S]*)$/;
+const ADMONITION_WITH_BARE_TITLE = /^(\s*:{3,}[a-z][\w-]*) +([^[{\s][\s\S]*)$/;
 const HEADING_ID = /^( {0,3}#{1,6} .*?)\{#([^{}\s]+)\}\s*$/;
 
 export function preprocessSource(text: string, format: 'md' | 'mdx'): string {

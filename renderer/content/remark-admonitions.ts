@@ -1,7 +1,8 @@
 /**
  * `:::note[Title]` … `:::` container directives become <Admonition> elements,
  * in .md and .mdx alike (the bare-title form `:::note Title` is rewritten to
- * this one by preprocess.ts).
+ * this one by preprocess.ts), for the built-in types and those the config's
+ * `markdown.admonitionTypes` adds.
  */
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
@@ -9,16 +10,20 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { walkBlocks } from './walk-tree.js';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
 
-const TYPES: ReadonlySet<string> = new Set(ADMONITION_TYPES);
+export interface AdmonitionOptions {
+  /** Types besides the built-in ones (`markdown.admonitionTypes`). */
+  readonly extraTypes?: readonly string[];
+}
 
-export default function remarkAdmonitions() {
+export default function remarkAdmonitions({ extraTypes = [] }: AdmonitionOptions = {}) {
+  const types: ReadonlySet<string> = new Set([...ADMONITION_TYPES, ...extraTypes]);
   return (tree: Root) => {
     walkBlocks(tree, (found, index, parent) => {
       if (found.type !== 'containerDirective') return undefined;
       const node = found as ContainerDirective;
-      if (!TYPES.has(node.name)) return undefined;
+      if (!types.has(node.name)) return undefined;
       const [first, ...rest] = node.children;
       const hasLabel = first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel === true;
       const title = hasLabel ? toString(first) : undefined;

@@ -1,12 +1,15 @@
 /**
  * Block directives that no plugin claimed (`::name` leaves, `:::name`
  * containers other than admonitions) are put back as the text they were
- * written as, so unknown syntax reads as what the author typed.
+ * written as, so unknown syntax reads as what the author typed, and each is
+ * reported where it is: what the author meant (an admonition type of another
+ * site, a plugin's directive) is not rendered.
  */
 import type { Root, Parent, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { walkBlocks } from './walk-tree.js';
+import { reportWarning } from './report.js';
 
 export default function remarkRestoreDirectives() {
   return (tree: Root, file: VFile) => {
@@ -18,6 +21,12 @@ export default function remarkRestoreDirectives() {
     };
     walkBlocks(tree, (node, index, parent) => {
       if (node.type === 'leafDirective') {
+        reportWarning(
+          file,
+          'directive-unknown',
+          `\`${sliceOf(node).split('\n')[0]}\` is a directive docs-gen does not render: it is shown as the text written`,
+          node.position,
+        );
         const paragraph: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: sliceOf(node) }], position: node.position };
         (parent as Parent).children[index] = paragraph;
         return index + 1;
@@ -25,6 +34,12 @@ export default function remarkRestoreDirectives() {
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
         const opening = sliceOf(node).split('\n')[0] ?? '';
+        reportWarning(
+          file,
+          'directive-unknown',
+          `\`:::${directive.name}\` is not an admonition type docs-gen knows: the block is shown as the text written`,
+          node.position,
+        );
         const body = directive.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
         const replacement = [
           { type: 'paragraph', children: [{ type: 'text', value: opening }] },

@@ -84,6 +84,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Fix the MDX at the position shown. In .mdx, `<` and `{` start JSX and expressions: escape them as `\\<` and `\\{` when you mean text.',
   },
+  'directive-unknown': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'docs-gen renders the admonition types note, tip, info, warning, danger, caution and important, and those listed in markdown.admonitionTypes of site.config.ts (Docusaurus: admonitions.keywords). Use one of them, add the name there, or write `\\:::` to show the colons as text.',
+  },
   'content-too-deep': {
     severity: 'error',
     exitCode: 1,

@@ -338,6 +338,7 @@ async function runStages({
     fingerprint: memory.code.fingerprint,
     rawHtml: config.markdown.rawHtml,
     markdownFormat: config.markdown.format,
+    admonitionTypes: config.markdown.admonitionTypes,
     readPartial: (file) => readSiteText(root, file),
     previous: memory.docs,
     parsedBefore: memory.store.parsedDoc,

@@ -21,7 +21,7 @@ import {
   HTML_TRANSFORMS_AFTER_REFS,
   HTML_TRANSFORMS_BEFORE_REFS,
   MARKDOWN_SYNTAX,
-  MARKDOWN_TRANSFORMS,
+  markdownTransforms,
   MDX_NODE_TYPES,
   TO_HAST_OPTIONS,
   type DocFormat,
@@ -39,17 +39,20 @@ export async function compileMdx({
   source,
   format,
   toc,
+  admonitionTypes,
 }: {
   /** The file's path, for messages. */
   file: string;
   source: string;
   format: DocFormat;
   toc?: readonly TocItem[];
+  /** `markdown.admonitionTypes` */
+  admonitionTypes: readonly string[];
 }): Promise<string> {
   const remarkPlugins = [
     ...MARKDOWN_SYNTAX,
     remarkDropFrontMatter,
-    ...MARKDOWN_TRANSFORMS,
+    ...markdownTransforms({ admonitionTypes }),
     ...(toc === undefined ? [] : [[remarkExportToc, toc]]),
   ] as unknown as PluggableList;
   const rehypePlugins = [

@@ -110,6 +110,7 @@ export async function compileMdxPages({
     'mdx',
     config.baseUrl,
     config.markdown.format,
+    JSON.stringify(config.markdown.admonitionTypes),
     ...themeComponents,
     ...overrides.values(),
     ...pages.flatMap((page) => [page.file, page.doc.input.key, JSON.stringify(page.toc)]),
@@ -295,7 +296,8 @@ function resolveAndCompile({
         const format = page?.doc.input.format ?? formatFor(file, config.markdown.format);
         try {
           let compiling = compiledFiles.get(args.path);
-          if (compiling === undefined) compiledFiles.set(args.path, (compiling = compile({ file, source, format, toc: page?.toc })));
+          if (compiling === undefined)
+            compiledFiles.set(args.path, (compiling = compile({ file, source, format, toc: page?.toc, admonitionTypes: config.markdown.admonitionTypes })));
           const contents = await compiling;
           return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {

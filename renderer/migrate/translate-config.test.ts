@@ -38,6 +38,16 @@ describe('translateConfig', () => {
     expect(docsLocationOf({ plugins: [['content-docs', { routeBasePath: 'ref/' }]] })).toEqual({ path: 'docs', routeBasePath: '/ref' });
   });
 
+  it('carries the admonition keywords docs-gen lacks as markdown.admonitionTypes, and notes a keyword no :::block can be named', () => {
+    const { config, notes } = translate({
+      ...SITE,
+      markdown: { format: 'md' },
+      presets: [['classic', { docs: { admonitions: { keywords: ['note', 'important', 'release', 'my-custom', 'Bad Name'], extendDefaults: true } } }]],
+    });
+    expect(config).toMatchObject({ markdown: { format: 'md', admonitionTypes: ['release', 'my-custom'] } });
+    expect(notes.map((note) => note.message)).toEqual([expect.stringMatching(/^presets\[0\]\[1\]\.docs\.admonitions\.keywords\[4\] is not carried over/)]);
+  });
+
   it('accepts navbar items of Docusaurus’s kinds, each as docs-gen has it', () => {
     const { config, notes } = translate({
       ...SITE,

@@ -5,6 +5,8 @@
  * site's custom pages are given, and the result is data to write.
  */
 import { isStub } from './stub-module.js';
+import { checkDirectiveName } from '../config/field-rules.js';
+import { ADMONITION_TYPES } from '../content/remark-admonitions.js';
 import { UnreadValue, type FieldPath } from './read-config-statically.js';
 
 /** Something the migration could not carry over, or changed, and what to do about it. */
@@ -285,7 +287,7 @@ class Translation {
         }
       } else this.unknownOption(field);
     }
-    this.out.markdown = markdown;
+    this.out.markdown = { ...(this.out.markdown as object | undefined), ...markdown };
   }
 
   private future(value: unknown): void {
@@ -428,6 +430,9 @@ class Translation {
         case 'beforeDefaultRehypePlugins':
           this.markdownPlugins(at(key), raw);
           break;
+        case 'admonitions':
+          this.admonitions(at(key), value);
+          break;
         case 'id':
           break;
         case 'editCurrentVersion':
@@ -449,6 +454,24 @@ class Translation {
     if (sidebarPath !== undefined) docs.sidebarPath = sidebarFileName(sidebarPath);
     this.out.docs = { ...docs, ...(this.out.docs as object | undefined) };
     this.docs = { path: docsPath, sidebarPath, editUrl, editUrlField: fieldName(at('editUrl')) };
+  }
+
+  /** `admonitions: { keywords }`: the types besides docs-gen's own become `markdown.admonitionTypes`. */
+  private admonitions(field: FieldPath, value: unknown): void {
+    if (value === false) {
+      this.unknownOption(field, 'docs-gen always renders admonitions');
+      return;
+    }
+    if (!isObject(value)) return;
+    for (const key of Object.keys(value)) if (key !== 'keywords' && key !== 'extendDefaults') this.unknownOption([...field, key]);
+    const keywords = Array.isArray(value.keywords) ? value.keywords : [];
+    const types: string[] = [];
+    keywords.forEach((keyword, index) => {
+      if (typeof keyword === 'string' && checkDirectiveName(keyword) === undefined) {
+        if (!(ADMONITION_TYPES as readonly string[]).includes(keyword)) types.push(keyword);
+      } else this.unknownOption([...field, 'keywords', index], 'an admonition type is lower-case letters, digits, - and _, starting with a letter');
+    });
+    if (types.length > 0) this.out.markdown = { ...(this.out.markdown as object | undefined), admonitionTypes: types };
   }
 
   private versions(value: Record<string, unknown>, field: FieldPath): Record<string, unknown> {

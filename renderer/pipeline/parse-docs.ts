@@ -1,7 +1,7 @@
 /**
  * Stage "parse": every doc's front matter, headings, links and body tree,
  * parsed on the task pool. Cache key of a doc: its parse key, a hash of the
- * code, the config's `markdown.rawHtml` and `markdown.format`, the file's
+ * code, the config's `markdown.rawHtml`, `markdown.format` and `markdown.admonitionTypes`, the file's
  * name, format and text, and the texts of the Markdown partials it imports
  * (so a doc is parsed again when a partial it renders changes).
  * A doc whose text is the one the previous run parsed keeps its result
@@ -43,6 +43,7 @@ export async function parseDocs({
   fingerprint,
   rawHtml,
   markdownFormat = 'detect',
+  admonitionTypes = [],
   readPartial = () => undefined,
   previous,
   parsedBefore = () => undefined,
@@ -55,6 +56,8 @@ export async function parseDocs({
   rawHtml: string;
   /** `markdown.format`: the format each doc is read in. */
   markdownFormat?: MarkdownFormat;
+  /** `markdown.admonitionTypes` */
+  admonitionTypes?: readonly string[];
   /** The text of a site file a doc imports (`content/_note.md`), or undefined when it cannot be read. */
   readPartial?: (file: string) => string | undefined;
   previous: ParsedDocs | undefined;
@@ -63,7 +66,7 @@ export async function parseDocs({
   pools: Pools;
   report?: (progress: ParseProgress) => void;
 }): Promise<ParsedDocs> {
-  const context = keyOf(fingerprint, 'parse', rawHtml, markdownFormat);
+  const context = keyOf(fingerprint, 'parse', rawHtml, markdownFormat, JSON.stringify(admonitionTypes));
   // Each partial is read once per run, however many docs import it.
   const partialTexts = new Map<string, string | undefined>();
   const readOnce = (file: string) => {

@@ -121,6 +121,7 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
       components: setup.components,
       rawHtml: setup.config.markdown.rawHtml,
       markdownFormat: setup.config.markdown.format,
+      admonitionTypes: setup.config.markdown.admonitionTypes,
     }));
     const outcome = guarded({ file: doc.file, stage: 'parse', timeoutMs, work: () => parseDoc(doc) });
     return 'diagnostic' in outcome ? outcome : store(outcome.value);
