@@ -42,13 +42,18 @@ describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
     expect(reportLines(run.stderr)).toEqual([]);
   });
 
-  it('renders a partial where the page renders it, with its admonition, headings and links (resolved from the page)', async () => {
+  it('renders a partial where the page renders it, with its admonition, headings and links (each resolved from its own file, as Docusaurus does)', async () => {
     const html = article(await readText(run.outDir, 'partials/index.html'));
     expect(textOf(html)).toContain(
       'Own section Info These examples need the setup first. Before you start Read the upgrade notes . Some text between the partials.',
     );
     expect(html).not.toContain('import');
-    expect(linksIn(html).filter((link) => !link.startsWith(' →'))).toEqual(['setup → /install#setup', 'upgrade notes → /install#upgrade']);
+    // `_shared/_footer.mdx` links `../install.md#setup`: from its own folder, not the page's.
+    expect(linksIn(html).filter((link) => !link.startsWith(' →'))).toEqual([
+      'setup → /install#setup',
+      'upgrade notes → /install#upgrade',
+      'the setup → /install#setup',
+    ]);
   });
 
   it("lists a partial's headings in the page's table of contents", async () => {
@@ -229,6 +234,32 @@ describe('partials', () => {
   it('are no pages', async () => {
     const files = [...(await readTree((await sharedBuild('mdx-compiled')).outDir)).keys()];
     expect(files.filter((file) => file.includes('_note') || file.includes('_shared') || file.includes('_footer'))).toEqual([]);
+  });
+
+  it('link the same files from pages in any folder: a Markdown link resolves from the partial, as in Docusaurus', async () => {
+    const root = await copyFixture('mdx-compiled', {
+      'content/_shared/_warning.md': ':::warning\n\nRead [the setup](../install.md#setup) and [the upgrade notes](/install.md#upgrade) first.\n\n:::\n',
+      'content/guide/deep/one.mdx': "import Warning from '../../_shared/_warning.md';\n\n# One\n\n<Warning />\n",
+      'content/two.mdx': "import Warning from '@site/content/_shared/_warning.md';\n\n# Two\n\n<Warning />\n",
+    });
+    const { report, outDir } = await buildSiteJson(root);
+    expect([...report.errors, ...report.warnings]).toEqual([]);
+    for (const page of ['guide/deep/one/index.html', 'two/index.html'])
+      expect(linksIn(await readText(outDir, page)).filter((link) => link.startsWith('the '))).toEqual([
+        'the setup → /install#setup',
+        'the upgrade notes → /install#upgrade',
+      ]);
+  });
+
+  it('resolve a relative Markdown link that is not beside the doc from the docs root, as Docusaurus does', async () => {
+    const root = await copyFixture('mdx-compiled', {
+      'content/guide/glossary.md': '# Glossary\n\nSee [the setup](install.md#setup), and [nothing](guide/nowhere.md).\n',
+    });
+    const { report, outDir } = await buildSiteJson(root);
+    expect(linksIn(await readText(outDir, 'guide/glossary/index.html')).filter((link) => link.startsWith('the '))).toEqual(['the setup → /install#setup']);
+    expect(report.warnings.map(({ code, file, line, message }) => ({ code, file, line, message }))).toEqual([
+      { code: 'broken-markdown-link', file: 'content/guide/glossary.md', line: 3, message: expect.stringContaining('guide/nowhere.md') },
+    ]);
   });
 
   it("have their links and anchors checked in the importing page's context, reported at the element that renders them", async () => {

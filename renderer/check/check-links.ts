@@ -102,7 +102,7 @@ function checkPage(index: LinkIndex, route: Route, file: string): void {
   const context = { manifest: index.manifest, fromFile: file, fromPath: route.path, onLookup };
   const problems: Diagnostic[] = [];
   for (const link of route.links) {
-    const problem = findLinkProblem({ url: link.url, context, from: route });
+    const problem = findLinkProblem({ url: link.url, context, from: route, written: link.written });
     const diagnostic = problem && reportProblem(problem, index.config, { file, line: link.line, column: link.column });
     if (diagnostic) problems.push(diagnostic);
   }
@@ -143,6 +143,9 @@ function sameLinks(a: Route, b: Route): boolean {
   return (
     a.links === b.links ||
     (a.links.length === b.links.length &&
-      a.links.every((link, at) => link.url === b.links[at]!.url && link.line === b.links[at]!.line && link.column === b.links[at]!.column))
+      a.links.every(
+        (link, at) =>
+          link.url === b.links[at]!.url && link.line === b.links[at]!.line && link.column === b.links[at]!.column && link.written === b.links[at]!.written,
+      ))
   );
 }

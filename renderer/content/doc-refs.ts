@@ -15,6 +15,8 @@ export interface Heading {
 /** A link found in a page's source. `{ url: '../api.md#auth', line: 12, column: 5 }` */
 export interface OutgoingLink extends SourcePosition {
   readonly url: string;
+  /** The link as its author wrote it, for messages, when `url` is how the page links it: `./setup.md in content/_note.md`. */
+  readonly written?: string;
 }
 
 /** A tag of a doc, as its page lists it. */

@@ -411,7 +411,8 @@ describe('MDX that needs running code is compiled (markdown.rawHtml: allow)', ()
     expect(doc.diagnostics).toEqual([]);
     expect(doc.compiled).toBe('imports "./_note.md"');
     expect(doc.headings.map((heading) => heading.id)).toEqual(['page', 'own', 'from-the-partial']);
-    expect(doc.links).toEqual([{ url: './setup.md#install', line: 7, column: 1 }]);
+    // Resolved from the partial's file and written from the site root: every page rendering it links the same file.
+    expect(doc.links).toEqual([{ url: '@site/content/guide/setup.md#install', line: 7, column: 1, written: './setup.md#install in content/guide/_note.md' }]);
   });
 
   it('rejects an import of a partial that is not there, and a partial that imports itself, at the import', () => {

@@ -23,7 +23,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Node as EstreeNode, Program } from 'estree';
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
-import { isMarkdownImport, siteFileOf } from './site-imports.js';
+import { isMarkdownImport, partialLinkFromSite, siteFileOf, WRITTEN_LINK_PROPERTY } from './site-imports.js';
 import { reportError } from './report.js';
 import { evaluateStaticExpression, programExpression } from './static-expression.js';
 import { forEachNode } from './walk-tree.js';
@@ -233,8 +233,25 @@ function partialContent({
   for (const node of content)
     forEachNode(node, (inner) => {
       inner.position = place;
+      linkFromSite(inner, target);
     });
   return content;
+}
+
+/** A partial's relative link to a Markdown file, as its pages link it (see partialLinkFromSite); its own partials' links are already. */
+function linkFromSite(node: { type: string }, partialFile: string): void {
+  if (node.type === 'link' || node.type === 'definition') {
+    const link = node as unknown as { url: string; data?: { hProperties?: Record<string, unknown> } };
+    const fromSite = partialLinkFromSite(link.url, partialFile);
+    if (fromSite === undefined) return;
+    // Carried to the HTML tree, where the page's links are collected (rehype-collect-refs.ts), for messages.
+    link.data = { ...link.data, hProperties: { ...link.data?.hProperties, [WRITTEN_LINK_PROPERTY]: `${link.url} in ${partialFile}` } };
+    link.url = fromSite;
+  } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as MdxJsxFlowElement).name === 'a') {
+    for (const attribute of (node as MdxJsxFlowElement).attributes)
+      if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string')
+        attribute.value = partialLinkFromSite(attribute.value, partialFile) ?? attribute.value;
+  }
 }
 
 function positionOf(node: EstreeNode, fallback: Position | undefined): Position | undefined {

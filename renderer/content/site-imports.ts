@@ -57,3 +57,21 @@ export function partialsOf(source: string, fromFile: string, read: (file: string
   }
   return partials;
 }
+
+/** The HTML property a partial's rewritten link keeps its written form in (see partialLinkFromSite). */
+export const WRITTEN_LINK_PROPERTY = 'dataDocsGenWrittenLink';
+
+/**
+ * A link of a partial as the page that renders it links it: a relative link to a Markdown file is
+ * resolved from the partial's file, as Docusaurus does, and written from the site root
+ * (`./install.md#setup` in `content/_shared/_note.md` → `@site/content/_shared/install.md#setup`), so
+ * that every page rendering the partial, wherever it is, links the same file. Undefined for any other
+ * link (a URL, a route, an anchor, a link from the site or docs root), which reads the same from the page.
+ */
+export function partialLinkFromSite(url: string, partialFile: string): string | undefined {
+  const suffixAt = url.search(/[?#]/);
+  const written = suffixAt === -1 ? url : url.slice(0, suffixAt);
+  if (!/\.mdx?$/.test(written) || written.startsWith('/') || written.startsWith('@site/') || /^[a-z][a-z\d+.-]*:/i.test(written)) return undefined;
+  const file = siteFileOf(written.startsWith('../') || written.startsWith('./') ? written : `./${written}`, partialFile);
+  return file === undefined ? undefined : `@site/${file}${suffixAt === -1 ? '' : url.slice(suffixAt)}`;
+}

@@ -329,7 +329,7 @@ describe('the dev site', () => {
 
       await write('content/_note.md', 'See [nowhere](./nope.md).\n');
       expect(problemsAt(await update('content/_note.md'), 'broken-markdown-link')).toEqual([
-        'content/partials.md: Markdown link ./nope.md points to content/nope.md, which is not a doc of this site',
+        'content/partials.md: Markdown link ./nope.md in content/_note.md points to content/nope.md, which is not a doc of this site',
       ]);
 
       await write(

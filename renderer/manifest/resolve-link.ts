@@ -6,6 +6,7 @@
 import path from 'node:path/posix';
 import { decodeUrlPath, encodeUrlPath, isExternalHref, normalizeRoutePath, stripHtmlSuffix } from '../shared/routes.js';
 import type { Route, RouteManifest } from './types.js';
+import { VERSIONED_DOCS_DIR } from '../config/versions-file.js';
 
 export type ResolvedLink =
   /** http:, mailto:, //host … — not checked. */
@@ -40,6 +41,25 @@ export interface LinkContext {
  * `./a%23b.md`). The path's percent-escapes are then decoded into a route path (or a file name),
  * leniently: `/100%25` and `/100%` both name the page `/100%`.
  */
+/**
+ * The files a link to a Markdown file may name, in the order Docusaurus tries them: `@site/content/a.md`
+ * from the site root (how a partial's links reach its pages, see content/site-imports.ts); `/a.md` from
+ * the docs root of the linking file (its version's folder); any other path from the linking file's
+ * folder, then from the docs root (`api/Store.md` from `content/guide/glossary.md` is `content/api/Store.md`
+ * when there is no `content/guide/api/Store.md`).
+ */
+function markdownFilesOf(pathPart: string, fromFile: string, contentDir: string): string[] {
+  if (pathPart.startsWith('@site/')) return [path.normalize(pathPart.slice('@site/'.length))];
+  const docsRoot = VERSIONED_FOLDER.exec(fromFile)?.[0] ?? contentDir;
+  if (pathPart.startsWith('/')) return [path.join(docsRoot, pathPart)];
+  const fromFolder = path.join(path.dirname(fromFile), pathPart);
+  const fromRoot = path.join(docsRoot, pathPart);
+  return fromFolder === fromRoot ? [fromFolder] : [fromFolder, fromRoot];
+}
+
+/** `versioned_docs/version-1.0`: the docs root of a file of an earlier version. */
+const VERSIONED_FOLDER = new RegExp(`^${VERSIONED_DOCS_DIR}/[^/]+(?=/)`);
+
 export function resolveLink(url: string, { manifest, fromFile, fromPath, contentDir = 'content', onLookup }: LinkContext): ResolvedLink {
   if (isExternalHref(url)) return { kind: 'external' };
   const hashAt = url.indexOf('#');
@@ -52,11 +72,14 @@ export function resolveLink(url: string, { manifest, fromFile, fromPath, content
   if (pathPart === '') return { kind: 'same-page', hash };
 
   if (/\.mdx?$/.test(pathPart) && fromFile !== undefined) {
-    const file = pathPart.startsWith('/') ? path.join(contentDir, pathPart) : path.join(path.dirname(fromFile), pathPart);
-    onLookup?.(`file:${file}`);
-    const routePath = manifest.byFile.get(file);
-    if (routePath !== undefined) onLookup?.(`path:${routePath}`);
-    return { kind: 'markdown', file, route: routePath === undefined ? undefined : manifest.byPath.get(routePath), query, hash };
+    for (const file of markdownFilesOf(pathPart, fromFile, contentDir)) {
+      onLookup?.(`file:${file}`);
+      const routePath = manifest.byFile.get(file);
+      if (routePath === undefined) continue;
+      onLookup?.(`path:${routePath}`);
+      return { kind: 'markdown', file, route: manifest.byPath.get(routePath), query, hash };
+    }
+    return { kind: 'markdown', file: markdownFilesOf(pathPart, fromFile, contentDir)[0]!, route: undefined, query, hash };
   }
 
   // Relative links resolve as a browser would: the link as written against the page's URL, then decoded.

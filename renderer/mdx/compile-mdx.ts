@@ -57,7 +57,8 @@ export async function compileMdx({
   ] as unknown as PluggableList;
   const rehypePlugins = [
     ...(format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }]] : []),
-    rehypeJsxLinks,
+    // A page's links are as written; a partial's relative links to Markdown files are written from the site root.
+    [rehypeJsxLinks, toc === undefined ? { partialFile: file } : {}],
     ...HTML_TRANSFORMS_BEFORE_REFS,
     ...HTML_TRANSFORMS_AFTER_REFS,
   ] as unknown as PluggableList;
