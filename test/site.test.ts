@@ -61,12 +61,12 @@ describe('the basic fixture site', () => {
     expect(metaContent(html, 'robots')).toBeUndefined();
   });
 
-  it('takes the title from front matter and leaves out a description the doc does not have', async () => {
+  it('takes the title from front matter, and the description from the first line of text when the front matter has none, as Docusaurus does', async () => {
     const html = await page('guide/configure/index.html');
     expect(html).toContain('<title>Configure the site | Basic Docs</title>');
     expect(element(html, '<header class="doc__header"')).toBe('<header class="doc__header"><h1>Configure the site</h1></header>');
-    expect(metaContent(html, 'description')).toBeUndefined();
-    expect(metaContent(html, 'og:description')).toBeUndefined();
+    expect(metaContent(html, 'description')).toBe('Configure it.');
+    expect(metaContent(html, 'og:description')).toBe('Configure it.');
   });
 
   it('honours hide_table_of_contents and pagination_next: null', async () => {
@@ -156,7 +156,8 @@ describe('the basic fixture site', () => {
       '<header class="doc__header"><h1>Getting Started</h1><p class="doc__description">First steps with the basic site.</p></header>',
     );
     const cards = element(html, '<section class="card-grid"')!;
-    expect(linksIn(cards)).toEqual(['Installation How to install the basic site. → /guide/install', 'Configure the site → /guide/configure']);
+    // A doc without a description is described by its first line of text, as Docusaurus does.
+    expect(linksIn(cards)).toEqual(['Installation How to install the basic site. → /guide/install', 'Configure the site Configure it. → /guide/configure']);
     expect(cards).not.toContain('secret');
     expect(textOf(element(html, '<nav class="breadcrumbs"')!)).toBe('Getting Started');
   });

@@ -40,6 +40,7 @@ import remarkMagicComments from './remark-magic-comments.js';
 import remarkMdxCompiled from './remark-mdx-compiled.js';
 import remarkMdxStatic from './remark-mdx-static.js';
 import remarkNpm2yarn from './remark-npm2yarn.js';
+import { excerptOf } from './excerpt.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import remarkUnravelJsx from './remark-unravel-jsx.js';
 import { findDeepestNode } from './walk-tree.js';
@@ -62,6 +63,8 @@ export interface ParsedDoc {
   readonly frontMatterPositions: FrontMatterPositions;
   /** The leading h1's text, if the page starts with one. */
   readonly contentTitle: string | undefined;
+  /** The doc's first line of text, as Docusaurus takes it for a doc without a `description` (excerpt.ts). */
+  readonly excerpt: string | undefined;
   /** Every heading h1–h6 with its id (those of the partials it renders too). */
   readonly headings: readonly Heading[];
   readonly anchors: readonly string[];
@@ -303,6 +306,7 @@ function parseWith(
     frontMatter,
     frontMatterPositions: positions,
     contentTitle: vfile.data.contentTitle,
+    excerpt: excerptOf(source),
     headings: vfile.data.headings ?? [],
     anchors: vfile.data.anchors ?? [],
     links: vfile.data.links ?? [],
@@ -320,6 +324,7 @@ export function failed({ file, format }: { file: string; format: DocFormat }, di
     frontMatter: {},
     frontMatterPositions: {},
     contentTitle: undefined,
+    excerpt: undefined,
     headings: [],
     anchors: [],
     links: [],

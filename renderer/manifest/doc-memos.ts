@@ -97,6 +97,7 @@ function memoOfDoc({
     relativePath: source.relativePath,
     frontMatter: parsed.frontMatter,
     contentTitle: parsed.contentTitle,
+    excerpt: parsed.excerpt,
     routeBasePath: version.path,
     version: version.name,
     settings: settings(source.file),

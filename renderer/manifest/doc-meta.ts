@@ -62,6 +62,7 @@ export function computeDocMeta({
   relativePath,
   frontMatter,
   contentTitle,
+  excerpt,
   routeBasePath,
   version,
   settings = NO_DOC_SETTINGS,
@@ -70,6 +71,8 @@ export function computeDocMeta({
   relativePath: string;
   frontMatter: FrontMatter;
   contentTitle: string | undefined;
+  /** The doc's first line of text: its description when the front matter has none, as in Docusaurus. */
+  excerpt?: string;
   routeBasePath: string;
   version: string;
   settings?: DocSettings;
@@ -89,7 +92,7 @@ export function computeDocMeta({
     title,
     sidebarLabel: frontMatter.sidebar_label ?? title,
     sidebarPosition: frontMatter.sidebar_position ?? stripNumberPrefix(withoutExtension.split('/').at(-1)!).position,
-    description: frontMatter.description,
+    description: frontMatter.description ?? excerpt,
     keywords: frontMatter.keywords ?? [],
     draft: frontMatter.draft ?? false,
     unlisted: frontMatter.unlisted ?? false,

@@ -25,7 +25,8 @@ function allDiffer(before: Map<string, string>, after: Map<string, string>): boo
 
 describe('the key of what a page’s plan is made from', () => {
   it('accepts links moved down their file: their positions only place diagnostics', () => {
-    const moved = { ...SITE, 'guide/a.md': `${doc('A')}\nA new paragraph.\n\n## Setup\n\nA second one.\n\nSee [B](./b.md#usage).\n` };
+    // Below the doc's first line of text, which is its description.
+    const moved = { ...SITE, 'guide/a.md': `${doc('A')}\n## Setup\n\nA new paragraph.\n\nA second one.\n\nSee [B](./b.md#usage).\n` };
     expect(inputsOf(moved)).toEqual(inputsOf(SITE));
   });
 
