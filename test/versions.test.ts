@@ -52,6 +52,12 @@ describe('a site with three docs versions', () => {
     expect(await page('guide/setup/index.html')).not.toContain('version-banner');
   });
 
+  it('shows "Version: <label>" above the text of every version\'s docs, as Docusaurus does on a site of several versions', async () => {
+    expect(element(await page('guide/setup/index.html'), '<span class="version-badge"')).toBe('<span class="version-badge">Version: 2.0</span>');
+    expect(element(await page('1.0/guide/setup/index.html'), '<span class="version-badge"')).toBe('<span class="version-badge">Version: 1.0</span>');
+    expect(element(await page('next/guide/new-feature/index.html'), '<span class="version-badge"')).toBe('<span class="version-badge">Version: Next</span>');
+  });
+
   it('lists only the last version in the sitemap', async () => {
     const sitemap = await page('sitemap.xml');
     expect(sitemap).toContain('<loc>https://docs.example.com/guide/setup</loc>');
@@ -101,9 +107,18 @@ describe('version config', () => {
     });
     const run = await buildSite(root, ['--strict']);
     expect(run.code, run.stderr).toBe(0);
-    expect(await readText(run.outDir, 'guide/setup/index.html')).not.toContain('version-banner');
+    // One version built: no banner, and no badge, as in Docusaurus.
+    expect(await readText(run.outDir, 'guide/setup/index.html')).not.toMatch(/version-banner|version-badge/);
     await expect(readText(run.outDir, 'next/index.html')).rejects.toThrow();
     await expect(readText(run.outDir, '1.0/index.html')).rejects.toThrow();
+  });
+
+  it('leaves the badge off the versions whose badge is false', async () => {
+    const root = await copyFixture('versions', { 'site.config.ts': configSource("title: 'Versioned Docs', docs: { versions: { '2.0': { badge: false } } }") });
+    const run = await buildSite(root, ['--strict']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readText(run.outDir, 'guide/setup/index.html')).not.toContain('version-badge');
+    expect(await readText(run.outDir, '1.0/guide/setup/index.html')).toContain('<span class="version-badge">Version: 1.0</span>');
   });
 
   it('lists a version in the sitemap when the config asks for it', async () => {

@@ -146,6 +146,8 @@ export const versionConfigSchema = object({
   path: v.optional(text()),
   /** @default `unreleased` for `current` when it is not the last version, `unmaintained` for versions older than the last, else `none` */
   banner: v.optional(oneOf(['none', 'unreleased', 'unmaintained'])),
+  /** Show "Version: <label>" above the version's pages (only a site of several versions has it). @default true */
+  badge: v.optional(flag()),
   /** List the version's pages in sitemap.xml. @default true for the last version only */
   sitemap: v.optional(flag()),
 });

@@ -21,6 +21,8 @@ export interface VersionPlan {
   /** URL path of the version's docs root: `/`, `/next`, `/1.0`. */
   readonly path: string;
   readonly banner: NonNullable<VersionConfig['banner']>;
+  /** Whether its pages show "Version: <label>" (when the site has several versions). */
+  readonly badge: boolean;
   /** Whether the docs root shows this version. */
   readonly isLast: boolean;
   /** Whether sitemap.xml lists its pages. */
@@ -77,6 +79,7 @@ export function planVersions({ config, configFile, released }: { config: Resolve
       label: options.label ?? (name === CURRENT_VERSION ? 'Next' : name),
       path: joinRoutePath(docs.routeBasePath, options.path ?? defaultPath),
       banner: options.banner ?? defaultBanner,
+      badge: options.badge ?? true,
       isLast,
       inSitemap: options.sitemap ?? isLast,
       docsDir: name === CURRENT_VERSION ? 'content' : versionDocsDir(name),

@@ -248,6 +248,7 @@ function versionPart({
     path: version.path,
     isLast: version.isLast,
     banner: version.banner,
+    badge: version.badge,
     inSitemap: version.inSitemap,
     sidebars: Object.keys(resolved.sidebars),
     docs: versionReuse.derive('docs', docIds, () => [...docIds].sort()),

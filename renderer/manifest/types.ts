@@ -112,6 +112,8 @@ export interface Version {
   readonly isLast: boolean;
   /** What old and unreleased versions say above each page. */
   readonly banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Whether its pages show "Version: <label>" (a site of several versions). */
+  readonly badge: boolean;
   /** Whether sitemap.xml lists its pages (by default, the last version's only). */
   readonly inSitemap: boolean;
   readonly sidebars: readonly string[];

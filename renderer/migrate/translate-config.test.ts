@@ -38,6 +38,15 @@ describe('translateConfig', () => {
     expect(docsLocationOf({ plugins: [['content-docs', { routeBasePath: 'ref/' }]] })).toEqual({ path: 'docs', routeBasePath: '/ref' });
   });
 
+  it("carries each version's label, path, banner and badge", () => {
+    const { config, notes } = translate({
+      ...SITE,
+      presets: [['classic', { docs: { versions: { current: { label: 'Canary', badge: false }, '29.7': { banner: 'none', className: 'v29' } } } }]],
+    });
+    expect(config).toMatchObject({ docs: { versions: { current: { label: 'Canary', badge: false }, '29.7': { banner: 'none' } } } });
+    expect(notes).toEqual([]);
+  });
+
   it('carries the admonition keywords docs-gen lacks as markdown.admonitionTypes, and notes a keyword no :::block can be named', () => {
     const { config, notes } = translate({
       ...SITE,

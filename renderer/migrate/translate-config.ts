@@ -479,8 +479,8 @@ class Translation {
       Object.entries(value).map(([name, settings]) => {
         const kept: Record<string, unknown> = {};
         for (const [key, setting] of Object.entries(isObject(settings) ? settings : {})) {
-          if (key === 'label' || key === 'path' || key === 'banner') kept[key] = setting;
-          else if (key !== 'badge' && key !== 'className') this.unknownOption([...field, name, key]);
+          if (key === 'label' || key === 'path' || key === 'banner' || key === 'badge') kept[key] = setting;
+          else if (key !== 'className') this.unknownOption([...field, name, key]);
         }
         return [name, kept];
       }),

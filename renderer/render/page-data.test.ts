@@ -236,6 +236,7 @@ describe('versions', () => {
       name: 'current',
       label: 'Next',
       banner: 'unreleased',
+      badge: true,
       versions: [
         { name: 'current', label: 'Next', url: '/next/guide/a', isLast: false },
         { name: '1.0', label: '1.0', url: '/guide/a', isLast: true },

@@ -97,7 +97,7 @@ export function createPageDataBuilder({
   const signature = JSON.stringify([
     siteWithoutActive,
     [...versionHomes],
-    manifest.versions.map(({ name, label, banner, isLast }) => [name, label, banner, isLast]),
+    manifest.versions.map(({ name, label, banner, badge, isLast }) => [name, label, banner, badge, isLast]),
   ]);
 
   const versionOf = (route: Route): PageData['version'] => {
@@ -107,6 +107,7 @@ export function createPageDataBuilder({
       name: current.name,
       label: current.label,
       banner: current.banner === 'none' ? undefined : current.banner,
+      badge: current.badge,
       versions: manifest.versions.map((version) => {
         if (route.docId !== undefined) read(`doc:${versionedKey(version.name, route.docId)}`);
         const sameDoc = route.docId === undefined ? undefined : manifest.docs.get(versionedKey(version.name, route.docId));

@@ -173,6 +173,8 @@ export interface VersionData {
   readonly label: string;
   /** What the banner above the page says: `unreleased` docs, or an `unmaintained` old version; none on the last version. */
   readonly banner: 'unreleased' | 'unmaintained' | undefined;
+  /** Whether the page shows "Version: <label>" above its text, as Docusaurus does on a site of several versions. */
+  readonly badge: boolean;
   /** Every version built, newest first: the same doc there, else that version's first page. */
   readonly versions: readonly VersionLinkData[];
 }

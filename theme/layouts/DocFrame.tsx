@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '../../renderer/shared/page-data.js';
 import { Breadcrumbs } from '../components/Breadcrumbs/index.js';
+import { VersionBadge } from '../components/VersionBadge/index.js';
 import { VersionBanner } from '../components/VersionBanner/index.js';
 import { DocSidebar } from '../components/DocSidebar/index.js';
 import { Layout } from '../components/Layout/index.js';
@@ -29,6 +30,7 @@ export function DocFrame({ page, children }: DocFrameProps) {
           <div className="doc-layout__content">
             <VersionBanner siteTitle={page.site.title} version={page.version} />
             <Breadcrumbs items={page.breadcrumbs} />
+            <VersionBadge version={page.version} />
             {showToc && <CollapsibleTableOfContents toc={page.toc} />}
             {children}
             <Paginator prev={page.pagination.prev} next={page.pagination.next} />
