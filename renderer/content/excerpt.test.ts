@@ -31,6 +31,7 @@ describe('excerptOf', () => {
     expect(excerptOf('# Title\n\n## Before you start {#start}\n\nText.\n')).toBe('Before you start');
     expect(excerptOf('![The dashboard](./dashboard.png) shows it.[^1]\n')).toBe('The dashboard shows it.');
     expect(excerptOf('> Quoted first.\n')).toBe('Quoted first.');
+    expect(excerptOf('> [!NOTE]\n> Alerts are admonitions.\n')).toBe('Alerts are admonitions.');
   });
 
   it('is undefined for a doc with no line of text', () => {

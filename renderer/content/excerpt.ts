@@ -4,8 +4,8 @@
  * or DocCardList). Read as Docusaurus reads it, line by line from the source
  * rather than from the parsed tree, so migrated sites keep the same text: the
  * first line that still has text once front matter, a setext title, blank
- * lines, import/export statements, fenced code, the h1 and admonition fences
- * are passed over and Markdown's marks are taken off the line (heading
+ * lines, import/export statements, fenced code, the h1, admonition fences and
+ * GitHub alert markers are passed over and Markdown's marks are taken off the line (heading
  * hashes, emphasis, strikethrough, links and images but their text, inline
  * code marks, footnote references, a blockquote's `>`, HTML tags, `:emoji:`
  * names and a `{#custom-id}`).
@@ -14,6 +14,8 @@
 const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 const SETEXT_TITLE = /^[^\r\n]*\r?\n=+/;
 const IMPORT_OR_EXPORT = /^(?:import|export)\s/;
+/** A GitHub alert's marker line (`> [!NOTE]`): the admonition's type, which docs-gen renders as its title, not text. */
+const ALERT_MARKER = /^\s{0,3}>\s?\[!(?:note|tip|important|warning|caution)\]\s*$/i;
 
 /** Each mark taken off a line, in this order: what one leaves may be what the next reads. */
 const MARKS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -55,7 +57,7 @@ export function excerptOf(source: string): string | undefined {
       else if (backticks.length >= fence.length) fence = undefined;
       continue;
     }
-    if (fence !== undefined) continue;
+    if (fence !== undefined || ALERT_MARKER.test(line)) continue;
     const text = MARKS.reduce((cleaned, [mark, replacement]) => cleaned.replace(mark, replacement), line).trim();
     if (text !== '') return text;
   }

@@ -186,7 +186,10 @@ function patchRoutes({
   return { ...manifest, routes: manifest.routes.map((route) => replaced.get(route.path) ?? route), byPath: byPath.result() };
 }
 
-/** What a doc gives the manifest beyond its own route's headings, anchors and links: its id, URL, title, sidebar entry, and where its front matter says so. */
+/**
+ * What a doc gives the manifest beyond its own route's headings, anchors and links: its id, URL, title,
+ * description (its excerpt, without one in front matter), sidebar entry, and where its front matter says so.
+ */
 function sharedPartOf(info: ParsedDocInfo): string {
-  return JSON.stringify([info.frontMatter, info.frontMatterPositions, info.contentTitle]);
+  return JSON.stringify([info.frontMatter, info.frontMatterPositions, info.contentTitle, info.excerpt]);
 }
