@@ -86,6 +86,9 @@ describe('a site whose .md files are MDX (markdown.format: mdx)', () => {
   it('links the stylesheet a component imports, and hydrates the page from its own module, which pages rendered as data do not load', async () => {
     const html = await readText(run.outDir, 'components/index.html');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/css\/mdx\/components\.\w+\.css">/);
+    // A url() of inline data stays as written: no file to bundle.
+    const stylesheet = /href="\/(assets\/css\/mdx\/components\.\w+\.css)"/.exec(html)![1]!;
+    expect(await readText(run.outDir, stylesheet)).toContain('url(data:image/gif;base64,R0lGODlhAQABAIAAAP');
     const data = await routeData(run.outDir, 'components');
     expect(data.body).toEqual([
       '$CompiledPage',

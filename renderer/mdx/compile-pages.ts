@@ -253,6 +253,8 @@ function resolveAndCompile({
       builder.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || (args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;
         const specifier = args.path;
+        // What a stylesheet's url() names that is no file: inline data, another host, a fragment of the page.
+        if (args.kind === 'url-token' && /^(?:data:|[a-z][a-z\d+.-]*:\/\/|\/\/|#)/i.test(specifier)) return { path: specifier, external: true };
         if (shared.has(specifier)) return { path: specifier, namespace: SHARED_NAMESPACE };
         const themeComponent = THEME_IMPORT.exec(specifier)?.[1];
         if (themeComponent !== undefined) {
