@@ -140,6 +140,11 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
     );
     expect(report).toContain('- 4 docs in `content/`, from `docs`.');
     expect(report).toContain('- `package.json`, with the site’s own dependencies (clsx): run `npm install` before building.');
+    // A search theme of Docusaurus's needs Docusaurus and its React as peers: `npm install` would fail on it.
+    expect(report).toContain(
+      '- Not in `package.json`: @getcanary/docusaurus-theme-search-pagefind, Docusaurus plugins or themes that no page imports (their Docusaurus peers would stop `npm install`).',
+    );
+    expect(Object.keys(JSON.parse(await readText(out, 'package.json')).dependencies)).toEqual(['clsx']);
   });
 
   it('builds, with the sidebars, links and footer the Docusaurus site had', async () => {

@@ -59,7 +59,14 @@ export type MigrateSiteResult =
     };
 
 /** Packages a docs-gen site does not need: Docusaurus itself, its plugins, and what docs-gen brings. */
+/** What docs-gen brings itself: React, MDX, Prism's renderer, and Docusaurus's own packages. */
 const NOT_NEEDED_PACKAGE = /^(@docusaurus\/|docusaurus-|react$|react-dom$|@mdx-js\/|prism-react-renderer$|@types\/)/;
+/**
+ * Plugins and themes of Docusaurus from others (`@easyops-cn/docusaurus-search-local`,
+ * `@getcanary/docusaurus-theme-search-pagefind`): no page imports them, and their peers (a
+ * Docusaurus and its React) would stop `npm install`.
+ */
+const DOCUSAURUS_PLUGIN_PACKAGE = /(?:^|[/-])docusaurus(?:[/-]|$)/;
 
 const DOC_FILE = /\.mdx?$/;
 
@@ -145,7 +152,7 @@ async function migrateLoadedSite(
     notes.push(...dotfiles.notes);
     const siteConfig = { ...translated.config, ...(dotfiles.include.length > 0 && { static: { include: dotfiles.include } }), docs: docsConfig };
     await writeFile(path.join(staging, 'site.config.ts'), writeConfigSource(siteConfig, { from: site.configFile }));
-    const dependencies = await writePackageJson(site.dir, staging);
+    const { dependencies, dropped } = await writePackageJson(site.dir, staging);
 
     const summary: MigrationSummary = {
       title: typeof translated.config.title === 'string' ? translated.config.title : path.basename(site.dir),
@@ -159,6 +166,7 @@ async function migrateLoadedSite(
       editUrl: editLinks.summary,
       ownCode: ownCode.copied,
       dependencies,
+      droppedPackages: dropped,
     };
     const ordered = sortNotes(notes);
     await writeFile(path.join(staging, 'MIGRATION.md'), writeMigrationReport(summary, ordered));
@@ -555,12 +563,17 @@ function withFrontMatterField(text: string, key: string, value: string): string 
   return text.replace(/^---\r?\n/, `---\n${line}\n`);
 }
 
-/** The site's own dependencies (its components may import them), without Docusaurus and what docs-gen brings. */
-async function writePackageJson(siteDir: string, staging: string): Promise<readonly string[]> {
+/**
+ * The site's own dependencies (its components may import them), without what docs-gen brings and
+ * Docusaurus's plugins and themes from others (`dropped`, which MIGRATION.md lists).
+ */
+async function writePackageJson(siteDir: string, staging: string): Promise<{ dependencies: readonly string[]; dropped: readonly string[] }> {
   const text = await readFile(path.join(siteDir, 'package.json'), 'utf8').catch(() => undefined);
-  if (text === undefined) return [];
+  if (text === undefined) return { dependencies: [], dropped: [] };
   const original = JSON.parse(text) as { name?: unknown; dependencies?: Record<string, string> };
-  const dependencies = Object.fromEntries(Object.entries(original.dependencies ?? {}).filter(([name]) => !NOT_NEEDED_PACKAGE.test(name)));
+  const wanted = Object.entries(original.dependencies ?? {}).filter(([name]) => !NOT_NEEDED_PACKAGE.test(name));
+  const dependencies = Object.fromEntries(wanted.filter(([name]) => !DOCUSAURUS_PLUGIN_PACKAGE.test(name)));
+  const dropped = wanted.map(([name]) => name).filter((name) => DOCUSAURUS_PLUGIN_PACKAGE.test(name));
   const pkg = {
     name: typeof original.name === 'string' ? original.name : path.basename(siteDir),
     private: true,
@@ -569,7 +582,7 @@ async function writePackageJson(siteDir: string, staging: string): Promise<reado
     dependencies,
   };
   await writeFile(path.join(staging, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  return Object.keys(dependencies);
+  return { dependencies: Object.keys(dependencies), dropped };
 }
 
 /** The report's order: by file, then line; notes without a line first in their file. */

@@ -25,6 +25,8 @@ export interface MigrationSummary {
   readonly ownCode: number;
   /** Packages the new site's package.json lists. */
   readonly dependencies: readonly string[];
+  /** Docusaurus plugins and themes of the site's package.json that the new one leaves out. */
+  readonly droppedPackages: readonly string[];
 }
 
 export function writeMigrationReport(summary: MigrationSummary, notes: readonly MigrationNote[]): string {
@@ -42,6 +44,9 @@ export function writeMigrationReport(summary: MigrationSummary, notes: readonly 
     summary.editUrl === undefined ? undefined : `- Edit links: ${summary.editUrl}.`,
     summary.dependencies.length > 0
       ? `- \`package.json\`, with the site’s own dependencies (${summary.dependencies.join(', ')}): run \`npm install\` before building.`
+      : undefined,
+    summary.droppedPackages.length > 0
+      ? `- Not in \`package.json\`: ${summary.droppedPackages.join(', ')}, Docusaurus plugins or themes that no page imports (their Docusaurus peers would stop \`npm install\`).`
       : undefined,
   ].filter((line) => line !== undefined);
   const notCarried =
