@@ -167,6 +167,21 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
   });
 });
 
+describe('migrate a footer made with the current year', () => {
+  it('keeps the year live: the new config asks for it at each build', async () => {
+    const { source, out } = await copyDocusaurusSite('classic-js');
+    const config = path.join(source, 'docusaurus.config.js');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace("copyright: 'Copyright © Acme',", 'copyright: `Copyright © ${new Date().getFullYear()} Acme`,'),
+    );
+    const run = await migrate(source);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readFile(path.join(out, 'site.config.ts'), 'utf8')).toContain('copyright: `Copyright © ${new Date().getFullYear()} Acme`,');
+    expect((await resolvedConfigOf(out)).footer.copyright).toBe(`Copyright © ${new Date().getFullYear()} Acme`);
+  });
+});
+
 describe('migrate a site with dotfiles in static/', () => {
   it('lists those Docusaurus published in static.include, leaves secrets and tool state off with a note, and the new site publishes the listed ones', async () => {
     const { source, out } = await copyDocusaurusSite('classic-js');

@@ -4,6 +4,22 @@
  * two migrations of the same site write the same file.
  */
 
+/** An expression written into the config as it is, to be evaluated by every build: `` `© ${new Date().getFullYear()}` ``. */
+export class ConfigExpression {
+  constructor(readonly code: string) {}
+}
+
+/**
+ * A text the Docusaurus config made with the current year (`new Date().getFullYear()`), written so
+ * that the year stays the one each build runs in instead of the one the site was migrated in.
+ */
+export function withLiveYear(text: string, now = new Date()): string | ConfigExpression {
+  const year = String(now.getFullYear());
+  if (!text.includes(year)) return text;
+  const template = text.replace(/[`\\]|\$\{/g, (special) => `\\${special}`).replaceAll(year, '${new Date().getFullYear()}');
+  return new ConfigExpression(`\`${template}\``);
+}
+
 /** Top-level fields first in this order; any other after them, as they came. */
 const FIELD_ORDER = [
   'url',
@@ -50,6 +66,7 @@ function rank(field: string): number {
 
 function literal(value: unknown, indent: string): string {
   if (value === null || value === undefined) return String(value);
+  if (value instanceof ConfigExpression) return value.code;
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const inner = `${indent}  `;

@@ -13,7 +13,7 @@ import { leadsOutside, linkProblem } from '../content/site-files.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import { computeDocMeta } from '../manifest/doc-meta.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../config/versions-file.js';
-import { writeConfigSource } from './config-source.js';
+import { withLiveYear, writeConfigSource } from './config-source.js';
 import { loadDocusaurusConfig, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
 import { createFieldLocator, parseModule, readConfigStatically, UnreadValue, type FieldPath } from './read-config-statically.js';
@@ -150,7 +150,12 @@ async function migrateLoadedSite(
 
     const dotfiles = staticDotfilesOf(staticFiles);
     notes.push(...dotfiles.notes);
-    const siteConfig = { ...translated.config, ...(dotfiles.include.length > 0 && { static: { include: dotfiles.include } }), docs: docsConfig };
+    const siteConfig = {
+      ...translated.config,
+      ...(dotfiles.include.length > 0 && { static: { include: dotfiles.include } }),
+      docs: docsConfig,
+      ...liveCopyright(source, translated.config.footer),
+    };
     await writeFile(path.join(staging, 'site.config.ts'), writeConfigSource(siteConfig, { from: site.configFile }));
     const { dependencies, dropped } = await writePackageJson(site.dir, staging);
 
@@ -561,6 +566,13 @@ function withFrontMatterField(text: string, key: string, value: string): string 
   if (match === null) return `---\n${line}\n---\n\n${text}`;
   if (new RegExp(`^${key}\\s*:`, 'm').test(match[1]!)) return text;
   return text.replace(/^---\r?\n/, `---\n${line}\n`);
+}
+
+/** The footer, its copyright kept live when the Docusaurus config made it with the current year. */
+function liveCopyright(configSource: string, footer: unknown): { footer?: Record<string, unknown> } {
+  const copyright = (footer as { copyright?: unknown } | undefined)?.copyright;
+  if (typeof copyright !== 'string' || !/new\s+Date\(\)\s*\.getFullYear\(\)/.test(configSource)) return {};
+  return { footer: { ...(footer as Record<string, unknown>), copyright: withLiveYear(copyright) } };
 }
 
 /**
