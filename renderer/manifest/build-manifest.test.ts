@@ -85,6 +85,7 @@ describe('drafts and unlisted docs', () => {
         path: '/',
         isLast: true,
         banner: 'none',
+        badge: true,
         inSitemap: true,
         sidebars: ['docs'],
         docs: ['a', 'secret'],
