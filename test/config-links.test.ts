@@ -5,6 +5,8 @@
  * finds the same ones in the built site. Also what the footer's HTML and the
  * navbar's logo become in the built pages.
  */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteJson, makeSite, readText, removeTemporaryFolders, reportLines, runCli } from './helpers/cli.js';
 
@@ -146,6 +148,21 @@ describe('footer HTML and the navbar logo in the built pages', () => {
     const titleOnly = await buildSite(await siteWithConfig(`  baseUrl: '/docs/',\n  navbar: { title: 'Docs' },`), ['--strict']);
     expect(await readText(titleOnly.outDir, 'guide/install/index.html')).toContain(
       '<a class="navbar__brand" href="/docs/"><span class="navbar__title">Docs</span></a>',
+    );
+  });
+
+  it('links the brand to the page the docs root opens when no page is at the root, as a migrated site without its landing page is', async () => {
+    const root = await makeSite({
+      'content/guide/install.md': '# Install\n\nNode.\n',
+      'site.config.ts':
+        "import { defineConfig } from 'docs-gen';\n\nexport default defineConfig({ url: 'https://docs.example.com', title: 'Docs', docs: { routeBasePath: '/docs' } });\n",
+    });
+    // No page at / nor at the docs root /docs: the docs root opens the sidebar's first page.
+    await rm(path.join(root, 'content/index.md'));
+    const built = await buildSite(root, ['--strict']);
+    expect(built.code, built.stderr).toBe(0);
+    expect(await readText(built.outDir, 'docs/guide/install/index.html')).toContain(
+      '<a class="navbar__brand" href="/docs/guide/install"><span class="navbar__title">Docs</span></a>',
     );
   });
 

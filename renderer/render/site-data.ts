@@ -70,7 +70,8 @@ export function buildSiteData({
   versionHome: (version: Version) => string;
 }): SiteData {
   // The navbar's sidebars open the version the docs root shows; the client may follow the reader's preferred one.
-  const lastVersion = manifest.versions.find((version) => version.isLast)?.name ?? CURRENT_VERSION;
+  const lastVersionRecord = manifest.versions.find((version) => version.isLast);
+  const lastVersion = lastVersionRecord?.name ?? CURRENT_VERSION;
   const versionTargets = (sidebarId: string) =>
     manifest.versions.length < 2
       ? undefined
@@ -93,6 +94,7 @@ export function buildSiteData({
     router: config.future.experimental_router,
     navbar: {
       title: config.navbar.title,
+      home: manifest.byPath.has('/') || lastVersionRecord === undefined ? config.baseUrl : toUrl(versionHome(lastVersionRecord)),
       logo: logoOf(config.navbar.logo, { config, toUrl, alt: config.navbar.title ?? config.title }),
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map((item): NavbarItemData => {

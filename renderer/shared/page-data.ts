@@ -70,6 +70,11 @@ export interface SiteData {
   readonly navbar: {
     readonly title: string | undefined;
     readonly logo: LogoData | undefined;
+    /**
+     * Where the brand (title and logo) leads unless the logo says: the home page, or, on a site with no page
+     * at its root (its landing page left behind by a migration), the page the docs root opens.
+     */
+    readonly home: string;
     readonly items: readonly NavbarItemData[];
     readonly hideOnScroll: boolean;
   };

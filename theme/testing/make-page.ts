@@ -19,7 +19,7 @@ export function makeSite(overrides: SiteOverrides = {}): SiteData {
     mermaidTheme: { light: 'default', dark: 'dark' },
     search: undefined,
     ...overrides,
-    navbar: { title: undefined, logo: undefined, items: [], hideOnScroll: false, ...overrides.navbar },
+    navbar: { title: undefined, logo: undefined, items: [], hideOnScroll: false, home: overrides.baseUrl ?? '/', ...overrides.navbar },
     footer: { columns: [], copyright: undefined, company: undefined, logo: undefined, ...overrides.footer },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, ...overrides.colorMode },
   };

@@ -69,12 +69,12 @@ export function Navbar({ drawer }: { readonly drawer?: ReactNode } = {}) {
 }
 
 function NavbarBrand() {
-  const { title, baseUrl, navbar } = usePageData().site;
+  const { title, navbar } = usePageData().site;
   const { logo } = navbar;
   const text = navbar.title ?? (logo === undefined ? title : undefined);
   // A logo without text beside it is the link's only content, so it must carry a name.
   const alt = text === undefined ? logo?.alt || title : (logo?.alt ?? title);
-  const link = logo?.link ?? { href: baseUrl, external: false };
+  const link = logo?.link ?? { href: navbar.home, external: false };
   const newTab = link.external && opensNewTab(link.href);
   return (
     <a className="navbar__brand" href={link.href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
