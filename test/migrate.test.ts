@@ -167,13 +167,16 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
   });
 });
 
+/** Rewrites a file of a copied site. */
+async function editFile(file: string, edit: (text: string) => string): Promise<void> {
+  await writeFile(file, edit(await readFile(file, 'utf8')));
+}
+
 describe('migrate a footer made with the current year', () => {
   it('keeps the year live: the new config asks for it at each build', async () => {
     const { source, out } = await copyDocusaurusSite('classic-js');
-    const config = path.join(source, 'docusaurus.config.js');
-    await writeFile(
-      config,
-      (await readFile(config, 'utf8')).replace("copyright: 'Copyright © Acme',", 'copyright: `Copyright © ${new Date().getFullYear()} Acme`,'),
+    await editFile(path.join(source, 'docusaurus.config.js'), (text) =>
+      text.replace("copyright: 'Copyright © Acme',", 'copyright: `Copyright © ${new Date().getFullYear()} Acme`,'),
     );
     const run = await migrate(source);
     expect(run.code, run.stderr).toBe(0);
@@ -200,6 +203,21 @@ describe('migrate a site with dotfiles in static/', () => {
     expect(tree.has('.nojekyll')).toBe(true);
     expect(tree.has('.well-known/security.txt')).toBe(true);
     expect(tree.has('.env')).toBe(false);
+  });
+});
+
+describe('migrate a config that makes its own require', () => {
+  it('runs it with the stand-ins: require.resolve of a package the site has not installed names where it would be', async () => {
+    const { source, out } = await copyDocusaurusSite('versioned-mjs');
+    await editFile(
+      path.join(source, 'docusaurus.config.mjs'),
+      (text) =>
+        `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nconst tweetStyles = require.resolve('react-tweet/theme.css');\n${text}`,
+    );
+    const run = await migrate(source);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readFile(path.join(out, 'MIGRATION.md'), 'utf8')).toContain('(run as Docusaurus runs it)');
+    expect((await resolvedConfigOf(out)).url).toBe('https://widgets.example');
   });
 });
 

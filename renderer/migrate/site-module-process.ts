@@ -174,14 +174,20 @@ async function bundleModule(
 
 /**
  * Bare imports: Docusaurus's own packages are stand-ins; other packages are imported from the
- * site's node_modules when installed there, else stand-ins (and named in the report).
+ * site's node_modules when installed there, else stand-ins (and named in the report). Node's `module`
+ * is Node's but for `createRequire`, which gives the site's require: a config that makes its own
+ * (`const require = createRequire(import.meta.url)`) gets the stand-ins and the `require.resolve`
+ * that never throws too.
  */
+const NODE_MODULE = /^(?:node:)?module$/;
+
 function docusaurusPackages(dir: string, missingPackages: string[]): Plugin {
   const resolveFromSite = createRequire(path.join(dir, 'docusaurus.config.js'));
   return {
     name: 'docusaurus-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (NODE_MODULE.test(args.path) && args.namespace !== 'site-node-module') return { path: 'module', namespace: 'site-node-module' };
         if (isBuiltin(args.path)) return { path: args.path, external: true };
         if (ALWAYS_STUBBED.test(args.path)) return { path: args.path, namespace: 'stub' };
         try {
@@ -191,6 +197,15 @@ function docusaurusPackages(dir: string, missingPackages: string[]): Plugin {
           return { path: args.path, namespace: 'stub' };
         }
       });
+      build.onLoad({ filter: /.*/, namespace: 'site-node-module' }, () => ({
+        contents: [
+          "import nodeModule from 'node:module';",
+          "export * from 'node:module';",
+          `export const createRequire = () => globalThis.${STUB_FACTORY}.require;`,
+          'export default { ...nodeModule, createRequire };',
+        ].join('\n'),
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({
         // Both `import x from`, `import { y } from` and `require()` of the module get the stand-in.
         contents: `const stub = globalThis.${STUB_FACTORY}.stub(${JSON.stringify(args.path)});\nmodule.exports = stub;\n`,
