@@ -5,6 +5,7 @@
  * POSIX and relative to the site root, as every file of a doc is named.
  */
 import path from 'node:path';
+import { isExternalHref } from '../shared/routes.js';
 
 /** `./_note.md` from `content/guide/a.md` → `content/guide/_note.md`; `@site/x` → `x`; a package name → undefined. */
 export function siteFileOf(specifier: string, fromFile: string): string | undefined {
@@ -71,7 +72,7 @@ export const WRITTEN_LINK_PROPERTY = 'dataDocsGenWrittenLink';
 export function partialLinkFromSite(url: string, partialFile: string): string | undefined {
   const suffixAt = url.search(/[?#]/);
   const written = suffixAt === -1 ? url : url.slice(0, suffixAt);
-  if (!/\.mdx?$/.test(written) || written.startsWith('/') || written.startsWith('@site/') || /^[a-z][a-z\d+.-]*:/i.test(written)) return undefined;
+  if (!/\.mdx?$/.test(written) || written.startsWith('/') || written.startsWith('@site/') || isExternalHref(written)) return undefined;
   const file = siteFileOf(written.startsWith('../') || written.startsWith('./') ? written : `./${written}`, partialFile);
   return file === undefined ? undefined : `@site/${file}${suffixAt === -1 ? '' : url.slice(suffixAt)}`;
 }

@@ -72,14 +72,15 @@ export function resolveLink(url: string, { manifest, fromFile, fromPath, content
   if (pathPart === '') return { kind: 'same-page', hash };
 
   if (/\.mdx?$/.test(pathPart) && fromFile !== undefined) {
-    for (const file of markdownFilesOf(pathPart, fromFile, contentDir)) {
+    const candidates = markdownFilesOf(pathPart, fromFile, contentDir);
+    for (const file of candidates) {
       onLookup?.(`file:${file}`);
       const routePath = manifest.byFile.get(file);
       if (routePath === undefined) continue;
       onLookup?.(`path:${routePath}`);
       return { kind: 'markdown', file, route: manifest.byPath.get(routePath), query, hash };
     }
-    return { kind: 'markdown', file: markdownFilesOf(pathPart, fromFile, contentDir)[0]!, route: undefined, query, hash };
+    return { kind: 'markdown', file: candidates[0]!, route: undefined, query, hash };
   }
 
   // Relative links resolve as a browser would: the link as written against the page's URL, then decoded.
