@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,22 @@ describe('the dev watcher', () => {
       ];
       expect(expected.length).toBeGreaterThan(40);
       expect(expected.filter((file) => !watched[path.dirname(file)]?.includes(path.basename(file)))).toEqual([]);
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it('reports a save made right after another, which chokidar alone drops', async () => {
+    const root = await copyFixture('versions');
+    const file = path.join(root, 'content/index.md');
+    const seen: string[] = [];
+    const watcher = await watchSite({ root, onChange: (changed) => changed === 'content/index.md' && seen.push(readFileSync(file, 'utf8')) });
+    try {
+      await writeFile(file, '# First save\n');
+      await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      // Within 50 ms of the change just reported.
+      await writeFile(file, '# Second save\n');
+      await expect.poll(() => seen.at(-1), { timeout: 10_000 }).toBe('# Second save\n');
     } finally {
       await watcher.close();
     }

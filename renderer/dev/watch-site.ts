@@ -10,6 +10,8 @@ import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
 import { isInsideFolder } from '../fs/contained-path.js';
 import { SIDEBARS_FILE } from '../engine/changes.js';
 import { relativePosixPath } from '../fs/posix-path.js';
+import { digestOf } from '../fs/digest.js';
+import { readFileOrUndefined } from '../fs/entries.js';
 import { SPECS_DIR } from '../content/source-folders.js';
 import { THEME_DIR } from '../fs/package-root.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../config/versions-file.js';
@@ -30,12 +32,30 @@ export async function watchSite({ root, onChange }: { root: string; onChange: (f
     depth: 99,
     ignored: (file, stats) => isIgnored({ root, file, isFile: stats?.isFile() }),
   });
-  watcher.on('all', (_event, file) => {
+  const report = (file: string) => {
     const theme = isInside(THEME_DIR, file);
     onChange(theme ? `theme:${relativePosixPath(path.dirname(THEME_DIR), file)}` : relativePosixPath(root, file));
+  };
+  watcher.on('all', (event, file) => {
+    report(file);
+    if (event === 'change') recheckAfterThrottle(file, report);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return watcher;
+}
+
+/**
+ * chokidar drops every change of a file within 50 ms of the one it reported: a save right after another
+ * (an editor formatting on save) would leave the preview showing the first. So each change is looked at
+ * again once that window is past, and reported again when the file's bytes differ from what they were.
+ */
+const CHANGE_THROTTLE_MS = 50;
+
+function recheckAfterThrottle(file: string, report: (file: string) => void): void {
+  const reported = digestOf(readFileOrUndefined(file) ?? '');
+  setTimeout(() => {
+    if (digestOf(readFileOrUndefined(file) ?? '') !== reported) report(file);
+  }, CHANGE_THROTTLE_MS * 2).unref();
 }
 
 /** `file` is `dir` or lies inside it. */
