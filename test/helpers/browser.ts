@@ -163,12 +163,27 @@ export async function tabOf(context: BrowserContext): Promise<Page> {
       sessionStorage.clear();
     })
     .catch(() => undefined); // about:blank, a page of another origin, or a page that blocks site data has none to clear
-  await page.goto('about:blank');
+  await leaveFor(page, 'about:blank');
   await session.send('Page.resetNavigationHistory');
   if (viewport !== null) await page.setViewportSize(viewport);
   await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
   await page.mouse.move(0, 0);
   return page;
+}
+
+/**
+ * Navigates to `url` even when the last test's page starts a navigation of its own meanwhile (a dev page reloading
+ * after a save): Chromium then abandons ours, and going again once theirs has begun succeeds.
+ */
+async function leaveFor(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !/is interrupted by another navigation/.test(String(error))) throw error;
+    }
+  }
 }
 
 type Listener = (...args: unknown[]) => void;
