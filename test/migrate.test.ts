@@ -62,7 +62,7 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
   it('writes the site beside the source, says so, and leaves the source as it was', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Acme Docs into ${out}: 4 docs, 2 static files. 7 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
+      `Migrated Acme Docs into ${out}: 4 docs, 2 static files. 6 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(await readTree(source)).toEqual(before);
     const written = [...(await readTree(out)).keys()];
@@ -77,6 +77,7 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
       'site.config.ts',
       'src/components/Hello.js',
       'src/css/custom.css',
+      'src/css/infima-bridge.css',
       'src/theme/Footer/index.js',
       'static/img/favicon.svg',
       'static/img/logo.svg',
@@ -125,7 +126,6 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
 
   it('reports what it did not carry over at its file and line, printed and in MIGRATION.md', async () => {
     expect(reportLines(run.stderr)).toEqual([
-      'docusaurus.config.js:31:18  warning  The custom CSS src/css/custom.css is not loaded: docs-gen’s theme has its own styles (files under src/ and static/ were copied)  [migrate-not-carried]',
       'docusaurus.config.js:35:13  warning  The plugin docusaurus-plugin-image-zoom is not carried over: docs-gen does not run Docusaurus plugins  [migrate-not-carried]',
       'docusaurus.config.js:60:14  warning  themeConfig.prism.theme is not carried over: code is highlighted in the site’s colours for each mode  [migrate-not-carried]',
       'docusaurus.config.js:64:5  warning  themeConfig.zoom is not carried over: docs-gen has no such option  [migrate-not-carried]',
@@ -134,7 +134,7 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
       'src/theme/Footer/index.js  warning  src/theme/Footer replaces Docusaurus’s Footer (swizzled); it is copied, but docs-gen’s theme differs from Docusaurus’s  [migrate-not-carried]',
     ]);
     const report = await readText(out, 'MIGRATION.md');
-    expect(report).toContain('## Not carried over (7)');
+    expect(report).toContain('## Not carried over (6)');
     expect(report).toContain(
       '- `docusaurus.config.js:35:13` (plugins[0]): The plugin docusaurus-plugin-image-zoom is not carried over: docs-gen does not run Docusaurus plugins. Find the docs-gen feature that does what it did, or leave it out.',
     );
@@ -182,6 +182,68 @@ describe('migrate a footer made with the current year', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(await readFile(path.join(out, 'site.config.ts'), 'utf8')).toContain('copyright: `Copyright © ${new Date().getFullYear()} Acme`,');
     expect((await resolvedConfigOf(out)).footer.copyright).toBe(`Copyright © ${new Date().getFullYear()} Acme`);
+  });
+});
+
+describe('migrate a site’s custom CSS', () => {
+  it('loads it on every page, passes its Infima properties to the theme in both modes, and reports what styles nothing', async () => {
+    const { source, out } = await copyDocusaurusSite('classic-js');
+    await writeFile(
+      path.join(source, 'src/css/custom.css'),
+      [
+        ':root {',
+        '  --ifm-color-primary: #2e8555;',
+        '  --ifm-color-primary-darker: #277148;',
+        '  --ifm-code-font-size: 95%;',
+        '  --ifm-hero-background-color: #f5f5f5;',
+        '}',
+        '',
+        "[data-theme='dark'] {",
+        '  --ifm-color-primary: #25c2a0;',
+        '  --ifm-color-primary-lighter: #32d8b4;',
+        '}',
+        '',
+        '.hero__banner {',
+        '  padding: 4rem 0;',
+        '}',
+        '',
+        '.markdown h2 {',
+        '  letter-spacing: -0.01em;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const run = await migrate(source);
+    expect(run.code, run.stderr).toBe(0);
+    expect(reportLines(run.stderr).filter((line) => line.startsWith('src/css/'))).toEqual([
+      'src/css/custom.css:5:3  warning  The property --ifm-hero-background-color has no counterpart in docs-gen’s theme and style nothing  [migrate-not-carried]',
+      'src/css/custom.css:13:1  warning  The rule .hero__banner (line 13) styles nothing docs-gen renders: no page of the migrated site has .hero__banner  [migrate-not-carried]',
+    ]);
+    expect((await resolvedConfigOf(out)).stylesheets).toEqual(['src/css/custom.css', 'src/css/infima-bridge.css']);
+    expect(await readText(out, 'src/css/infima-bridge.css')).toContain(
+      [
+        ':root {',
+        '  --color-primary: var(--ifm-color-primary);',
+        '  --color-primary-strong: var(--ifm-color-primary-darker);',
+        '  --code-font-size: var(--ifm-code-font-size);',
+        '}',
+        '',
+        "[data-theme='dark'] {",
+        '  --color-primary: var(--ifm-color-primary);',
+        '  --color-primary-strong: var(--ifm-color-primary-lighter);',
+        '}',
+      ].join('\n'),
+    );
+
+    const built = await buildSite(out);
+    expect(built.code, built.stderr).toBe(0);
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/css\/mdx\/site-stylesheets\.\w+\.css)">/.exec(
+      await readText(built.outDir, 'docs/intro.html'),
+    )?.[1];
+    const css = await readText(built.outDir, stylesheet!);
+    expect(css).toContain('--ifm-color-primary: #2e8555');
+    expect(css).toContain('--color-primary: var(--ifm-color-primary)');
+    expect(css.indexOf('--ifm-color-primary: #2e8555')).toBeLessThan(css.indexOf('--color-primary: var(--ifm-color-primary)'));
   });
 });
 
@@ -450,12 +512,16 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     out = path.join(parent, 'jest-docs-gen');
     // The repository's folder: the site is found in its website/ folder.
     run = await migrate(path.join(parent, 'jest'));
+    // What `npm install` in the migrated site gives the one package its docs and its stylesheets name.
+    await cp(path.join(PACKAGE_ROOT, 'node_modules/react-lite-youtube-embed'), path.join(out, 'node_modules/react-lite-youtube-embed'), {
+      recursive: true,
+    });
   }, 120_000);
 
   it('writes the site, running the config with stand-ins for the packages that are not installed', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 28 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
+      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 27 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(JSON.parse(await readText(out, 'package.json')).dependencies).toHaveProperty('react-lite-youtube-embed');
     const config = await resolvedConfigOf(out);
@@ -493,7 +559,7 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
 
   it('lists what it did not carry over, file by file, in MIGRATION.md', async () => {
     const report = await readText(out, 'MIGRATION.md');
-    expect(report).toContain('## Not carried over (28)');
+    expect(report).toContain('## Not carried over (27)');
     for (const line of [
       '- `docusaurus.config.mjs:15:23`: The config imports js-yaml, which is not installed in the Docusaurus site: what it gives the config was left out.',
       '- `docusaurus.config.mjs:65:13` (presets[0][1].docs.remarkPlugins[1]): The Markdown plugin docusaurus-remark-plugin-tab-blocks is not carried over',
@@ -509,10 +575,6 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
   });
 
   it('builds every version once its packages are installed; what it warns about is links to pages it did not carry over or that are broken in Jest’s docs', async () => {
-    // What `npm install` in the migrated site gives the one package its docs import.
-    await cp(path.join(PACKAGE_ROOT, 'node_modules/react-lite-youtube-embed'), path.join(out, 'node_modules/react-lite-youtube-embed'), {
-      recursive: true,
-    });
     const built = await buildSite(out);
     expect(built.code).toBe(0);
     expect(built.stderr).toContain('Built 150 pages');
@@ -536,6 +598,12 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     expect(globals).toContain('<div class="toc-inline"><ul><li><a href="#reference">Reference</a><ul><li><a href="#afterallfn-timeout">');
     const architecture = element(await readText(built.outDir, 'docs/architecture/index.html'), '<article')!;
     expect(architecture).toContain('yt-lite');
+
+    // Jest's green, light and dark, from its custom CSS, with the embed's stylesheet from its package.
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/css\/mdx\/site-stylesheets\.\w+\.css)">/.exec(page)?.[1];
+    const css = await readText(built.outDir, stylesheet!);
+    for (const rule of ['--ifm-color-primary: #10910e', '--ifm-color-primary: #18df16', '--color-primary: var(--ifm-color-primary)', '.yt-lite'])
+      expect(css).toContain(rule);
     // A whole build of 150 pages: about 17 s on a quiet 2-core machine, over a minute on a busy one.
   }, 300_000);
 });

@@ -10,6 +10,7 @@ import {
   checkBaseUrl,
   checkExternalUrl,
   checkDirectiveName,
+  checkStylesheetPath,
   checkHost,
   checkImageSource,
   checkLinkTarget,
@@ -281,6 +282,13 @@ export const configSchema = object({
   trailingSlash: v.optional(flag()),
   /** Path of the favicon under static/, e.g. `img/favicon.svg`. */
   favicon: v.optional(text()),
+  /**
+   * The site's own stylesheets, by their paths in the site folder (`src/css/custom.css`): every page loads them
+   * after the theme's, bundled with what they import, so their rules win and the theme's custom properties they
+   * set (README: Brand styles) restyle the whole site, in light and dark.
+   * @default []
+   */
+  stylesheets: v.optional(list(v.pipe(text(), refine(checkStylesheetPath))), []),
   /** The site title; page titles are `Page title | Site title`. Required. */
   title: nonEmptyText(),
   /** @default '|' */

@@ -72,6 +72,12 @@ export function checkImageSource(value: string): string | undefined {
 }
 
 /** A host as a URL names it, `schemas.example.com` or `localhost:8080`: no scheme, path, user or default port. */
+/** A stylesheet of the site: a `.css` file named by its path from the site folder, inside it. */
+export function checkStylesheetPath(value: string): string | undefined {
+  const fromSiteFolder = !/^[a-z][a-z\d+.-]*:|^[/\\]/i.test(value) && !value.split(/[/\\]/).includes('..');
+  return fromSiteFolder && value.endsWith('.css') ? undefined : mustBe('the path of a .css file in the site folder, such as "src/css/custom.css"', value);
+}
+
 /** What `:::name` may be called: a letter, then letters, digits, `-` and `_` (lower case, as Docusaurus's keywords are written). */
 export function checkDirectiveName(value: string): string | undefined {
   return /^[a-z][a-z0-9_-]*$/.test(value)

@@ -2,12 +2,13 @@
  * Finds `site.config.*` in the site root, compiles and evaluates it
  * (compile-module.ts), then validates its default export.
  */
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ResolvedConfig } from './types.js';
 import { validateConfig } from './validate.js';
 import { codeFingerprint } from '../fs/code-fingerprint.js';
+import { isInsideFolder } from '../fs/contained-path.js';
 import { compiledConfigKey, readCompiledConfig, saveCompiledConfig, type CompiledModule } from './compiled-config-cache.js';
 import { compileModule, evaluateModule, fail, type Step } from './compile-module.js';
 
@@ -45,8 +46,32 @@ export async function loadConfig({
 
   const validated = validateConfig(snapshot.value, configFile);
   if (!('config' in validated)) return { ok: false, diagnostics: validated.diagnostics };
+  const stylesheets = await checkStylesheetFiles(validated.config, { rootDir, configFile });
+  if (!stylesheets.ok) return stylesheets;
   const withSidebars = await readSidebarPath(validated.config, { rootDir, configFile });
   return withSidebars.ok ? { ok: true, config: withSidebars.value, configFile } : withSidebars;
+}
+
+/** Each of `stylesheets` is a file of the site, where it leads too: the build reads no file outside the site. */
+async function checkStylesheetFiles(config: ResolvedConfig, { rootDir, configFile }: { rootDir: string; configFile: string }): Promise<Step<void>> {
+  const realRoot = await realpath(rootDir);
+  for (const [index, file] of config.stylesheets.entries()) {
+    const field = `stylesheets[${index}]`;
+    const real = await realpath(path.resolve(rootDir, file)).catch(() => undefined);
+    const isFile = real !== undefined && (await stat(real)).isFile();
+    if (!isFile) {
+      const install = file.startsWith('node_modules/') ? ' (a package’s file: run `npm install` in the site folder)' : '';
+      return fail('config-invalid', `${field} names ${file}, which is not a file in the site folder${install}`, configFile, field);
+    }
+    if (!isInsideFolder(realRoot, real))
+      return fail(
+        'config-invalid',
+        `${field} names ${file}, which leads to ${real}, outside the site folder; the build reads no file outside the site`,
+        configFile,
+        field,
+      );
+  }
+  return { ok: true, value: undefined };
 }
 
 /** `docs.sidebarPath`'s sidebars in `docs.sidebars`, where every stage reads them. */

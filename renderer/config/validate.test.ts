@@ -30,6 +30,7 @@ describe('validateConfig: defaults', () => {
     expect(resolve()).toEqual({
       ...REQUIRED,
       baseUrl: '/',
+      stylesheets: [],
       titleDelimiter: '|',
       tagline: '',
       noIndex: false,

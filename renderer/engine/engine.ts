@@ -199,7 +199,7 @@ export function createEngine(options: EngineOptions): Engine {
     async plan() {
       const ready = await readyToPlan({ memory, stage });
       if (!ready.ok) return ready;
-      const { config, manifest, docs, bundle, downloads, compiled, overrides, diagnostics } = ready;
+      const { config, manifest, docs, bundle, downloads, compiled, overrides, siteStylesheets, diagnostics } = ready;
       const previous = memory.plan;
       // The next plan builds on this one's index of what each page read, which planning updates in place:
       // a plan that does not finish leaves nothing to build on.
@@ -215,16 +215,27 @@ export function createEngine(options: EngineOptions): Engine {
         downloads,
         compiled,
         overrides,
+        siteStylesheets,
       });
       return { ok: true, plan: memory.plan, diagnostics };
     },
     async planner() {
       const ready = await readyToPlan({ memory, stage });
       if (!ready.ok) return ready;
-      const { config, manifest, docs, bundle, downloads, compiled, overrides, diagnostics } = ready;
+      const { config, manifest, docs, bundle, downloads, compiled, overrides, siteStylesheets, diagnostics } = ready;
       return {
         ok: true,
-        planner: createSitePlanner({ config, manifest: manifest.manifest, docs, bundle, fingerprint: memory.code.fingerprint, downloads, compiled, overrides }),
+        planner: createSitePlanner({
+          config,
+          manifest: manifest.manifest,
+          docs,
+          bundle,
+          fingerprint: memory.code.fingerprint,
+          downloads,
+          compiled,
+          overrides,
+          siteStylesheets,
+        }),
         diagnostics,
       };
     },
@@ -247,6 +258,7 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
       readonly downloads: readonly OutputFile[];
       readonly compiled: CompiledMdx['pages'];
       readonly overrides: CompiledMdx['overrides'];
+      readonly siteStylesheets: CompiledMdx['stylesheets'];
       readonly diagnostics: readonly Diagnostic[];
     }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] }
@@ -281,6 +293,7 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
     downloads: memory.extraFiles.files,
     compiled: memory.compiled?.pages ?? new Map(),
     overrides: memory.compiled?.overrides,
+    siteStylesheets: memory.compiled?.stylesheets ?? [],
     diagnostics,
   };
 }

@@ -21,6 +21,9 @@
  * or not) render them in place of the theme's. In them,
  * `@theme-original/<Name>` is the theme's own component, to wrap it.
  *
+ * The site's own stylesheets (config `stylesheets`) are bundled by the
+ * same browser build, as one stylesheet every page loads after the theme's.
+ *
  * Nothing outside the site is read, except docs-gen's own package: an
  * import that resolves outside the site folder is refused. A site with no
  * such page costs nothing: esbuild does not even start.
@@ -35,6 +38,7 @@ import { esbuildColumn, isBuildFailure } from '../diagnostics/esbuild-message.js
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { OutputFile } from '../fs/output-file.js';
 import { isInsideFolder } from '../fs/contained-path.js';
+import { packageNameOf } from '../fs/package-name.js';
 import { relativePosixPath } from '../fs/posix-path.js';
 import type { RouteManifest } from '../manifest/types.js';
 import { digestOf, keyOf } from '../fs/digest.js';
@@ -58,6 +62,8 @@ export interface CompiledMdx {
   readonly pages: ReadonlyMap<string, CompiledPage>;
   /** The site's replacements of theme components (`theme/Admonition.tsx`), as one module exporting each by name; none without. */
   readonly overrides: CompiledPage | undefined;
+  /** Output paths of the site's own stylesheets (config `stylesheets`), bundled as one; none without. */
+  readonly stylesheets: readonly string[];
   /** The browser modules, their shared chunks, stylesheets and media, written with the site. */
   readonly files: readonly OutputFile[];
   /** Site files the bundles were made from (`components/Video.tsx`): an edit of one compiles again. */
@@ -67,11 +73,12 @@ export interface CompiledMdx {
   readonly key: string;
 }
 
-const NOTHING: CompiledMdx = { pages: new Map(), overrides: undefined, files: [], inputs: new Set(), diagnostics: [], key: '' };
+const NOTHING: CompiledMdx = { pages: new Map(), overrides: undefined, stylesheets: [], files: [], inputs: new Set(), diagnostics: [], key: '' };
 
 /** The extensions a site's theme override may have, in the order they are looked for. */
 const OVERRIDE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 const OVERRIDES_ENTRY = 'theme-overrides';
+const STYLESHEETS_ENTRY = 'site-stylesheets';
 
 /** The site's theme overrides: component name → site file (`theme/Tabs.tsx`). */
 export function themeOverridesOf(root: string, themeComponents: readonly string[]): Map<string, string> {
@@ -105,7 +112,8 @@ export async function compileMdxPages({
 }): Promise<CompiledMdx> {
   const pages = pagesToCompile(manifest, docs);
   const overrides = themeOverridesOf(root, themeComponents);
-  if (pages.length === 0 && overrides.size === 0) return NOTHING;
+  const { stylesheets } = config;
+  if (pages.length === 0 && overrides.size === 0 && stylesheets.length === 0) return NOTHING;
   const key = keyOf(
     'mdx',
     config.baseUrl,
@@ -113,6 +121,7 @@ export async function compileMdxPages({
     JSON.stringify(config.markdown.admonitionTypes),
     ...themeComponents,
     ...overrides.values(),
+    ...stylesheets,
     ...pages.flatMap((page) => [page.file, page.doc.input.key, JSON.stringify(page.toc)]),
   );
   if (previous !== undefined && previous.key === key && changed !== 'all' && !changed.some((file) => previous.inputs.has(file))) return previous;
@@ -123,8 +132,8 @@ export async function compileMdxPages({
     ...pages.map((page) => ({ in: path.join(root, page.file), out: names.get(page.file)! })),
     ...(overrides.size === 0 ? [] : [{ in: `${OVERRIDES_NAMESPACE}:${OVERRIDES_ENTRY}`, out: OVERRIDES_ENTRY }]),
   ];
+  const stylesheetsEntry = stylesheets.length === 0 ? [] : [{ in: `${OVERRIDES_NAMESPACE}:${STYLESHEETS_ENTRY}`, out: STYLESHEETS_ENTRY }];
   const common: BuildOptions = {
-    entryPoints,
     absWorkingDir: root,
     bundle: true,
     write: false,
@@ -144,6 +153,7 @@ export async function compileMdxPages({
     const [server, browser] = await Promise.all([
       build({
         ...common,
+        entryPoints,
         platform: 'node',
         format: 'cjs',
         target: 'node20',
@@ -154,6 +164,7 @@ export async function compileMdxPages({
       }),
       build({
         ...common,
+        entryPoints: [...entryPoints, ...stylesheetsEntry],
         platform: 'browser',
         format: 'esm',
         splitting: true,
@@ -194,7 +205,8 @@ function pagesToCompile(manifest: RouteManifest, docs: ReadonlyMap<string, SiteD
 /** Output names of the pages' modules, from their files: `content/guide/intro.md` → `guide-intro`, unique. */
 function entryNames(files: readonly string[]): Map<string, string> {
   const names = new Map<string, string>();
-  const taken = new Set<string>();
+  // The site-wide entries' names are taken first.
+  const taken = new Set<string>([OVERRIDES_ENTRY, STYLESHEETS_ENTRY]);
   for (const file of files) {
     const base =
       file
@@ -245,6 +257,11 @@ function resolveAndCompile({
         path: args.path.slice(OVERRIDES_NAMESPACE.length + 1),
         namespace: OVERRIDES_NAMESPACE,
       }));
+      builder.onLoad({ filter: new RegExp(`^${STYLESHEETS_ENTRY}$`), namespace: OVERRIDES_NAMESPACE }, () => ({
+        contents: config.stylesheets.map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'),
+        loader: 'css',
+        resolveDir: root,
+      }));
       builder.onLoad({ filter: /.*/, namespace: OVERRIDES_NAMESPACE }, () => ({
         contents: [...overrides].map(([name, file]) => `export { default as ${name} } from ${JSON.stringify(`@site/${file}`)};`).join('\n'),
         loader: 'js',
@@ -253,8 +270,9 @@ function resolveAndCompile({
       builder.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || (args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;
         const specifier = args.path;
-        // What a stylesheet's url() names that is no file: inline data, another host, a fragment of the page.
-        if (args.kind === 'url-token' && /^(?:data:|[a-z][a-z\d+.-]*:\/\/|\/\/|#)/i.test(specifier)) return { path: specifier, external: true };
+        // What a stylesheet's url() names that is no file to bundle: inline data, another host, a fragment of the page, a
+        // path from the site's root (a file of static/, as Docusaurus serves it).
+        if (args.kind === 'url-token' && /^(?:data:|[a-z][a-z\d+.-]*:\/\/|\/|#)/i.test(specifier)) return { path: specifier, external: true };
         if (shared.has(specifier)) return { path: specifier, namespace: SHARED_NAMESPACE };
         const themeComponent = THEME_IMPORT.exec(specifier)?.[1];
         if (themeComponent !== undefined) {
@@ -273,7 +291,7 @@ function resolveAndCompile({
             errors: [
               {
                 text: bare
-                  ? `Cannot import "${specifier}": no package of that name is installed in the site (run \`npm install ${packageName(specifier)}\` in the site folder)`
+                  ? `Cannot import "${specifier}": no package of that name is installed in the site (run \`npm install ${packageNameOf(specifier)}\` in the site folder)`
                   : `Cannot import "${specifier}": no such file`,
               },
             ],
@@ -324,12 +342,6 @@ function resolveAndCompile({
   };
 }
 
-/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-}
-
 function assemble({
   root,
   pages,
@@ -352,7 +364,9 @@ function assemble({
 }): CompiledMdx {
   const serverCode = new Map((server.outputFiles ?? []).map((file) => [path.basename(file.path, '.js'), file.text]));
   const byEntry = new Map<string, { script: string; stylesheets: string[] }>();
+  const stylesheets: string[] = [];
   for (const [output, meta] of Object.entries(browser.metafile?.outputs ?? {})) {
+    if (meta.entryPoint === `${OVERRIDES_NAMESPACE}:${STYLESHEETS_ENTRY}` && output.endsWith('.css')) stylesheets.push(toOutputPath(output, root));
     if (meta.entryPoint === undefined || !output.endsWith('.js')) continue;
     const entry = meta.entryPoint.startsWith(`${OVERRIDES_NAMESPACE}:`) ? OVERRIDES_ENTRY : path.resolve(root, meta.entryPoint);
     byEntry.set(entry, { script: toOutputPath(output, root), stylesheets: meta.cssBundle ? [toOutputPath(meta.cssBundle, root)] : [] });
@@ -382,7 +396,17 @@ function assemble({
     previous.files.every((file, index) => file.path === files[index]!.path && digestOf(file.contents) === digestOf(files[index]!.contents));
   const kept = previous?.overrides;
   const sameOverrides = kept !== undefined && madeOverrides !== undefined && kept.server === madeOverrides.server && kept.script === madeOverrides.script;
-  return { pages: compiled, overrides: sameOverrides ? kept : madeOverrides, files: sameFiles ? previous.files : files, inputs, diagnostics: [], key };
+  const sameStylesheets = previous !== undefined && previous.stylesheets.join() === stylesheets.join();
+  return {
+    pages: compiled,
+    overrides: sameOverrides ? kept : madeOverrides,
+    // The same array while nothing changed, as the objects above: the plans made from it are kept.
+    stylesheets: sameStylesheets ? previous.stylesheets : stylesheets,
+    files: sameFiles ? previous.files : files,
+    inputs,
+    diagnostics: [],
+    key,
+  };
 }
 
 /** esbuild's output path (under the outdir `/assets`, as it names it in its metafile too) → the site's: `assets/js/mdx/a.1234.js`. */

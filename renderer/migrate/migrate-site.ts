@@ -14,6 +14,7 @@ import { relativePosixPath } from '../fs/posix-path.js';
 import { computeDocMeta } from '../manifest/doc-meta.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../config/versions-file.js';
 import { withLiveYear, writeConfigSource } from './config-source.js';
+import { carryCustomCss } from './custom-css.js';
 import { loadDocusaurusConfig, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
 import { createFieldLocator, parseModule, readConfigStatically, UnreadValue, type FieldPath } from './read-config-statically.js';
@@ -23,7 +24,6 @@ import {
   fieldName,
   sidebarFileName,
   translateConfig,
-  type CustomCss,
   type EditUrlArgs,
   type MigrationNote,
   type TranslatedConfig,
@@ -136,7 +136,7 @@ async function migrateLoadedSite(
     }
     for (const dir of staticDirectoriesOf(config)) await copy(path.resolve(site.dir, dir), 'static');
     const ownCode = await copyOwnCode(site.dir, staging);
-    notes.push(...ownCode.notes, ...customCssNotes(translated.customCss, site));
+    notes.push(...ownCode.notes);
 
     const docsConfig = { ...(translated.config.docs as Record<string, unknown>) };
     const sidebars = await writeSidebars({ site, translated, loaded, staging, run: exec ? { onRun, timeLimitMs: moduleTimeLimitMs } : undefined });
@@ -156,8 +156,19 @@ async function migrateLoadedSite(
       docs: docsConfig,
       ...liveCopyright(source, translated.config.footer),
     };
-    await writeFile(path.join(staging, 'site.config.ts'), writeConfigSource(siteConfig, { from: site.configFile }));
     const { dependencies, dropped } = await writePackageJson(site.dir, staging);
+    const customCss = await carryCustomCss({
+      files: translated.customCss,
+      siteDir: site.dir,
+      staticDirs: staticDirectoriesOf(config),
+      staging,
+      configFile: site.configFile,
+      configText: JSON.stringify(siteConfig),
+      packages: dependencies,
+    });
+    notes.push(...customCss.notes);
+    const withStylesheets = customCss.stylesheets.length === 0 ? siteConfig : { ...siteConfig, stylesheets: customCss.stylesheets };
+    await writeFile(path.join(staging, 'site.config.ts'), writeConfigSource(withStylesheets, { from: site.configFile }));
 
     const summary: MigrationSummary = {
       title: typeof translated.config.title === 'string' ? translated.config.title : path.basename(site.dir),
@@ -379,24 +390,6 @@ async function copyOwnCode(siteDir: string, staging: string): Promise<{ copied: 
 function pagePathOf(file: string): string {
   const withoutExtension = file.replace(/\.[^.]+$/, '');
   return `/${withoutExtension.replace(/(^|\/)index$/, '$1')}`;
-}
-
-function customCssNotes(files: readonly CustomCss[], site: DocusaurusSite): MigrationNote[] {
-  return files.map(({ file, field, line, column }) => {
-    // Docusaurus resolves customCss against its own working folder, the site's.
-    const absolute = path.isAbsolute(file) ? file : path.resolve(site.dir, file);
-    const fromCwd = path.relative(process.cwd(), absolute);
-    const fromSite = path.relative(site.dir, absolute);
-    const shown = !fromSite.startsWith('..') ? fromSite : !fromCwd.startsWith('..') && path.isAbsolute(file) ? fromCwd : file;
-    return {
-      file: site.configFile,
-      line,
-      column,
-      field,
-      message: `The custom CSS ${shown.split(path.sep).join('/')} is not loaded: docs-gen’s theme has its own styles (files under src/ and static/ were copied)`,
-      todo: 'Port the rules the docs need into docs-gen’s theme, or leave them out.',
-    };
-  });
 }
 
 /** The sidebars file: a JSON one copied as it is, a JavaScript one run (or, with exec off, read) and written as JSON. */

@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageNameOf } from '../fs/package-name.js';
 import { createStub } from './stub-module.js';
 
 /** Packages whose values docs-gen never uses: their modules are stand-ins even when installed. */
@@ -13,7 +14,7 @@ export const ALWAYS_STUBBED = /^(@docusaurus\/|prism-react-renderer(\/|$))/;
 
 /** Records the package a request names, unless docs-gen stubs it anyway or it is recorded already. */
 export function noteMissing(missingPackages: string[], request: string): void {
-  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  const name = packageNameOf(request);
   if (!ALWAYS_STUBBED.test(name) && !missingPackages.includes(name)) missingPackages.push(name);
 }
 

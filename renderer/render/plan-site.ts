@@ -79,9 +79,14 @@ interface PlanBasis {
 }
 
 /** The stylesheets and scripts of the client bundle as pages link them. */
-export function assetsOf(config: ResolvedConfig, bundle: ClientBundle, overrides?: CompiledPage): DocumentAssets {
+export function assetsOf(
+  config: ResolvedConfig,
+  bundle: ClientBundle,
+  { overrides, siteStylesheets = [] }: { overrides?: CompiledPage; siteStylesheets?: readonly string[] } = {},
+): DocumentAssets {
   return {
-    stylesheets: [...bundle.stylesheets, ...(overrides?.stylesheets ?? [])].map((file) => joinBase(config.baseUrl, file)),
+    // The site's own stylesheets come last, so that their rules win.
+    stylesheets: [...bundle.stylesheets, ...(overrides?.stylesheets ?? []), ...siteStylesheets].map((file) => joinBase(config.baseUrl, file)),
     scripts: bundle.scripts.map((file) => joinBase(config.baseUrl, file)),
     componentScripts: bundle.componentScripts.map((file) => joinBase(config.baseUrl, file)),
     ...(overrides && { themeOverrides: { server: overrides.server, script: joinBase(config.baseUrl, overrides.script) } }),
@@ -113,6 +118,7 @@ export function createSitePlanner({
   downloads = [],
   compiled = new Map(),
   overrides,
+  siteStylesheets,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
@@ -120,6 +126,8 @@ export function createSitePlanner({
   bundle: ClientBundle;
   /** The site's theme overrides (renderer/mdx/compile-pages.ts), which every page loads. */
   overrides?: CompiledPage;
+  /** The site's own stylesheets, bundled (renderer/mdx/compile-pages.ts), which every page loads. */
+  siteStylesheets?: readonly string[];
   /** The code that renders: docs-gen's and the theme's. */
   fingerprint: string;
   /** The specs' files to download (openapi/downloads.ts), written as they are. */
@@ -127,7 +135,7 @@ export function createSitePlanner({
   /** The compiled pages by doc file (renderer/mdx/). */
   compiled?: ReadonlyMap<string, CompiledPage>;
 }): SitePlanner {
-  const assets = assetsOf(config, bundle, overrides);
+  const assets = assetsOf(config, bundle, { overrides, siteStylesheets });
   const siteKey = siteKeyOf({ config, assets, fingerprint });
   const manifestKey = manifestDigestOf(manifest);
   const planner = createPagePlanner({ config, manifest });
@@ -210,11 +218,14 @@ export function planSite({
   downloads = [],
   compiled = new Map(),
   overrides,
+  siteStylesheets,
 }: {
   config: ResolvedConfig;
   manifest: RouteManifest;
   /** The site's theme overrides (renderer/mdx/compile-pages.ts), which every page loads. */
   overrides?: CompiledPage;
+  /** The site's own stylesheets, bundled (renderer/mdx/compile-pages.ts), which every page loads. */
+  siteStylesheets?: readonly string[];
   /** The compiled pages by doc file (renderer/mdx/). */
   compiled?: ReadonlyMap<string, CompiledPage>;
   /** How the manifest differs from an earlier one. */
@@ -227,7 +238,7 @@ export function planSite({
   /** The specs' files to download (openapi/downloads.ts), written as they are. */
   downloads?: readonly OutputFile[];
 }): SitePlan {
-  const assets = assetsOf(config, bundle, overrides);
+  const assets = assetsOf(config, bundle, { overrides, siteStylesheets });
   const siteKey = siteKeyOf({ config, assets, fingerprint });
   const basis =
     previous !== undefined && previous.basis.siteKey === siteKey && changes !== 'all' && changes.since === previous.basis.manifest ? previous.basis : undefined;

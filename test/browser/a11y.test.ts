@@ -2,10 +2,11 @@
  * Accessibility of the documentation website in Chromium: axe-core (its
  * default rules: WCAG 2.0–2.2 A and AA, and best practices) finds nothing on
  * any page type, at desktop and phone widths, once hydrated, with the mobile
- * sidebar open, and in the dark colour mode a site may turn on. Every doc and
- * category page is swept at phone width by `npm run test:soak`.
+ * sidebar open, and in the dark colour mode a site may turn on, with a brand
+ * palette of the site's own (config `stylesheets`). Every doc and category
+ * page is swept at phone width by `npm run test:soak`.
  */
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +17,23 @@ import { PAGE_OF_EACH_TYPE } from '../helpers/shared-builds.js';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** This repository's own site, copied with its colour mode set to dark and the switch offered. */
-async function copyOfSiteInDarkMode(): Promise<string> {
+/** A brand's palette and shapes, as a site's stylesheet sets them through the theme's custom properties. */
+const BRAND_STYLESHEET = `:root {
+  --color-primary: #6b2aa0;
+  --color-primary-strong: #53207c;
+  --color-focus: #6b2aa0;
+  --font-sans: Georgia, 'Times New Roman', serif;
+  --radius: 0;
+}
+[data-theme='dark'] {
+  --color-primary: #c9a0f0;
+  --color-primary-strong: #dcc2f5;
+  --color-focus: #c9a0f0;
+}
+`;
+
+/** This repository's own site, copied with its colour mode set to dark, the switch offered, and a brand's stylesheet. */
+async function copyOfBrandedSiteInDarkMode(): Promise<string> {
   const root = path.join(await makeTemporaryFolder('docs-gen-site-'), 'site');
   for (const entry of ['content', 'specs', 'static']) await cp(path.join(PACKAGE_ROOT, entry), path.join(root, entry), { recursive: true });
   const config = await readFile(path.join(PACKAGE_ROOT, 'site.config.ts'), 'utf8');
@@ -25,8 +41,10 @@ async function copyOfSiteInDarkMode(): Promise<string> {
   expect(config).toMatch(colorMode);
   await writeFile(
     path.join(root, 'site.config.ts'),
-    config.replace(colorMode, "colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }"),
+    config.replace(colorMode, "colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }, stylesheets: ['brand/palette.css']"),
   );
+  await mkdir(path.join(root, 'brand'));
+  await writeFile(path.join(root, 'brand/palette.css'), BRAND_STYLESHEET);
   return root;
 }
 
@@ -67,8 +85,8 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the site in its own (light) 
   }
 });
 
-describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode', () => {
-  const dark = useSiteInBrowser(copyOfSiteInDarkMode);
+describe.skipIf(!HAS_CHROMIUM)("axe in Chromium, on the same site in dark mode and a brand's palette", () => {
+  const dark = useSiteInBrowser(copyOfBrandedSiteInDarkMode);
   beforeAll(() => preloadAxe(dark.browser));
 
   for (const [name, route] of Object.entries(PAGE_OF_EACH_TYPE)) {
@@ -80,4 +98,22 @@ describe.skipIf(!HAS_CHROMIUM)('axe in Chromium, on the same site in dark mode',
       }
     }, 60_000);
   }
+
+  it("shows the brand's colours, font and shapes in both modes, and finds no violation in light mode", async () => {
+    const page = await open(dark, PAGE_OF_EACH_TYPE['a long doc'], DESKTOP);
+    const link = page.locator('article a[href]').first();
+    const looks = () =>
+      link.evaluate((element) => ({ color: getComputedStyle(element).color, font: getComputedStyle(document.body).fontFamily.split(',')[0] }));
+    expect(await looks()).toEqual({ color: 'rgb(201, 160, 240)', font: 'Georgia' });
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(await looks()).toEqual({ color: 'rgb(107, 42, 160)', font: 'Georgia' });
+    expect(
+      await page
+        .locator('article :not(pre) > code')
+        .first()
+        .evaluate((element) => getComputedStyle(element).borderRadius),
+    ).toBe('0px');
+    expect(await describedAxeViolations(page)).toEqual([]);
+  }, 60_000);
 });
