@@ -106,8 +106,14 @@ describe('the per-doc time limit', () => {
     // The launcher brings the compiled worker (dist/worker.mjs) up to date with the sources.
     expect((await runCli(['--version'])).code).toBe(0);
     const worker = new Worker(path.join(PACKAGE_ROOT, 'dist/worker.mjs'), {
-      // The parse task reads only the raw HTML policy of the config.
-      workerData: { config: { markdown: { rawHtml: 'allow' } }, components: [], cacheDir: await makeTemporaryFolder(), buildId: 'test', docTimeoutMs: 1 },
+      // The parse task reads only the config's raw HTML policy and Markdown plugins.
+      workerData: {
+        config: { markdown: { rawHtml: 'allow', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] } },
+        components: [],
+        cacheDir: await makeTemporaryFolder(),
+        buildId: 'test',
+        docTimeoutMs: 1,
+      },
     });
     try {
       const reply = new Promise<{ result: ParseResult }>((resolve) => worker.once('message', resolve));

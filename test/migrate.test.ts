@@ -247,6 +247,72 @@ describe('migrate a site’s custom CSS', () => {
   });
 });
 
+describe('migrate the docs’ Markdown plugins', () => {
+  /** A remark plugin as Docusaurus sites have them: it adds JSX (Tabs) and the import of its component, which MDX resolves. */
+  const STAMP_PLUGIN = `export default function remarkStamp({ text }) {
+  return (tree) => {
+    const item = (value, words) => ({
+      type: 'mdxJsxFlowElement', name: 'TabItem',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'value', value }, { type: 'mdxJsxAttribute', name: 'label', value: words }],
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: words + ': ' + text }] }],
+    });
+    tree.children.unshift({ type: 'mdxjsEsm', value: "import Tabs from '@theme/Tabs';\\nimport TabItem from '@theme/TabItem';", data: { estree: {
+      type: 'Program', sourceType: 'module', body: ['Tabs', 'TabItem'].map((name) => ({ type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+        source: { type: 'Literal', value: '@theme/' + name, raw: "'@theme/" + name + "'" } })) } } });
+    tree.children.push({ type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: [item('first', 'First'), item('second', 'Second')] });
+  };
+}
+`;
+
+  it('imports each plugin the config names by its module into the new config, with its options, and the new site runs them', async () => {
+    const { source, out } = await copyDocusaurusSite('classic-js');
+    await editFile(path.join(source, 'docusaurus.config.js'), (text) =>
+      text.replace(
+        "remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]],",
+        "remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }], [require('docusaurus-remark-plugin-stamp').default, { text: 'stamped' }], require('./src/remark/shout.js')],\n          rehypePlugins: [[require('rehype-mark'), { pick: () => true }]],",
+      ),
+    );
+    await mkdir(path.join(source, 'src/remark'), { recursive: true });
+    await writeFile(
+      path.join(source, 'src/remark/shout.js'),
+      "module.exports = function remarkShout() {\n  return (tree) => {\n    for (const node of tree.children) if (node.type === 'heading' && node.depth === 2) for (const child of node.children) if (child.type === 'text') child.value = child.value.toUpperCase();\n  };\n};\n",
+    );
+    await editFile(path.join(source, 'package.json'), (text) =>
+      text.replace('"clsx": "^2.0.0",', '"clsx": "^2.0.0",\n    "docusaurus-remark-plugin-stamp": "^1.0.0",'),
+    );
+
+    const run = await migrate(source);
+    expect(run.code, run.stderr).toBe(0);
+    const config = await readText(out, 'site.config.ts');
+    expect(config).toContain("import docusaurusRemarkPluginStamp from 'docusaurus-remark-plugin-stamp';\nimport shout from './src/remark/shout.js';");
+    expect(config).toMatch(/remarkPlugins: \[\s*\[\s*docusaurusRemarkPluginStamp,\s*\{\s*text: 'stamped',\s*\},?\s*\],\s*shout,\s*\]/);
+    // Its options hold a function: the new config could not write them.
+    expect(reportLines(run.stderr)).toContainEqual(
+      expect.stringMatching(/^docusaurus\.config\.js:\d+:\d+ {2}warning {2}The Markdown plugin rehype-mark is not carried over: its options hold code/),
+    );
+    // Its name says Docusaurus, but the new config imports it: package.json keeps it.
+    expect(JSON.parse(await readText(out, 'package.json')).dependencies).toHaveProperty('docusaurus-remark-plugin-stamp');
+    expect(await readText(out, 'MIGRATION.md')).toContain(
+      '- The docs’ Markdown plugins, imported by `site.config.ts` into `markdown`: docusaurus-remark-plugin-stamp, ./src/remark/shout.js.',
+    );
+
+    // What `npm install` gives the new site.
+    await mkdir(path.join(out, 'node_modules/docusaurus-remark-plugin-stamp'), { recursive: true });
+    await writeFile(
+      path.join(out, 'node_modules/docusaurus-remark-plugin-stamp/package.json'),
+      '{ "name": "docusaurus-remark-plugin-stamp", "type": "module", "main": "index.js" }\n',
+    );
+    await writeFile(path.join(out, 'node_modules/docusaurus-remark-plugin-stamp/index.js'), STAMP_PLUGIN);
+    const built = await buildSite(out);
+    expect(built.code, built.stderr).toBe(0);
+    const intro = element(await readText(built.outDir, 'docs/intro.html'), '<article')!;
+    expect(intro).toMatch(/<h2[^>]*>FIRST STEPS/);
+    expect(intro).toContain('role="tablist"');
+    expect(textOf(intro)).toContain('First: stamped');
+  });
+});
+
 describe('migrate a site with dotfiles in static/', () => {
   it('lists those Docusaurus published in static.include, leaves secrets and tool state off with a note, and the new site publishes the listed ones', async () => {
     const { source, out } = await copyDocusaurusSite('classic-js');
@@ -512,16 +578,15 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     out = path.join(parent, 'jest-docs-gen');
     // The repository's folder: the site is found in its website/ folder.
     run = await migrate(path.join(parent, 'jest'));
-    // What `npm install` in the migrated site gives the one package its docs and its stylesheets name.
-    await cp(path.join(PACKAGE_ROOT, 'node_modules/react-lite-youtube-embed'), path.join(out, 'node_modules/react-lite-youtube-embed'), {
-      recursive: true,
-    });
+    // What `npm install` in the migrated site gives the packages its docs, its stylesheets and its config import.
+    for (const name of ['react-lite-youtube-embed', 'docusaurus-remark-plugin-tab-blocks', 'unist-util-is', 'unist-util-visit', 'unist-util-visit-parents'])
+      await cp(path.join(PACKAGE_ROOT, 'node_modules', name), path.join(out, 'node_modules', name), { recursive: true });
   }, 120_000);
 
   it('writes the site, running the config with stand-ins for the packages that are not installed', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 27 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
+      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 26 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(JSON.parse(await readText(out, 'package.json')).dependencies).toHaveProperty('react-lite-youtube-embed');
     const config = await resolvedConfigOf(out);
@@ -559,10 +624,10 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
 
   it('lists what it did not carry over, file by file, in MIGRATION.md', async () => {
     const report = await readText(out, 'MIGRATION.md');
-    expect(report).toContain('## Not carried over (27)');
+    expect(report).toContain('## Not carried over (26)');
+    expect(report).toContain('- The docs’ Markdown plugins, imported by `site.config.ts` into `markdown`: docusaurus-remark-plugin-tab-blocks.');
     for (const line of [
       '- `docusaurus.config.mjs:15:23`: The config imports js-yaml, which is not installed in the Docusaurus site: what it gives the config was left out.',
-      '- `docusaurus.config.mjs:65:13` (presets[0][1].docs.remarkPlugins[1]): The Markdown plugin docusaurus-remark-plugin-tab-blocks is not carried over',
       '- `docusaurus.config.mjs:68:9` (presets[0][1].blog): The blog is not carried over: docs-gen builds docs.',
       '- `docusaurus.config.mjs:94:5` (plugins[0]): The plugin @docusaurus/plugin-client-redirects is not carried over',
       '- `docusaurus.config.mjs:102:5` (plugins[1]): The plugin @docusaurus/plugin-pwa is not carried over',
@@ -598,6 +663,12 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     expect(globals).toContain('<div class="toc-inline"><ul><li><a href="#reference">Reference</a><ul><li><a href="#afterallfn-timeout">');
     const architecture = element(await readText(built.outDir, 'docs/architecture/index.html'), '<article')!;
     expect(architecture).toContain('yt-lite');
+
+    // Its tab-blocks plugin makes a JavaScript and a TypeScript tab of each pair of code blocks marked `tab`.
+    const mockApi = element(await readText(built.outDir, 'docs/mock-function-api/index.html'), '<article')!;
+    const tabLists = [...mockApi.matchAll(/role="tablist"[^>]*>(.*?)<\/div>/g)].map((match) => textOf(match[1]!));
+    expect(tabLists).toHaveLength(10);
+    expect(new Set(tabLists)).toEqual(new Set(['JavaScript TypeScript']));
 
     // Jest's green, light and dark, from its custom CSS, with the embed's stylesheet from its package.
     const stylesheet = /<link rel="stylesheet" href="\/(assets\/css\/mdx\/site-stylesheets\.\w+\.css)">/.exec(page)?.[1];

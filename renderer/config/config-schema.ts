@@ -26,6 +26,7 @@ import {
   flag,
   integer,
   list,
+  markdownPlugin,
   nonEmptyText,
   object,
   oneOf,
@@ -460,6 +461,18 @@ export const configSchema = object({
        * @default []
        */
       admonitionTypes: v.optional(list(v.pipe(text(), refine(checkDirectiveName))), []),
+      /**
+       * The site's own remark plugins, as unified and Docusaurus take them (`[plugin, options]` or the plugin),
+       * run on every doc after docs-gen's Markdown transforms (admonitions, heading ids); they run synchronously.
+       * @default []
+       */
+      remarkPlugins: v.optional(list(markdownPlugin()), []),
+      /** Remark plugins run before docs-gen's Markdown transforms, as Docusaurus's `beforeDefaultRemarkPlugins`. @default [] */
+      beforeDefaultRemarkPlugins: v.optional(list(markdownPlugin()), []),
+      /** The site's own rehype plugins, run on every doc's HTML tree after docs-gen's, before its links are checked. @default [] */
+      rehypePlugins: v.optional(list(markdownPlugin()), []),
+      /** Rehype plugins run on the HTML tree before docs-gen's (as Docusaurus's `beforeDefaultRehypePlugins`). @default [] */
+      beforeDefaultRehypePlugins: v.optional(list(markdownPlugin()), []),
     }),
     {},
   ),

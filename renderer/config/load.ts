@@ -16,8 +16,11 @@ import { compileModule, evaluateModule, fail, type Step } from './compile-module
 const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 export type LoadConfigResult =
-  /** `configFile` is relative to the root: `site.config.ts`. */
-  { ok: true; config: ResolvedConfig; configFile: string } | { ok: false; diagnostics: Diagnostic[] };
+  /**
+   * `configFile` is relative to the root: `site.config.ts`. `module` is the config compiled: a worker thread runs
+   * it again for what cannot travel to it (the functions of the site's Markdown plugins).
+   */
+  { ok: true; config: ResolvedConfig; configFile: string; module: CompiledModule } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Loads the site config from `root`: `config-not-found` when there is no
@@ -49,7 +52,9 @@ export async function loadConfig({
   const stylesheets = await checkStylesheetFiles(validated.config, { rootDir, configFile });
   if (!stylesheets.ok) return stylesheets;
   const withSidebars = await readSidebarPath(validated.config, { rootDir, configFile });
-  return withSidebars.ok ? { ok: true, config: withSidebars.value, configFile } : withSidebars;
+  return withSidebars.ok
+    ? { ok: true, config: withSidebars.value, configFile, module: { code: compiled.value.code, sourceMap: compiled.value.sourceMap } }
+    : withSidebars;
 }
 
 /** Each of `stylesheets` is a file of the site, where it leads too: the build reads no file outside the site. */

@@ -87,6 +87,15 @@ export function list<const S extends v.GenericSchema>(item: S) {
   return v.array(item, expecting('an array'));
 }
 
+/** A unified plugin as a config gives it: the plugin (a function), or `[plugin, options]`. */
+export type MarkdownPlugin = ((...args: never[]) => unknown) | readonly [(...args: never[]) => unknown, unknown?];
+
+export function markdownPlugin() {
+  const isPlugin = (value: unknown): value is MarkdownPlugin =>
+    typeof value === 'function' || (Array.isArray(value) && (value.length === 1 || value.length === 2) && typeof value[0] === 'function');
+  return v.custom<MarkdownPlugin>(isPlugin, expecting('a plugin (a function, imported in the config) or [plugin, options]', describeValue));
+}
+
 /** Never a value: the message of a value of the wrong kind, where several kinds are accepted. */
 function notA(expected: string) {
   return v.never(expecting(expected));

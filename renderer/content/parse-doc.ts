@@ -28,6 +28,8 @@ import { checkSourceLimits, TREE_DEPTH_LIMIT, type SourceLimitReport } from './s
 import rehypeCollectRefs from './rehype-collect-refs.js';
 import rehypeDetails from './rehype-details.js';
 import rehypeElementNames from './rehype-element-names.js';
+import rehypePlaceGeneratedLinks from './rehype-place-generated-links.js';
+import { NO_SITE_PLUGINS, SitePluginError, sitePluginOf, type SiteMarkdownPlugins } from './site-plugins.js';
 import rehypeEmptyHeaderCells from './rehype-empty-header-cells.js';
 import rehypeHeadingLinks from './rehype-heading-links.js';
 import rehypeSanitizeHtml from './rehype-sanitize-html.js';
@@ -38,7 +40,7 @@ import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkHeadingIds from './remark-heading-ids.js';
 import remarkMagicComments from './remark-magic-comments.js';
 import remarkMdxCompiled from './remark-mdx-compiled.js';
-import remarkMdxStatic from './remark-mdx-static.js';
+import remarkMdxStatic, { type RemarkMdxStaticOptions } from './remark-mdx-static.js';
 import remarkNpm2yarn from './remark-npm2yarn.js';
 import { excerptOf } from './excerpt.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
@@ -90,6 +92,8 @@ export interface DocParserOptions {
   readonly markdownFormat?: MarkdownFormat;
   /** `markdown.admonitionTypes`: admonition types besides the built-in ones. @default [] */
   readonly admonitionTypes?: readonly string[];
+  /** The site's own remark and rehype plugins (`markdown.remarkPlugins`, …). @default none */
+  readonly sitePlugins?: SiteMarkdownPlugins;
 }
 
 export const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
@@ -116,6 +120,7 @@ export function createDocParser({
   maxTreeDepth = TREE_DEPTH_LIMIT,
   markdownFormat = 'detect',
   admonitionTypes = [],
+  sitePlugins = NO_SITE_PLUGINS,
 }: DocParserOptions): DocParser {
   const parsers = { md: buildParser(false), mdx: buildParser(true) };
   const parsePartial = (file: string, source: string): MdastRoot => {
@@ -123,8 +128,8 @@ export function createDocParser({
     return parsers[format].parse(new VFile({ path: file, value: preprocessSource(source, format) }));
   };
   const processors: Record<DocFormat, Processor<MdastRoot, MdastRoot, HastRoot>> = {
-    md: buildProcessor({ mdx: false, components, rawHtml, admonitionTypes, parsePartial }),
-    mdx: buildProcessor({ mdx: true, components, rawHtml, admonitionTypes, parsePartial }),
+    md: buildProcessor({ mdx: false, components, rawHtml, admonitionTypes, sitePlugins, parsePartial }),
+    mdx: buildProcessor({ mdx: true, components, rawHtml, admonitionTypes, sitePlugins, parsePartial }),
   };
   const detectMdx = markdownFormat === 'detect';
   return ({ file, source, format, partials = {} }) => {
@@ -166,9 +171,10 @@ function buildProcessor({
   components,
   rawHtml,
   admonitionTypes,
+  sitePlugins,
   parsePartial,
 }: { mdx: boolean; parsePartial: (file: string, source: string) => MdastRoot } & Required<
-  Pick<DocParserOptions, 'components' | 'rawHtml' | 'admonitionTypes'>
+  Pick<DocParserOptions, 'components' | 'rawHtml' | 'admonitionTypes' | 'sitePlugins'>
 >) {
   const base = buildParser(mdx);
   const withMdx = mdx
@@ -177,15 +183,29 @@ function buildProcessor({
         .use(remarkMdxCompiled, { components, allowed: rawHtml === 'allow', parsePartial })
         .use(remarkMdxStatic, { components }) as unknown as typeof base)
     : base;
-  return withMdx
-    .use(markdownTransforms({ admonitionTypes }) as unknown as Parameters<Processor['use']>[0])
-    .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
-    .use(rehypeRawWhenNeeded)
-    .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
-    .use(HTML_TRANSFORMS_BEFORE_REFS)
-    .use(rehypeCollectRefs)
-    .use(HTML_TRANSFORMS_AFTER_REFS) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+  // The site's plugins around docs-gen's own, as Docusaurus orders them; its rehype plugins run before the links
+  // are collected, so that links they add are checked, and after sanitising, which is for the docs' own HTML.
+  return (
+    withMdx
+      .use(sitePlugins.beforeDefaultRemark)
+      .use(markdownTransforms({ admonitionTypes }) as unknown as Parameters<Processor['use']>[0])
+      .use(sitePlugins.remark)
+      // JSX a site plugin adds (`<Tabs>` and its `import Tabs from '@theme/Tabs'`) is resolved as the doc's own was.
+      .use(mdx && sitePlugins !== NO_SITE_PLUGINS ? [[remarkMdxStaticAfterSitePlugins, { components }]] : [])
+      .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
+      .use(rehypeRawWhenNeeded)
+      .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
+      .use(sitePlugins.beforeDefaultRehype)
+      .use(HTML_TRANSFORMS_BEFORE_REFS)
+      .use(sitePlugins.rehype)
+      .use(sitePlugins === NO_SITE_PLUGINS ? [] : [rehypePlaceGeneratedLinks])
+      .use(rehypeCollectRefs)
+      .use(HTML_TRANSFORMS_AFTER_REFS) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>
+  );
 }
+
+/** remark-mdx-static again, after the site's plugins: unified runs a plugin used twice in one processor only once. */
+const remarkMdxStaticAfterSitePlugins = (options: RemarkMdxStaticOptions) => remarkMdxStatic(options);
 
 /** parse5 re-parsing is the slowest step of the pipeline, and most pages have no raw HTML. */
 function rehypeRawWhenNeeded() {
@@ -335,6 +355,9 @@ export function failed({ file, format }: { file: string; format: DocFormat }, di
 }
 
 function fromMessage(message: VFileMessage, file: string, source: string): Diagnostic {
+  const plugin = sitePluginOf(message);
+  if (plugin !== undefined)
+    return locate({ code: 'markdown-plugin', severity: message.fatal ? 'error' : 'warning', message: `${plugin}: ${message.reason}` }, message, file, source);
   const code = isDiagnosticCode(message.ruleId) ? message.ruleId : 'mdx-syntax';
   return locate({ code, severity: message.fatal ? 'error' : 'warning', message: message.reason }, message, file, source);
 }
@@ -349,6 +372,10 @@ function fromParseError(error: unknown, { file, source, limits }: { file: string
     const message = 'The document nests too deeply to be parsed; this is where it nests deepest';
     return { code: 'content-too-deep', severity: 'error', message, location: { file, line, column }, codeFrame: formatCodeFrame(source, line, column) };
   }
+  if (error instanceof SitePluginError)
+    return isVFileMessage(error.cause)
+      ? locate({ code: 'markdown-plugin', severity: 'error', message: error.message }, error.cause, file, source)
+      : { code: 'markdown-plugin', severity: 'error', message: error.message, location: { file } };
   if (!isVFileMessage(error)) throw error;
   const reason = error.reason.replace(/^Could not parse expression with acorn$/, 'Could not parse the JavaScript expression');
   return locate({ code: 'mdx-syntax', severity: 'error', message: reason }, error, file, source);

@@ -149,6 +149,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'A compiled page runs its expressions and components as it is rendered: define what the expression uses (import or export it), fix the component, or escape `{` as `\\{` where you mean text.',
   },
+  'markdown-plugin': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'A Markdown plugin of the site (markdown.remarkPlugins and the like in site.config.ts) failed on this doc, or warned about it: fix the plugin or its options, or the doc where it says.',
+  },
   'mdx-in-md': {
     severity: 'warning',
     exitCode: 1,

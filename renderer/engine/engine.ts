@@ -46,6 +46,8 @@ import { createPools, type Pools, type TaskPool } from '../pipeline/pool.js';
 import { createSitePlanner, planSite, type SitePlan, type SitePlanner } from '../render/plan-site.js';
 import { mdxComponents } from '../../theme/index.js';
 import { VERSIONED_DOCS_DIR } from '../config/versions-file.js';
+import type { CompiledModule } from '../config/compiled-config-cache.js';
+import { hasSitePlugins } from '../content/site-plugins.js';
 
 export interface EngineOptions {
   readonly root: string;
@@ -160,7 +162,11 @@ interface EngineMemory {
   stale: boolean;
   code: EngineCode;
   store?: EngineStore;
-  loaded?: { readonly config: ResolvedConfig; readonly configFile: string; readonly json: string };
+  /**
+   * `json`: what the config reads as, and so, while it is the same, gives the same site; with Markdown plugins, the
+   * config's code is part of it, for their code and options are. `module`: the config compiled, when it has them.
+   */
+  loaded?: { readonly config: ResolvedConfig; readonly configFile: string; readonly json: string; readonly pluginsModule?: CompiledModule };
   pools?: { readonly key: string; readonly pools: Pools };
   sources?: SiteSources;
   docs?: ParsedDocs;
@@ -316,10 +322,11 @@ async function runStages({
   if (touchesConfig(changed) || memory.loaded === undefined) {
     const loaded = await loadConfig({ root, cacheDir: options.configCacheDir });
     if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
-    const json = JSON.stringify(loaded.config);
+    const pluginsModule = hasSitePlugins(loaded.config.markdown) ? loaded.module : undefined;
+    const json = JSON.stringify(loaded.config) + (pluginsModule === undefined ? '' : `\n${keyOf('markdown plugins', pluginsModule.code)}`);
     // A config that reads the same (an edited comment) changes nothing downstream.
     if (memory.loaded?.json !== json || memory.loaded.configFile !== loaded.configFile)
-      memory.loaded = { config: loaded.config, configFile: loaded.configFile, json };
+      memory.loaded = { config: loaded.config, configFile: loaded.configFile, json, pluginsModule };
   }
   const { config, configFile } = memory.loaded;
   const outside = checkSourceFolders(root);
@@ -345,6 +352,7 @@ async function runStages({
   const specsBefore = memory.specs;
   const loadingSpecs = loadSpecs({ root, config, previous: specsBefore, changed, store: memory.store });
   loadingSpecs.catch(() => {});
+  const sitePluginsKey = memory.loaded.pluginsModule === undefined ? '' : keyOf('markdown plugins', memory.loaded.pluginsModule.code);
   stage('parse', 'parsing the docs');
   const docs = (memory.docs = await parseDocs({
     sources,
@@ -352,6 +360,7 @@ async function runStages({
     rawHtml: config.markdown.rawHtml,
     markdownFormat: config.markdown.format,
     admonitionTypes: config.markdown.admonitionTypes,
+    sitePluginsKey,
     readPartial: (file) => readSiteText(root, file),
     previous: memory.docs,
     parsedBefore: memory.store.parsedDoc,
@@ -444,6 +453,9 @@ function poolsFor({ options, memory, config }: { options: EngineOptions; memory:
           cacheDir: memory.store!.dir,
           buildId: `${Date.now().toString(36)}-${process.pid}`,
           docTimeoutMs: options.docTimeoutMs,
+          ...(memory.loaded!.pluginsModule && {
+            configModule: { ...memory.loaded!.pluginsModule, rootDir: options.root, configFile: memory.loaded!.configFile },
+          }),
         },
         threads: options.threads,
         onWorkers: options.onWorkers ?? (() => {}),

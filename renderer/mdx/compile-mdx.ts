@@ -29,6 +29,7 @@ import {
 import { preprocessSource } from '../content/preprocess.js';
 import { PROVIDER_IMPORT, type TocItem } from './page-toc.js';
 import rehypeJsxLinks from './rehype-jsx-links.js';
+import { NO_SITE_PLUGINS, type SiteMarkdownPlugins } from '../content/site-plugins.js';
 
 /**
  * The module's JavaScript (ES module, imports as written). `toc` is given for a page, not for a partial.
@@ -40,6 +41,7 @@ export async function compileMdx({
   format,
   toc,
   admonitionTypes,
+  sitePlugins = NO_SITE_PLUGINS,
 }: {
   /** The file's path, for messages. */
   file: string;
@@ -48,18 +50,24 @@ export async function compileMdx({
   toc?: readonly TocItem[];
   /** `markdown.admonitionTypes` */
   admonitionTypes: readonly string[];
+  /** The site's own remark and rehype plugins, where a page rendered as data has them (content/parse-doc.ts). */
+  sitePlugins?: SiteMarkdownPlugins;
 }): Promise<string> {
   const remarkPlugins = [
     ...MARKDOWN_SYNTAX,
     remarkDropFrontMatter,
+    ...sitePlugins.beforeDefaultRemark,
     ...markdownTransforms({ admonitionTypes }),
+    ...sitePlugins.remark,
     ...(toc === undefined ? [] : [[remarkExportToc, toc]]),
   ] as unknown as PluggableList;
   const rehypePlugins = [
     ...(format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }]] : []),
     // A page's links are as written; a partial's relative links to Markdown files are written from the site root.
     [rehypeJsxLinks, toc === undefined ? { partialFile: file } : {}],
+    ...sitePlugins.beforeDefaultRehype,
     ...HTML_TRANSFORMS_BEFORE_REFS,
+    ...sitePlugins.rehype,
     ...HTML_TRANSFORMS_AFTER_REFS,
   ] as unknown as PluggableList;
   const compiled = await compile(new VFile({ path: file, value: preprocessSource(source, format) }), {

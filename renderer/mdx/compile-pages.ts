@@ -46,6 +46,7 @@ import { SHARED_PACKAGES } from '../../theme/mdx/shared-modules.js';
 import type { compileMdx } from './compile-mdx.js';
 import { PROVIDER_IMPORT, tocOf } from './page-toc.js';
 import { formatFor } from '../content/parse-doc.js';
+import { SitePluginError, sitePluginsOf } from '../content/site-plugins.js';
 
 /** A compiled page, as its plan carries it to the render. */
 export interface CompiledPage {
@@ -250,6 +251,7 @@ function resolveAndCompile({
   const shared = new Set([...SHARED_PACKAGES, PROVIDER_IMPORT]);
   // The server and browser builds load the same files: each is compiled once.
   const compiledFiles = new Map<string, Promise<string>>();
+  const sitePlugins = sitePluginsOf(config.markdown);
   return {
     name: 'docs-gen-mdx',
     setup(builder) {
@@ -317,10 +319,15 @@ function resolveAndCompile({
         try {
           let compiling = compiledFiles.get(args.path);
           if (compiling === undefined)
-            compiledFiles.set(args.path, (compiling = compile({ file, source, format, toc: page?.toc, admonitionTypes: config.markdown.admonitionTypes })));
+            compiledFiles.set(
+              args.path,
+              (compiling = compile({ file, source, format, toc: page?.toc, admonitionTypes: config.markdown.admonitionTypes, sitePlugins })),
+            );
           const contents = await compiling;
           return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
+          if (error instanceof SitePluginError)
+            return { errors: [{ text: error.message, location: { file, line: 1, column: 0, lineText: '' }, detail: 'markdown-plugin' }] };
           const place = error as { reason?: string; line?: number; column?: number; message?: string };
           // The compiler itself can fail on text it parsed (`{((1))}` does, in @mdx-js/mdx 3.1): the file is still the place to fix.
           const line = place.line ?? 1;
@@ -416,7 +423,12 @@ function toOutputPath(output: string, root: string): string {
 }
 
 function diagnosticOf(message: Message, root: string): Diagnostic {
-  const code = message.detail === 'mdx-syntax' ? 'mdx-syntax' : message.text.startsWith('Cannot import') ? 'mdx-import' : 'mdx-bundle';
+  const code =
+    message.detail === 'mdx-syntax' || message.detail === 'markdown-plugin'
+      ? message.detail
+      : message.text.startsWith('Cannot import')
+        ? 'mdx-import'
+        : 'mdx-bundle';
   const location = message.location;
   if (!location) return { code, severity: 'error', message: message.text };
   const file = location.file.split(path.sep).join('/');

@@ -48,11 +48,13 @@ const FIELD_ORDER = [
   'onDuplicateRoutes',
 ];
 
-export function writeConfigSource(config: Readonly<Record<string, unknown>>, { from }: { from: string }): string {
+/** `imports`: lines the config starts with, for the values it names (`ConfigExpression`s of the plugins it imports). */
+export function writeConfigSource(config: Readonly<Record<string, unknown>>, { from, imports = [] }: { from: string; imports?: readonly string[] }): string {
   const ordered = Object.fromEntries(Object.entries(config).sort(([a], [b]) => rank(a) - rank(b)));
   return [
     `// Made by \`docs-gen migrate\` from ${from}; MIGRATION.md lists what did not carry over.`,
     "import { defineConfig } from 'docs-gen';",
+    ...imports,
     '',
     `export default defineConfig(${literal(ordered, '')});`,
     '',

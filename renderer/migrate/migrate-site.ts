@@ -15,9 +15,10 @@ import { computeDocMeta } from '../manifest/doc-meta.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsDir } from '../config/versions-file.js';
 import { withLiveYear, writeConfigSource } from './config-source.js';
 import { carryCustomCss } from './custom-css.js';
+import { carryMarkdownPlugins } from './carry-plugins.js';
 import { loadDocusaurusConfig, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
-import { createFieldLocator, parseModule, readConfigStatically, UnreadValue, type FieldPath } from './read-config-statically.js';
+import { createFieldLocator, createImportLocator, parseModule, readConfigStatically, UnreadValue, type FieldPath } from './read-config-statically.js';
 import { MODULE_TIME_LIMIT_MS, runSiteModule, type ModuleRun } from './site-module-process.js';
 import {
   docsLocationOf,
@@ -87,7 +88,8 @@ async function migrateLoadedSite(
 ): Promise<MigrateSiteResult> {
   const { config } = loaded;
   const source = await readFile(path.join(site.dir, site.configFile), 'utf8');
-  const locate = createFieldLocator(await parseModule(source, site.configFile));
+  const parsedConfig = await parseModule(source, site.configFile);
+  const locate = createFieldLocator(parsedConfig);
 
   const location = docsLocationOf(config);
   const docsDir = path.resolve(site.dir, location.path);
@@ -120,7 +122,7 @@ async function migrateLoadedSite(
   const staticFiles = new Set<string>();
   for (const dir of staticDirectoriesOf(config)) for (const file of await listFiles(path.resolve(site.dir, dir))) staticFiles.add(file);
   const docPermalinks = await permalinksOf(docsDir, currentDocs, location.routeBasePath);
-  const translated = translateConfig({ config, configFile: site.configFile, locate, docPermalinks, staticFiles });
+  const translated = translateConfig({ config, configFile: site.configFile, locate, imports: createImportLocator(parsedConfig), docPermalinks, staticFiles });
 
   const notes: MigrationNote[] = [...loadNotes(loaded, site, source), ...translated.notes];
   const versions = await readVersionNames(site.dir);
@@ -150,13 +152,22 @@ async function migrateLoadedSite(
 
     const dotfiles = staticDotfilesOf(staticFiles);
     notes.push(...dotfiles.notes);
+    const plugins = await carryMarkdownPlugins({ plugins: translated.markdownPlugins, siteDir: site.dir, staging, configFile: site.configFile });
+    notes.push(...plugins.notes);
     const siteConfig = {
       ...translated.config,
+      ...(plugins.imports.length > 0 && { markdown: { ...(translated.config.markdown as object | undefined), ...plugins.lists } }),
       ...(dotfiles.include.length > 0 && { static: { include: dotfiles.include } }),
       docs: docsConfig,
       ...liveCopyright(source, translated.config.footer),
     };
-    const { dependencies, dropped } = await writePackageJson(site.dir, staging);
+    const { dependencies, dropped } = await writePackageJson(site.dir, staging, plugins.packages);
+    for (const name of plugins.packages.filter((name) => !dependencies.includes(name)))
+      notes.push({
+        file: site.configFile,
+        message: `The new config imports the Markdown plugin package ${name}, which the site’s package.json does not list`,
+        todo: `Run \`npm install ${name}\` in the new site.`,
+      });
     const customCss = await carryCustomCss({
       files: translated.customCss,
       siteDir: site.dir,
@@ -168,7 +179,7 @@ async function migrateLoadedSite(
     });
     notes.push(...customCss.notes);
     const withStylesheets = customCss.stylesheets.length === 0 ? siteConfig : { ...siteConfig, stylesheets: customCss.stylesheets };
-    await writeFile(path.join(staging, 'site.config.ts'), writeConfigSource(withStylesheets, { from: site.configFile }));
+    await writeFile(path.join(staging, 'site.config.ts'), writeConfigSource(withStylesheets, { from: site.configFile, imports: plugins.imports }));
 
     const summary: MigrationSummary = {
       title: typeof translated.config.title === 'string' ? translated.config.title : path.basename(site.dir),
@@ -183,6 +194,8 @@ async function migrateLoadedSite(
       ownCode: ownCode.copied,
       dependencies,
       droppedPackages: dropped,
+      markdownPlugins: plugins.carried,
+      stylesheets: customCss.stylesheets,
     };
     const ordered = sortNotes(notes);
     await writeFile(path.join(staging, 'MIGRATION.md'), writeMigrationReport(summary, ordered));
@@ -572,17 +585,24 @@ function liveCopyright(configSource: string, footer: unknown): { footer?: Record
  * The site's own dependencies (its components may import them), without what docs-gen brings and
  * Docusaurus's plugins and themes from others (`dropped`, which MIGRATION.md lists).
  */
-async function writePackageJson(siteDir: string, staging: string): Promise<{ dependencies: readonly string[]; dropped: readonly string[] }> {
+/** `imported`: packages the new config imports (the docs' Markdown plugins), kept whatever their names. */
+async function writePackageJson(
+  siteDir: string,
+  staging: string,
+  imported: readonly string[],
+): Promise<{ dependencies: readonly string[]; dropped: readonly string[] }> {
   const text = await readFile(path.join(siteDir, 'package.json'), 'utf8').catch(() => undefined);
   if (text === undefined) return { dependencies: [], dropped: [] };
-  const original = JSON.parse(text) as { name?: unknown; dependencies?: Record<string, string> };
-  const wanted = Object.entries(original.dependencies ?? {}).filter(([name]) => !NOT_NEEDED_PACKAGE.test(name));
-  const dependencies = Object.fromEntries(wanted.filter(([name]) => !DOCUSAURUS_PLUGIN_PACKAGE.test(name)));
-  const dropped = wanted.map(([name]) => name).filter((name) => DOCUSAURUS_PLUGIN_PACKAGE.test(name));
+  const original = JSON.parse(text) as { name?: unknown; type?: unknown; dependencies?: Record<string, string> };
+  const wanted = Object.entries(original.dependencies ?? {}).filter(([name]) => !NOT_NEEDED_PACKAGE.test(name) || imported.includes(name));
+  const kept = (name: string) => !DOCUSAURUS_PLUGIN_PACKAGE.test(name) || imported.includes(name);
+  const dependencies = Object.fromEntries(wanted.filter(([name]) => kept(name)));
+  const dropped = wanted.map(([name]) => name).filter((name) => !kept(name));
   const pkg = {
     name: typeof original.name === 'string' ? original.name : path.basename(siteDir),
     private: true,
-    type: 'module',
+    // The site's own: its .js files (local Markdown plugins, components) are CommonJS or ES modules as it says.
+    ...(original.type === 'module' || original.type === 'commonjs' ? { type: original.type } : {}),
     scripts: { build: 'docs-gen build', dev: 'docs-gen dev' },
     dependencies,
   };

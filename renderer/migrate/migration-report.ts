@@ -27,6 +27,10 @@ export interface MigrationSummary {
   readonly dependencies: readonly string[];
   /** Docusaurus plugins and themes of the site's package.json that the new one leaves out. */
   readonly droppedPackages: readonly string[];
+  /** The docs' remark and rehype plugins the new config imports, as it imports them. */
+  readonly markdownPlugins: readonly string[];
+  /** The site's stylesheets the new config loads (`stylesheets`). */
+  readonly stylesheets: readonly string[];
 }
 
 export function writeMigrationReport(summary: MigrationSummary, notes: readonly MigrationNote[]): string {
@@ -42,6 +46,10 @@ export function writeMigrationReport(summary: MigrationSummary, notes: readonly 
     `- ${count(summary.staticFiles, 'static file')} in \`static/\`.`,
     summary.ownCode > 0 ? `- ${count(summary.ownCode, 'file')} of the site’s own code (components, theme overrides, CSS) in \`src/\`.` : undefined,
     summary.editUrl === undefined ? undefined : `- Edit links: ${summary.editUrl}.`,
+    summary.markdownPlugins.length > 0
+      ? `- The docs’ Markdown plugins, imported by \`site.config.ts\` into \`markdown\`: ${summary.markdownPlugins.join(', ')}.`
+      : undefined,
+    summary.stylesheets.length > 0 ? `- The custom CSS, as \`stylesheets\`: ${summary.stylesheets.map((file) => `\`${file}\``).join(', ')}.` : undefined,
     summary.dependencies.length > 0
       ? `- \`package.json\`, with the site’s own dependencies (${summary.dependencies.join(', ')}): run \`npm install\` before building.`
       : undefined,

@@ -119,6 +119,57 @@ export function createFieldLocator(module: ParsedModule): (field: FieldPath) => 
   };
 }
 
+/** A value of the config that a module gives: its specifier as written, and the export (`default`, or a name). */
+export interface ImportedValue {
+  readonly specifier: string;
+  readonly name: string;
+}
+
+/**
+ * The module a field's value comes from, when it is written as one: `require('x')`, `require('x').default`,
+ * `require('x').name`, or a name that an import or such a require binds.
+ */
+export function createImportLocator(module: ParsedModule): (field: FieldPath) => ImportedValue | undefined {
+  const root = configNodeOf(module, module.exported);
+  return (field) => {
+    let node = root;
+    for (const key of field) {
+      const next = node === undefined ? undefined : childOf(module, node, key);
+      if (next === undefined) return undefined;
+      node = next.value;
+    }
+    return node === undefined ? undefined : importedBy(module, node);
+  };
+}
+
+function importedBy(module: ParsedModule, node: EstreeNode, depth = 0): ImportedValue | undefined {
+  if (depth > 20) return undefined;
+  if (node.type === 'Identifier') {
+    const bound = module.bindingOf(node.name);
+    if (bound?.type !== 'ImportDeclaration') return bound === undefined ? undefined : importedBy(module, bound, depth + 1);
+    const specifier = bound.specifiers.find((candidate) => candidate.local.name === node.name);
+    const source = String(bound.source.value);
+    if (specifier?.type === 'ImportDefaultSpecifier') return { specifier: source, name: 'default' };
+    if (specifier?.type === 'ImportSpecifier')
+      return { specifier: source, name: specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value) };
+    return undefined;
+  }
+  const required = requiredModule(node);
+  if (required !== undefined) return { specifier: required, name: 'default' };
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
+    const from = requiredModule(node.object as EstreeNode);
+    if (from !== undefined) return { specifier: from, name: node.property.name };
+  }
+  return undefined;
+}
+
+/** `require('x')` → `x`. */
+function requiredModule(node: EstreeNode): string | undefined {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return undefined;
+  const [argument] = node.arguments;
+  return argument?.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
+}
+
 /** The node of a property or element of an object or array literal: where it is written, and its value (followed through constants). */
 function childOf(module: ParsedModule, node: EstreeNode, key: string | number): { written: EstreeNode; value: EstreeNode } | undefined {
   const target = resolveIdentifier(module, node);

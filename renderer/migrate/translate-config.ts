@@ -7,7 +7,7 @@
 import { isStub } from './stub-module.js';
 import { checkDirectiveName } from '../config/field-rules.js';
 import { ADMONITION_TYPES } from '../content/remark-admonitions.js';
-import { UnreadValue, type FieldPath } from './read-config-statically.js';
+import { UnreadValue, type FieldPath, type ImportedValue } from './read-config-statically.js';
 
 /** Something the migration could not carry over, or changed, and what to do about it. */
 export interface MigrationNote {
@@ -50,11 +50,24 @@ export interface CustomCss {
   readonly column: number | undefined;
 }
 
+export interface CarriedPlugin {
+  /** The docs-gen field it goes in, as in Docusaurus: `remarkPlugins`. */
+  readonly list: (typeof MARKDOWN_PLUGIN_LISTS)[number];
+  /** The module as the Docusaurus config names it (a package, or a file relative to the config). */
+  readonly module: ImportedValue;
+  /** Its options: plain data, or none. */
+  readonly options: unknown;
+}
+
+export const MARKDOWN_PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
 export interface TranslateInput {
   readonly config: Record<string, unknown>;
   readonly configFile: string;
   /** Where a field is written in the config file. */
   readonly locate: (field: FieldPath) => { line: number; column: number } | undefined;
+  /** The module a field's value is written as coming from (`require('x').default`), if it is. */
+  readonly imports?: (field: FieldPath) => ImportedValue | undefined;
   /** Each doc's URL path by id (`getting-started` → `/docs/getting-started`), of the unreleased docs. */
   readonly docPermalinks: ReadonlyMap<string, string>;
   /** Files of the static folders, relative to them: `img/logo.svg`. */
@@ -67,6 +80,8 @@ export interface TranslatedConfig {
   readonly docs: DocusaurusDocsOptions;
   /** CSS files the theme was given (`customCss`), as written (often absolute), with where. */
   readonly customCss: readonly CustomCss[];
+  /** The docs' remark and rehype plugins carried over: each from its module, with its options. */
+  readonly markdownPlugins: readonly CarriedPlugin[];
   readonly notes: readonly MigrationNote[];
 }
 
@@ -113,6 +128,7 @@ class Translation {
   private docsOptions: Record<string, unknown> = {};
   private docsField: FieldPath = [];
   private customCss: CustomCss[] = [];
+  private markdownPluginsCarried: CarriedPlugin[] = [];
   private routeBasePath = `/${DOCUSAURUS_DEFAULTS.routeBasePath}`;
 
   constructor(private readonly input: TranslateInput) {}
@@ -129,7 +145,7 @@ class Translation {
       format: (this.out.markdown as { format?: string } | undefined)?.format ?? DOCUSAURUS_DEFAULTS.markdownFormat,
     };
     this.translateDocsOptions();
-    return { config: this.out, docs: this.docs, customCss: this.customCss, notes: this.notes };
+    return { config: this.out, docs: this.docs, customCss: this.customCss, markdownPlugins: this.markdownPluginsCarried, notes: this.notes };
   }
 
   // -------------------------------------------------------------------------
@@ -428,7 +444,7 @@ class Translation {
         case 'rehypePlugins':
         case 'beforeDefaultRemarkPlugins':
         case 'beforeDefaultRehypePlugins':
-          this.markdownPlugins(at(key), raw);
+          this.markdownPlugins(key, at(key), raw);
           break;
         case 'admonitions':
           this.admonitions(at(key), value);
@@ -487,16 +503,31 @@ class Translation {
     );
   }
 
-  private markdownPlugins(field: FieldPath, raw: unknown): void {
+  /**
+   * The docs' remark and rehype plugins: each the config names by its module (`require('x').default`, an import)
+   * and gives plain data as options is carried over; npm2yarn is built in; any other is reported.
+   */
+  private markdownPlugins(list: (typeof MARKDOWN_PLUGIN_LISTS)[number], field: FieldPath, raw: unknown): void {
     if (!Array.isArray(raw)) return;
     raw.forEach((plugin, index) => {
+      const at = [...field, index];
       const entry = Array.isArray(plugin) ? plugin[0] : plugin;
-      const name = typeof entry === 'string' ? entry : isStub(entry) ? String((entry as { name?: unknown }).name) : undefined;
+      const module = this.input.imports?.(Array.isArray(plugin) ? [...at, 0] : at);
+      const name = module?.specifier ?? (isStub(entry) ? String((entry as { name?: unknown }).name) : undefined);
       if (name !== undefined && [...BUILT_IN.keys()].some((pattern) => pattern.test(name))) return;
+      const options = Array.isArray(plugin) ? plugin[1] : undefined;
+      if (module !== undefined && isPlainData(options)) {
+        this.markdownPluginsCarried.push({ list, module, options });
+        return;
+      }
+      const why =
+        module === undefined
+          ? 'it is not written as a module’s export (`require(…)` or an import) that the new config could import'
+          : 'its options hold code (functions or values of packages), which the new config cannot be given as written';
       this.note(
-        [...field, index],
-        `The Markdown plugin ${name ?? `at ${fieldName([...field, index])}`} is not carried over: docs-gen does not run remark or rehype plugins from the config`,
-        'Check the pages that rely on it; write what it made into the docs, or use a docs-gen component.',
+        at,
+        `The Markdown plugin ${name ?? `at ${fieldName(at)}`} is not carried over: ${why}`,
+        `Add it to \`markdown.${list}\` in site.config.ts yourself (README: Markdown plugins), or check the pages that rely on it.`,
       );
     });
   }
@@ -783,6 +814,14 @@ function labelOf(item: Record<string, unknown>): string {
 
 function pick(value: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.flatMap((key) => (value[key] === undefined ? [] : [[key, value[key]]])));
+}
+
+/** Options the new config can write as a literal: JSON-like data, nothing that ran or needs running. */
+function isPlainData(value: unknown): boolean {
+  if (value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (isStub(value) || value instanceof UnreadValue || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  return Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isPlainData);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

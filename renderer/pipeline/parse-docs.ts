@@ -44,6 +44,7 @@ export async function parseDocs({
   rawHtml,
   markdownFormat = 'detect',
   admonitionTypes = [],
+  sitePluginsKey = '',
   readPartial = () => undefined,
   previous,
   parsedBefore = () => undefined,
@@ -58,6 +59,8 @@ export async function parseDocs({
   markdownFormat?: MarkdownFormat;
   /** `markdown.admonitionTypes` */
   admonitionTypes?: readonly string[];
+  /** A key of the site's Markdown plugins and their options (the config's code); empty without. */
+  sitePluginsKey?: string;
   /** The text of a site file a doc imports (`content/_note.md`), or undefined when it cannot be read. */
   readPartial?: (file: string) => string | undefined;
   previous: ParsedDocs | undefined;
@@ -66,7 +69,7 @@ export async function parseDocs({
   pools: Pools;
   report?: (progress: ParseProgress) => void;
 }): Promise<ParsedDocs> {
-  const context = keyOf(fingerprint, 'parse', rawHtml, markdownFormat, JSON.stringify(admonitionTypes));
+  const context = keyOf(fingerprint, 'parse', rawHtml, markdownFormat, JSON.stringify(admonitionTypes), sitePluginsKey);
   // Each partial is read once per run, however many docs import it.
   const partialTexts = new Map<string, string | undefined>();
   const readOnce = (file: string) => {

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { createTaskRunner, type Task, type TaskResult, type TaskSetup } from './tasks.js';
+import { createTaskRunner, setupForWorker, type Task, type TaskResult, type TaskSetup } from './tasks.js';
 
 export interface TaskPool {
   run(task: Task): Promise<TaskResult>;
@@ -150,7 +150,7 @@ export function createTaskPool({ setup, threads, mainTakesTasks = true }: { setu
   };
 
   for (let index = 0; index < workerCount; index++) {
-    const worker = new Worker(WORKER_SCRIPT, { workerData: setup });
+    const worker = new Worker(WORKER_SCRIPT, { workerData: setupForWorker(setup) });
     const ids = new Set<number>();
     slots.set(worker, ids);
     worker.on('message', (reply: WorkerReply) => {

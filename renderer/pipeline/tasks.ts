@@ -28,6 +28,8 @@ import { createTreePackWriter, readTree, type TreePackWriter } from './cache-fil
 import type { TreeRef } from '../content/site-doc.js';
 import { digestOf } from '../fs/digest.js';
 import { runWithTimeLimit } from './time-limit.js';
+import type { CompiledModule } from '../config/compiled-config-cache.js';
+import { hasSitePlugins, SITE_PLUGIN_FIELDS, sitePluginsOf } from '../content/site-plugins.js';
 
 /** How long one doc may take to parse, or its page to render: far beyond any real doc (the largest take a few hundred ms). */
 export const DEFAULT_DOC_TIMEOUT_MS = 30_000;
@@ -43,6 +45,29 @@ export interface TaskSetup {
   readonly buildId: string;
   /** @default DEFAULT_DOC_TIMEOUT_MS */
   readonly docTimeoutMs?: number;
+  /**
+   * The config compiled, when it has Markdown plugins: their functions cannot travel to a worker thread, which
+   * runs the config again for them (setupInWorker).
+   */
+  readonly configModule?: CompiledModule & { readonly rootDir: string; readonly configFile: string };
+}
+
+/** What a worker thread is given: the setup without the plugins' functions, which it gets by running the config. */
+export function setupForWorker(setup: TaskSetup): TaskSetup {
+  if (!hasSitePlugins(setup.config.markdown)) return setup;
+  const markdown = { ...setup.config.markdown, ...Object.fromEntries(SITE_PLUGIN_FIELDS.map((field) => [field, []])) };
+  return { ...setup, config: { ...setup.config, markdown } };
+}
+
+/** In a worker thread: the setup with the Markdown plugins of the config, run again here. */
+export async function setupInWorker(setup: TaskSetup): Promise<TaskSetup> {
+  if (setup.configModule === undefined) return setup;
+  const { evaluateModule } = await import('../config/compile-module.js');
+  const exported = await evaluateModule({ ...setup.configModule, what: 'config' });
+  if (!exported.ok) throw new Error(`The config did not run again in a worker thread: ${exported.diagnostics.map((problem) => problem.message).join('; ')}`);
+  const written = (exported.value as { markdown?: Partial<Record<(typeof SITE_PLUGIN_FIELDS)[number], unknown>> }).markdown ?? {};
+  const plugins = Object.fromEntries(SITE_PLUGIN_FIELDS.map((field) => [field, written[field] ?? []]));
+  return { ...setup, config: { ...setup.config, markdown: { ...setup.config.markdown, ...plugins } } };
 }
 
 export interface ParseTask {
@@ -122,6 +147,7 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
       rawHtml: setup.config.markdown.rawHtml,
       markdownFormat: setup.config.markdown.format,
       admonitionTypes: setup.config.markdown.admonitionTypes,
+      sitePlugins: sitePluginsOf(setup.config.markdown),
     }));
     const outcome = guarded({ file: doc.file, stage: 'parse', timeoutMs, work: () => parseDoc(doc) });
     return 'diagnostic' in outcome ? outcome : store(outcome.value);

@@ -1,8 +1,8 @@
 /** Entry of a build worker thread: runs the tasks the pool sends, one at a time, until told to close. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createTaskRunner, type Task, type TaskSetup } from './tasks.js';
+import { createTaskRunner, setupInWorker, type Task, type TaskSetup } from './tasks.js';
 
-const runner = createTaskRunner(workerData as TaskSetup);
+const runner = createTaskRunner(await setupInWorker(workerData as TaskSetup));
 const port = parentPort!;
 
 port.on('message', (message: { id: number; task: Task } | 'close') => {
