@@ -94,6 +94,26 @@ describe('config links in the build', () => {
     ]);
   });
 
+  it("reports a sidebar's link item to a missing page or anchor at its item, as Docusaurus's link check fails on it in every page", async () => {
+    const root = await siteWithConfig(`  docs: {
+    sidebars: {
+      docs: [
+        'index',
+        { type: 'link', label: 'Errors', href: '/errors' },
+        { type: 'link', label: 'Install', href: '/guide/install#requirements' },
+        { type: 'link', label: 'Nope', href: 'https://docs.example.com/guide/install#nope' },
+        { type: 'link', label: 'Elsewhere', href: 'https://example.org/errors' },
+      ],
+    },
+  },`);
+    const run = await buildSite(root, ['--strict']);
+    expect(run.code).toBe(1);
+    expect(reportLines(run.stderr)).toEqual([
+      'site.config.ts:10:9 (field docs.sidebars.docs[1])  error  Link to /errors in docs.sidebars.docs[1] does not resolve to any page  [broken-link]',
+      'site.config.ts:12:9 (field docs.sidebars.docs[3])  error  Link https://docs.example.com/guide/install#nope in docs.sidebars.docs[3] points to #nope, which is not an anchor on /guide/install  [broken-anchor]',
+    ]);
+  });
+
   it('agrees with check-links: what the build lets through with a warning, check-links reports on every page', async () => {
     const root = await siteWithConfig(`${BROKEN_NAVBAR}\n  onBrokenLinks: 'warn',`);
     const built = await buildSite(root);
@@ -116,6 +136,22 @@ describe('config links in the build', () => {
     const checked = await runCli(['check-links', '--root', root, '--out', built.outDir]);
     expect(checked.stdout).toContain(': 0 broken.');
     expect(checked.code).toBe(0);
+  });
+});
+
+describe('the locale dropdown', () => {
+  it('lists only the locale the build makes, and says which of i18n.locales it leaves out, at the item', async () => {
+    const root = await siteWithConfig(`  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ja'] },
+  navbar: { items: [{ type: 'localeDropdown', position: 'right' }] },`);
+    const run = await buildSite(root);
+    expect(run.code, run.stderr).toBe(0);
+    expect(reportLines(run.stderr)).toEqual([
+      'site.config.ts:7:21 (field navbar.items[0])  warning  The locale dropdown lists en only: docs-gen builds no translations, so fr, ja of i18n.locales would be links to nothing  [locale-not-built]',
+    ]);
+    const html = await readText(run.outDir, 'guide/install/index.html');
+    expect(html).toContain('English');
+    expect(html).not.toMatch(/href="\/(fr|ja)\/"/);
+    expect(html).not.toContain('Français');
   });
 });
 

@@ -36,6 +36,23 @@ export function checkConfigLinks({ manifest, config, configFile }: { manifest: R
   });
 }
 
+/**
+ * The sidebars' `link` items: on every page of their sidebar, so checked once, as a navbar link is, and
+ * reported at the item (its field, or the sidebars file that holds it).
+ */
+export function checkSidebarLinks({ manifest, config }: { manifest: RouteManifest; config: ResolvedConfig }): Diagnostic[] {
+  const context: LinkContext = { manifest, fromFile: undefined, fromPath: '/' };
+  return manifest.sidebarLinks.flatMap(({ href, location }) => {
+    if (pathnameLinkPath(href) !== undefined) return [];
+    const field =
+      location !== undefined && 'configField' in location
+        ? location.configField
+        : `a link item of ${location !== undefined && 'file' in location ? location.file : 'a sidebar'}`;
+    const problems = problemsOf({ kind: href.startsWith('/') ? 'path' : 'url', value: href, field, context, config });
+    return problems.flatMap((problem) => reportProblem(problem, config, location) ?? []);
+  });
+}
+
 function problemsOf({
   kind,
   value,

@@ -16,7 +16,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
-import { checkConfigLinks } from './check-config-links.js';
+import { checkConfigLinks, checkSidebarLinks } from './check-config-links.js';
 import { findLinkProblem, reportProblem } from './link-problem.js';
 
 export interface LinkChecks {
@@ -79,7 +79,7 @@ export function updateLinkChecks({
   // In the order of the manifest's routes, which are sorted by path.
   const withProblems = [...index.problems.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const diagnostics = withProblems.flatMap((path) => index.problems.get(path)!);
-  diagnostics.push(...checkConfigLinks({ manifest, config, configFile }));
+  diagnostics.push(...checkConfigLinks({ manifest, config, configFile }), ...checkSidebarLinks({ manifest, config }));
   return { diagnostics, checked: toCheck.size, index };
 }
 

@@ -111,10 +111,12 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
   let settleTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const runBatch = ({ recheckOf }: { recheckOf?: readonly string[] } = {}) => {
-    timer = undefined;
     settleTimer = undefined;
+    // A second look at the last batch leaves the changes noted since to the batch they are waiting for.
+    if (recheckOf === undefined) timer = undefined;
     const changed = recheckOf ?? [...pending].sort();
-    pending = new Set();
+    if (recheckOf === undefined) pending = new Set();
+    if (changed.length === 0) return;
     running = running.then(async () => {
       const started = performance.now();
       const theme = recheckOf === undefined && changed.some((file) => file.startsWith('theme:'));
@@ -138,7 +140,8 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
       const problemsChanged = JSON.stringify(nowProblems) !== JSON.stringify(problems);
       if (recheckOf === undefined) {
         clearTimeout(settleTimer);
-        settleTimer = setTimeout(() => runBatch({ recheckOf: changed }), RECHECK_MS);
+        // Changes noted meanwhile make the next batch, which is looked at again after it.
+        if (pending.size === 0) settleTimer = setTimeout(() => runBatch({ recheckOf: changed }), RECHECK_MS);
       } else if (!reload && !problemsChanged) {
         return;
       }

@@ -149,6 +149,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'A compiled page runs its expressions and components as it is rendered: define what the expression uses (import or export it), fix the component, or escape `{` as `\\{` where you mean text.',
   },
+  'locale-not-built': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Remove the locales docs-gen does not build from i18n.locales, or keep translated sites elsewhere and link them from the navbar with their URLs.',
+  },
   'markdown-plugin': {
     severity: 'error',
     exitCode: 1,

@@ -20,13 +20,13 @@ import type { ApiPage } from '../openapi/api-pages.js';
 import { joinRoutePath } from '../shared/routes.js';
 import { forEachSidebarHref, stripTrailingSlash, type SidebarLink } from '../shared/sidebar.js';
 import { docMemosOf, type DocMemo } from './doc-memos.js';
-import { checkNavbarSidebars, checkPaginationIds, checkTags } from './manifest-rules.js';
+import { checkLocaleDropdowns, checkNavbarSidebars, checkPaginationIds, checkTags } from './manifest-rules.js';
 import { MapUpdate } from './map-update.js';
 import { createRouteChecker, placeRoutes, updateRoutes, type RouteCheck } from './place-routes.js';
 import { Reuse, type ReuseScope } from './reuse.js';
 import { apiRoute, categoryIndexOf, categoryRoute, docRoute, NOT_FOUND_ROUTE, tagIndexes, type PlacedIndex } from './route-records.js';
 import { resolveSidebars } from './sidebars.js';
-import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, Version } from './types.js';
+import type { CategoryIndex, DocMeta, Route, RouteManifest, SidebarItem, SidebarLinkSource, Version } from './types.js';
 
 /** One docs version's sources. */
 export interface VersionSources {
@@ -102,6 +102,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   const docsByKey = new MapUpdate(previous?.manifest.docs, afresh);
   const byFile = new MapUpdate(previous?.manifest.byFile, afresh);
   const sidebars: Record<string, readonly SidebarItem[]> = {};
+  const sidebarLinks: SidebarLinkSource[] = [];
   const versions: Version[] = [];
   const generated: PlacedIndex[] = [];
 
@@ -115,6 +116,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
       candidates.push(memo.route!);
     }
     Object.assign(sidebars, part.sidebars);
+    sidebarLinks.push(...part.sidebarLinks);
     generated.push(...part.generated);
     versions.push(part.version);
   });
@@ -145,6 +147,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     byFile: byFile.result(),
     docs: docsByKey.result(),
     sidebars,
+    sidebarLinks,
     categoryIndexes,
     versions,
     assets: previous?.assets === input.assets ? previous.manifest.assets : new Set(input.assets),
@@ -173,6 +176,7 @@ interface VersionPart {
   readonly memos: readonly DocMemo[];
   /** Its sidebars, by versioned id. */
   readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
+  readonly sidebarLinks: readonly SidebarLinkSource[];
   readonly generated: readonly PlacedIndex[];
   readonly version: Version;
   readonly diagnostics: readonly Diagnostic[];
@@ -215,7 +219,10 @@ function versionPart({
     sanitizeHtml: config.markdown.rawHtml === 'sanitize' ? sanitizeConfigHtml : undefined,
   });
   diagnostics.push(...resolved.diagnostics);
-  if (version.isLast) checkNavbarSidebars(config, input.configFile, Object.keys(resolved.sidebars), diagnostics);
+  if (version.isLast) {
+    checkNavbarSidebars(config, input.configFile, Object.keys(resolved.sidebars), diagnostics);
+    checkLocaleDropdowns(config, input.configFile, diagnostics);
+  }
 
   // A page belongs to the first sidebar that lists it; one map, not a walk of every sidebar per page.
   const sidebars: Record<string, readonly SidebarItem[]> = {};
@@ -254,5 +261,5 @@ function versionPart({
     docs: versionReuse.derive('docs', docIds, () => [...docIds].sort()),
     draftIds: [...draftIds].sort(),
   } satisfies Version);
-  return { allMemos, memos, sidebars, generated, version: versionRecord, diagnostics };
+  return { allMemos, memos, sidebars, sidebarLinks: resolved.links, generated, version: versionRecord, diagnostics };
 }

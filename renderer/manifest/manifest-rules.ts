@@ -4,6 +4,7 @@
  * docs, static files that would take a page's place, routes made twice, and
  * navbar items that name sidebars.
  */
+import { builtLocales } from '../config/built-locales.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import { listNames } from '../diagnostics/format.js';
@@ -97,6 +98,22 @@ export function checkNavbarSidebars(config: ResolvedConfig, configFile: string, 
       severity: 'error',
       message: `Navbar item "${item.label}" refers to sidebar "${item.sidebarId}", which does not exist. Available sidebars: ${sidebarIds.join(', ') || '(none)'}`,
       location: { configField: `navbar.items[${index}].sidebarId`, file: configFile },
+    });
+  });
+}
+
+/** A locale dropdown lists the locales the build makes; each other locale of `i18n.locales` it leaves out is said once. */
+export function checkLocaleDropdowns(config: ResolvedConfig, configFile: string, diagnostics: Diagnostic[]): void {
+  const built = builtLocales(config);
+  const leftOut = config.i18n.locales.filter((locale) => !built.includes(locale));
+  if (leftOut.length === 0) return;
+  config.navbar.items.forEach((item, index) => {
+    if (item.type !== 'localeDropdown') return;
+    diagnostics.push({
+      code: 'locale-not-built',
+      severity: 'warning',
+      message: `The locale dropdown lists ${built.join(', ')} only: docs-gen builds no translations, so ${leftOut.join(', ')} of i18n.locales would be links to nothing`,
+      location: { configField: `navbar.items[${index}]`, file: configFile },
     });
   });
 }

@@ -12,7 +12,7 @@ import type { SidebarCategory, SidebarItem, SidebarLink } from '../shared/sideba
 import { joinRoutePath } from '../shared/routes.js';
 import { stripNumberPrefix } from './doc-meta.js';
 import { Reuse, type ReuseScope } from './reuse.js';
-import type { DocMeta } from './types.js';
+import type { DocMeta, SidebarLinkSource } from './types.js';
 
 export const DEFAULT_SIDEBAR_ID = 'docs';
 
@@ -61,6 +61,8 @@ export interface SidebarsInput {
 export interface SidebarsResult {
   readonly sidebars: Record<string, SidebarItem[]>;
   readonly generatedIndexes: GeneratedIndex[];
+  /** The `link` items, with where each is written: the link checks read them. */
+  readonly links: SidebarLinkSource[];
   readonly diagnostics: Diagnostic[];
 }
 
@@ -91,11 +93,12 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
       sidebars[sidebarId] = context.reuse.take(`sidebar:${sidebarId}`, context.resolveItems(items, `docs.sidebars.${sidebarId}`));
     }
   }
-  return { sidebars, generatedIndexes: context.generatedIndexes, diagnostics: context.diagnostics };
+  return { sidebars, generatedIndexes: context.generatedIndexes, links: context.links, diagnostics: context.diagnostics };
 }
 
 class SidebarContext {
   readonly generatedIndexes: GeneratedIndex[] = [];
+  readonly links: SidebarLinkSource[] = [];
   readonly diagnostics: Diagnostic[] = [];
   readonly reuse: ReuseScope;
   private readonly docsById: ReadonlyMap<string, SidebarDoc>;
@@ -204,6 +207,7 @@ class SidebarContext {
       case 'ref':
         return this.docItem(item.id, item, `${fieldPath}.id`);
       case 'link':
+        this.links.push({ href: item.href, location: this.locationOf(fieldPath) });
         return [{ type: 'link', label: item.label, href: item.href, unlisted: false, ...extrasOf(item) }];
       case 'html': {
         const value = this.input.sanitizeHtml?.(item.value) ?? item.value;
@@ -312,13 +316,17 @@ class SidebarContext {
 
   private reportUnknownDoc(id: string, where: string): void {
     const listed = this.listedIds();
-    const fromConfig = where.startsWith('docs.');
     this.diagnostics.push({
       code: 'sidebar-unknown-doc',
       severity: 'error',
       message: `Sidebar item refers to doc id "${id}", which does not exist. Available doc ids: ${listed}`,
-      location: fromConfig ? { configField: where, file: this.input.configFile } : { file: where },
+      location: this.locationOf(where),
     });
+  }
+
+  /** A sidebar item's place: its field (`docs.sidebars.guide[2]`) in the file the sidebars are read from, or that file. */
+  private locationOf(where: string): Diagnostic['location'] {
+    return where.startsWith('docs.') ? { configField: where, file: this.input.configFile } : { file: where };
   }
 }
 

@@ -6,6 +6,7 @@
 import type { ApiReference } from '../shared/api-reference.js';
 import type { SidebarItem } from '../shared/sidebar.js';
 import type { Heading, OutgoingLink, TagLink } from '../content/doc-refs.js';
+import type { Diagnostic } from '../diagnostics/types.js';
 
 export type { SidebarItem } from '../shared/sidebar.js';
 
@@ -132,6 +133,12 @@ export interface CategoryIndex {
   readonly sidebarId: string | undefined;
 }
 
+/** A `link` item of a sidebar as written: its target, and its place (the sidebars file, or its field in the config). */
+export interface SidebarLinkSource {
+  readonly href: string;
+  readonly location: Diagnostic['location'];
+}
+
 export interface RouteManifest {
   /** Every route, sorted by path. */
   readonly routes: readonly Route[];
@@ -142,6 +149,8 @@ export interface RouteManifest {
   readonly docs: ReadonlyMap<string, DocMeta>;
   /** Resolved sidebars by `versionedKey(version, id)`. */
   readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
+  /** The sidebars' `link` items, each with where it is written, for the link checks. */
+  readonly sidebarLinks: readonly SidebarLinkSource[];
   /** Generated category index pages by path. */
   readonly categoryIndexes: ReadonlyMap<string, CategoryIndex>;
   /** The versions built, newest first (current, when built, comes first). */

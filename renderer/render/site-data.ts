@@ -9,6 +9,7 @@ import type { LinkData, LogoData, NavbarItemData, SiteData } from '../shared/pag
 import { sanitizeConfigHtml } from '../content/config-html.js';
 import { joinBase } from './document.js';
 import { localeName } from './locale-name.js';
+import { builtLocales } from '../config/built-locales.js';
 import { SEARCH_ROOT_FILE } from '../shared/search-index-files.js';
 import { decodeUrlPath, encodeUrlPath, isExternalHref, pathnameLinkPath, routeUrl } from '../shared/routes.js';
 import { samePath, type SidebarItem } from '../shared/sidebar.js';
@@ -114,9 +115,10 @@ export function buildSiteData({
           return { type: 'docsVersionDropdown', position, versions, active: false };
         }
         if (item.type === 'localeDropdown') {
-          // Only the default locale is built; the others would live under their own path, as translated sites do.
-          const hidden = item.hideWhenSingle === true && config.i18n.locales.length < 2;
-          const locales = (hidden ? [] : config.i18n.locales).map((name) => ({
+          // A locale the build does not make would be a link to nothing (manifest-rules.ts reports those left out).
+          const built = builtLocales(config);
+          const hidden = item.hideWhenSingle === true && built.length < 2;
+          const locales = (hidden ? [] : built).map((name) => ({
             label: config.i18n.localeConfigs[name]?.label ?? localeName(name),
             href: name === locale ? config.baseUrl : `${config.baseUrl}${name}/`,
             current: name === locale,
