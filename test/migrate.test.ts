@@ -586,7 +586,7 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
   it('writes the site, running the config with stand-ins for the packages that are not installed', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 26 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
+      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 25 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(JSON.parse(await readText(out, 'package.json')).dependencies).toHaveProperty('react-lite-youtube-embed');
     const config = await resolvedConfigOf(out);
@@ -603,6 +603,8 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
       footer: { logo: { alt: 'OpenJS Foundation Logo', href: 'https://openjsf.org/' } },
     });
     expect(config.i18n.locales).toEqual(['en', 'ja', 'es-ES', 'fr', 'pt-BR', 'ro', 'ru', 'uk', 'zh-Hans']);
+    // Its client redirects, for the URLs of its first site (`/docs/api.html`).
+    expect(config.redirects).toEqual({ fromExtensions: ['html'], items: [] });
     // The editUrl function, run for each doc, is one base joined with the doc's file.
     expect(config.docs).toMatchObject({
       routeBasePath: '/docs',
@@ -624,12 +626,11 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
 
   it('lists what it did not carry over, file by file, in MIGRATION.md', async () => {
     const report = await readText(out, 'MIGRATION.md');
-    expect(report).toContain('## Not carried over (26)');
+    expect(report).toContain('## Not carried over (25)');
     expect(report).toContain('- The docs’ Markdown plugins, imported by `site.config.ts` into `markdown`: docusaurus-remark-plugin-tab-blocks.');
     for (const line of [
       '- `docusaurus.config.mjs:15:23`: The config imports js-yaml, which is not installed in the Docusaurus site: what it gives the config was left out.',
       '- `docusaurus.config.mjs:68:9` (presets[0][1].blog): The blog is not carried over: docs-gen builds docs.',
-      '- `docusaurus.config.mjs:94:5` (plugins[0]): The plugin @docusaurus/plugin-client-redirects is not carried over',
       '- `docusaurus.config.mjs:102:5` (plugins[1]): The plugin @docusaurus/plugin-pwa is not carried over',
       '- `docusaurus.config.mjs:208:13` (themeConfig.navbar.items[3].to): themeConfig.navbar.items[3] links to /help, a page of the Docusaurus site that is not a doc',
       '- `docusaurus.config.mjs:305:7` (themeConfig.algolia): Algolia DocSearch is not carried over.',
@@ -670,6 +671,9 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     const tabLists = [...mockApi.matchAll(/role="tablist"[^>]*>(.*?)<\/div>/g)].map((match) => textOf(match[1]!));
     expect(tabLists).toHaveLength(10);
     expect(new Set(tabLists)).toEqual(new Set(['JavaScript TypeScript']));
+
+    // The URL of the old site opens the page.
+    expect(await readText(built.outDir, 'docs/api.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/api/">');
 
     // Jest's green, light and dark, from its custom CSS, with the embed's stylesheet from its package.
     const stylesheet = /<link rel="stylesheet" href="\/(assets\/css\/mdx\/site-stylesheets\.\w+\.css)">/.exec(page)?.[1];

@@ -13,6 +13,7 @@ import type { LinkContext } from '../manifest/resolve-link.js';
 import type { RouteManifest } from '../manifest/types.js';
 import { decodeUrlPath, isExternalHref, pathnameLinkPath } from '../shared/routes.js';
 import { findLinkProblem, reportProblem, type LinkProblem } from './link-problem.js';
+import { redirectsOf } from '../manifest/redirects.js';
 
 /** A link as the config holds it, by how it is written. */
 interface ConfigLink {
@@ -29,11 +30,20 @@ interface ConfigLink {
 export function checkConfigLinks({ manifest, config, configFile }: { manifest: RouteManifest; config: ResolvedConfig; configFile: string }): Diagnostic[] {
   // Config links are on every page; the home page stands for them when a link needs a page to resolve against.
   const context: LinkContext = { manifest, fromFile: undefined, fromPath: '/' };
-  return configLinks(config).flatMap(({ field, kind, value }) => {
+  const links = configLinks(config).flatMap(({ field, kind, value }) => {
     const location = { configField: field, file: configFile };
     const problems = problemsOf({ kind, value, field, context, config });
     return problems.flatMap((problem) => reportProblem(problem, config, location) ?? []);
   });
+  const conflicts = redirectsOf(manifest, config).conflicts.map(
+    ({ field, from, taken }): Diagnostic => ({
+      code: 'redirect-conflict',
+      severity: 'warning',
+      message: `No redirect is made from ${from}: ${taken} is there`,
+      location: { configField: field, file: configFile },
+    }),
+  );
+  return [...links, ...conflicts];
 }
 
 /**
@@ -128,6 +138,9 @@ function configLinks(config: ResolvedConfig): ConfigLink[] {
     if (typeof item !== 'string') target(`footer.company.items[${index}]`, item);
   });
   if (config.announcementBar !== undefined) links.push({ field: 'announcementBar.content', kind: 'html', value: config.announcementBar.content });
+  config.redirects.items.forEach(({ to }, index) => {
+    links.push({ field: `redirects.items[${index}].to`, kind: to.startsWith('/') ? 'path' : 'url', value: to });
+  });
   return links;
 }
 

@@ -10,6 +10,7 @@ import {
   checkBaseUrl,
   checkExternalUrl,
   checkDirectiveName,
+  checkExtension,
   checkStylesheetPath,
   checkHost,
   checkImageSource,
@@ -166,6 +167,9 @@ const routeBasePath = (fallback: string) =>
   );
 
 /** The built-in search: on unless `search: false`. */
+/** A path of the site a redirect starts from: `/old/page`, `/old/page.html`. */
+const redirectPath = () => v.pipe(text(), refine(checkRoutePath));
+
 const searchSchema = v.pipe(
   falseOrObject(
     object({
@@ -482,6 +486,27 @@ export const configSchema = object({
    * @default {}
    */
   search: v.optional(searchSchema, {}),
+  /**
+   * Pages that send the reader on, as Docusaurus's client-redirects plugin makes them: a small HTML page at the
+   * old path that opens the new one (query and fragment kept), for static hosts without redirect rules.
+   */
+  redirects: v.optional(
+    object({
+      /** `['html']`: every page is also found at `<path>.html`, as the URLs of an old site were. @default [] */
+      fromExtensions: v.optional(list(v.pipe(text(), refine(checkExtension))), []),
+      /** Old paths (one, or a list) and the page or URL each now leads to: `{ from: '/setup', to: '/guide/install' }`. @default [] */
+      items: v.optional(
+        list(
+          object({
+            from: v.lazy((input) => (Array.isArray(input) ? list(redirectPath()) : redirectPath())),
+            to: v.pipe(text(), refine(checkPathOrUrl)),
+          }),
+        ),
+        [],
+      ),
+    }),
+    {},
+  ),
   static: v.optional(
     object({
       /**

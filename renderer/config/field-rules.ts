@@ -78,6 +78,11 @@ export function checkStylesheetPath(value: string): string | undefined {
   return fromSiteFolder && value.endsWith('.css') ? undefined : mustBe('the path of a .css file in the site folder, such as "src/css/custom.css"', value);
 }
 
+/** A file extension as redirects name it: `html`, without the dot. */
+export function checkExtension(value: string): string | undefined {
+  return /^[A-Za-z0-9]+$/.test(value) ? undefined : mustBe('an extension without its dot, such as "html"', value);
+}
+
 /** What `:::name` may be called: a letter, then letters, digits, `-` and `_` (lower case, as Docusaurus's keywords are written). */
 export function checkDirectiveName(value: string): string | undefined {
   return /^[a-z][a-z0-9_-]*$/.test(value)

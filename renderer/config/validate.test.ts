@@ -51,6 +51,7 @@ describe('validateConfig: defaults', () => {
         beforeDefaultRehypePlugins: [],
       },
       search: { enabled: true, exclude: [], includeNoIndex: false },
+      redirects: { fromExtensions: [], items: [] },
       static: { include: [] },
       output: { layout: 'folder' },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

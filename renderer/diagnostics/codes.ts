@@ -154,6 +154,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Remove the locales docs-gen does not build from i18n.locales, or keep translated sites elsewhere and link them from the navbar with their URLs.',
   },
+  'redirect-conflict': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'A redirect never takes the place of a page, a file of static/ or another redirect: remove the item from redirects.items, or move what is at its path.',
+  },
   'markdown-plugin': {
     severity: 'error',
     exitCode: 1,

@@ -23,6 +23,41 @@ describe('translateConfig', () => {
     expect(notes).toEqual([]);
   });
 
+  it('carries the client-redirects plugin’s extensions and redirects, and reports what runs code or redirects to extensions', () => {
+    const { config, notes } = translate({
+      ...SITE,
+      plugins: [
+        [
+          '@docusaurus/plugin-client-redirects',
+          {
+            fromExtensions: ['.html', 'htm'],
+            redirects: [{ from: ['/a', '/b'], to: '/docs/intro' }, { from: '/c', to: 'https://example.org/' }, { to: '/x' }],
+            createRedirects: createStub('createRedirects'),
+            toExtensions: ['html'],
+          },
+        ],
+      ],
+    });
+    expect(config.redirects).toEqual({
+      fromExtensions: ['html', 'htm'],
+      items: [
+        { from: ['/a', '/b'], to: '/docs/intro' },
+        { from: '/c', to: 'https://example.org/' },
+      ],
+    });
+    expect(notes.map(({ field, message }) => ({ field, message }))).toEqual([
+      { field: 'plugins[0][1].redirects[2]', message: 'plugins[0][1].redirects[2] is not carried over: a redirect is { from, to }, with paths' },
+      {
+        field: 'plugins[0][1].createRedirects',
+        message: 'plugins[0][1].createRedirects is not carried over: it is code run for each page: list its redirects in redirects.items',
+      },
+      {
+        field: 'plugins[0][1].toExtensions',
+        message: 'plugins[0][1].toExtensions is not carried over: docs-gen makes redirects from paths with an extension, not to them',
+      },
+    ]);
+  });
+
   it('accepts the docs options of a docs plugin of its own, and markdown.hooks.onBrokenMarkdownLinks', () => {
     const { config, docs } = translate({
       ...SITE,

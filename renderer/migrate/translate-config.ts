@@ -102,6 +102,8 @@ const BUILT_IN = new Map<RegExp, string>([
   [/^(@docusaurus\/theme-classic|classic)$/, 'docs-gen has its own theme'],
 ]);
 
+const CLIENT_REDIRECTS_PLUGIN = /^(@docusaurus\/plugin-client-redirects|client-redirects)$/;
+
 /** Classic preset options that configure other plugins than docs. */
 const PRESET_PARTS: Readonly<Record<string, { readonly message: string; readonly todo: string } | undefined>> = {
   blog: { message: 'The blog is not carried over: docs-gen builds docs', todo: 'Keep the blog on its own site, or move its posts into docs.' },
@@ -359,6 +361,10 @@ class Translation {
       }
       const builtIn = [...BUILT_IN].find(([pattern]) => pattern.test(name));
       if (builtIn !== undefined) return;
+      if (key === 'plugins' && CLIENT_REDIRECTS_PLUGIN.test(name)) {
+        this.clientRedirects([...field, 1], options);
+        return;
+      }
       if (/search/.test(name)) {
         this.note(field, `The search plugin ${name} is not carried over`, 'docs-gen has its own search; remove the plugin’s settings.');
         return;
@@ -470,6 +476,29 @@ class Translation {
     if (sidebarPath !== undefined) docs.sidebarPath = sidebarFileName(sidebarPath);
     this.out.docs = { ...docs, ...(this.out.docs as object | undefined) };
     this.docs = { path: docsPath, sidebarPath, editUrl, editUrlField: fieldName(at('editUrl')) };
+  }
+
+  /** `@docusaurus/plugin-client-redirects`: its `fromExtensions` and `redirects` become `redirects`; what runs code is reported. */
+  private clientRedirects(field: FieldPath, options: unknown): void {
+    if (!isObject(options)) return;
+    const redirects: { fromExtensions?: string[]; items?: { from: string | string[]; to: string }[] } = {};
+    for (const [key, value] of Object.entries(options)) {
+      const at = [...field, key];
+      if (key === 'fromExtensions' && Array.isArray(value) && value.every((item) => typeof item === 'string'))
+        redirects.fromExtensions = value.map((extension) => extension.replace(/^\./, ''));
+      else if (key === 'redirects' && Array.isArray(value)) {
+        redirects.items = value.flatMap((item, index) => {
+          const from = isObject(item) ? item.from : undefined;
+          const fromIsPaths = typeof from === 'string' || (Array.isArray(from) && from.every((path) => typeof path === 'string'));
+          if (isObject(item) && fromIsPaths && typeof item.to === 'string') return [{ from: from as string | string[], to: item.to }];
+          this.unknownOption([...at, index], 'a redirect is { from, to }, with paths');
+          return [];
+        });
+      } else if (key === 'createRedirects') this.unknownOption(at, 'it is code run for each page: list its redirects in redirects.items');
+      else if (key === 'toExtensions') this.unknownOption(at, 'docs-gen makes redirects from paths with an extension, not to them');
+      else if (key !== 'id') this.unknownOption(at);
+    }
+    if (redirects.fromExtensions !== undefined || redirects.items !== undefined) this.out.redirects = redirects;
   }
 
   /** `admonitions: { keywords }`: the types besides docs-gen's own become `markdown.admonitionTypes`. */

@@ -26,6 +26,8 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteDoc } from '../content/site-doc.js';
 import { renderSitemap } from './sitemap.js';
+import { redirectsOf } from '../manifest/redirects.js';
+import { renderRedirectPage } from './redirect-page.js';
 import type { OutputFile } from '../fs/output-file.js';
 import type { RouteChanges } from '../manifest/assemble-manifest.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
@@ -203,6 +205,7 @@ function siteFilesAfresh({
     ...bundle.files,
     ...renderSharedSidebars({ shared: planner.shared }),
     { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
+    ...redirectFiles(manifest, config),
     ...downloads,
   ];
 }
@@ -322,7 +325,7 @@ function forgetReads(basis: PlanBasis, path: string): void {
 
 /**
  * The previous site-wide files, with the shared sidebars that changed made again, the sitemap when a route came,
- * went or changed, and the specs' downloads as they are now.
+ * went or changed, the redirect pages of the routes as they are, and the specs' downloads as they are now.
  */
 function siteFiles({
   config,
@@ -353,7 +356,13 @@ function siteFiles({
   const sitemap = [...changes.routes].some((path) => listedDifferently(previous.basis.manifest.byPath.get(path), manifest.byPath.get(path)))
     ? { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) }
     : before.get('sitemap.xml')!;
-  return [...bundle.files, ...sidebarFiles, sitemap, ...downloads];
+  // A redirect page depends on the routes and the config alone (a change of the config plans the site afresh).
+  return [...bundle.files, ...sidebarFiles, sitemap, ...redirectFiles(manifest, config), ...downloads];
+}
+
+/** The pages of config `redirects`. */
+function redirectFiles(manifest: RouteManifest, config: ResolvedConfig): OutputFile[] {
+  return redirectsOf(manifest, config).redirects.map((redirect) => ({ path: redirect.file, contents: renderRedirectPage(redirect, config) }));
 }
 
 /** Whether the sitemap may list a route differently (sitemap.ts reads its path, kind, version and noIndex), or one came or went. */
