@@ -5,7 +5,7 @@
  * finds the same ones in the built site. Also what the footer's HTML and the
  * navbar's logo become in the built pages.
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteJson, makeSite, readText, removeTemporaryFolders, reportLines, runCli } from './helpers/cli.js';
@@ -136,6 +136,23 @@ describe('config links in the build', () => {
     const checked = await runCli(['check-links', '--root', root, '--out', built.outDir]);
     expect(checked.stdout).toContain(': 0 broken.');
     expect(checked.code).toBe(0);
+  });
+});
+
+describe('sidebars in a file of their own', () => {
+  it('report a link item and an unknown doc id at their line in the sidebars file, by their path there', async () => {
+    const sidebars = JSON.stringify({ docs: ['index', { type: 'link', label: 'Errors', href: '/errors' }] }, null, 2);
+    const root = await makeSite({ ...PAGES, 'sidebars.json': `${sidebars}\n` }, "title: 'T', docs: { sidebarPath: './sidebars.json' }");
+    const linked = await buildSite(root);
+    expect(linked.code).toBe(1);
+    expect(reportLines(linked.stderr)).toEqual([
+      'sidebars.json:4:5 (field docs[1])  error  Link to /errors in docs[1] does not resolve to any page  [broken-link]',
+    ]);
+    await writeFile(path.join(root, 'sidebars.json'), `${JSON.stringify({ docs: ['index', 'guide/gone'] }, null, 2)}\n`);
+    const unknown = await buildSite(root);
+    expect(reportLines(unknown.stderr)).toEqual([
+      'sidebars.json:4:5 (field docs[1])  error  Sidebar item refers to doc id "guide/gone", which does not exist. Available doc ids: guide/install, index  [sidebar-unknown-doc]',
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import type { RouteManifest } from '../manifest/types.js';
 import { decodeUrlPath, isExternalHref, pathnameLinkPath } from '../shared/routes.js';
 import { findLinkProblem, reportProblem, type LinkProblem } from './link-problem.js';
 import { redirectsOf } from '../manifest/redirects.js';
+import { fieldAsWritten } from '../config/locate-field.js';
 
 /** A link as the config holds it, by how it is written. */
 interface ConfigLink {
@@ -54,10 +55,7 @@ export function checkSidebarLinks({ manifest, config }: { manifest: RouteManifes
   const context: LinkContext = { manifest, fromFile: undefined, fromPath: '/' };
   return manifest.sidebarLinks.flatMap(({ href, location }) => {
     if (pathnameLinkPath(href) !== undefined) return [];
-    const field =
-      location !== undefined && 'configField' in location
-        ? location.configField
-        : `a link item of ${location !== undefined && 'file' in location ? location.file : 'a sidebar'}`;
+    const field = location !== undefined && 'configField' in location ? fieldAsWritten(location) : 'a sidebar';
     const problems = problemsOf({ kind: href.startsWith('/') ? 'path' : 'url', value: href, field, context, config });
     return problems.flatMap((problem) => reportProblem(problem, config, location) ?? []);
   });

@@ -17,6 +17,7 @@ import type { Diagnostic } from '../diagnostics/types.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
 import { checkConfigLinks, checkSidebarLinks } from './check-config-links.js';
+import { unknownSchemeOf } from './link-scheme.js';
 import { findLinkProblem, reportProblem } from './link-problem.js';
 
 export interface LinkChecks {
@@ -102,9 +103,18 @@ function checkPage(index: LinkIndex, route: Route, file: string): void {
   const context = { manifest: index.manifest, fromFile: file, fromPath: route.path, onLookup };
   const problems: Diagnostic[] = [];
   for (const link of route.links) {
+    const location = { file, line: link.line, column: link.column };
     const problem = findLinkProblem({ url: link.url, context, from: route, written: link.written });
-    const diagnostic = problem && reportProblem(problem, index.config, { file, line: link.line, column: link.column });
+    const diagnostic = problem && reportProblem(problem, index.config, location);
     if (diagnostic) problems.push(diagnostic);
+    const scheme = unknownSchemeOf(link.url, index.config.markdown.linkSchemes);
+    if (scheme !== undefined)
+      problems.push({
+        code: 'link-scheme-unknown',
+        severity: 'warning',
+        message: `Link ${link.written ?? link.url} has the scheme ${scheme}:, which no browser opens: it is kept as written, a link that leads nowhere`,
+        location,
+      });
   }
   if (problems.length > 0) index.problems.set(route.path, problems);
   if (!index.indexed) return;

@@ -11,6 +11,7 @@ import {
   checkExternalUrl,
   checkDirectiveName,
   checkExtension,
+  checkScheme,
   checkStylesheetPath,
   checkHost,
   checkImageSource,
@@ -465,6 +466,13 @@ export const configSchema = object({
        * @default []
        */
       admonitionTypes: v.optional(list(v.pipe(text(), refine(checkDirectiveName))), []),
+      /**
+       * URL schemes besides the web's (`http`, `mailto`, `tel`, … and common apps' such as `vscode`, `slack`) that
+       * links in docs may use, such as an app of the site's own (`myapp`); a link with any other scheme
+       * (`docblock://`, a Docusaurus plugin's placeholder) is a `link-scheme-unknown` warning at the link.
+       * @default []
+       */
+      linkSchemes: v.optional(list(v.pipe(text(), refine(checkScheme))), []),
       /**
        * The site's own remark plugins, as unified and Docusaurus take them (`[plugin, options]` or the plugin),
        * run on every doc after docs-gen's Markdown transforms (admonitions, heading ids); they run synchronously.

@@ -83,6 +83,11 @@ export function checkExtension(value: string): string | undefined {
   return /^[A-Za-z0-9]+$/.test(value) ? undefined : mustBe('an extension without its dot, such as "html"', value);
 }
 
+/** A URL scheme as `markdown.linkSchemes` names it: `myapp`, without the colon. */
+export function checkScheme(value: string): string | undefined {
+  return /^[a-z][a-z\d+.-]*$/.test(value) ? undefined : mustBe('a URL scheme in lower case without its colon, such as "myapp"', value);
+}
+
 /** What `:::name` may be called: a letter, then letters, digits, `-` and `_` (lower case, as Docusaurus's keywords are written). */
 export function checkDirectiveName(value: string): string | undefined {
   return /^[a-z][a-z0-9_-]*$/.test(value)

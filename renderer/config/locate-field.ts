@@ -14,6 +14,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { parse, type Expression, type PrivateIdentifier, type Program } from 'acorn';
 import type { Diagnostic } from '../diagnostics/types.js';
+import { locateJsonValue } from '../fs/read-json.js';
 
 export interface FieldPosition {
   readonly line: number;
@@ -68,16 +69,37 @@ export async function locateConfigFields(diagnostics: readonly Diagnostic[], { r
   for (const file of new Set(diagnostics.map(fileToLocate))) {
     if (file === undefined) continue;
     const source = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
-    if (source !== undefined) locators.set(file, await createFieldLocator(source, file));
+    if (source !== undefined) locators.set(file, file.endsWith('.json') ? jsonFieldLocator(source) : await createFieldLocator(source, file));
   }
   return diagnostics.map((diagnostic) => {
     const file = fileToLocate(diagnostic);
     const locate = file === undefined ? undefined : locators.get(file);
     const location = diagnostic.location;
     if (locate === undefined || location === undefined || !('configField' in location)) return diagnostic;
-    const position = locate(location.configField);
-    return position === undefined ? diagnostic : { ...diagnostic, location: { ...location, ...position } };
+    const field = fieldAsWritten(location);
+    const position = locate(field);
+    return { ...diagnostic, location: { ...location, configField: field, ...position } };
   });
+}
+
+const CONFIG_FILE = /^site\.config\.[cm]?[jt]s$/;
+const SIDEBARS_FIELD = 'docs.sidebars.';
+
+/**
+ * A config field as the file holding it writes it: sidebars the config reads from a file of their own
+ * (`docs.sidebarPath`, a released version's) are `docs.sidebars.guide[1]` to the config, `guide[1]` in that file.
+ */
+export function fieldAsWritten(location: { readonly configField: string; readonly file?: string }): string {
+  const inSidebarsFile = location.file !== undefined && !CONFIG_FILE.test(location.file) && location.configField.startsWith(SIDEBARS_FIELD);
+  return inSidebarsFile ? location.configField.slice(SIDEBARS_FIELD.length) : location.configField;
+}
+
+/** A locator for a JSON file (a sidebars file): the field's value, or the closest enclosing one found. */
+function jsonFieldLocator(source: string): FieldLocator {
+  return (field) => {
+    const steps = parseFieldPath(field);
+    return steps === undefined ? undefined : locateJsonValue(source, steps);
+  };
 }
 
 function loaderOf(configFile: string): 'ts' | 'js' {

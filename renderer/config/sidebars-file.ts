@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { locateJsonValue, readJson } from '../fs/read-json.js';
+import { normalizedSitePath } from '../fs/posix-path.js';
 import { formatCodeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { compileModule, evaluateModule } from './compile-module.js';
@@ -23,7 +24,7 @@ const SCRIPT_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts']
 
 /** `file` is `docs.sidebarPath` as written: relative to the site root. */
 export async function loadSidebarsFile({ rootDir, file, configFile }: { rootDir: string; file: string; configFile: string }): Promise<SidebarsFileResult> {
-  const relative = path.posix.normalize(file.replaceAll('\\', '/')).replace(/^\.\//, '');
+  const relative = normalizedSitePath(file);
   const absolute = path.resolve(rootDir, relative);
   const extension = path.extname(relative);
   const invalid = (message: string, location: Diagnostic['location']): SidebarsFileResult => ({

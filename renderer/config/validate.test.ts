@@ -45,6 +45,7 @@ describe('validateConfig: defaults', () => {
         rawHtml: 'allow',
         format: 'detect',
         admonitionTypes: [],
+        linkSchemes: [],
         remarkPlugins: [],
         beforeDefaultRemarkPlugins: [],
         rehypePlugins: [],

@@ -6,6 +6,7 @@
  * (written by `docs-gen version`); the config may relabel, move or leave
  * them out.
  */
+import { normalizedSitePath } from '../fs/posix-path.js';
 import type { ResolvedConfig, VersionConfig } from './types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { joinRoutePath } from '../shared/routes.js';
@@ -83,7 +84,7 @@ export function planVersions({ config, configFile, released }: { config: Resolve
       isLast,
       inSitemap: options.sitemap ?? isLast,
       docsDir: name === CURRENT_VERSION ? 'content' : versionDocsDir(name),
-      sidebarsFile: name === CURRENT_VERSION ? configFile : versionSidebarsFile(name),
+      sidebarsFile: name === CURRENT_VERSION ? currentSidebarsFile(config, configFile) : versionSidebarsFile(name),
     };
   });
   return { versions, diagnostics };
@@ -96,4 +97,10 @@ export function planVersions({ config, configFile, released }: { config: Resolve
  */
 export function versionedKey(version: string, id: string): string {
   return version === CURRENT_VERSION ? id : `version-${version}/${id}`;
+}
+
+/** Where the unreleased docs' sidebars are written: the file of `docs.sidebarPath` (as the site names it), else the config. */
+function currentSidebarsFile(config: ResolvedConfig, configFile: string): string {
+  const { sidebarPath } = config.docs;
+  return sidebarPath === undefined ? configFile : normalizedSitePath(sidebarPath);
 }

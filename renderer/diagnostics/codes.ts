@@ -159,6 +159,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'A redirect never takes the place of a page, a file of static/ or another redirect: remove the item from redirects.items, or move what is at its path.',
   },
+  'link-scheme-unknown': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Write the link a reader can follow (a page of the site or an http(s) URL); a placeholder a Docusaurus plugin replaced needs that plugin (README: Markdown plugins). An app of your own: list its scheme in markdown.linkSchemes.',
+  },
   'markdown-plugin': {
     severity: 'error',
     exitCode: 1,
