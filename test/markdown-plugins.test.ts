@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteJson, makeSite, readText, readTree, removeTemporaryFolders } from './helpers/cli.js';
 import { element, textOf } from './helpers/html.js';
+import { startDev } from './helpers/dev.js';
 import { buildWithThreads } from './helpers/threaded-build.js';
 
 afterAll(removeTemporaryFolders);
@@ -158,6 +159,24 @@ describe('markdown plugins of the site', () => {
     );
     expect((await buildSite(root, cache, out)).code).toBe(0);
     expect(await article(out, 'guide')).toContain('Countersigned. Twice.');
+  });
+
+  it('run again in dev when a plugin file the config imports is saved, wherever it lies in the site', { timeout: 60_000 }, async () => {
+    const root = await pluginSite();
+    const dev = await startDev(root);
+    try {
+      const guide = async () => (await fetch(new URL('guide', dev.url))).text();
+      expect(await guide()).toContain('Signed by the plugin.');
+      const reload = dev.nextEvent((event) => event.event === 'reload');
+      await writeFile(
+        path.join(root, 'plugins/remark-signature.mjs'),
+        PLUGINS['plugins/remark-signature.mjs'].replace("options.text ?? 'Signed.'", '`${options.text} Saved in dev.`'),
+      );
+      await reload;
+      expect(await guide()).toContain('Signed by the plugin. Saved in dev.');
+    } finally {
+      await dev.stop();
+    }
   });
 
   it('must be functions or [function, options], named by their field', async () => {

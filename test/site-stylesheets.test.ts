@@ -104,8 +104,11 @@ describe('config stylesheets', () => {
     });
   });
 
-  it('reaches the pages dev serves when the stylesheet is saved', { timeout: 60_000 }, async () => {
-    const root = await makeSite(BRANDED, CONFIG);
+  it('reaches the pages dev serves when the stylesheet is saved, wherever it lies in the site', { timeout: 60_000 }, async () => {
+    const root = await makeSite(
+      { ...BRANDED, 'brand/extra.css': '.brand-extra { margin: 0; }\n' },
+      "title: 'Branded', stylesheets: ['src/css/custom.css', 'brand/extra.css']",
+    );
     const dev = await startDev(root);
     try {
       const stylesheetOf = async () => {
@@ -118,6 +121,11 @@ describe('config stylesheets', () => {
       await writeFile(path.join(root, 'src/css/custom.css'), ':root { --color-primary: #205080; }\n');
       await reload;
       expect(await stylesheetOf()).toContain('--color-primary: #205080');
+      // A folder dev does not watch as a whole: the stylesheet is watched as what the bundle was made from.
+      const again = dev.nextEvent((event) => event.event === 'reload');
+      await writeFile(path.join(root, 'brand/extra.css'), '.brand-extra { margin: 2px; }\n');
+      await again;
+      expect(await stylesheetOf()).toContain('.brand-extra{margin:2px}');
     } finally {
       await dev.stop();
     }

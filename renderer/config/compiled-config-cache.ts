@@ -34,12 +34,21 @@ export function compiledConfigKey({ rootDir, configFile, fingerprint }: { rootDi
   return keyOf('compiled-config', rootDir, configFile, fingerprint);
 }
 
-export function readCompiledConfig({ cacheDir, rootDir, key }: { cacheDir: string; rootDir: string; key: string }): CompiledModule | undefined {
+/** The compiled config the cache holds for `key`, with the files it was made from, while none of them changed. */
+export function readCompiledConfig({
+  cacheDir,
+  rootDir,
+  key,
+}: {
+  cacheDir: string;
+  rootDir: string;
+  key: string;
+}): (CompiledModule & { readonly inputs: readonly string[] }) | undefined {
   try {
     const stored = JSON.parse(readFileSync(path.join(cacheDir, COMPILED_CONFIG_FILE), 'utf8')) as StoredConfig;
     if (stored.key !== key || typeof stored.code !== 'string' || typeof stored.sourceMap !== 'string') return undefined;
     for (const [file, digest] of Object.entries(stored.inputs)) if (digestOf(readFileSync(path.join(rootDir, file))) !== digest) return undefined;
-    return { code: stored.code, sourceMap: stored.sourceMap };
+    return { code: stored.code, sourceMap: stored.sourceMap, inputs: Object.keys(stored.inputs) };
   } catch {
     return undefined;
   }

@@ -20,7 +20,8 @@ export type LoadConfigResult =
    * `configFile` is relative to the root: `site.config.ts`. `module` is the config compiled: a worker thread runs
    * it again for what cannot travel to it (the functions of the site's Markdown plugins).
    */
-  { ok: true; config: ResolvedConfig; configFile: string; module: CompiledModule } | { ok: false; diagnostics: Diagnostic[] };
+  | { ok: true; config: ResolvedConfig; configFile: string; module: CompiledModule & { readonly inputs: readonly string[] } }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Loads the site config from `root`: `config-not-found` when there is no
@@ -52,9 +53,7 @@ export async function loadConfig({
   const stylesheets = await checkStylesheetFiles(validated.config, { rootDir, configFile });
   if (!stylesheets.ok) return stylesheets;
   const withSidebars = await readSidebarPath(validated.config, { rootDir, configFile });
-  return withSidebars.ok
-    ? { ok: true, config: withSidebars.value, configFile, module: { code: compiled.value.code, sourceMap: compiled.value.sourceMap } }
-    : withSidebars;
+  return withSidebars.ok ? { ok: true, config: withSidebars.value, configFile, module: compiled.value } : withSidebars;
 }
 
 /** Each of `stylesheets` is a file of the site, where it leads too: the build reads no file outside the site. */
@@ -103,7 +102,11 @@ async function findConfigFile(rootDir: string): Promise<string | undefined> {
 }
 
 /** The config compiled, as the build cache keeps it from the last build when `cacheDir` is given and nothing it was made from changed. */
-async function compileConfig(rootDir: string, configFile: string, cacheDir: string | undefined): Promise<Step<CompiledModule>> {
+async function compileConfig(
+  rootDir: string,
+  configFile: string,
+  cacheDir: string | undefined,
+): Promise<Step<CompiledModule & { readonly inputs: readonly string[] }>> {
   if (cacheDir === undefined) return compileModule(rootDir, configFile);
   const key = compiledConfigKey({ rootDir, configFile, fingerprint: codeFingerprint() });
   const cached = readCompiledConfig({ cacheDir, rootDir, key });

@@ -148,6 +148,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
       problems = nowProblems;
       broadcast({ event: DEV_EVENT.problems, data: problems });
       if (reload) broadcast({ event: DEV_EVENT.reload, data: { pages: update.changedPages } });
+      watcher.watchFiles(site.inputFiles());
       onUpdate({ changed: changed.map((file) => file.replace(/^theme:/, '')), update });
     });
   };
@@ -160,6 +161,7 @@ export async function startDevServer({ root: rootOption, host, port, onUpdate = 
   };
 
   const watcher = await watchSite({ root, onChange: noteChange });
+  watcher.watchFiles(site.inputFiles());
 
   let address: Awaited<ReturnType<typeof listenOnFreePort>>;
   try {

@@ -64,6 +64,8 @@ export interface DevSite {
   isStaticFile(file: string): boolean;
   /** The output path of every file `read` serves, sorted: each page's HTML and data, the client bundle, the shared sidebars, the sitemap, the search index once it is made. */
   paths(): string[];
+  /** The site's files the last update read besides its folders' own (Engine.inputFiles): the watcher adds them. */
+  inputFiles(): readonly string[];
   /** Makes the search index of the pages as they are now (the dialog's first request starts it in the background). */
   searchIndex(): Promise<void>;
   close(): Promise<void>;
@@ -183,6 +185,7 @@ export async function createDevSite({
     },
 
     isStaticFile: (file) => staticFiles.has(file),
+    inputFiles: () => engine.inputFiles(),
     read(file) {
       if (state === undefined) return undefined;
       const searched = search.read(file);

@@ -1,7 +1,9 @@
 /**
  * What `docs-gen dev` watches: the site's config, sidebars and versions files
  * and its folders (content, specs, static, versions, what compiled MDX
- * imports), and docs-gen's own theme. Each change is reported as a path
+ * imports), docs-gen's own theme, and the files the last update read
+ * elsewhere in the site (`watchFiles`: the config's imports, the sources of
+ * the site's stylesheets). Each change is reported as a path
  * relative to the site's root, or as `theme:<path>` for the theme.
  */
 import path from 'node:path';
@@ -26,11 +28,12 @@ const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, VERSIONED_DOCS
  * chokidar 4 says it is ready before it has walked all of them, and an edit made
  * then, in a folder not walked yet, was never reported.
  */
-export async function watchSite({ root, onChange }: { root: string; onChange: (file: string) => void }): Promise<FSWatcher> {
+export async function watchSite({ root, onChange }: { root: string; onChange: (file: string) => void }): Promise<SiteWatcher> {
+  const alsoWatched = new Set<string>();
   const watcher = watch([root, THEME_DIR], {
     ignoreInitial: true,
     depth: 99,
-    ignored: (file, stats) => isIgnored({ root, file, isFile: stats?.isFile() }),
+    ignored: (file, stats) => !alsoWatched.has(relativePosixPath(root, file)) && isIgnored({ root, file, isFile: stats?.isFile() }),
   });
   const report = (file: string) => {
     const theme = isInside(THEME_DIR, file);
@@ -41,8 +44,21 @@ export async function watchSite({ root, onChange }: { root: string; onChange: (f
     if (event === 'change') recheckAfterThrottle(file, report);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return watcher;
+  const watchFiles = (files: readonly string[]) => {
+    const added = files.filter((file) => !alsoWatched.has(file));
+    for (const file of added) alsoWatched.add(file);
+    if (added.length > 0) watcher.add(added.map((file) => path.join(root, file)));
+  };
+  return Object.assign(watcher, { watchFiles });
 }
+
+export type SiteWatcher = FSWatcher & {
+  /**
+   * Watches these files of the site too, wherever they are (relative to the root): what the config imports, what
+   * compiled pages and the site's stylesheets were bundled from, which may lie outside the folders watched.
+   */
+  watchFiles(files: readonly string[]): void;
+};
 
 /**
  * chokidar drops every change of a file within 50 ms of the one it reported: a save right after another

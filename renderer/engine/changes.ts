@@ -13,9 +13,9 @@ const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
 /** A sidebars file in the root, as `docs.sidebarPath` names it (`sidebars.json`): part of the config. */
 export const SIDEBARS_FILE = /^sidebars\.(json|js|mjs|cjs|ts)$/;
 
-/** The config file, or the sidebars file it loads, may have changed: load it again. */
-export function touchesConfig(changed: ChangedFiles): boolean {
-  return changed === 'all' || changed.some((file) => CONFIG_FILE.test(file) || SIDEBARS_FILE.test(file));
+/** The config file, the sidebars file it loads, or a file it imports (`configInputs`: a Markdown plugin of the site) may have changed: load it again. */
+export function touchesConfig(changed: ChangedFiles, configInputs: readonly string[] = []): boolean {
+  return changed === 'all' || changed.some((file) => CONFIG_FILE.test(file) || SIDEBARS_FILE.test(file) || configInputs.includes(file));
 }
 
 /** versions.json or a released version's sidebars changed: the versions are planned again, and every docs folder read. */

@@ -153,6 +153,12 @@ export interface Engine {
   planner(): Promise<EngineSitePlanner>;
   /** The task pools of the current config and code. */
   pools(): Pools | undefined;
+  /**
+   * The site's files the last run read besides its folders' own (relative to the root): what the config imports
+   * (a Markdown plugin of the site), and what compiled pages and the site's stylesheets were bundled from. `dev`
+   * watches them wherever they are.
+   */
+  inputFiles(): readonly string[];
   close(): Promise<void>;
 }
 
@@ -167,6 +173,8 @@ interface EngineMemory {
    * config's code is part of it, for their code and options are. `module`: the config compiled, when it has them.
    */
   loaded?: { readonly config: ResolvedConfig; readonly configFile: string; readonly json: string; readonly pluginsModule?: CompiledModule };
+  /** The files the config was compiled from (itself and what it imports), relative to the root. */
+  configInputs?: readonly string[];
   pools?: { readonly key: string; readonly pools: Pools };
   sources?: SiteSources;
   docs?: ParsedDocs;
@@ -246,6 +254,8 @@ export function createEngine(options: EngineOptions): Engine {
       };
     },
     pools: () => memory.pools?.pools,
+    inputFiles: () =>
+      [...new Set([...(memory.configInputs ?? []), ...(memory.compiled?.inputs ?? [])])].filter((file) => !file.split('/').includes('node_modules')).sort(),
     async close() {
       await memory.pools?.pools.close();
     },
@@ -319,9 +329,10 @@ async function runStages({
   const { root } = options;
   stage('config', 'loading the config');
   const loadedBefore = memory.loaded;
-  if (touchesConfig(changed) || memory.loaded === undefined) {
+  if (touchesConfig(changed, memory.configInputs) || memory.loaded === undefined) {
     const loaded = await loadConfig({ root, cacheDir: options.configCacheDir });
     if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
+    memory.configInputs = loaded.module.inputs;
     const pluginsModule = hasSitePlugins(loaded.config.markdown) ? loaded.module : undefined;
     const json = JSON.stringify(loaded.config) + (pluginsModule === undefined ? '' : `\n${keyOf('markdown plugins', pluginsModule.code)}`);
     // A config that reads the same (an edited comment) changes nothing downstream.
