@@ -19,9 +19,9 @@ describe('the compiled config kept in the build cache', () => {
   const compiled = { code: 'export default { title: "A" };', sourceMap: '{}' };
   const save = () => saveCompiledConfig({ cacheDir, rootDir, key, inputs: ['site.config.ts', 'x.ts'], compiled });
 
-  it('is what was saved while every file it was made from is unchanged', () => {
+  it('is what was saved, with the files it was made from (which dev watches), while every one of them is unchanged', () => {
     save();
-    expect(readCompiledConfig({ cacheDir, rootDir, key })).toEqual(compiled);
+    expect(readCompiledConfig({ cacheDir, rootDir, key })).toEqual({ ...compiled, inputs: ['site.config.ts', 'x.ts'] });
   });
 
   it('is not used once the config or a file it imports changed, or one was removed', () => {
