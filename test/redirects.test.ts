@@ -52,6 +52,18 @@ describe('config redirects', () => {
     expect(await readText(run.outDir, 'guide/install.php')).toContain('url=/guide/install"');
   });
 
+  it('never takes the place of a file docs-gen writes itself', async () => {
+    const root = await makeSite(PAGES, "title: 'T', redirects: { items: [{ from: ['/sitemap.xml', '/assets/old.html'], to: '/guide/usage' }] }");
+    const run = await buildSite(root);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readText(run.outDir, 'sitemap.xml')).toContain('<urlset');
+    expect([...(await readTree(run.outDir)).keys()]).not.toContain('assets/old.html');
+    expect(reportLines(run.stderr).map((line) => line.replace(/^\S+ \(field (\S+)\)/, '$1'))).toEqual([
+      "redirects.items[0].from[0]  warning  No redirect is made from /sitemap.xml: docs-gen's own sitemap.xml is there  [redirect-conflict]",
+      "redirects.items[0].from[1]  warning  No redirect is made from /assets/old.html: docs-gen's own assets/old.html is there  [redirect-conflict]",
+    ]);
+  });
+
   it('checks each target as a link, and fails the build on one to no page', async () => {
     const root = await makeSite(PAGES, "title: 'T', redirects: { items: [{ from: '/old', to: '/guide/gone' }] }");
     const run = await buildSite(root);

@@ -170,9 +170,16 @@ interface EngineMemory {
   store?: EngineStore;
   /**
    * `json`: what the config reads as, and so, while it is the same, gives the same site; with Markdown plugins, the
-   * config's code is part of it, for their code and options are. `module`: the config compiled, when it has them.
+   * config's code is part of it (`pluginsKey`), for their code and options are. `pluginsModule`: the config compiled, when it has them.
    */
-  loaded?: { readonly config: ResolvedConfig; readonly configFile: string; readonly json: string; readonly pluginsModule?: CompiledModule };
+  loaded?: {
+    readonly config: ResolvedConfig;
+    readonly configFile: string;
+    readonly json: string;
+    readonly pluginsModule?: CompiledModule;
+    /** A key of the config's code when it has Markdown plugins (their code and options are in it); empty without. */
+    readonly pluginsKey: string;
+  };
   /** The files the config was compiled from (itself and what it imports), relative to the root. */
   configInputs?: readonly string[];
   pools?: { readonly key: string; readonly pools: Pools };
@@ -334,10 +341,11 @@ async function runStages({
     if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
     memory.configInputs = loaded.module.inputs;
     const pluginsModule = hasSitePlugins(loaded.config.markdown) ? loaded.module : undefined;
-    const json = JSON.stringify(loaded.config) + (pluginsModule === undefined ? '' : `\n${keyOf('markdown plugins', pluginsModule.code)}`);
+    const pluginsKey = pluginsModule === undefined ? '' : keyOf('markdown plugins', pluginsModule.code);
+    const json = JSON.stringify(loaded.config) + (pluginsKey === '' ? '' : `\n${pluginsKey}`);
     // A config that reads the same (an edited comment) changes nothing downstream.
     if (memory.loaded?.json !== json || memory.loaded.configFile !== loaded.configFile)
-      memory.loaded = { config: loaded.config, configFile: loaded.configFile, json, pluginsModule };
+      memory.loaded = { config: loaded.config, configFile: loaded.configFile, json, pluginsModule, pluginsKey };
   }
   const { config, configFile } = memory.loaded;
   const outside = checkSourceFolders(root);
@@ -363,7 +371,6 @@ async function runStages({
   const specsBefore = memory.specs;
   const loadingSpecs = loadSpecs({ root, config, previous: specsBefore, changed, store: memory.store });
   loadingSpecs.catch(() => {});
-  const sitePluginsKey = memory.loaded.pluginsModule === undefined ? '' : keyOf('markdown plugins', memory.loaded.pluginsModule.code);
   stage('parse', 'parsing the docs');
   const docs = (memory.docs = await parseDocs({
     sources,
@@ -371,7 +378,7 @@ async function runStages({
     rawHtml: config.markdown.rawHtml,
     markdownFormat: config.markdown.format,
     admonitionTypes: config.markdown.admonitionTypes,
-    sitePluginsKey,
+    sitePluginsKey: memory.loaded.pluginsKey,
     readPartial: (file) => readSiteText(root, file),
     previous: memory.docs,
     parsedBefore: memory.store.parsedDoc,

@@ -12,6 +12,11 @@ import type { Route } from './types.js';
 /** Top-level names of the output that belong to docs-gen: the client bundle and route data, the sitemap, the not-found page. */
 const RESERVED_NAMES = new Set(['assets', 'sitemap.xml', '404.html']);
 
+/** Whether a file of the output (`assets/js/a.js`, `sitemap.xml`) is one docs-gen writes itself. */
+export function isDocsGenOwnFile(outputFile: string): boolean {
+  return RESERVED_NAMES.has(outputFile.split('/')[0] ?? '');
+}
+
 /** Most file systems hold names of at most 255 bytes. */
 const MAX_NAME_BYTES = 255;
 
@@ -39,7 +44,7 @@ export function routePathProblem(route: Pick<Route, 'path' | 'outputFile' | 'kin
   if (device !== undefined) return `has the segment "${device}", a name Windows keeps for a device`;
   const name = route.outputFile.split('/').find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
   if (name !== undefined) return `has a segment of ${Buffer.byteLength(name)} bytes, longer than file systems allow (${MAX_NAME_BYTES})`;
-  if (route.kind !== 'not-found' && RESERVED_NAMES.has(segments[0] ?? '')) return `starts with "${segments[0]}", which docs-gen writes itself`;
+  if (route.kind !== 'not-found' && isDocsGenOwnFile(segments.join('/'))) return `starts with "${segments[0]}", which docs-gen writes itself`;
   return undefined;
 }
 

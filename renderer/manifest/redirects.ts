@@ -1,12 +1,14 @@
 /**
  * The redirect pages of config `redirects`: one at `<path>.<extension>` for
  * each page (`fromExtensions`), and one at each old path of `items`. A
- * redirect never takes the place of a page, a file of static/ or another
- * redirect: one made for an extension is then left out, as a page at that
- * name is what a reader wants; an item is a conflict the checks report.
+ * redirect never takes the place of a page, a file of static/, a file
+ * docs-gen writes itself (sitemap.xml, assets/) or another redirect: one
+ * made for an extension is then left out, as a page at that name is what a
+ * reader wants; an item is a conflict the checks report.
  */
 import type { ResolvedConfig } from '../config/types.js';
 import { outputFileFor } from '../shared/routes.js';
+import { isDocsGenOwnFile } from './check-routes.js';
 import type { RouteManifest } from './types.js';
 
 export interface Redirect {
@@ -43,7 +45,7 @@ export function redirectsOf(manifest: RouteManifest, config: ResolvedConfig): { 
     const froms = typeof item.from === 'string' ? [item.from] : item.from;
     froms.forEach((from, fromIndex) => {
       const file = fileOf(from, config.trailingSlash);
-      const already = taken.get(file) ?? (manifest.byPath.has(from) ? `the page ${from}` : undefined);
+      const already = taken.get(file) ?? (manifest.byPath.has(from) ? `the page ${from}` : isDocsGenOwnFile(file) ? `docs-gen's own ${file}` : undefined);
       const field = `redirects.items[${index}].from${typeof item.from === 'string' ? '' : `[${fromIndex}]`}`;
       if (already === undefined) add({ from, to: item.to, file });
       else conflicts.push({ field, from, taken: already });

@@ -12,12 +12,12 @@ import { isExternalHref, routeUrl } from '../shared/routes.js';
 export function renderRedirectPage(redirect: Redirect, config: ResolvedConfig): string {
   const target = targetUrl(redirect.to, config);
   const absolute = isExternalHref(target) ? target : `${new URL(config.url).origin}${target}`;
-  const lang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale;
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   // A target with a fragment of its own keeps it; otherwise the reader's is carried over.
   const script = `location.replace(${JSON.stringify(target).replaceAll('<', '\\u003c')} + location.search${target.includes('#') ? '' : ' + location.hash'});`;
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(lang)}">`,
+    `<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}">`,
     '<head>',
     '<meta charset="utf-8">',
     `<title>${escapeHtml(config.title)}: this page has moved</title>`,
