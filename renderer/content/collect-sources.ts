@@ -39,6 +39,8 @@ export interface ContentSources {
   readonly diagnostics: readonly Diagnostic[];
   /** Docs and _category_ files reached through a link: an edit of the file a link leads to names the target, not them. */
   readonly linked: readonly string[];
+  /** Pages written as React components (`src/pages/help.tsx`), when the folder is the pages folder (`components: true`). */
+  readonly components?: readonly string[];
 }
 
 export const CATEGORY_FILES: ReadonlySet<string> = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
@@ -47,13 +49,17 @@ export async function collectSources({
   root,
   contentDir = 'content',
   known = new Map(),
+  components: withComponents = false,
 }: {
   root: string;
   contentDir?: string;
   /** Texts read before and unchanged since, by file (`content/a.md`): a walk after a file was added or removed reads only what is new. */
   known?: ReadonlyMap<string, string>;
+  /** The folder is the pages folder: its React components (.tsx, .jsx, .ts, .js) are pages too, and it has no `_category_` files. */
+  components?: boolean;
 }): Promise<ContentSources> {
   const docs: DocSource[] = [];
+  const components: string[] = [];
   const categories: CategorySource[] = [];
   const dirs: string[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -85,6 +91,10 @@ export async function collectSources({
         continue;
       }
       if (kind !== 'file') continue;
+      if (withComponents && isPageComponent(entry.name)) {
+        components.push(file);
+        continue;
+      }
       const format = formatOf(entry.name);
       if (!CATEGORY_FILES.has(entry.name) && format === undefined) continue;
       // Synchronous: thousands of small files read faster one call each than as promise chains.
@@ -99,7 +109,12 @@ export async function collectSources({
     }
   };
   walk('', realpathSync(path.join(root, contentDir)), false);
-  return { docs, categories, dirs, diagnostics, linked };
+  return { docs, categories, dirs, diagnostics, linked, ...(withComponents && { components }) };
+}
+
+/** A page written as a React component, as Docusaurus finds them: not a test, not a type declaration. */
+export function isPageComponent(fileName: string): boolean {
+  return /\.[jt]sx?$/.test(fileName) && !/\.d\.ts$/.test(fileName) && !/\.(test|spec)\.[jt]sx?$/.test(fileName);
 }
 
 /**

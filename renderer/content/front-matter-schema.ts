@@ -107,4 +107,6 @@ export const frontMatterSchema = v.object({
   sidebar_custom_props: v.optional(v.record(v.string(), v.unknown(), expecting('a mapping', describeYamlValue))),
   /** Tags: each lists the doc on its page (`<routeBasePath>/tags/<tag>`); tags.yml in the docs folder may define them. */
   tags: v.optional(v.array(tagSchema, expecting('a list of tags', describeYamlValue))),
+  /** A page of the pages folder: class names on the element around its text, for the site's stylesheets. */
+  wrapperClassName: v.optional(settingText()),
 });

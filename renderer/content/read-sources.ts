@@ -24,6 +24,8 @@ import { TAGS_FILE } from './tags-file.js';
 
 export const CONTENT_DIR = 'content';
 export const STATIC_DIR = 'static';
+/** The site's own pages, outside the docs (a landing page): Markdown, MDX or React components. */
+export const PAGES_DIR = 'src/pages';
 
 /** One docs version's files. */
 export interface VersionFiles {
@@ -38,6 +40,8 @@ export interface VersionFiles {
 export interface SiteSources {
   /** The versions to build, newest first, as planVersions orders them. */
   readonly versions: readonly VersionFiles[];
+  /** The pages folder's Markdown and MDX pages (`docs`) and React components (`components`); none without the folder. */
+  readonly pages: ContentSources | undefined;
   /** Files under static/, POSIX paths relative to it, sorted. */
   readonly assets: readonly string[];
   /** Problems of versions.json, the versions' plan and their sidebars. */
@@ -96,6 +100,13 @@ export async function readSources({
       return content.sources === files.content ? withTags : { ...withTags, content: content.sources };
     }),
   );
+  let { pages } = previous;
+  if (changed.some((file) => file === PAGES_DIR || file.startsWith(`${PAGES_DIR}/`) || pages?.linked.includes(file))) {
+    const unchanged = new Map(pages === undefined ? [] : textsOf(pages));
+    for (const file of changed) unchanged.delete(file);
+    pages = await readPages(root, unchanged);
+    structureChanged = true;
+  }
   let { assets, assetDiagnostics } = previous;
   if (changed.some((file) => file.startsWith(`${STATIC_DIR}/`))) {
     const listed = await listAssets({ root, staticDir: STATIC_DIR, include: config.static.include });
@@ -106,9 +117,10 @@ export async function readSources({
   }
   return {
     versions,
+    pages,
     assets,
     planDiagnostics: previous.planDiagnostics,
-    diagnostics: [...previous.planDiagnostics, ...folderDiagnostics(versions)],
+    diagnostics: [...previous.planDiagnostics, ...folderDiagnostics(versions, pages)],
     assetDiagnostics,
     change: structureChanged ? { kind: 'structure' } : { kind: 'docs', files: changedDocs },
   };
@@ -131,11 +143,13 @@ async function readEverything({ root, config, configFile }: { root: string; conf
     }),
   );
   const { assets, diagnostics: assetDiagnostics } = await listAssets({ root, staticDir: STATIC_DIR, include: config.static.include });
+  const pages = await readPages(root);
   return {
     versions,
+    pages,
     assets,
     planDiagnostics,
-    diagnostics: [...planDiagnostics, ...folderDiagnostics(versions)],
+    diagnostics: [...planDiagnostics, ...folderDiagnostics(versions, pages)],
     assetDiagnostics,
     change: { kind: 'structure' },
   };
@@ -149,8 +163,18 @@ function readTags(root: string, docsDir: string): VersionFiles['tags'] {
   return typeof source === 'string' ? { file, source } : undefined;
 }
 
-/** Each docs folder's problems, and a warning for one without docs. */
-function folderDiagnostics(versions: readonly VersionFiles[]): Diagnostic[] {
+/** The pages folder's pages, when the site has the folder; `known`: texts read before and unchanged since. */
+async function readPages(root: string, known?: ReadonlyMap<string, string>): Promise<ContentSources | undefined> {
+  if (!statOrUndefined(path.join(root, PAGES_DIR))?.isDirectory()) return undefined;
+  return collectSources({ root, contentDir: PAGES_DIR, known, components: true });
+}
+
+/** Each docs folder's problems, and a warning for one without docs; then the pages folder's. */
+function folderDiagnostics(versions: readonly VersionFiles[], pages: ContentSources | undefined): Diagnostic[] {
+  return [...docsFolderDiagnostics(versions), ...(pages?.diagnostics ?? [])];
+}
+
+function docsFolderDiagnostics(versions: readonly VersionFiles[]): Diagnostic[] {
   return versions.flatMap(({ version, content }): Diagnostic[] => [
     ...content.diagnostics,
     ...(content.docs.length > 0

@@ -19,7 +19,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
-import type { SiteSources } from '../content/read-sources.js';
+import { PAGES_DIR, type SiteSources } from '../content/read-sources.js';
 import { parseTagsFile } from '../content/tags-file.js';
 import { joinRoutePath } from '../shared/routes.js';
 import type { Diagnostic } from '../diagnostics/types.js';
@@ -27,6 +27,7 @@ import type { ApiPage } from '../openapi/api-pages.js';
 import { MapUpdate } from './map-update.js';
 import { buildManifest, type ManifestInput, type ManifestMemo, type VersionSources } from './build-manifest.js';
 import { tocHeadings } from './doc-meta.js';
+import type { PageInput } from './page-routes.js';
 import type { Route, RouteManifest } from './types.js';
 
 export interface ManifestStage {
@@ -74,7 +75,7 @@ export function assembleManifest({
   config: ResolvedConfig;
   /** The config file's name relative to the root: `site.config.ts`. */
   configFile: string;
-  sources: Pick<SiteSources, 'versions' | 'assets' | 'change'>;
+  sources: Pick<SiteSources, 'versions' | 'assets' | 'change'> & Partial<Pick<SiteSources, 'pages'>>;
   /** Every doc's parse results, by file. */
   docs: ReadonlyMap<string, { readonly info: ParsedDocInfo }>;
   /** Docs whose parse results changed since the previous run, or `all`. */
@@ -126,6 +127,7 @@ export function assembleManifest({
     assets: sources.assets,
     includeDrafts,
     apiPages,
+    pages: pageInputsOf(sources.pages, docs),
     history,
     previous: basis?.memo,
   });
@@ -139,6 +141,16 @@ export function assembleManifest({
     categories: categoryMetas,
     tagsFiles,
   };
+}
+
+/** The pages folder's pages in the order it was read: Markdown and MDX with their parse results, then React components. */
+function pageInputsOf(pages: SiteSources['pages'], docs: ReadonlyMap<string, { readonly info: ParsedDocInfo }>): PageInput[] {
+  if (pages === undefined) return [];
+  const relative = (file: string) => file.slice(PAGES_DIR.length + 1);
+  return [
+    ...pages.docs.map((source) => ({ file: source.file, relativePath: source.relativePath, parsed: docs.get(source.file)!.info })),
+    ...(pages.components ?? []).map((file) => ({ file, relativePath: relative(file), parsed: undefined })),
+  ];
 }
 
 function tagsKey(tags: { file: string; source: string } | undefined): string {

@@ -23,6 +23,7 @@ import { docMemosOf, type DocMemo } from './doc-memos.js';
 import { checkLocaleDropdowns, checkNavbarSidebars, checkPaginationIds, checkTags } from './manifest-rules.js';
 import { MapUpdate } from './map-update.js';
 import { createRouteChecker, placeRoutes, updateRoutes, type RouteCheck } from './place-routes.js';
+import { pageRoutes, type PageInput } from './page-routes.js';
 import { Reuse, type ReuseScope } from './reuse.js';
 import { apiRoute, categoryIndexOf, categoryRoute, docRoute, NOT_FOUND_ROUTE, tagIndexes, type PlacedIndex } from './route-records.js';
 import { resolveSidebars } from './sidebars.js';
@@ -53,6 +54,8 @@ export interface ManifestInput {
   readonly includeDrafts: boolean;
   /** API reference pages made from specs/. */
   readonly apiPages: readonly ApiPage[];
+  /** The pages of the pages folder (`src/pages`). @default none */
+  readonly pages?: readonly PageInput[];
   /** The last commit that changed each doc file (relative to the root), when the config shows last updates and git knows them. */
   readonly history?: ReadonlyMap<string, { readonly time: number; readonly author: string }>;
   /** What the last run made from the same config: its objects are kept where the new ones equal them. */
@@ -127,6 +130,8 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     candidates.push(reuse.take(`category:${index.version}:${index.path}`, categoryRoute(index, config)));
   }
   for (const page of input.apiPages) candidates.push(reuse.take(`api:${page.path}`, apiRoute(page, config)));
+  const pages = pageRoutes({ pages: input.pages ?? [], config, includeDrafts: input.includeDrafts });
+  for (const route of pages.routes) candidates.push(reuse.take(`page:${route.path}`, route));
   candidates.push(reuse.take('not-found', NOT_FOUND_ROUTE));
 
   const newDocMemos = docMemos.result();
@@ -152,6 +157,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     versions,
     assets: previous?.assets === input.assets ? previous.manifest.assets : new Set(input.assets),
     apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
+    pages: new Map([...pages.metas].map(([path, meta]) => [path, reuse.take(`page-meta:${path}`, meta)])),
   };
   return {
     manifest,

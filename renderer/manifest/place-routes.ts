@@ -170,6 +170,8 @@ function originOf(route: Route, docMemos: ReadonlyMap<string, DocMemo>): { locat
       return { location: { file: route.source.file }, what: 'the category link slug' };
     case 'spec':
       return { location: { file: route.source.file }, what: 'the spec file name' };
+    case 'component':
+      return { location: { file: route.source.file }, what: 'its file name' };
     case 'builtin':
       return undefined;
   }

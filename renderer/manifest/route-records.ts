@@ -60,7 +60,7 @@ export function apiRoute(page: ApiPage, config: ResolvedConfig): Route {
 }
 
 /** A route written where its path says; what a kind has none of (headings, anchors, links, a doc, a sidebar) left empty, and indexed. */
-function routeOf(
+export function routeOf(
   config: ResolvedConfig,
   {
     path,

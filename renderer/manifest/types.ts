@@ -10,7 +10,8 @@ import type { Diagnostic } from '../diagnostics/types.js';
 
 export type { SidebarItem } from '../shared/sidebar.js';
 
-export type RouteKind = 'doc' | 'category' | 'api' | 'not-found';
+/** `page`: a page of the pages folder (`src/pages`): Markdown, MDX or a React component, shown without a sidebar. */
+export type RouteKind = 'doc' | 'category' | 'api' | 'page' | 'not-found';
 
 /** Where a route comes from. */
 export type RouteSource =
@@ -20,6 +21,8 @@ export type RouteSource =
   | { readonly type: 'category'; readonly file: string }
   /** An API reference: `{ type: 'spec', file: 'specs/transaction.yaml', pointer: '' }` */
   | { readonly type: 'spec'; readonly file: string; readonly pointer: string }
+  /** A page written as a React component: `{ type: 'component', file: 'src/pages/index.tsx' }`. */
+  | { readonly type: 'component'; readonly file: string }
   /** Built in (the not-found page). */
   | { readonly type: 'builtin' };
 
@@ -95,6 +98,18 @@ export interface DocMeta {
   readonly sidebarCustomProps: Readonly<Record<string, unknown>> | undefined;
 }
 
+/** What a page of the pages folder shows that its route does not carry. */
+export interface PageMeta {
+  /** `src/pages/help.md` */
+  readonly file: string;
+  readonly keywords: readonly string[];
+  /** `image`: what link previews show (og:image), as written. */
+  readonly image: string | undefined;
+  readonly hideTableOfContents: boolean;
+  /** `wrapperClassName`: class names on the element around the page's text. */
+  readonly wrapperClassName: string | undefined;
+}
+
 /** `{ date: '2024-03-01T00:00:00.000Z', author: 'Ada' }`: either may be missing. */
 export interface LastUpdate {
   /** ISO 8601. */
@@ -159,4 +174,6 @@ export interface RouteManifest {
   readonly assets: ReadonlySet<string>;
   /** What each API reference page shows, by route path. */
   readonly apiPages: ReadonlyMap<string, { readonly reference: ApiReference; readonly schemasPath: string | undefined }>;
+  /** The pages of the pages folder, by route path. */
+  readonly pages: ReadonlyMap<string, PageMeta>;
 }

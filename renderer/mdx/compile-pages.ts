@@ -123,7 +123,7 @@ export async function compileMdxPages({
     ...themeComponents,
     ...overrides.values(),
     ...stylesheets,
-    ...pages.flatMap((page) => [page.file, page.doc.input.key, JSON.stringify(page.toc)]),
+    ...pages.flatMap((page) => [page.file, page.doc?.input.key ?? '', JSON.stringify(page.toc ?? null)]),
   );
   if (previous !== undefined && previous.key === key && changed !== 'all' && !changed.some((file) => previous.inputs.has(file))) return previous;
 
@@ -142,7 +142,7 @@ export async function compileMdxPages({
     logLevel: 'silent',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: MEDIA_LOADERS,
+    loader: CODE_LOADERS,
     // Media a component imports is written once, by the browser build; both give its same URL.
     assetNames: 'media/[name].[hash]',
     publicPath: `${config.baseUrl.replace(/\/$/, '')}/assets`,
@@ -160,7 +160,7 @@ export async function compileMdxPages({
         target: 'node20',
         outdir: '/server',
         entryNames: '[name]',
-        loader: { ...MEDIA_LOADERS, '.css': 'empty' },
+        loader: { ...CODE_LOADERS, '.css': 'empty' },
         plugins: [plugin],
       }),
       build({
@@ -169,7 +169,9 @@ export async function compileMdxPages({
         platform: 'browser',
         format: 'esm',
         splitting: true,
-        minify: true,
+        // Identifiers stay as written: minified, a CSS module's class names would differ from the server's, which renders the HTML.
+        minifyWhitespace: true,
+        minifySyntax: true,
         target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
         outdir: '/assets',
         entryNames: '[ext]/mdx/[name].[hash]',
@@ -187,15 +189,24 @@ export async function compileMdxPages({
 
 interface PageToCompile {
   readonly file: string;
-  readonly doc: SiteDoc;
-  readonly toc: ReturnType<typeof tocOf>;
+  /** Undefined for a React page of the pages folder, which esbuild compiles as it is. */
+  readonly doc: SiteDoc | undefined;
+  readonly toc: ReturnType<typeof tocOf> | undefined;
 }
 
-/** The docs with a route whose MDX needs running, and that parsed without errors (those are reported already). */
+/**
+ * The docs and Markdown pages with a route whose MDX needs running, and that parsed without errors (those are
+ * reported already), and the React pages of the pages folder.
+ */
 function pagesToCompile(manifest: RouteManifest, docs: ReadonlyMap<string, SiteDoc>): PageToCompile[] {
   const pages = new Map<string, PageToCompile>();
   for (const route of manifest.routes) {
-    if (route.kind !== 'doc' || route.source.type !== 'file' || pages.has(route.source.file)) continue;
+    if (route.kind !== 'doc' && route.kind !== 'page') continue;
+    if (route.source.type === 'component') {
+      pages.set(route.source.file, { file: route.source.file, doc: undefined, toc: undefined });
+      continue;
+    }
+    if (route.source.type !== 'file' || pages.has(route.source.file)) continue;
     const doc = docs.get(route.source.file);
     if (doc?.info.compiled === undefined || doc.info.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) continue;
     pages.set(route.source.file, { file: route.source.file, doc, toc: tocOf(doc.info.headings) });
@@ -212,7 +223,8 @@ function entryNames(files: readonly string[]): Map<string, string> {
     const base =
       file
         .replace(/^content\//, '')
-        .replace(/\.mdx?$/, '')
+        .replace(/^src\/pages\//, 'pages/')
+        .replace(/\.(mdx?|[jt]sx?)$/, '')
         .replace(/[^A-Za-z0-9_-]+/g, '-')
         .replace(/^-+|-+$/g, '') || 'page';
     let name = base;
@@ -227,7 +239,14 @@ const MEDIA_LOADERS: NonNullable<BuildOptions['loader']> = Object.fromEntries(
   ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.eot'].map((extension) => [extension, 'file' as const]),
 );
 
+/**
+ * How the site's code is read besides media: .js may hold JSX, as Docusaurus's pages and components do; a CSS
+ * module's class names are made unique to it, the same in the server's build as in the browser's.
+ */
+const CODE_LOADERS: NonNullable<BuildOptions['loader']> = { '.js': 'jsx', '.module.css': 'local-css', ...MEDIA_LOADERS };
+
 const SHARED_NAMESPACE = 'docs-gen-shared';
+const DOCUSAURUS_MODULES = SHARED_PACKAGES.filter((specifier) => specifier.startsWith('@docusaurus/'));
 const OVERRIDES_NAMESPACE = 'docs-gen-overrides';
 const THEME_IMPORT = /^@theme(?:-original)?\/([A-Za-z]\w*)$/;
 
@@ -276,6 +295,14 @@ function resolveAndCompile({
         // path from the site's root (a file of static/, as Docusaurus serves it).
         if (args.kind === 'url-token' && /^(?:data:|[a-z][a-z\d+.-]*:\/\/|\/|#)/i.test(specifier)) return { path: specifier, external: true };
         if (shared.has(specifier)) return { path: specifier, namespace: SHARED_NAMESPACE };
+        if (specifier.startsWith('@docusaurus/'))
+          return {
+            errors: [
+              {
+                text: `Cannot import "${specifier}": of Docusaurus's modules, docs-gen provides ${DOCUSAURUS_MODULES.join(', ')} (README: pages)`,
+              },
+            ],
+          };
         const themeComponent = THEME_IMPORT.exec(specifier)?.[1];
         if (themeComponent !== undefined) {
           if (known.has(themeComponent)) return { path: specifier, namespace: SHARED_NAMESPACE };
@@ -314,8 +341,8 @@ function resolveAndCompile({
       builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const page = sources.get(args.path);
         const file = relativePosixPath(root, args.path);
-        const source = page?.doc.input.source ?? readFileSync(args.path, 'utf8');
-        const format = page?.doc.input.format ?? formatFor(file, config.markdown.format);
+        const source = page?.doc?.input.source ?? readFileSync(args.path, 'utf8');
+        const format = page?.doc?.input.format ?? formatFor(file, config.markdown.format);
         try {
           let compiling = compiledFiles.get(args.path);
           if (compiling === undefined)

@@ -81,7 +81,7 @@ export async function parseDocs({
   const slots: Array<{ file: string; doc: SiteDoc | undefined }> = [];
   const changed = new Set<string>();
   const toParse: Array<{ input: DocInput; slot: (typeof slots)[number] }> = [];
-  for (const { content } of sources.versions) {
+  for (const content of [...sources.versions.map((version) => version.content), ...(sources.pages ? [sources.pages] : [])]) {
     for (const { file, source } of content.docs) {
       const format = formatFor(file, markdownFormat);
       const partials = format === 'mdx' ? partialsOf(source, file, readOnce) : {};

@@ -32,7 +32,8 @@ export interface PageDataInput {
    * `index:<path>` (a generated category index), and of its sidebar (`<key>` its versioned id)
    * `box:<key>\0<box>` (a list of items it shows: the top level, or an open category's),
    * `cards:<key>\0<box>` (the items of the category it is the page of),
-   * `chain:<key>\0<url>` (where its URL sits) and `next:<key>\0<url>` (its neighbours).
+   * `chain:<key>\0<url>` (where its URL sits) and `next:<key>\0<url>` (its neighbours); `page:<path>` (what a page
+   * of the pages folder shows besides its route).
    */
   readonly onRead?: (key: string) => void;
 }
@@ -152,6 +153,8 @@ export function createPageDataBuilder({
     const apiArticle = apiArticleOf({ route, manifest, toUrl, baseUrl: config.baseUrl });
     const category = manifest.categoryIndexes.get(route.path);
     if (category) read(`index:${route.path}`);
+    const ownPage = route.kind === 'page' ? manifest.pages.get(route.path) : undefined;
+    if (ownPage) read(`page:${route.path}`);
     const owner = chain.at(-1);
     if (fullSidebar && owner?.type === 'category') read(`cards:${sidebarKey}\u0000${fullSidebar.boxOf.get(owner)!}`);
     if (fullSidebar && doc) read(`next:${sidebarKey}\u0000${url}`);
@@ -163,9 +166,13 @@ export function createPageDataBuilder({
       description: route.description,
       hasOwnH1,
       toc: apiArticle === undefined ? route.headings : apiTocOf(apiArticle),
-      hideTableOfContents: doc?.hideTableOfContents ?? false,
-      hideTitle: doc?.hideTitle ?? false,
-      image: imageUrlOf(doc?.image ?? config.image, config),
+      hideTableOfContents: (doc ?? ownPage)?.hideTableOfContents ?? false,
+      // A page of the pages folder shows its text as written, as Docusaurus's do: its title names the document only.
+      hideTitle: ownPage !== undefined || (doc?.hideTitle ?? false),
+      image: imageUrlOf((doc ?? ownPage)?.image ?? config.image, config),
+      ...(ownPage !== undefined && {
+        ownPage: { component: route.source.type === 'component', ...(ownPage.wrapperClassName !== undefined && { wrapperClassName: ownPage.wrapperClassName }) },
+      }),
       docFooter: doc === undefined ? undefined : docFooterOf(doc, toUrl),
       sidebar,
       sidebarSrc,

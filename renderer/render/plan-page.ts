@@ -52,7 +52,7 @@ export function createPagePlanner({ config, manifest, previous }: { config: Reso
   const toUrl = (path: string) => routeUrl(path, config);
   const plan = (route: Route, { hasOwnH1, onRead }: { hasOwnH1: boolean; onRead?: (key: string) => void }): PagePlan => {
     const links: Record<string, string> = {};
-    if (route.kind === 'doc') {
+    if (route.kind === 'doc' || route.kind === 'page') {
       const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl, onLookup: onRead });
       for (const { url } of route.links) links[url] ??= rewrite(url);
     }
@@ -64,7 +64,10 @@ export function createPagePlanner({ config, manifest, previous }: { config: Reso
       apiArticle: apiArticleOf({ route, manifest, toUrl, baseUrl: config.baseUrl }),
       links,
       noIndex: route.noIndex,
-      keywords: route.docId === undefined ? [] : (manifest.docs.get(versionedKey(route.version, route.docId))?.keywords ?? []),
+      keywords:
+        route.docId === undefined
+          ? (manifest.pages.get(route.path)?.keywords ?? [])
+          : (manifest.docs.get(versionedKey(route.version, route.docId))?.keywords ?? []),
     };
   };
   return Object.assign(plan, { shared: buildPageData.shared });

@@ -159,7 +159,9 @@ function docOf(docs: ReadonlyMap<string, SiteDoc>, route: Route): SiteDoc | unde
 }
 
 function compiledOf(compiled: ReadonlyMap<string, CompiledPage>, route: Route): CompiledPage | undefined {
-  return route.kind === 'doc' && route.source.type === 'file' ? compiled.get(route.source.file) : undefined;
+  return (route.kind === 'doc' || route.kind === 'page') && (route.source.type === 'file' || route.source.type === 'component')
+    ? compiled.get(route.source.file)
+    : undefined;
 }
 
 /** What a compiled page adds to the inputs of its plan: its modules, which change with the components it imports. */

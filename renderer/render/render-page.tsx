@@ -19,6 +19,7 @@ import { sharedModule } from '../../theme/mdx/shared-modules.js';
 import type { CompiledPage as CompiledModules } from '../mdx/compile-pages.js';
 import { runBundledModule, runCompiledPage } from '../mdx/run-page.js';
 import { pageView } from '../../theme/app/page-view.js';
+import { collectPageHead } from '../../theme/page-api/page-head.js';
 import { usesOnDemandComponents } from '../../theme/mdx/on-demand-components.js';
 import { forEachNode } from '../content/walk-tree.js';
 import type { RouteData } from '../shared/page-data.js';
@@ -118,9 +119,8 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
   const renderBody = createBodyRenderer(compiledPages.components);
   const serialize = createElementSerializer(bodyComponents());
   return (plan, body) => {
-    const { page } = plan;
     const bodyElement =
-      plan.kind !== 'doc'
+      plan.kind !== 'doc' && plan.kind !== 'page'
         ? null
         : plan.mdx
           ? compiledBody(plan.mdx, { links: plan.links, baseUrl: config.baseUrl })
@@ -135,10 +135,11 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
         <ApiArticle reference={plan.apiArticle.reference} schemasUrl={plan.apiArticle.schemasUrl} sampleUrls={samples?.urls} />
       );
     const dataUrl = joinBase(config.baseUrl, encodeUrlPath(plan.dataFile));
-    const rendered = renderWithFragments(pageView(page, bodyElement ?? article, { ApiPage }), {
-      baseUrl: config.baseUrl,
-      name: companions,
-    });
+    const { result: rendered, head } = collectPageHead(() =>
+      renderWithFragments(pageView(plan.page, bodyElement ?? article, { ApiPage }), { baseUrl: config.baseUrl, name: companions }),
+    );
+    // A React page names itself as it renders (`<Layout title>`): its document and route data say what it named.
+    const page = plan.page.ownPage?.component ? { ...plan.page, title: head.title ?? plan.page.title, description: head.description ?? plan.page.description } : plan.page;
     const data: RouteData = { page, body: serialize(bodyElement) };
     const html = renderDocument({
       config,
@@ -155,7 +156,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       ? undefined
       : plan.apiArticle !== undefined
         ? recordOfApiReference({ title: page.title, reference: plan.apiArticle.reference })
-        : plan.kind === 'doc' || plan.kind === 'category'
+        : plan.kind === 'doc' || plan.kind === 'category' || plan.kind === 'page'
           ? recordOfPageHtml({ title: page.title, html: rendered.html })
           : undefined;
     return { html, data: JSON.stringify(routeDataOf(data)), files: [...rendered.fragments, ...(samples?.files ?? [])], ...(search && { search }) };

@@ -128,7 +128,8 @@ export interface CardData {
 
 export interface PageData {
   readonly site: SiteData;
-  readonly kind: 'doc' | 'category' | 'api' | 'not-found';
+  /** `page`: a page of the pages folder (`src/pages`). */
+  readonly kind: 'doc' | 'category' | 'api' | 'page' | 'not-found';
   /** Route path joined with baseUrl: `/docs/guide/install`. */
   readonly url: string;
   readonly title: string;
@@ -160,6 +161,15 @@ export interface PageData {
   readonly api: ApiPageData | undefined;
   /** The docs version of a doc or category page, when the site keeps more than one. */
   readonly version: VersionData | undefined;
+  /** A page of the pages folder: how it is laid out. */
+  readonly ownPage?: OwnPageData;
+}
+
+export interface OwnPageData {
+  /** A React page (`src/pages/index.tsx`) fills the width between navbar and footer; a Markdown page reads as a doc without a sidebar. */
+  readonly component: boolean;
+  /** Class names on the element around its content (front matter's `wrapperClassName`). */
+  readonly wrapperClassName?: string;
 }
 
 export interface DocFooterData {

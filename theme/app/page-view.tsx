@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { PageData } from '../../renderer/shared/page-data.js';
 import { CategoryArticle } from '../layouts/CategoryIndex.js';
+import { Layout } from '../components/Layout/index.js';
 import { DocFrame } from '../layouts/DocFrame.js';
 import { DocArticle } from '../layouts/DocPage.js';
 import { NotFound } from '../layouts/NotFound.js';
@@ -51,6 +52,21 @@ function routePage(page: PageData, body: ReactNode, ApiPage: ComponentType<ApiPa
           </ApiPage>
           <PageShown page={page} />
         </Suspense>
+      );
+    case 'page':
+      return (
+        <>
+          {page.ownPage?.component ? (
+            <Layout page={page}>{body}</Layout>
+          ) : (
+            <DocFrame page={page}>
+              <DocArticle page={page} className={page.ownPage?.wrapperClassName}>
+                {body}
+              </DocArticle>
+            </DocFrame>
+          )}
+          <PageShown page={page} />
+        </>
       );
     case 'not-found':
       return (

@@ -4,6 +4,7 @@ import { IconEdit } from '../components/Icons/index.js';
 import { Link } from '../components/Link/index.js';
 import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
 import { DocFrame } from './DocFrame.js';
+import { classNames } from '../utils/class-names.js';
 import type { PageLayoutProps } from './types.js';
 
 export function DocPage({ page, children }: PageLayoutProps) {
@@ -15,9 +16,9 @@ export function DocPage({ page, children }: PageLayoutProps) {
 }
 
 /** A doc's article, the part of a doc page that is not the frame shared with category indexes. */
-export function DocArticle({ page, children }: { readonly page: PageData; readonly children?: ReactNode }) {
+export function DocArticle({ page, className, children }: { readonly page: PageData; readonly className?: string; readonly children?: ReactNode }) {
   return (
-    <article className="doc">
+    <article className={classNames('doc', className)}>
       {!page.hasOwnH1 && !page.hideTitle && (
         <header className="doc__header">
           <h1>{page.title}</h1>

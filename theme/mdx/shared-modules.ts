@@ -9,6 +9,7 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { compiledPages, useMDXComponents } from './compiled-page.js';
+import * as PageApi from '../page-api/index.js';
 
 /**
  * A module by specifier: React (one copy for the page and its components), MDX's provider hook, and each
@@ -26,11 +27,28 @@ export function sharedModule(specifier: string): unknown {
   throw new Error(`A compiled page imports ${specifier}, which docs-gen does not provide`);
 }
 
+/** A module whose default export is `value` (and, for a component, its name as well). */
+function defaultExport(value: unknown): { readonly __esModule: true; readonly default: unknown } {
+  return { __esModule: true, default: value };
+}
+
 const SHARED_MODULES: Readonly<Record<string, unknown>> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,
   'docs-gen/mdx': { useMDXComponents },
+  'docs-gen/page': PageApi,
+  // What a page carried from Docusaurus imports, by Docusaurus's names.
+  '@theme/Layout': defaultExport(PageApi.Layout),
+  '@theme/Heading': defaultExport(PageApi.Heading),
+  '@docusaurus/Link': defaultExport(PageApi.Link),
+  '@docusaurus/Head': defaultExport(PageApi.Head),
+  '@docusaurus/Translate': { ...defaultExport(PageApi.Translate), translate: PageApi.translate },
+  '@docusaurus/BrowserOnly': defaultExport(PageApi.BrowserOnly),
+  '@docusaurus/useIsBrowser': defaultExport(PageApi.useIsBrowser),
+  '@docusaurus/useBaseUrl': defaultExport(PageApi.useBaseUrl),
+  '@docusaurus/useDocusaurusContext': defaultExport(PageApi.useDocusaurusContext),
+  '@docusaurus/ExecutionEnvironment': defaultExport(PageApi.ExecutionEnvironment),
 };
 
 /** The specifiers `sharedModule` provides besides the theme's components: the compiler leaves them to it. */
