@@ -149,6 +149,11 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'A compiled page runs its expressions and components as it is rendered: define what the expression uses (import or export it), fix the component, or escape `{` as `\\{` where you mean text.',
   },
+  'page-runtime': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'A React page of src/pages is rendered on the server as the site builds: fix the component at fault, and run what needs a browser (window, document) in useEffect or <BrowserOnly>.',
+  },
   'locale-not-built': {
     severity: 'warning',
     exitCode: 1,

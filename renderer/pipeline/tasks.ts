@@ -188,12 +188,13 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
     }
     const renderPage = rendererFor(assets);
     const page = guarded({
-      file: doc?.input.file ?? plan.outputFile,
+      file: doc?.input.file ?? plan.component ?? plan.outputFile,
       stage: 'render',
       timeoutMs,
       work: () => renderPage(plan, body),
       // A compiled page runs the site's own code: what it throws is the page's problem, not docs-gen's.
-      siteCode: plan.mdx && doc ? doc.input.source : undefined,
+      siteCode: plan.mdx === undefined ? undefined : (doc?.input.source ?? ''),
+      component: plan.component !== undefined,
     });
     return 'diagnostic' in page ? page : { page: page.value };
   };
@@ -238,13 +239,16 @@ function guarded<T>({
   timeoutMs,
   work,
   siteCode,
+  component = false,
 }: {
   file: string;
   stage: 'parse' | 'render';
   timeoutMs: number;
   work: () => T;
-  /** The source of the doc when `work` runs the site's own code (a compiled page). */
+  /** The source of the doc when `work` runs the site's own code (a compiled page); empty for a React page. */
   siteCode?: string;
+  /** `work` renders a React page of the pages folder. */
+  component?: boolean;
 }): { readonly value: T } | { readonly diagnostic: Diagnostic } {
   const doing = stage === 'parse' ? 'Parsing this doc' : 'Rendering this page';
   const failure = (code: Diagnostic['code'], message: string) => ({ diagnostic: { code, severity: 'error' as const, message, location: { file } } });
@@ -255,7 +259,8 @@ function guarded<T>({
     if (isStackOverflow(error)) return failure('content-too-deep', `${doing} ran out of stack: the document nests too deeply`);
     if (siteCode !== undefined) {
       const message = `Running this page's code failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
-      return { diagnostic: { code: 'mdx-runtime', severity: 'error', message, location: { file, ...locateRuntimeError(siteCode, error) } } };
+      const location = { file, ...(component ? { line: 1, column: 1 } : locateRuntimeError(siteCode, error)) };
+      return { diagnostic: { code: component ? 'page-runtime' : 'mdx-runtime', severity: 'error', message, location } };
     }
     return { diagnostic: internalErrorOf(error, { doing: doing.toLowerCase(), location: { file } }) };
   }

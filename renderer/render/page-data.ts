@@ -171,7 +171,10 @@ export function createPageDataBuilder({
       hideTitle: ownPage !== undefined || (doc?.hideTitle ?? false),
       image: imageUrlOf((doc ?? ownPage)?.image ?? config.image, config),
       ...(ownPage !== undefined && {
-        ownPage: { component: route.source.type === 'component', ...(ownPage.wrapperClassName !== undefined && { wrapperClassName: ownPage.wrapperClassName }) },
+        ownPage: {
+          component: route.source.type === 'component',
+          ...(ownPage.wrapperClassName !== undefined && { wrapperClassName: ownPage.wrapperClassName }),
+        },
       }),
       docFooter: doc === undefined ? undefined : docFooterOf(doc, toUrl),
       sidebar,

@@ -28,8 +28,10 @@ export interface PagePlan {
   readonly links: Readonly<Record<string, string>>;
   readonly noIndex: boolean;
   readonly keywords: readonly string[];
-  /** A doc whose MDX runs code: its compiled modules (renderer/mdx/), which the page renders from instead of its body tree. */
+  /** A doc whose MDX runs code, or a React page: its compiled modules (renderer/mdx/), which the page renders from instead of a body tree. */
   readonly mdx?: CompiledPage;
+  /** A React page's file (`src/pages/index.tsx`): where a problem running it is reported. */
+  readonly component?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createPagePlanner({ config, manifest, previous }: { config: Reso
       apiArticle: apiArticleOf({ route, manifest, toUrl, baseUrl: config.baseUrl }),
       links,
       noIndex: route.noIndex,
+      ...(route.source.type === 'component' && { component: route.source.file }),
       keywords:
         route.docId === undefined
           ? (manifest.pages.get(route.path)?.keywords ?? [])

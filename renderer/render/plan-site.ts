@@ -275,7 +275,12 @@ export function planSite({
     }
     const files = siteFilesAfresh({ config, manifest, bundle, planner, downloads });
     const changedPages =
-      previous === undefined ? 'all' : pages.filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url);
+      previous === undefined
+        ? 'all'
+        : [
+            ...pages.filter((page) => previous.byFile.get(page.plan.outputFile)?.key !== page.key).map((page) => page.plan.page.url),
+            ...goneUrls(previous, byFile),
+          ];
     const byPath = new Map(pages.map((page) => [page.route.path, page]));
     return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, byPath, reads, readers, downloads } };
   }
@@ -306,6 +311,8 @@ export function planSite({
     forgetReads(basis, path);
     reads.delete(path);
     byPath.delete(path);
+    // A page open on a route that went shows what is there now.
+    if (!manifest.byPath.has(path)) changedPages.push(old.plan.page.url);
     // Another page may have taken its file (a route moved to where an old one was written).
     if (byFile.get(old.plan.outputFile) === old) byFile.delete(old.plan.outputFile);
     if (byFile.get(old.plan.dataFile) === old) byFile.delete(old.plan.dataFile);
@@ -318,6 +325,11 @@ export function planSite({
     byFile.set(page.plan.dataFile, page);
   }
   return { assets, pages, byFile, files, changedPages, basis: { siteKey, manifest, planner, byPath, reads, readers, downloads } };
+}
+
+/** The URLs of the previous plan's pages that have no page now. */
+function goneUrls(previous: SitePlan, byFile: ReadonlyMap<string, PlannedPage>): string[] {
+  return previous.pages.filter((page) => !byFile.has(page.plan.outputFile)).map((page) => page.plan.page.url);
 }
 
 /** Drops what the page at `path` read from the index of readers. */

@@ -139,7 +139,9 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       renderWithFragments(pageView(plan.page, bodyElement ?? article, { ApiPage }), { baseUrl: config.baseUrl, name: companions }),
     );
     // A React page names itself as it renders (`<Layout title>`): its document and route data say what it named.
-    const page = plan.page.ownPage?.component ? { ...plan.page, title: head.title ?? plan.page.title, description: head.description ?? plan.page.description } : plan.page;
+    const page = plan.page.ownPage?.component
+      ? { ...plan.page, title: head.title ?? plan.page.title, description: head.description ?? plan.page.description }
+      : plan.page;
     const data: RouteData = { page, body: serialize(bodyElement) };
     const html = renderDocument({
       config,

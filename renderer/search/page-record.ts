@@ -163,10 +163,12 @@ function collapse(text: string): string {
 /** A doc or category page's record, from its rendered body. */
 export function recordOfPageHtml({ title, html }: { title: string; html: string }): PageSearchRecord {
   // The navbar and sidebars before the article, and the table of contents and footer after it, need not be parsed.
-  const start = Math.max(0, html.indexOf('<article'));
-  const end = html.lastIndexOf('</article>');
-  const article = html.slice(start, end < start ? undefined : end + '</article>'.length);
-  return { title, sections: sectionsOfHtml(article, { article: true }).map((section) => weighSection(section, { pageTitle: title })) };
+  // A React page of the pages folder has no article: all of its main content is its text.
+  const container = html.includes('<article') ? 'article' : 'main';
+  const start = Math.max(0, html.indexOf(`<${container}`));
+  const end = html.lastIndexOf(`</${container}>`);
+  const text = html.slice(start, end < start ? undefined : end + `</${container}>`.length);
+  return { title, sections: sectionsOfHtml(text, { article: container === 'article' }).map((section) => weighSection(section, { pageTitle: title })) };
 }
 
 /**

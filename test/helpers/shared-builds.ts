@@ -31,6 +31,7 @@ const SHARED_FIXTURES = [
   'basic',
   'docusaurus-markdown',
   'mdx-compiled',
+  'pages',
   'reading',
   'trailing-slash-false',
   'versions',

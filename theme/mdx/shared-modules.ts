@@ -21,15 +21,19 @@ export function sharedModule(specifier: string): unknown {
   const [, scope, name] = /^@(theme|theme-original)\/(\w+)$/.exec(specifier) ?? [];
   const components: Readonly<Record<string, unknown>> = scope === 'theme-original' ? compiledPages.theme : compiledPages.components;
   if (name !== undefined && Object.hasOwn(components, name)) {
-    const component = components[name];
-    return { __esModule: true, default: component, [name]: component };
+    const component = components[name] as object;
+    return defaultExport(component, { [name]: component });
   }
   throw new Error(`A compiled page imports ${specifier}, which docs-gen does not provide`);
 }
 
-/** A module whose default export is `value` (and, for a component, its name as well). */
-function defaultExport(value: unknown): { readonly __esModule: true; readonly default: unknown } {
-  return { __esModule: true, default: value };
+/**
+ * A module whose default export is `value`, with `named` exports beside it, read right either way esbuild reads a
+ * CommonJS module into an ES one: by `__esModule`, as its `default`; or, in a site whose package.json says
+ * `"type": "module"`, as Node does, the whole module. So the module is `value` itself, holding its exports.
+ */
+function defaultExport<T extends object>(value: T, named: Readonly<Record<string, unknown>> = {}): T {
+  return Object.assign(value, { __esModule: true, default: value, ...named });
 }
 
 const SHARED_MODULES: Readonly<Record<string, unknown>> = {
@@ -43,7 +47,7 @@ const SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@theme/Heading': defaultExport(PageApi.Heading),
   '@docusaurus/Link': defaultExport(PageApi.Link),
   '@docusaurus/Head': defaultExport(PageApi.Head),
-  '@docusaurus/Translate': { ...defaultExport(PageApi.Translate), translate: PageApi.translate },
+  '@docusaurus/Translate': defaultExport(PageApi.Translate, { translate: PageApi.translate }),
   '@docusaurus/BrowserOnly': defaultExport(PageApi.BrowserOnly),
   '@docusaurus/useIsBrowser': defaultExport(PageApi.useIsBrowser),
   '@docusaurus/useBaseUrl': defaultExport(PageApi.useBaseUrl),

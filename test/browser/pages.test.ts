@@ -1,0 +1,66 @@
+/**
+ * The site's own pages in Chromium: a React landing page hydrates (a click
+ * on its component changes what it shows, what needs the browser appears),
+ * also when reached by a client navigation, which titles the document as
+ * the page's Layout does; axe finds nothing on a React, a Markdown and a
+ * Docusaurus-written page, at desktop and phone widths.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clickAddedLink, describedAxeViolations, HAS_CHROMIUM, preloadAxe, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
+import { fixture } from '../helpers/cli.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
+  const env = useSiteInBrowser(fixture('pages'));
+  beforeAll(() => preloadAxe(env.browser));
+
+  async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; consoleLines: () => string[] }> {
+    const page = await tabOf(env.browser);
+    await page.setViewportSize(viewport);
+    const messages = recordConsole(page);
+    await page.goto(`${env.site.url}${path}`);
+    await page.waitForSelector('html[data-hydrated]');
+    return { page, consoleLines: () => messages.map((message) => `${message.type()}: ${message.text()}`) };
+  }
+
+  it('hydrates a React landing page: its component responds to a click, and what needs the browser shows', async () => {
+    const { page, consoleLines } = await open('/');
+    await expect(page.locator('p.where').textContent()).resolves.toBe('In the browser');
+    const counter = page.locator('main button.tally');
+    await counter.click();
+    await counter.click();
+    await expect(counter.textContent()).resolves.toBe('3 votes');
+    // The CSS module's rule applies to the element the server rendered.
+    await expect(page.locator('main header').evaluate((header) => getComputedStyle(header).borderBottomWidth)).resolves.toBe('4px');
+    expect(consoleLines()).toEqual([]);
+  });
+
+  it('opens the landing page by a client navigation, titled as its Layout names it, and hydrated', async () => {
+    const { page, consoleLines } = await open('/docs/intro');
+    await clickAddedLink(page, '/');
+    await page.waitForURL(`${env.site.url}/`);
+    await page.locator('main button.tally').waitFor();
+    await expect(page.title()).resolves.toBe('Welcome | Pages');
+    await page.locator('main button.tally').click();
+    await expect(page.locator('main button.tally').textContent()).resolves.toBe('2 votes');
+    await expect(page.locator('p.where').textContent()).resolves.toBe('In the browser');
+    expect(consoleLines()).toEqual([]);
+  });
+
+  for (const [name, route] of [
+    ['a React page', '/'],
+    ['a Markdown page', '/help'],
+    ['an MDX page', '/team'],
+    ['a page written for Docusaurus', '/legacy'],
+  ] as const) {
+    it(`finds no axe violation on ${name} at desktop and phone widths`, async () => {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const { page } = await open(route, viewport);
+        expect(await describedAxeViolations(page)).toEqual([]);
+      }
+    }, 60_000);
+  }
+});
