@@ -14,6 +14,8 @@ import { element, linksIn, textOf } from './helpers/html.js';
 afterAll(removeTemporaryFolders);
 
 interface RouteTable {
+  /** The site's own pages (src/pages): its landing page. */
+  readonly pages: readonly string[];
   readonly docs: readonly string[];
   readonly categoryIndexes: readonly string[];
   readonly apiReferences: readonly string[];
@@ -48,7 +50,7 @@ describe('the documentation website', () => {
   });
 
   it('has every route of the route table, and no other page besides the API references and the 404 page', () => {
-    const expected = [...table.docs, ...table.categoryIndexes].map(pageFile);
+    const expected = [...table.pages, ...table.docs, ...table.categoryIndexes].map(pageFile);
     const pages = files.filter((file) => file.endsWith('.html'));
     const apiPages = new Set(table.apiReferences.map(pageFile));
     expect(pages.filter((file) => !apiPages.has(file) && file !== '404.html').sort()).toEqual([...expected].sort());
@@ -66,12 +68,33 @@ describe('the documentation website', () => {
     }
   });
 
+  it('opens on a landing page titled as the site, leading to the introduction, the API reference and each part of the docs', async () => {
+    const html = await readText(run.outDir, 'index.html');
+    expect(html).toContain(`<title>${SITE_TITLE}</title>`);
+    expect(html).not.toContain('doc-layout__sidebar');
+    const main = element(html, '<main')!;
+    expect(element(main, '<h1')).toContain(SITE_TITLE);
+    const links = linkList(main).filter((link) => !link.startsWith(' →'));
+    expect(links.slice(0, 2)).toEqual(['Read the introduction → /introduction', 'Open the API reference → /api/transaction']);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'tollbooth-js → /category/tollbooth-js',
+        'Transaction API → /api/transaction',
+        'Identity service → /api/openid',
+        'Technical documentation → /Technical-Documentation',
+        'Data sharing → /Data-Sharing',
+        'Team portal → /User-Guide/Team/Members',
+        'Check whether a reader may see an article → /Technical-Documentation/Check-Entitlement',
+      ]),
+    );
+  });
+
   it('shows the navbar of the spec: Documentation, Journeys on the demo host, and an API menu', async () => {
     const html = await readText(run.outDir, pageFile('/Technical-Documentation/Check-Entitlement'));
     const navbar = element(html, '<nav class="navbar')!;
     expect(linkList(navbar)).toEqual(
       expect.arrayContaining([
-        'Documentation → /',
+        'Documentation → /introduction',
         'Journeys → https://demo.tollbooth.example/journeys',
         'Transaction → /api/transaction',
         'OpenID → /api/openid',

@@ -35,7 +35,7 @@ const BRAND_STYLESHEET = `:root {
 /** This repository's own site, copied with its colour mode set to dark, the switch offered, and a brand's stylesheet. */
 async function copyOfBrandedSiteInDarkMode(): Promise<string> {
   const root = path.join(await makeTemporaryFolder('docs-gen-site-'), 'site');
-  for (const entry of ['content', 'specs', 'static']) await cp(path.join(PACKAGE_ROOT, entry), path.join(root, entry), { recursive: true });
+  for (const entry of ['content', 'specs', 'src', 'static']) await cp(path.join(PACKAGE_ROOT, entry), path.join(root, entry), { recursive: true });
   const config = await readFile(path.join(PACKAGE_ROOT, 'site.config.ts'), 'utf8');
   const colorMode = /colorMode: \{[^}]*\}/;
   expect(config).toMatch(colorMode);
