@@ -22,7 +22,7 @@ import {
   runCli,
   type CliRun,
 } from './helpers/cli.js';
-import { element, textOf } from './helpers/html.js';
+import { element, linksIn, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -62,7 +62,7 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
   it('writes the site beside the source, says so, and leaves the source as it was', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Acme Docs into ${out}: 4 docs, 2 static files. 6 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
+      `Migrated Acme Docs into ${out}: 4 docs, 2 static files. 5 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(await readTree(source)).toEqual(before);
     const written = [...(await readTree(out)).keys()];
@@ -78,6 +78,8 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
       'src/components/Hello.js',
       'src/css/custom.css',
       'src/css/infima-bridge.css',
+      // The landing page; not the page that imports what docs-gen does not provide.
+      'src/pages/index.js',
       'src/theme/Footer/index.js',
       'static/img/favicon.svg',
       'static/img/logo.svg',
@@ -129,12 +131,12 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
       'docusaurus.config.js:35:13  warning  The plugin docusaurus-plugin-image-zoom is not carried over: docs-gen does not run Docusaurus plugins  [migrate-not-carried]',
       'docusaurus.config.js:60:14  warning  themeConfig.prism.theme is not carried over: code is highlighted in the site’s colours for each mode  [migrate-not-carried]',
       'docusaurus.config.js:64:5  warning  themeConfig.zoom is not carried over: docs-gen has no such option  [migrate-not-carried]',
-      'docusaurus.config.js:66:3  warning  customFields is not carried over: docs-gen pages do not read site data  [migrate-not-carried]',
-      'src/pages/index.js  warning  The page / (src/pages/index.js) is not carried over: docs-gen has no React pages of its own  [migrate-not-carried]',
+      'src/pages/old.js  warning  The page /old (src/pages/old.js) is not carried over: it imports @docusaurus/router, which docs-gen does not provide  [migrate-not-carried]',
       'src/theme/Footer/index.js  warning  src/theme/Footer replaces Docusaurus’s Footer (swizzled); it is copied, but docs-gen’s theme differs from Docusaurus’s  [migrate-not-carried]',
     ]);
     const report = await readText(out, 'MIGRATION.md');
-    expect(report).toContain('## Not carried over (6)');
+    expect(report).toContain('## Not carried over (5)');
+    expect(report).toContain('- 1 page of the site’s own in `src/pages`: /.');
     expect(report).toContain(
       '- `docusaurus.config.js:35:13` (plugins[0]): The plugin docusaurus-plugin-image-zoom is not carried over: docs-gen does not run Docusaurus plugins. Find the docs-gen feature that does what it did, or leave it out.',
     );
@@ -164,8 +166,29 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
     expect(api).toContain('<li><a href="/docs/intro">Back to the guide</a></li>');
     expect(api).toContain('<li class="status-link"><a');
     expect(await readText(built.outDir, 'docs/tags/basics.html')).toContain('2 docs tagged with &quot;basics&quot;');
+    // Its landing page, with the site's customFields, the component it imports and its link; not the page left behind.
+    const home = await readText(built.outDir, 'index.html');
+    expect(home).toContain('<title>Home | Acme Docs</title>');
+    expect(textOf(element(home, '<main')!)).toBe('Acme Docs Release 3 Start Hello');
+    expect(linksIn(element(home, '<main')!)).toEqual(['Start → /docs/intro']);
+    await expect(readText(built.outDir, 'old.html')).rejects.toThrow();
   });
 });
+
+/** Copies packages installed here, with the packages they depend on, into another node_modules folder, as npm would install them. */
+async function copyInstalled(names: readonly string[], to: string): Promise<void> {
+  const pending = [...names];
+  const copied = new Set<string>();
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    const from = path.join(PACKAGE_ROOT, 'node_modules', name);
+    if (copied.has(name) || name === 'react' || name === 'react-dom') continue;
+    copied.add(name);
+    await cp(from, path.join(to, name), { recursive: true });
+    const manifest = JSON.parse(await readFile(path.join(from, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    pending.push(...Object.keys(manifest.dependencies ?? {}));
+  }
+}
 
 /** Rewrites a file of a copied site. */
 async function editFile(file: string, edit: (text: string) => string): Promise<void> {
@@ -331,6 +354,36 @@ describe('migrate a site with dotfiles in static/', () => {
     expect(tree.has('.nojekyll')).toBe(true);
     expect(tree.has('.well-known/security.txt')).toBe(true);
     expect(tree.has('.env')).toBe(false);
+  });
+});
+
+describe('migrate a site’s own pages', () => {
+  it('carries the pages the new site can build, with the site files they import, and names each page left behind with why', async () => {
+    const { source, out } = await copyDocusaurusSite('classic-js');
+    await writeFile(path.join(source, 'users.json'), '[{ "name": "Ada" }, { "name": "Grace" }]\n');
+    await writeFile(
+      path.join(source, 'src/pages/users.js'),
+      "import Layout from '@theme/Layout';\nimport users from '@site/users.json';\n\nexport default function Users() {\n  return <Layout title=\"Users\"><ul>{users.map((user) => <li key={user.name}>{user.name}</li>)}</ul></Layout>;\n}\n",
+    );
+    await writeFile(path.join(source, 'src/pages/chart.js'), "import Chart from 'chart.js';\n\nexport default function Page() {\n  return <Chart />;\n}\n");
+    await writeFile(path.join(source, 'src/pages/notes.md'), '# Notes\n\nRelease notes live here.\n');
+    await mkdir(path.join(source, 'src/pages/_parts'), { recursive: true });
+    await writeFile(path.join(source, 'src/pages/_parts/box.js'), 'export const Box = () => null;\n');
+    const run = await migrate(source);
+    expect(run.code, run.stderr).toBe(0);
+    expect(reportLines(run.stderr).filter((line) => line.startsWith('src/pages/'))).toEqual([
+      'src/pages/chart.js  warning  The page /chart (src/pages/chart.js) is not carried over: it imports chart.js, a package the site’s package.json does not list  [migrate-not-carried]',
+      'src/pages/old.js  warning  The page /old (src/pages/old.js) is not carried over: it imports @docusaurus/router, which docs-gen does not provide  [migrate-not-carried]',
+    ]);
+    expect(await readText(out, 'MIGRATION.md')).toContain('- 3 pages of the site’s own in `src/pages`: /, /notes, /users.');
+    // The data file the page imports, from outside src/, is carried with it; a private file of the folder too.
+    expect(await readText(out, 'users.json')).toBe('[{ "name": "Ada" }, { "name": "Grace" }]\n');
+    expect(await readText(out, 'src/pages/_parts/box.js')).toContain('Box');
+
+    const built = await buildSite(out);
+    expect(built.code, built.stderr).toBe(0);
+    expect(textOf(element(await readText(built.outDir, 'users.html'), '<main')!)).toBe('Ada Grace');
+    expect(textOf(element(await readText(built.outDir, 'notes.html'), '<article')!)).toBe('Notes Release notes live here.');
   });
 });
 
@@ -578,15 +631,14 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     out = path.join(parent, 'jest-docs-gen');
     // The repository's folder: the site is found in its website/ folder.
     run = await migrate(path.join(parent, 'jest'));
-    // What `npm install` in the migrated site gives the packages its docs, its stylesheets and its config import.
-    for (const name of ['react-lite-youtube-embed', 'docusaurus-remark-plugin-tab-blocks', 'unist-util-is', 'unist-util-visit', 'unist-util-visit-parents'])
-      await cp(path.join(PACKAGE_ROOT, 'node_modules', name), path.join(out, 'node_modules', name), { recursive: true });
+    // What `npm install` in the migrated site gives the packages its docs, its stylesheets, its pages and its config import.
+    await copyInstalled(['react-lite-youtube-embed', 'docusaurus-remark-plugin-tab-blocks', 'react-markdown', 'clsx'], path.join(out, 'node_modules'));
   }, 120_000);
 
   it('writes the site, running the config with stand-ins for the packages that are not installed', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 25 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
+      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 22 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(JSON.parse(await readText(out, 'package.json')).dependencies).toHaveProperty('react-lite-youtube-embed');
     const config = await resolvedConfigOf(out);
@@ -617,6 +669,7 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
       'docsVersionDropdown',
       'Docs',
       'API',
+      'Help',
       'localeDropdown',
       'GitHub repository',
     ]);
@@ -626,15 +679,17 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
 
   it('lists what it did not carry over, file by file, in MIGRATION.md', async () => {
     const report = await readText(out, 'MIGRATION.md');
-    expect(report).toContain('## Not carried over (25)');
+    expect(report).toContain('## Not carried over (22)');
+    expect(report).toContain('- 2 pages of the site’s own in `src/pages`: /help, /versions.');
     expect(report).toContain('- The docs’ Markdown plugins, imported by `site.config.ts` into `markdown`: docusaurus-remark-plugin-tab-blocks.');
     for (const line of [
       '- `docusaurus.config.mjs:15:23`: The config imports js-yaml, which is not installed in the Docusaurus site: what it gives the config was left out.',
       '- `docusaurus.config.mjs:68:9` (presets[0][1].blog): The blog is not carried over: docs-gen builds docs.',
       '- `docusaurus.config.mjs:102:5` (plugins[1]): The plugin @docusaurus/plugin-pwa is not carried over',
-      '- `docusaurus.config.mjs:208:13` (themeConfig.navbar.items[3].to): themeConfig.navbar.items[3] links to /help, a page of the Docusaurus site that is not a doc',
+      '- `docusaurus.config.mjs:212:12` (themeConfig.navbar.items[4].to): themeConfig.navbar.items[4] links to blog, a page of the Docusaurus site that the new site does not build',
       '- `docusaurus.config.mjs:305:7` (themeConfig.algolia): Algolia DocSearch is not carried over.',
-      '- `src/pages/help.js`: The page /help (src/pages/help.js) is not carried over',
+      // Its landing page reads the sponsors a script of Jest's fetches before each build: the copy has none.
+      '- `src/pages/index.js`: The page / (src/pages/index.js) is not carried over: it imports @site/backers.json, which is not a file of the site.',
     ]) {
       expect(report).toContain(line);
     }
@@ -642,8 +697,8 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
 
   it('builds every version once its packages are installed; what it warns about is links to pages it did not carry over or that are broken in Jest’s docs, and the locales it does not build', async () => {
     const built = await buildSite(out);
-    expect(built.code).toBe(0);
-    expect(built.stderr).toContain('Built 150 pages');
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toContain('Built 152 pages');
     const codes = new Set(reportLines(built.stderr).map((line) => /\[([a-z-]+)\]$/.exec(line)![1]));
     // Jest's translations are not built: its locale dropdown lists English alone, and the build says which it left out.
     expect(codes).toEqual(new Set(['broken-link', 'broken-anchor', 'locale-not-built']));
@@ -671,6 +726,13 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
     const tabLists = [...mockApi.matchAll(/role="tablist"[^>]*>(.*?)<\/div>/g)].map((match) => textOf(match[1]!));
     expect(tabLists).toHaveLength(10);
     expect(new Set(tabLists)).toEqual(new Set(['JavaScript TypeScript']));
+
+    // Its own pages, with the components of src/ they share (Docusaurus 1's Container and GridBlock, react-markdown inside).
+    const help = element(await readText(built.outDir, 'help/index.html'), '<main')!;
+    expect(textOf(help)).toContain('Need help? Jest is worked on by a team of volunteers in their spare time.');
+    expect(linksIn(help)).toEqual(expect.arrayContaining(['get started → /docs/getting-started', 'configure Jest → /docs/configuration']));
+    const versions = element(await readText(built.outDir, 'versions/index.html'), '<main')!;
+    expect(textOf(versions)).toContain('Jest Versions Current version (Stable) Latest stable version of Jest 30.4 Documentation Release Notes');
 
     // The URL of the old site opens the page.
     expect(await readText(built.outDir, 'docs/api.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/api/">');

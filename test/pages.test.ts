@@ -109,6 +109,32 @@ describe('a site with pages of its own', () => {
   });
 });
 
+describe("the site's custom fields", () => {
+  it('are what a React page reads of them, by docs-gen/page and by Docusaurus’s name', async () => {
+    const root = await makeSite(
+      {
+        'content/index.md': '---\nslug: /docs\n---\n\n# Docs\n',
+        'src/pages/index.tsx':
+          "import { Layout, useSiteConfig } from 'docs-gen/page';\n\nexport default function Home() {\n  const { customFields } = useSiteConfig();\n  return <Layout><p>Plan: {String(customFields.plan)}</p></Layout>;\n}\n",
+        'src/pages/old.js':
+          "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport default function Old() {\n  const { siteConfig } = useDocusaurusContext();\n  return <p>Seats: {siteConfig.customFields.limits.seats}</p>;\n}\n",
+      },
+      "title: 'Fields', customFields: { plan: 'pro', limits: { seats: 5 } }",
+    );
+    const run = await buildSite(root, ['--strict']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(textOf(main(await readText(run.outDir, 'index.html')))).toBe('Plan: pro');
+    expect(textOf(main(await readText(run.outDir, 'old/index.html')))).toBe('Seats: 5');
+  });
+
+  it('must be plain data: a function is refused at its field', async () => {
+    const root = await makeSite({}, "title: 'Fields', customFields: { format: (value: number) => value.toFixed(2) }");
+    const run = await buildSite(root);
+    expect(run.code).toBe(2);
+    expect(reportLines(run.stderr).join('\n')).toMatch(/site\.config\.ts:\d+:\d+ \(field customFields\) +error +.*holds a function: only plain data/);
+  });
+});
+
 describe('the problems a page can have', () => {
   it('reports a broken link of a Markdown page at its line', async () => {
     const root = await makeSite({ 'src/pages/about.md': '# About\n\nSee [the guide](/guide).\n' });

@@ -33,6 +33,7 @@ import {
   object,
   oneOf,
   quote,
+  describeValue,
   record,
   refine,
   stringOrObject,
@@ -301,6 +302,12 @@ export const configSchema = object({
   titleDelimiter: v.optional(text(), '|'),
   /** @default '' */
   tagline: v.optional(text(), ''),
+  /**
+   * Values of the site's own that its React pages read (`useSiteConfig().customFields`, Docusaurus's
+   * `siteConfig.customFields`): plain data, as JSON holds it. Every page's data carries them: keep them small.
+   * @default {}
+   */
+  customFields: v.optional(v.pipe(record(v.unknown()), refine<Readonly<Record<string, unknown>>>(plainDataProblem)), {}),
   /** The image link previews show (`og:image`) for pages without an `image` of their own: a file under static/ or an http(s) URL. */
   image: v.optional(imageSource()),
   /** Adds `noindex, nofollow` to every page. @default false */
@@ -571,3 +578,15 @@ export const configSchema = object({
   /** @default 'warn' */
   onDuplicateRoutes: v.optional(reportingSeveritySchema, 'warn'),
 });
+
+/** Why a value is not plain data (what JSON holds: text, numbers, true and false, null, lists and objects of them), or undefined. */
+function plainDataProblem(value: unknown): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `holds ${value}, which JSON cannot hold`;
+  if (Array.isArray(value)) return value.map(plainDataProblem).find((problem) => problem !== undefined);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value)
+      .map(plainDataProblem)
+      .find((problem) => problem !== undefined);
+  return `holds ${typeof value === 'function' ? 'a function' : describeValue(value)}: only plain data (text, numbers, true/false, null, lists and objects of them) reaches the pages`;
+}

@@ -325,6 +325,8 @@ function resolveAndCompile({
               },
             ],
           };
+        // A package's Node build may use Node's own modules (`node:process`): the server's module asks for them as it runs.
+        if (resolved.external) return { path: resolved.path, external: true };
         if (!isInsideFolder(root, resolved.path))
           return {
             errors: [

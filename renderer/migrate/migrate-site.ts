@@ -16,6 +16,8 @@ import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, versionDocsD
 import { withLiveYear, writeConfigSource } from './config-source.js';
 import { carryCustomCss } from './custom-css.js';
 import { carryMarkdownPlugins } from './carry-plugins.js';
+import { pageFilesOf, planPages, type PagesPlan } from './carry-pages.js';
+import { mdxComponents } from '../../theme/index.js';
 import { loadDocusaurusConfig, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
 import { createFieldLocator, createImportLocator, parseModule, readConfigStatically, UnreadValue, type FieldPath } from './read-config-statically.js';
@@ -23,6 +25,7 @@ import { MODULE_TIME_LIMIT_MS, runSiteModule, type ModuleRun } from './site-modu
 import {
   docsLocationOf,
   fieldName,
+  pagesFolderOf,
   sidebarFileName,
   translateConfig,
   type EditUrlArgs,
@@ -93,6 +96,7 @@ async function migrateLoadedSite(
 
   const location = docsLocationOf(config);
   const docsDir = path.resolve(site.dir, location.path);
+  const pagesFolder = pagesFolderOf(config);
   const readableRoot = realpathSync(readableDir);
   const outside = folderOutside(readableRoot, [
     { dir: docsDir, field: location.pathField },
@@ -103,6 +107,7 @@ async function migrateLoadedSite(
     { dir: path.join(site.dir, VERSIONED_DOCS_DIR) },
     { dir: path.join(site.dir, VERSIONED_SIDEBARS_DIR) },
     { dir: path.join(site.dir, VERSIONS_FILE) },
+    ...(pagesFolder === undefined ? [] : [{ dir: path.resolve(site.dir, pagesFolder) }]),
   ]);
   if (outside !== undefined) {
     const named =
@@ -122,7 +127,16 @@ async function migrateLoadedSite(
   const staticFiles = new Set<string>();
   for (const dir of staticDirectoriesOf(config)) for (const file of await listFiles(path.resolve(site.dir, dir))) staticFiles.add(file);
   const docPermalinks = await permalinksOf(docsDir, currentDocs, location.routeBasePath);
-  const translated = translateConfig({ config, configFile: site.configFile, locate, imports: createImportLocator(parsedConfig), docPermalinks, staticFiles });
+  const pages = await planSitePages({ siteDir: site.dir, readableRoot, pagesFolder });
+  const translated = translateConfig({
+    config,
+    configFile: site.configFile,
+    locate,
+    imports: createImportLocator(parsedConfig),
+    docPermalinks,
+    staticFiles,
+    pagePaths: new Set(pages.carried.map((page) => page.path)),
+  });
 
   const notes: MigrationNote[] = [...loadNotes(loaded, site, source), ...translated.notes];
   const versions = await readVersionNames(site.dir);
@@ -139,6 +153,7 @@ async function migrateLoadedSite(
     for (const dir of staticDirectoriesOf(config)) await copy(path.resolve(site.dir, dir), 'static');
     const ownCode = await copyOwnCode(site.dir, staging);
     notes.push(...ownCode.notes);
+    notes.push(...(await copyPages({ siteDir: site.dir, staging, pagesFolder, pages, copy })));
 
     const docsConfig = { ...(translated.config.docs as Record<string, unknown>) };
     const sidebars = await writeSidebars({ site, translated, loaded, staging, run: exec ? { onRun, timeLimitMs: moduleTimeLimitMs } : undefined });
@@ -192,6 +207,7 @@ async function migrateLoadedSite(
       sidebarsFile: sidebars.file,
       editUrl: editLinks.summary,
       ownCode: ownCode.copied,
+      pages: pages.carried.map((page) => page.path),
       dependencies,
       droppedPackages: dropped,
       markdownPlugins: plugins.carried,
@@ -357,7 +373,7 @@ async function copyTree(
 
 /**
  * The site's own code (src/, which `@site/src/…` imports name): components, theme overrides and CSS,
- * copied as they are. Custom pages and swizzled theme components are reported.
+ * copied as they are; the pages folder is carried by copyPages. Swizzled theme components are reported.
  */
 async function copyOwnCode(siteDir: string, staging: string): Promise<{ copied: number; notes: MigrationNote[] }> {
   const srcDir = path.join(siteDir, 'src');
@@ -366,18 +382,8 @@ async function copyOwnCode(siteDir: string, staging: string): Promise<{ copied: 
   const swizzled = new Set<string>();
   let copied = 0;
   for (const file of files) {
-    if (file.startsWith('pages/')) {
-      const name = file.slice('pages/'.length);
-      const isPage = /\.(jsx?|tsx?|mdx?)$/.test(name) && !name.split('/').some((part) => part.startsWith('_'));
-      if (isPage) {
-        notes.push({
-          file: `src/${file}`,
-          message: `The page ${pagePathOf(name)} (src/${file}) is not carried over: docs-gen has no React pages of its own`,
-          todo: 'Make it a doc (MDX can use the site’s components), or keep it on another site; links to it were left out.',
-        });
-      }
-      continue;
-    }
+    // The pages folder is carried on its own (copyPages): docs-gen reads src/pages as pages.
+    if (file.startsWith('pages/')) continue;
     if (file.startsWith('theme/')) {
       const component = file
         .slice('theme/'.length)
@@ -399,10 +405,72 @@ async function copyOwnCode(siteDir: string, staging: string): Promise<{ copied: 
   return { copied, notes };
 }
 
-/** `help.js` → `/help`, `docs/index.tsx` → `/docs/`. */
-function pagePathOf(file: string): string {
-  const withoutExtension = file.replace(/\.[^.]+$/, '');
-  return `/${withoutExtension.replace(/(^|\/)index$/, '$1')}`;
+/** Which pages of the site's pages folder the new site builds; none when the preset turns pages off or the folder is missing. */
+async function planSitePages({
+  siteDir,
+  readableRoot,
+  pagesFolder,
+}: {
+  siteDir: string;
+  readableRoot: string;
+  pagesFolder: string | undefined;
+}): Promise<PagesPlan> {
+  if (pagesFolder === undefined) return { carried: [], left: [], siteFiles: [] };
+  const pagesDir = path.resolve(siteDir, pagesFolder);
+  return planPages({
+    siteDir,
+    readableRoot,
+    pagesDir,
+    files: await listFiles(pagesDir),
+    readText: (file) => readFile(file, 'utf8'),
+    packages: (await sitePackages(siteDir, [])).dependencies,
+    themeComponents: Object.keys(mdxComponents),
+  });
+}
+
+/**
+ * The pages folder into src/pages, but for the pages the new site cannot build (each reported with why, and
+ * the links to it left out of the config); with the files of the site outside src/ that the pages import.
+ */
+async function copyPages({
+  siteDir,
+  staging,
+  pagesFolder,
+  pages,
+  copy,
+}: {
+  siteDir: string;
+  staging: string;
+  pagesFolder: string | undefined;
+  pages: PagesPlan;
+  copy: (from: string, to: string) => Promise<void>;
+}): Promise<MigrationNote[]> {
+  const notes: MigrationNote[] = [];
+  if (pagesFolder === undefined) {
+    const unread = pageFilesOf(await listFiles(path.join(siteDir, 'src/pages')));
+    if (unread.length > 0)
+      notes.push({
+        file: 'src/pages',
+        message: 'The config turns pages off (pages: false): src/pages was not copied, for the new site would build each file there as a page',
+        todo: 'Move what other files import from src/pages elsewhere in src/.',
+      });
+    return notes;
+  }
+  await copy(path.resolve(siteDir, pagesFolder), 'src/pages');
+  for (const page of pages.left) {
+    await rm(path.join(staging, 'src/pages', page.relativePath), { force: true });
+    notes.push({
+      file: `${pagesFolder}/${page.relativePath}`,
+      message: `The page ${page.path} (${pagesFolder}/${page.relativePath}) is not carried over: ${page.reason}`,
+      todo: 'Make it build without that import (docs-gen/page and README: pages say what a page may use), then put it back in src/pages.',
+    });
+  }
+  for (const file of pages.siteFiles) {
+    if (await exists(path.join(staging, file))) continue;
+    await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
+    await cp(path.join(siteDir, file), path.join(staging, file));
+  }
+  return notes;
 }
 
 /** The sidebars file: a JSON one copied as it is, a JavaScript one run (or, with exec off, read) and written as JSON. */
@@ -591,23 +659,40 @@ async function writePackageJson(
   staging: string,
   imported: readonly string[],
 ): Promise<{ dependencies: readonly string[]; dropped: readonly string[] }> {
-  const text = await readFile(path.join(siteDir, 'package.json'), 'utf8').catch(() => undefined);
-  if (text === undefined) return { dependencies: [], dropped: [] };
-  const original = JSON.parse(text) as { name?: unknown; type?: unknown; dependencies?: Record<string, string> };
-  const wanted = Object.entries(original.dependencies ?? {}).filter(([name]) => !NOT_NEEDED_PACKAGE.test(name) || imported.includes(name));
-  const kept = (name: string) => !DOCUSAURUS_PLUGIN_PACKAGE.test(name) || imported.includes(name);
-  const dependencies = Object.fromEntries(wanted.filter(([name]) => kept(name)));
-  const dropped = wanted.map(([name]) => name).filter((name) => !kept(name));
+  const { original, versions, dependencies, dropped } = await sitePackages(siteDir, imported);
+  if (original === undefined) return { dependencies: [], dropped: [] };
   const pkg = {
     name: typeof original.name === 'string' ? original.name : path.basename(siteDir),
     private: true,
     // The site's own: its .js files (local Markdown plugins, components) are CommonJS or ES modules as it says.
     ...(original.type === 'module' || original.type === 'commonjs' ? { type: original.type } : {}),
     scripts: { build: 'docs-gen build', dev: 'docs-gen dev' },
-    dependencies,
+    dependencies: versions,
   };
   await writeFile(path.join(staging, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  return { dependencies: Object.keys(dependencies), dropped };
+  return { dependencies, dropped };
+}
+
+/**
+ * The site's package.json, and the packages the new one keeps (with their versions): not Docusaurus, its plugins
+ * or what docs-gen brings, unless the new config imports them (`imported`).
+ */
+async function sitePackages(
+  siteDir: string,
+  imported: readonly string[],
+): Promise<{
+  original: { name?: unknown; type?: unknown; dependencies?: Record<string, string> } | undefined;
+  versions: Record<string, string>;
+  dependencies: string[];
+  dropped: string[];
+}> {
+  const text = await readFile(path.join(siteDir, 'package.json'), 'utf8').catch(() => undefined);
+  if (text === undefined) return { original: undefined, versions: {}, dependencies: [], dropped: [] };
+  const original = JSON.parse(text) as { name?: unknown; type?: unknown; dependencies?: Record<string, string> };
+  const wanted = Object.entries(original.dependencies ?? {}).filter(([name]) => !NOT_NEEDED_PACKAGE.test(name) || imported.includes(name));
+  const kept = (name: string) => !DOCUSAURUS_PLUGIN_PACKAGE.test(name) || imported.includes(name);
+  const versions = Object.fromEntries(wanted.filter(([name]) => kept(name)));
+  return { original, versions, dependencies: Object.keys(versions), dropped: wanted.map(([name]) => name).filter((name) => !kept(name)) };
 }
 
 /** The report's order: by file, then line; notes without a line first in their file. */

@@ -23,6 +23,8 @@ export interface MigrationSummary {
   readonly editUrl: string | undefined;
   /** Files of src/ copied (components, theme overrides, CSS). */
   readonly ownCode: number;
+  /** The URLs of the pages carried from the pages folder into src/pages: `/`, `/help`. */
+  readonly pages: readonly string[];
   /** Packages the new site's package.json lists. */
   readonly dependencies: readonly string[];
   /** Docusaurus plugins and themes of the site's package.json that the new one leaves out. */
@@ -45,6 +47,7 @@ export function writeMigrationReport(summary: MigrationSummary, notes: readonly 
       : `- The sidebars, in \`${summary.sidebarsFile}\` (\`docs.sidebarPath\`).`,
     `- ${count(summary.staticFiles, 'static file')} in \`static/\`.`,
     summary.ownCode > 0 ? `- ${count(summary.ownCode, 'file')} of the site’s own code (components, theme overrides, CSS) in \`src/\`.` : undefined,
+    summary.pages.length > 0 ? `- ${count(summary.pages.length, 'page')} of the site’s own in \`src/pages\`: ${summary.pages.join(', ')}.` : undefined,
     summary.editUrl === undefined ? undefined : `- Edit links: ${summary.editUrl}.`,
     summary.markdownPlugins.length > 0
       ? `- The docs’ Markdown plugins, imported by \`site.config.ts\` into \`markdown\`: ${summary.markdownPlugins.join(', ')}.`

@@ -72,6 +72,8 @@ export interface TranslateInput {
   readonly docPermalinks: ReadonlyMap<string, string>;
   /** Files of the static folders, relative to them: `img/logo.svg`. */
   readonly staticFiles: ReadonlySet<string>;
+  /** The URL paths of the pages the new site builds from the site's pages folder: `/`, `/help`. @default none */
+  readonly pagePaths?: ReadonlySet<string>;
 }
 
 export interface TranslatedConfig {
@@ -107,10 +109,6 @@ const CLIENT_REDIRECTS_PLUGIN = /^(@docusaurus\/plugin-client-redirects|client-r
 /** Classic preset options that configure other plugins than docs. */
 const PRESET_PARTS: Readonly<Record<string, { readonly message: string; readonly todo: string } | undefined>> = {
   blog: { message: 'The blog is not carried over: docs-gen builds docs', todo: 'Keep the blog on its own site, or move its posts into docs.' },
-  pages: {
-    message: 'The pages plugin (src/pages) is not carried over: docs-gen has no React pages of its own',
-    todo: 'Turn each page into a doc (MDX can use the site’s components), or keep it elsewhere.',
-  },
   gtag: { message: 'Google Analytics (gtag) is not carried over', todo: 'Add the analytics script to the theme, or leave it out.' },
   googleAnalytics: { message: 'Google Analytics is not carried over', todo: 'Add the analytics script to the theme, or leave it out.' },
   googleTagManager: { message: 'Google Tag Manager is not carried over', todo: 'Add the script to the theme, or leave it out.' },
@@ -233,11 +231,13 @@ class Translation {
         this.themeConfig(value);
         return;
       case 'customFields':
-        this.note(
-          field,
-          'customFields is not carried over: docs-gen pages do not read site data',
-          'Put the values where they are used (a component or a doc).',
-        );
+        if (isObject(value) && isPlainData(value)) this.out.customFields = value;
+        else
+          this.note(
+            field,
+            'customFields is not carried over: it holds values that are not plain data, which pages cannot be given',
+            'Put the values where they are used (a component or a doc), or make them plain data.',
+          );
         return;
       case 'scripts':
       case 'stylesheets':
@@ -382,6 +382,17 @@ class Translation {
     for (const [part, raw] of Object.entries(options)) {
       const partField = [...field, 1, part];
       if (part === 'docs') continue;
+      if (part === 'pages') {
+        // Its folder is carried (pagesFolderOf); the rest docs-gen does as Docusaurus does by default.
+        if (isObject(raw))
+          for (const key of Object.keys(raw))
+            if (key !== 'path')
+              this.unknownOption(
+                [...partField, key],
+                /Plugins$/.test(key) ? 'Markdown pages run the Markdown plugins of markdown in site.config.ts, as docs do' : 'docs-gen has no such option',
+              );
+        continue;
+      }
       if (part === 'theme') {
         const theme = this.readable(partField, raw);
         if (!isObject(theme)) continue;
@@ -733,7 +744,7 @@ class Translation {
     if (target === undefined) {
       this.note(
         [...field, typeof item.to === 'string' ? 'to' : 'href'],
-        `${fieldName(field)} links to ${written}, a page of the Docusaurus site that is not a doc (the blog or a page of src/pages), and was left out`,
+        `${fieldName(field)} links to ${written}, a page of the Docusaurus site that the new site does not build (the blog, or a page of src/pages left behind), and was left out`,
         'Make the page a doc and link it, or link where it lives now.',
       );
     }
@@ -750,7 +761,8 @@ class Translation {
     const path = rooted.replace(/[?#].*$/, '');
     const inDocs = this.routeBasePath === '/' || path === this.routeBasePath || path.startsWith(`${this.routeBasePath}/`);
     const isStatic = this.input.staticFiles.has(path.slice(1));
-    return inDocs || isStatic ? { to: rooted } : undefined;
+    const isPage = this.input.pagePaths?.has(path.replace(/(.)\/$/, '$1')) ?? false;
+    return inDocs || isStatic || isPage ? { to: rooted } : undefined;
   }
 
   private footer(value: unknown, field: FieldPath): void {
@@ -814,6 +826,21 @@ export function docsLocationOf(config: Record<string, unknown>): { path: string;
     routeBasePath: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`,
     ...(typeof options.path === 'string' && { pathField: [...field, 'path'] }),
   };
+}
+
+/**
+ * The folder of the site's pages (relative to the site folder), as the classic preset reads its `pages` options
+ * (`src/pages` unless `pages.path` says), or undefined when the preset turns pages off (`pages: false`).
+ */
+export function pagesFolderOf(config: Record<string, unknown>): string | undefined {
+  const presets = Array.isArray(config.presets) ? config.presets : [];
+  for (const entry of presets) {
+    const [name, options] = pluginEntry(entry);
+    if (name === undefined || !CLASSIC_PRESET.test(name) || !isObject(options)) continue;
+    if (options.pages === false) return undefined;
+    if (isObject(options.pages) && typeof options.pages.path === 'string') return options.pages.path.replace(/^\.\//, '').replace(/\/+$/, '');
+  }
+  return 'src/pages';
 }
 
 /** `['presets', 0, 1, 'docs']` → `presets[0][1].docs` */

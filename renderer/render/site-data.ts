@@ -91,6 +91,7 @@ export function buildSiteData({
     title: config.title,
     titleDelimiter: config.titleDelimiter,
     tagline: config.tagline,
+    ...(Object.keys(config.customFields).length > 0 && { customFields: config.customFields }),
     baseUrl: config.baseUrl,
     router: config.future.experimental_router,
     navbar: {

@@ -64,6 +64,8 @@ export interface SiteData {
   readonly title: string;
   readonly titleDelimiter: string;
   readonly tagline: string;
+  /** The config's `customFields`, which the site's React pages read; left out when there are none. */
+  readonly customFields?: Readonly<Record<string, unknown>>;
   readonly baseUrl: string;
   /** `hash`: the client keeps the route in the URL's hash (`/#/guide/install`), so the site needs one entry page only. */
   readonly router: 'browser' | 'hash';

@@ -1,22 +1,24 @@
 import { usePageData } from '../page-context.js';
 import { isExternalHref } from '../../renderer/shared/routes.js';
 
-/** The site's settings a page may show: `const { title, tagline } = useSiteConfig()`. */
+/** The site's settings a page may show: `const { title, tagline, customFields } = useSiteConfig()`. */
 export interface SiteConfigView {
   readonly title: string;
   readonly tagline: string;
   readonly titleDelimiter: string;
   readonly baseUrl: string;
+  /** The config's `customFields`. */
+  readonly customFields: Readonly<Record<string, unknown>>;
 }
 
 export function useSiteConfig(): SiteConfigView {
-  const { title, tagline, titleDelimiter, baseUrl } = usePageData().site;
-  return { title, tagline, titleDelimiter, baseUrl };
+  const { title, tagline, titleDelimiter, baseUrl, customFields = {} } = usePageData().site;
+  return { title, tagline, titleDelimiter, baseUrl, customFields };
 }
 
 /** Docusaurus's `useDocusaurusContext()`: the same settings, under `siteConfig`. */
-export function useDocusaurusContext(): { readonly siteConfig: SiteConfigView & { readonly customFields: Readonly<Record<string, unknown>> } } {
-  return { siteConfig: { ...useSiteConfig(), customFields: {} } };
+export function useDocusaurusContext(): { readonly siteConfig: SiteConfigView } {
+  return { siteConfig: useSiteConfig() };
 }
 
 /** A path from the site's root as the browser asks for it: `/img/logo.svg` → `/docs/img/logo.svg` under the baseUrl `/docs/`. */
