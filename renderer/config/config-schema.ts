@@ -502,6 +502,35 @@ export const configSchema = object({
    */
   search: v.optional(searchSchema, {}),
   /**
+   * The blog, built from the posts in blog/ when the site has that folder: a page per post, lists of the newest
+   * posts (a page at a time), a page per tag, an archive, and RSS and Atom feeds.
+   */
+  blog: v.optional(
+    object({
+      /** URL path under baseUrl where the blog lives. @default '/blog' */
+      routeBasePath: routeBasePath('/blog'),
+      /** The title of the blog's list pages and feeds. @default 'Blog' */
+      title: v.optional(text(), 'Blog'),
+      /** The meta description of the blog's list pages, and its feeds'. @default 'Blog' */
+      description: v.optional(text(), 'Blog'),
+      /** Posts on each list page. @default 10 */
+      postsPerPage: v.optional(integer(1, 1000), 10),
+      /** How many of the newest posts the blog's sidebar lists; 0 for no sidebar. @default 5 */
+      sidebarCount: v.optional(integer(0, 1000), 5),
+      /** The heading over the sidebar's posts. @default 'Recent posts' */
+      sidebarTitle: v.optional(text(), 'Recent posts'),
+      /** Show each post's reading time (at 200 words a minute). @default true */
+      showReadingTime: v.optional(flag(), true),
+      /** The feeds written beside the list: `rss.xml`, `atom.xml`; `[]` writes none. @default ['rss', 'atom'] */
+      feeds: v.optional(list(oneOf(['rss', 'atom'])), ['rss', 'atom']),
+      /** How many of the newest posts the feeds hold. @default 20 */
+      feedLimit: v.optional(integer(1, 10000), 20),
+      /** The feeds' copyright line. */
+      copyright: v.optional(text()),
+    }),
+    {},
+  ),
+  /**
    * Pages that send the reader on, as Docusaurus's client-redirects plugin makes them: a small HTML page at the
    * old path that opens the new one (query and fragment kept), for static hosts without redirect rules.
    */

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { expecting, quote, refine } from '../config/schema-kit.js';
 import { describeYamlValue } from './read-yaml.js';
 import { settingFlag, settingNumber, settingText, settingTextList } from './settings-fields.js';
+import { authorSchema } from './authors-file.js';
 
 /** A doc id naming another doc, or null for none. */
 const docIdOrNull = () => v.optional(v.nullable(v.string(expecting('a doc id or null', describeYamlValue))));
@@ -109,4 +110,23 @@ export const frontMatterSchema = v.object({
   tags: v.optional(v.array(tagSchema, expecting('a list of tags', describeYamlValue))),
   /** A page of the pages folder: class names on the element around its text, for the site's stylesheets. */
   wrapperClassName: v.optional(settingText()),
+  /** A blog post's date: `2024-03-01`, or a date and time. @default the date its file name starts with */
+  date: v.optional(
+    v.pipe(
+      settingText(),
+      v.check((value) => !Number.isNaN(Date.parse(value)), expecting('a date such as 2024-03-01', describeYamlValue)),
+    ),
+  ),
+  /** A blog post's authors: keys of blog/authors.yml, or authors written out (`{ name, title, url, image_url }`), one or a list. */
+  authors: v.optional(
+    v.union(
+      [settingText(), authorSchema, v.array(v.union([settingText(), authorSchema]))],
+      expecting('an author key, an author ({ name, title, url, image_url }), or a list of them', describeYamlValue),
+    ),
+  ),
+  /** A blog post's one author, as older Docusaurus posts name them (with author_title, author_url, author_image_url). */
+  author: v.optional(settingText()),
+  author_title: v.optional(settingText()),
+  author_url: v.optional(settingText()),
+  author_image_url: v.optional(settingText()),
 });

@@ -45,7 +45,7 @@ import remarkNpm2yarn from './remark-npm2yarn.js';
 import { excerptOf } from './excerpt.js';
 import remarkRestoreDirectives from './remark-restore-directives.js';
 import remarkUnravelJsx from './remark-unravel-jsx.js';
-import { findDeepestNode } from './walk-tree.js';
+import { findDeepestNode, forEachNode } from './walk-tree.js';
 
 export type { DocFormat };
 
@@ -73,9 +73,21 @@ export interface ParsedDoc {
   readonly links: readonly OutgoingLink[];
   /** Why the page is compiled and run (renderer/mdx/), or undefined when its body is rendered as data. */
   readonly compiled: string | undefined;
+  /**
+   * A blog post's summary, as its blog's lists show it: the body before its truncate marker (`<!-- truncate -->`,
+   * `{/* truncate *\/}`), or the whole body without one. Only for docs parsed with `summary`, and rendered as data.
+   */
+  readonly summary?: PostSummary;
   /** The page body, ready for rendering (for a compiled page, only what its headings and links were read from). */
   readonly tree: HastRoot;
   readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface PostSummary {
+  /** The body's first blocks, without source positions. */
+  readonly tree: HastRoot;
+  /** Whether a truncate marker cut the body there (the lists then link the whole post with "Read more"). */
+  readonly truncated: boolean;
 }
 
 /** What the rest of the build needs from a parsed doc before rendering it: everything but the body. */
@@ -110,6 +122,8 @@ export interface DocParserInput {
   readonly format: DocFormat;
   /** The texts of the Markdown files the doc imports, and those they import, by site file (`content/_note.md`). */
   readonly partials?: Readonly<Record<string, string>>;
+  /** A blog post: its summary is kept (see `ParsedDoc.summary`). */
+  readonly summary?: boolean;
 }
 
 export type DocParser = (input: DocParserInput) => ParsedDoc;
@@ -132,8 +146,8 @@ export function createDocParser({
     mdx: buildProcessor({ mdx: true, components, rawHtml, admonitionTypes, sitePlugins, parsePartial }),
   };
   const detectMdx = markdownFormat === 'detect';
-  return ({ file, source, format, partials = {} }) => {
-    const parsed = parseWith(processors[format], { file, source, format, maxTreeDepth, partials });
+  return ({ file, source, format, partials = {}, summary = false }) => {
+    const parsed = parseWith(processors[format], { file, source, format, maxTreeDepth, partials, summary });
     return detectMdx && format === 'md' ? withMdxWarning(parsed, source) : parsed;
   };
 }
@@ -278,7 +292,8 @@ function parseWith(
     format,
     maxTreeDepth,
     partials,
-  }: { file: string; source: string; format: DocFormat; maxTreeDepth: number; partials: Readonly<Record<string, string>> },
+    summary,
+  }: { file: string; source: string; format: DocFormat; maxTreeDepth: number; partials: Readonly<Record<string, string>>; summary: boolean },
 ): ParsedDoc {
   // Refused before micromark runs: deep nesting overflows the stack of the tree transforms, long delimiter runs take quadratic time.
   const limits = checkSourceLimits(source, format);
@@ -331,9 +346,36 @@ function parseWith(
     anchors: vfile.data.anchors ?? [],
     links: vfile.data.links ?? [],
     compiled: vfile.data.compiled,
+    ...(summary && vfile.data.compiled === undefined && { summary: summaryOf(tree, source) }),
     tree,
     diagnostics: [...frontMatterDiagnostics, ...vfile.messages.map((message) => fromMessage(message, file, source))],
   };
+}
+
+/**
+ * A blog post's body without the h1 it starts with, if it does: the post's header shows that title (Docusaurus
+ * takes it out of a post's text too).
+ */
+export function withoutLeadingTitle<T extends HastRoot['children'][number]>(children: readonly T[]): T[] {
+  const first = children.findIndex((node) => !(node.type === 'text' && node.value.trim() === ''));
+  const node = children[first];
+  return node?.type === 'element' && node.tagName === 'h1' ? children.filter((_, index) => index !== first) : [...children];
+}
+
+const TRUNCATE_MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})[ \t]*$/m;
+
+/** The blocks of a post's body before its truncate marker (all of them without one), copied without positions or imports. */
+function summaryOf(tree: HastRoot, source: string): PostSummary {
+  const marker = TRUNCATE_MARKER.exec(source);
+  const markerLine = marker === null ? undefined : source.slice(0, marker.index).split('\n').length;
+  const kept = withoutLeadingTitle(tree.children).filter(
+    (node) => node.type !== 'mdxjsEsm' && (markerLine === undefined || (node.position?.start.line ?? Number.POSITIVE_INFINITY) < markerLine),
+  );
+  const copy = JSON.parse(JSON.stringify({ type: 'root', children: kept })) as HastRoot;
+  forEachNode(copy, (node) => {
+    delete node.position;
+  });
+  return { tree: copy, truncated: markerLine !== undefined };
 }
 
 /** A doc that could not be parsed: no body, nothing but its diagnostics. */

@@ -26,6 +26,9 @@ export const CONTENT_DIR = 'content';
 export const STATIC_DIR = 'static';
 /** The site's own pages, outside the docs (a landing page): Markdown, MDX or React components. */
 export const PAGES_DIR = 'src/pages';
+/** The blog's posts, and its authors file. */
+export const BLOG_DIR = 'blog';
+export const BLOG_AUTHORS_FILE = `${BLOG_DIR}/authors.yml`;
 
 /** One docs version's files. */
 export interface VersionFiles {
@@ -42,6 +45,8 @@ export interface SiteSources {
   readonly versions: readonly VersionFiles[];
   /** The pages folder's Markdown and MDX pages (`docs`) and React components (`components`); none without the folder. */
   readonly pages: ContentSources | undefined;
+  /** The blog's posts (`docs`) and its authors.yml; none without the blog folder. */
+  readonly blog: BlogSources | undefined;
   /** Files under static/, POSIX paths relative to it, sorted. */
   readonly assets: readonly string[];
   /** Problems of versions.json, the versions' plan and their sidebars. */
@@ -52,6 +57,11 @@ export interface SiteSources {
   readonly assetDiagnostics: readonly Diagnostic[];
   /** What differs from the previous sources: the texts of some docs only, or more. */
   readonly change: SourcesChange;
+}
+
+export interface BlogSources {
+  readonly posts: ContentSources;
+  readonly authors: { readonly file: string; readonly source: string } | undefined;
 }
 
 export type SourcesChange = { readonly kind: 'docs'; readonly files: ReadonlySet<string> } | { readonly kind: 'structure' };
@@ -100,11 +110,21 @@ export async function readSources({
       return content.sources === files.content ? withTags : { ...withTags, content: content.sources };
     }),
   );
-  let { pages } = previous;
-  if (changed.some((file) => file === PAGES_DIR || file.startsWith(`${PAGES_DIR}/`) || pages?.linked.includes(file))) {
-    const unchanged = new Map(pages === undefined ? [] : textsOf(pages));
+  const touches = (dir: string, content: ContentSources | undefined) =>
+    changed.some((file) => file === dir || file.startsWith(`${dir}/`) || content?.linked.includes(file));
+  /** The texts of a folder read before that did not change, so a walk again reads only what changed. */
+  const unchangedTexts = (content: ContentSources | undefined) => {
+    const unchanged = new Map(content === undefined ? [] : textsOf(content));
     for (const file of changed) unchanged.delete(file);
-    pages = await readPages(root, unchanged);
+    return unchanged;
+  };
+  let { pages, blog } = previous;
+  if (touches(PAGES_DIR, pages)) {
+    pages = await readPages(root, unchangedTexts(pages));
+    structureChanged = true;
+  }
+  if (touches(BLOG_DIR, blog?.posts)) {
+    blog = await readBlog(root, unchangedTexts(blog?.posts));
     structureChanged = true;
   }
   let { assets, assetDiagnostics } = previous;
@@ -118,9 +138,10 @@ export async function readSources({
   return {
     versions,
     pages,
+    blog,
     assets,
     planDiagnostics: previous.planDiagnostics,
-    diagnostics: [...previous.planDiagnostics, ...folderDiagnostics(versions, pages)],
+    diagnostics: [...previous.planDiagnostics, ...folderDiagnostics(versions, pages, blog)],
     assetDiagnostics,
     change: structureChanged ? { kind: 'structure' } : { kind: 'docs', files: changedDocs },
   };
@@ -144,12 +165,14 @@ async function readEverything({ root, config, configFile }: { root: string; conf
   );
   const { assets, diagnostics: assetDiagnostics } = await listAssets({ root, staticDir: STATIC_DIR, include: config.static.include });
   const pages = await readPages(root);
+  const blog = await readBlog(root);
   return {
     versions,
     pages,
+    blog,
     assets,
     planDiagnostics,
-    diagnostics: [...planDiagnostics, ...folderDiagnostics(versions, pages)],
+    diagnostics: [...planDiagnostics, ...folderDiagnostics(versions, pages, blog)],
     assetDiagnostics,
     change: { kind: 'structure' },
   };
@@ -169,9 +192,17 @@ async function readPages(root: string, known?: ReadonlyMap<string, string>): Pro
   return collectSources({ root, contentDir: PAGES_DIR, known, components: true });
 }
 
-/** Each docs folder's problems, and a warning for one without docs; then the pages folder's. */
-function folderDiagnostics(versions: readonly VersionFiles[], pages: ContentSources | undefined): Diagnostic[] {
-  return [...docsFolderDiagnostics(versions), ...(pages?.diagnostics ?? [])];
+/** The blog's posts and authors file, when the site has a blog folder. */
+async function readBlog(root: string, known?: ReadonlyMap<string, string>): Promise<BlogSources | undefined> {
+  if (!statOrUndefined(path.join(root, BLOG_DIR))?.isDirectory()) return undefined;
+  const posts = await collectSources({ root, contentDir: BLOG_DIR, known });
+  const authors = statOrUndefined(path.join(root, BLOG_AUTHORS_FILE))?.isFile() ? readText(path.join(root, BLOG_AUTHORS_FILE), BLOG_AUTHORS_FILE) : undefined;
+  return { posts, authors: typeof authors === 'string' ? { file: BLOG_AUTHORS_FILE, source: authors } : undefined };
+}
+
+/** Each docs folder's problems, and a warning for one without docs; then the pages folder's and the blog's. */
+function folderDiagnostics(versions: readonly VersionFiles[], pages: ContentSources | undefined, blog: BlogSources | undefined): Diagnostic[] {
+  return [...docsFolderDiagnostics(versions), ...(pages?.diagnostics ?? []), ...(blog?.posts.diagnostics ?? [])];
 }
 
 function docsFolderDiagnostics(versions: readonly VersionFiles[]): Diagnostic[] {

@@ -11,6 +11,8 @@ export interface DocInput {
   readonly partials?: Readonly<Record<string, string>>;
   /** Cache key of this exact source and code. */
   readonly key: string;
+  /** A blog post: its summary is kept for the blog's lists. */
+  readonly summary?: boolean;
 }
 
 /** A doc as the later stages see it: what it was parsed from, its parse results, and where its body tree is kept. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { statOrUndefined } from '../fs/entries.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../config/versions-file.js';
-import { CONTENT_DIR, PAGES_DIR, STATIC_DIR } from './read-sources.js';
+import { BLOG_DIR, CONTENT_DIR, PAGES_DIR, STATIC_DIR } from './read-sources.js';
 import { leadsOutside } from './site-files.js';
 
 /** Where a site's OpenAPI specs are, and which of its files are specs. */
@@ -18,7 +18,7 @@ export const SPECS_DIR = 'specs';
 export const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
 
 /** The folders a site is made of, relative to its root. */
-export const SOURCE_FOLDERS: readonly string[] = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, PAGES_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];
+export const SOURCE_FOLDERS: readonly string[] = [CONTENT_DIR, STATIC_DIR, SPECS_DIR, PAGES_DIR, BLOG_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR];
 
 /** Each source folder, released version's folder and sidebars file, and versions.json, that leads outside the site. */
 export function checkSourceFolders(root: string): Diagnostic[] {

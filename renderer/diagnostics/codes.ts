@@ -114,6 +114,16 @@ export const DIAGNOSTIC_CODES = {
     exitCode: 1,
     hint: 'Remove the field, or do what the message says to get the same result.',
   },
+  'authors-invalid': {
+    severity: 'error',
+    exitCode: 1,
+    hint: 'Give each author of blog/authors.yml a name, and only the settings name, title, url, image_url, email and socials.',
+  },
+  'author-unknown': {
+    severity: 'warning',
+    exitCode: 1,
+    hint: 'Add the author to blog/authors.yml under that key, or write the author in the front matter: authors: { name: Ada Lovelace }.',
+  },
   'tags-invalid': {
     severity: 'error',
     exitCode: 1,

@@ -19,7 +19,9 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.js';
 import type { ParsedDocInfo } from '../content/parse-doc.js';
-import { PAGES_DIR, type SiteSources } from '../content/read-sources.js';
+import { BLOG_AUTHORS_FILE, PAGES_DIR, type SiteSources } from '../content/read-sources.js';
+import { parseAuthorsFile, type BlogAuthor } from '../content/authors-file.js';
+import type { PostInput } from './blog-routes.js';
 import { parseTagsFile } from '../content/tags-file.js';
 import { joinRoutePath } from '../shared/routes.js';
 import type { Diagnostic } from '../diagnostics/types.js';
@@ -46,6 +48,8 @@ export interface ManifestStage {
   readonly categories: ReadonlyMap<string, { readonly source: string; readonly parsed: ReturnType<typeof parseCategoryMeta> }>;
   /** Each tags.yml's tags and problems, by its name and text. */
   readonly tagsFiles: ReadonlyMap<string, ReturnType<typeof parseTagsFile>>;
+  /** The blog's authors.yml, parsed, with the text it was parsed from. */
+  readonly authorsFile?: { readonly source: string; readonly parsed: ReturnType<typeof parseAuthorsFile> };
 }
 
 interface ManifestInputs {
@@ -75,7 +79,7 @@ export function assembleManifest({
   config: ResolvedConfig;
   /** The config file's name relative to the root: `site.config.ts`. */
   configFile: string;
-  sources: Pick<SiteSources, 'versions' | 'assets' | 'change'> & Partial<Pick<SiteSources, 'pages'>>;
+  sources: Pick<SiteSources, 'versions' | 'assets' | 'change'> & Partial<Pick<SiteSources, 'pages' | 'blog'>>;
   /** Every doc's parse results, by file. */
   docs: ReadonlyMap<string, { readonly info: ParsedDocInfo }>;
   /** Docs whose parse results changed since the previous run, or `all`. */
@@ -120,6 +124,8 @@ export function assembleManifest({
       tagDefinitions: tags.definitions,
     };
   });
+  const blog = sources.blog && blogInputOf(sources.blog, docs, basis);
+  categoryDiagnostics.push(...(blog?.diagnostics ?? []));
   const { manifest, diagnostics, memo } = buildManifest({
     config,
     configFile,
@@ -128,6 +134,7 @@ export function assembleManifest({
     includeDrafts,
     apiPages,
     pages: pageInputsOf(sources.pages, docs),
+    blog: blog && { posts: blog.posts, authors: blog.authors, authorsFile: BLOG_AUTHORS_FILE },
     history,
     previous: basis?.memo,
   });
@@ -140,6 +147,28 @@ export function assembleManifest({
     memo,
     categories: categoryMetas,
     tagsFiles,
+    authorsFile: blog?.authorsFile,
+  };
+}
+
+/** The blog's posts with their parse results, and its authors.yml parsed (once per text). */
+function blogInputOf(
+  blog: NonNullable<SiteSources['blog']>,
+  docs: ReadonlyMap<string, { readonly info: ParsedDocInfo }>,
+  basis: ManifestStage | undefined,
+): { posts: PostInput[]; authors: ReadonlyMap<string, BlogAuthor>; diagnostics: readonly Diagnostic[]; authorsFile: ManifestStage['authorsFile'] } {
+  const source = blog.authors?.source;
+  const authorsFile =
+    source === undefined
+      ? undefined
+      : basis?.authorsFile?.source === source
+        ? basis.authorsFile
+        : { source, parsed: parseAuthorsFile({ file: BLOG_AUTHORS_FILE, source }) };
+  return {
+    posts: blog.posts.docs.map((post) => ({ file: post.file, relativePath: post.relativePath, source: post.source, parsed: docs.get(post.file)!.info })),
+    authors: authorsFile?.parsed.authors ?? new Map(),
+    diagnostics: authorsFile?.parsed.diagnostics ?? [],
+    authorsFile,
   };
 }
 

@@ -24,6 +24,8 @@ import { checkLocaleDropdowns, checkNavbarSidebars, checkPaginationIds, checkTag
 import { MapUpdate } from './map-update.js';
 import { createRouteChecker, placeRoutes, updateRoutes, type RouteCheck } from './place-routes.js';
 import { pageRoutes, type PageInput } from './page-routes.js';
+import { blogRoutes, type PostInput } from './blog-routes.js';
+import type { BlogAuthor } from '../content/authors-file.js';
 import { Reuse, type ReuseScope } from './reuse.js';
 import { apiRoute, categoryIndexOf, categoryRoute, docRoute, NOT_FOUND_ROUTE, tagIndexes, type PlacedIndex } from './route-records.js';
 import { resolveSidebars } from './sidebars.js';
@@ -56,6 +58,8 @@ export interface ManifestInput {
   readonly apiPages: readonly ApiPage[];
   /** The pages of the pages folder (`src/pages`). @default none */
   readonly pages?: readonly PageInput[];
+  /** The blog's posts and authors, when the site has a blog. @default none */
+  readonly blog?: { readonly posts: readonly PostInput[]; readonly authors: ReadonlyMap<string, BlogAuthor>; readonly authorsFile: string };
   /** The last commit that changed each doc file (relative to the root), when the config shows last updates and git knows them. */
   readonly history?: ReadonlyMap<string, { readonly time: number; readonly author: string }>;
   /** What the last run made from the same config: its objects are kept where the new ones equal them. */
@@ -132,6 +136,9 @@ export function buildManifest(input: ManifestInput): ManifestResult {
   for (const page of input.apiPages) candidates.push(reuse.take(`api:${page.path}`, apiRoute(page, config)));
   const pages = pageRoutes({ pages: input.pages ?? [], config, includeDrafts: input.includeDrafts });
   for (const route of pages.routes) candidates.push(reuse.take(`page:${route.path}`, route));
+  const blog = input.blog && blogRoutes({ ...input.blog, config, includeDrafts: input.includeDrafts });
+  for (const route of blog?.routes ?? []) candidates.push(reuse.take(`blog:${route.path}`, route));
+  diagnostics.push(...(blog?.diagnostics ?? []));
   candidates.push(reuse.take('not-found', NOT_FOUND_ROUTE));
 
   const newDocMemos = docMemos.result();
@@ -158,6 +165,7 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     assets: previous?.assets === input.assets ? previous.manifest.assets : new Set(input.assets),
     apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
     pages: new Map([...pages.metas].map(([path, meta]) => [path, reuse.take(`page-meta:${path}`, meta)])),
+    blog: blog && reuse.take('blog', blog.blog),
   };
   return {
     manifest,

@@ -7,11 +7,15 @@ import type { ApiReference } from '../shared/api-reference.js';
 import type { SidebarItem } from '../shared/sidebar.js';
 import type { Heading, OutgoingLink, TagLink } from '../content/doc-refs.js';
 import type { Diagnostic } from '../diagnostics/types.js';
+import type { BlogAuthor } from '../content/authors-file.js';
 
 export type { SidebarItem } from '../shared/sidebar.js';
 
-/** `page`: a page of the pages folder (`src/pages`): Markdown, MDX or a React component, shown without a sidebar. */
-export type RouteKind = 'doc' | 'category' | 'api' | 'page' | 'not-found';
+/**
+ * `page`: a page of the pages folder (`src/pages`): Markdown, MDX or a React component, shown without a sidebar.
+ * `blog-post`, `blog-list` (the newest posts a page at a time, of the blog or of a tag), `blog-tags`, `blog-archive`: the blog's.
+ */
+export type RouteKind = 'doc' | 'category' | 'api' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive' | 'not-found';
 
 /** Where a route comes from. */
 export type RouteSource =
@@ -21,6 +25,8 @@ export type RouteSource =
   | { readonly type: 'category'; readonly file: string }
   /** An API reference: `{ type: 'spec', file: 'specs/transaction.yaml', pointer: '' }` */
   | { readonly type: 'spec'; readonly file: string; readonly pointer: string }
+  /** A page the blog makes from its posts (a list, the tags, the archive): `{ type: 'blog', file: 'blog' }`. */
+  | { readonly type: 'blog'; readonly file: string }
   /** A page written as a React component: `{ type: 'component', file: 'src/pages/index.tsx' }`. */
   | { readonly type: 'component'; readonly file: string }
   /** Built in (the not-found page). */
@@ -176,4 +182,67 @@ export interface RouteManifest {
   readonly apiPages: ReadonlyMap<string, { readonly reference: ApiReference; readonly schemasPath: string | undefined }>;
   /** The pages of the pages folder, by route path. */
   readonly pages: ReadonlyMap<string, PageMeta>;
+  /** The blog, when the site has one. */
+  readonly blog: BlogManifest | undefined;
+}
+
+/** A blog post's metadata. */
+export interface BlogPostMeta {
+  /** `blog/2024-03-01-launch.md` */
+  readonly file: string;
+  /** Its route path: `/blog/2024/03/01/launch`. */
+  readonly path: string;
+  readonly title: string;
+  readonly description: string | undefined;
+  /** ISO 8601 (`2024-03-01T00:00:00.000Z`): from front matter, else the file name; undefined when neither says. */
+  readonly date: string | undefined;
+  readonly authors: readonly BlogAuthor[];
+  readonly tags: readonly TagLink[];
+  /** Minutes, at 200 words a minute; undefined when the blog does not show reading times. */
+  readonly readingMinutes: number | undefined;
+  readonly keywords: readonly string[];
+  /** `image`: what link previews show, as written. */
+  readonly image: string | undefined;
+  readonly hideTableOfContents: boolean;
+  /** Listed in the blog's lists, sidebar, tags and feeds (not a draft, not unlisted). */
+  readonly listed: boolean;
+}
+
+/** A page of one of the blog's lists: the blog's own, or a tag's. */
+export interface BlogListMeta {
+  readonly path: string;
+  /** `Blog`, or `3 posts tagged with "release"`. */
+  readonly title: string;
+  readonly description: string | undefined;
+  /** Its posts' paths, newest first. */
+  readonly posts: readonly string[];
+  /** 1 for the first page. */
+  readonly page: number;
+  readonly pages: number;
+  /** The pages before and after it, by path. */
+  readonly newer: string | undefined;
+  readonly older: string | undefined;
+  /** For a tag's list: the page listing every tag. */
+  readonly allTags: string | undefined;
+}
+
+export interface BlogManifest {
+  /** `/blog` */
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  /** Every post, newest first, by route path (drafts only in dev). */
+  readonly posts: ReadonlyMap<string, BlogPostMeta>;
+  /** Each page of the blog's lists (its own and its tags'), by route path. */
+  readonly lists: ReadonlyMap<string, BlogListMeta>;
+  /** Every tag with its page and how many posts have it, by label. */
+  readonly tags: ReadonlyArray<{ readonly label: string; readonly path: string; readonly count: number }>;
+  /** `/blog/tags` */
+  readonly tagsPath: string;
+  /** `/blog/archive` */
+  readonly archivePath: string;
+  /** The paths of the posts its sidebar lists, newest first. */
+  readonly recent: readonly string[];
+  /** The feeds written, by path from the output root: `blog/rss.xml`, `blog/atom.xml`. */
+  readonly feeds: ReadonlyArray<{ readonly type: 'rss' | 'atom'; readonly file: string }>;
 }

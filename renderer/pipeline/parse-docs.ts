@@ -81,7 +81,12 @@ export async function parseDocs({
   const slots: Array<{ file: string; doc: SiteDoc | undefined }> = [];
   const changed = new Set<string>();
   const toParse: Array<{ input: DocInput; slot: (typeof slots)[number] }> = [];
-  for (const content of [...sources.versions.map((version) => version.content), ...(sources.pages ? [sources.pages] : [])]) {
+  const folders = [
+    ...sources.versions.map((version) => ({ content: version.content, summary: false })),
+    ...(sources.pages ? [{ content: sources.pages, summary: false }] : []),
+    ...(sources.blog ? [{ content: sources.blog.posts, summary: true }] : []),
+  ];
+  for (const { content, summary } of folders) {
     for (const { file, source } of content.docs) {
       const format = formatFor(file, markdownFormat);
       const partials = format === 'mdx' ? partialsOf(source, file, readOnce) : {};
@@ -96,8 +101,9 @@ export async function parseDocs({
         file,
         format,
         source,
-        key: keyOf(context, file, format, source, ...partialsKey),
+        key: keyOf(context, file, format, source, summary ? 'summary' : '', ...partialsKey),
         ...(partialsKey.length > 0 && { partials }),
+        ...(summary && { summary }),
       };
       const stored = parsedBefore(input.key);
       const slot = { file, doc: stored && { input, ...stored } };

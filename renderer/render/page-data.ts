@@ -11,9 +11,9 @@
  */
 import type { ResolvedConfig } from '../config/types.js';
 import type { ManifestChanges } from '../manifest/manifest-changes.js';
-import type { CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
+import type { BlogManifest, BlogPostMeta, CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
 import { versionedKey } from '../config/version-plan.js';
-import type { BreadcrumbData, CardData, LinkData, PageData, SiteData } from '../shared/page-data.js';
+import type { BlogPageData, BlogPostData, BreadcrumbData, CardData, LinkData, PageData, SiteData } from '../shared/page-data.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
 import { encodeUrlPath, isExternalHref } from '../shared/routes.js';
@@ -33,7 +33,7 @@ export interface PageDataInput {
    * `box:<key>\0<box>` (a list of items it shows: the top level, or an open category's),
    * `cards:<key>\0<box>` (the items of the category it is the page of),
    * `chain:<key>\0<url>` (where its URL sits) and `next:<key>\0<url>` (its neighbours); `page:<path>` (what a page
-   * of the pages folder shows besides its route).
+   * of the pages folder shows besides its route), `blog` (the blog's posts and lists, which its pages show).
    */
   readonly onRead?: (key: string) => void;
 }
@@ -155,6 +155,9 @@ export function createPageDataBuilder({
     if (category) read(`index:${route.path}`);
     const ownPage = route.kind === 'page' ? manifest.pages.get(route.path) : undefined;
     if (ownPage) read(`page:${route.path}`);
+    const blog = route.kind.startsWith('blog-') && manifest.blog !== undefined ? blogPageOf(route, manifest.blog, toUrl, config) : undefined;
+    if (blog) read('blog');
+    const post = route.kind === 'blog-post' ? manifest.blog?.posts.get(route.path) : undefined;
     const owner = chain.at(-1);
     if (fullSidebar && owner?.type === 'category') read(`cards:${sidebarKey}\u0000${fullSidebar.boxOf.get(owner)!}`);
     if (fullSidebar && doc) read(`next:${sidebarKey}\u0000${url}`);
@@ -166,10 +169,11 @@ export function createPageDataBuilder({
       description: route.description,
       hasOwnH1,
       toc: apiArticle === undefined ? route.headings : apiTocOf(apiArticle),
-      hideTableOfContents: (doc ?? ownPage)?.hideTableOfContents ?? false,
+      hideTableOfContents: (doc ?? ownPage ?? post)?.hideTableOfContents ?? false,
       // A page of the pages folder shows its text as written, as Docusaurus's do: its title names the document only.
       hideTitle: ownPage !== undefined || (doc?.hideTitle ?? false),
-      image: imageUrlOf((doc ?? ownPage)?.image ?? config.image, config),
+      image: imageUrlOf((doc ?? ownPage ?? post)?.image ?? config.image, config),
+      ...(blog !== undefined && { blog }),
       ...(ownPage !== undefined && {
         ownPage: {
           component: route.source.type === 'component',
@@ -214,6 +218,61 @@ export function changedInputs(before: SharedInputs, after: SharedInputs, changes
     changedSidebarReads({ key, was, now, keys });
   }
   return keys;
+}
+
+/** What a page of the blog shows besides its text: its post or list, the blog's sidebar and feeds. */
+function blogPageOf(route: Route, blog: BlogManifest, toUrl: (path: string) => string, config: ResolvedConfig): BlogPageData {
+  const postData = (meta: BlogPostMeta): BlogPostData => ({
+    title: meta.title,
+    href: toUrl(meta.path),
+    date: meta.date,
+    authors: meta.authors,
+    tags: meta.tags.map((tag) => ({ label: tag.label, href: toUrl(tag.permalink), external: false })),
+    readingMinutes: meta.readingMinutes,
+  });
+  const linkTo = (path: string | undefined, label: string): LinkData | undefined =>
+    path === undefined ? undefined : { label, href: toUrl(path), external: false };
+  const posts = [...blog.posts.values()];
+  const base: BlogPageData = {
+    title: blog.title,
+    home: toUrl(blog.path),
+    sidebar:
+      blog.recent.length === 0 ? undefined : { title: config.blog.sidebarTitle, posts: blog.recent.map((path) => linkTo(path, blog.posts.get(path)!.title)!) },
+    feeds: blog.feeds.map((feed) => ({ type: feed.type, href: joinBase(config.baseUrl, feed.file) })),
+  };
+  switch (route.kind) {
+    case 'blog-post': {
+      const listed = posts.filter((meta) => meta.listed);
+      const at = listed.findIndex((meta) => meta.path === route.path);
+      const meta = blog.posts.get(route.path)!;
+      const neighbour = (index: number) => (at === -1 ? undefined : listed[index]);
+      const newer = neighbour(at - 1);
+      const older = neighbour(at + 1);
+      return { ...base, post: { ...postData(meta), newer: newer && linkTo(newer.path, newer.title), older: older && linkTo(older.path, older.title) } };
+    }
+    case 'blog-list': {
+      const list = blog.lists.get(route.path)!;
+      return {
+        ...base,
+        list: {
+          posts: list.posts.map((path) => postData(blog.posts.get(path)!)),
+          newer: linkTo(list.newer, 'Newer entries'),
+          older: linkTo(list.older, 'Older entries'),
+          allTags: linkTo(list.allTags, 'View all tags'),
+        },
+      };
+    }
+    case 'blog-tags':
+      return { ...base, tags: blog.tags.map((tag) => ({ label: tag.label, href: toUrl(tag.path), external: false, count: tag.count })) };
+    default: {
+      const years = new Map<string, BlogPostData[]>();
+      for (const meta of posts.filter((post) => post.listed)) {
+        const year = meta.date?.slice(0, 4) ?? 'Undated';
+        years.set(year, [...(years.get(year) ?? []), postData(meta)]);
+      }
+      return { ...base, archive: [...years].map(([year, list]) => ({ year, posts: list })) };
+    }
+  }
 }
 
 /** A link preview's image as an absolute URL: a file under static/ is served from the site's root. */

@@ -9,6 +9,8 @@ import type { CompiledPage } from '../mdx/compile-pages.js';
 import { resolveLink } from '../manifest/resolve-link.js';
 import type { Route, RouteKind, RouteManifest } from '../manifest/types.js';
 import { versionedKey } from '../config/version-plan.js';
+import type { Root as HastRoot } from 'hast';
+import type { PostSummary } from '../content/parse-doc.js';
 import type { PageData } from '../shared/page-data.js';
 import { encodeUrlPath, pathnameLinkPath, routeDataFile, routeUrl } from '../shared/routes.js';
 import { joinBase } from './document.js';
@@ -32,6 +34,16 @@ export interface PagePlan {
   readonly mdx?: CompiledPage;
   /** A React page's file (`src/pages/index.tsx`): where a problem running it is reported. */
   readonly component?: string;
+  /** A blog list's posts' summaries, in the order of its posts: each one's body before its truncate marker, or its description. */
+  readonly summaries?: readonly PostSummaryPlan[];
+}
+
+export interface PostSummaryPlan {
+  /** Undefined for a post whose MDX runs code: its description stands in. */
+  readonly tree: HastRoot | undefined;
+  readonly description: string | undefined;
+  /** As a page's `links`, from the post's own file. */
+  readonly links: Readonly<Record<string, string>>;
 }
 
 /**
@@ -39,7 +51,15 @@ export interface PagePlan {
  * other pages that the plan was made from: those of its page data (see `PageDataInput`), and the
  * manifest entries its links looked at (`path:/a`, `file:content/a.md`, `asset:img/a.png`).
  */
-export type PagePlanner = ((route: Route, { hasOwnH1, onRead }: { hasOwnH1: boolean; onRead?: (key: string) => void }) => PagePlan) & {
+export type PagePlanner = ((
+  route: Route,
+  options: {
+    hasOwnH1: boolean;
+    onRead?: (key: string) => void;
+    /** For a blog list: each post's summary as parsed (see `ParsedDoc.summary`), by the post's file. */
+    summaryOf?: (file: string) => PostSummary | undefined;
+  },
+) => PagePlan) & {
   readonly shared: SharedInputs;
 };
 
@@ -52,28 +72,54 @@ export type PagePlanner = ((route: Route, { hasOwnH1, onRead }: { hasOwnH1: bool
 export function createPagePlanner({ config, manifest, previous }: { config: ResolvedConfig; manifest: RouteManifest; previous?: SharedInputs }): PagePlanner {
   const buildPageData = createPageDataBuilder({ config, manifest, previous });
   const toUrl = (path: string) => routeUrl(path, config);
-  const plan = (route: Route, { hasOwnH1, onRead }: { hasOwnH1: boolean; onRead?: (key: string) => void }): PagePlan => {
+  const linksOf = (route: Route, onRead: ((key: string) => void) | undefined): Record<string, string> => {
     const links: Record<string, string> = {};
-    if (route.kind === 'doc' || route.kind === 'page') {
-      const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl, onLookup: onRead });
-      for (const { url } of route.links) links[url] ??= rewrite(url);
-    }
+    const rewrite = createUrlRewriter({ route, manifest, toUrl, baseUrl: config.baseUrl, onLookup: onRead });
+    for (const { url } of route.links) links[url] ??= rewrite(url);
+    return links;
+  };
+  const plan = (route: Route, { hasOwnH1, onRead, summaryOf }: Parameters<PagePlanner>[1]): PagePlan => {
+    const links = route.kind === 'doc' || route.kind === 'page' || route.kind === 'blog-post' ? linksOf(route, onRead) : {};
+    const list = route.kind === 'blog-list' ? manifest.blog?.lists.get(route.path) : undefined;
+    const posts = (list?.posts ?? []).map((path) => ({ meta: manifest.blog!.posts.get(path)!, route: manifest.byPath.get(path) }));
+    const summaries = posts.map(({ meta, route: postRoute }) => ({
+      meta,
+      summary: summaryOf?.(meta.file),
+      links: postRoute === undefined ? {} : linksOf(postRoute, onRead),
+    }));
+    const page = buildPageData({ route, hasOwnH1, onRead });
     return {
       kind: route.kind,
       outputFile: route.outputFile,
       dataFile: routeDataFile(route.path),
-      page: buildPageData({ route, hasOwnH1, onRead }),
+      page:
+        list === undefined
+          ? page
+          : withTruncation(
+              page,
+              summaries.map(({ summary }) => summary?.truncated ?? true),
+            ),
+      ...(list !== undefined && {
+        summaries: summaries.map(({ meta, summary, links: postLinks }) => ({ tree: summary?.tree, description: meta.description, links: postLinks })),
+      }),
       apiArticle: apiArticleOf({ route, manifest, toUrl, baseUrl: config.baseUrl }),
       links,
       noIndex: route.noIndex,
       ...(route.source.type === 'component' && { component: route.source.file }),
       keywords:
         route.docId === undefined
-          ? (manifest.pages.get(route.path)?.keywords ?? [])
+          ? ((manifest.pages.get(route.path) ?? manifest.blog?.posts.get(route.path))?.keywords ?? [])
           : (manifest.docs.get(versionedKey(route.version, route.docId))?.keywords ?? []),
     };
   };
   return Object.assign(plan, { shared: buildPageData.shared });
+}
+
+/** A blog list's page data, each post marked with whether its summary was cut short (so "Read more" leads on). */
+function withTruncation(page: PageData, truncated: readonly boolean[]): PageData {
+  const list = page.blog?.list;
+  if (list === undefined) return page;
+  return { ...page, blog: { ...page.blog!, list: { ...list, posts: list.posts.map((post, index) => ({ ...post, truncated: truncated[index] })) } } };
 }
 
 /** .md links become URLs, site paths get the baseUrl, paths and anchors are percent-encoded. */

@@ -26,6 +26,7 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteDoc } from '../content/site-doc.js';
 import { renderSitemap } from './sitemap.js';
+import { renderBlogFeeds } from './blog-feeds.js';
 import { redirectsOf } from '../manifest/redirects.js';
 import { renderRedirectPage } from './redirect-page.js';
 import type { OutputFile } from '../fs/output-file.js';
@@ -35,6 +36,7 @@ import { manifestDigestOf } from '../manifest/manifest-digest.js';
 import type { Route, RouteManifest } from '../manifest/types.js';
 import type { CompiledPage } from '../mdx/compile-pages.js';
 import { keyOf } from '../fs/digest.js';
+import { sameItems } from '../shared/same-items.js';
 import { joinBase, type DocumentAssets } from './document.js';
 import { changedInputs } from './page-data.js';
 import { renderSharedSidebars, sharedSidebarFile, sidebarOutlineFile } from './sidebar-files.js';
@@ -45,6 +47,8 @@ export interface PlannedPage {
   readonly plan: PagePlan;
   /** The doc whose body the page shows. */
   readonly doc: SiteDoc | undefined;
+  /** A blog list's posts, whose summaries it shows. */
+  readonly summaryDocs?: readonly (SiteDoc | undefined)[];
   readonly key: string;
 }
 
@@ -144,8 +148,16 @@ export function createSitePlanner({
   return {
     assets,
     files: siteFilesAfresh({ config, manifest, bundle, planner, downloads }),
-    inputsOf: (route) => keyOf(siteKey, manifestKey, route.path, docOf(docs, route)?.input.key ?? '', ...compiledKeyOf(compiledOf(compiled, route))),
-    planPage: (route) => plannedPage({ route, doc: docOf(docs, route), siteKey, planner, mdx: compiledOf(compiled, route) }),
+    inputsOf: (route) =>
+      keyOf(
+        siteKey,
+        manifestKey,
+        route.path,
+        docOf(docs, route)?.input.key ?? '',
+        ...compiledKeyOf(compiledOf(compiled, route)),
+        ...summaryDocsOf(docs, manifest, route).map((doc) => doc?.input.key ?? ''),
+      ),
+    planPage: (route) => plannedPage({ route, doc: docOf(docs, route), siteKey, planner, mdx: compiledOf(compiled, route), docs, manifest }),
   };
 }
 
@@ -158,8 +170,14 @@ function docOf(docs: ReadonlyMap<string, SiteDoc>, route: Route): SiteDoc | unde
   return route.source.type === 'file' ? docs.get(route.source.file) : undefined;
 }
 
+/** A blog list's posts, whose summaries it shows, in its order; none for another page. */
+function summaryDocsOf(docs: ReadonlyMap<string, SiteDoc>, manifest: RouteManifest, route: Route): (SiteDoc | undefined)[] {
+  if (route.kind !== 'blog-list') return [];
+  return (manifest.blog?.lists.get(route.path)?.posts ?? []).map((path) => docs.get(manifest.blog!.posts.get(path)!.file));
+}
+
 function compiledOf(compiled: ReadonlyMap<string, CompiledPage>, route: Route): CompiledPage | undefined {
-  return (route.kind === 'doc' || route.kind === 'page') && (route.source.type === 'file' || route.source.type === 'component')
+  return (route.kind === 'doc' || route.kind === 'page' || route.kind === 'blog-post') && (route.source.type === 'file' || route.source.type === 'component')
     ? compiled.get(route.source.file)
     : undefined;
 }
@@ -176,6 +194,8 @@ function plannedPage({
   planner,
   onRead,
   mdx,
+  docs,
+  manifest,
 }: {
   route: Route;
   doc: SiteDoc | undefined;
@@ -183,10 +203,18 @@ function plannedPage({
   planner: PagePlanner;
   onRead?: (key: string) => void;
   mdx: CompiledPage | undefined;
+  docs: ReadonlyMap<string, SiteDoc>;
+  manifest: RouteManifest;
 }): PlannedPage {
-  const planned = planner(route, { hasOwnH1: doc?.info.contentTitle !== undefined, onRead });
+  const summaryDocs = summaryDocsOf(docs, manifest, route);
+  const planned = planner(route, {
+    // A blog post rendered as data shows its title in its header, its text without the h1 it starts with.
+    hasOwnH1: doc?.info.contentTitle !== undefined && (route.kind !== 'blog-post' || mdx !== undefined),
+    onRead,
+    ...(summaryDocs.length > 0 && { summaryOf: (file: string) => docs.get(file)?.info.summary }),
+  });
   const plan = mdx === undefined ? planned : { ...planned, mdx };
-  return { route, plan, doc, key: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
+  return { route, plan, doc, ...(summaryDocs.length > 0 && { summaryDocs }), key: keyOf(siteKey, doc?.input.key ?? '', JSON.stringify(plan)) };
 }
 
 /** The client bundle's files, every shared sidebar, the sitemap and the specs' downloads. */
@@ -207,6 +235,7 @@ function siteFilesAfresh({
     ...bundle.files,
     ...renderSharedSidebars({ shared: planner.shared }),
     { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
+    ...(manifest.blog === undefined ? [] : renderBlogFeeds(manifest.blog, config)),
     ...redirectFiles(manifest, config),
     ...downloads,
   ];
@@ -255,7 +284,16 @@ export function planSite({
   const readers = basis?.readers ?? new Map<string, Set<string>>();
   const planPage = (route: Route): PlannedPage => {
     const read = new Set<string>();
-    const page = plannedPage({ route, doc: docOf(docs, route), siteKey, planner, onRead: (key) => read.add(key), mdx: compiledOf(compiled, route) });
+    const page = plannedPage({
+      route,
+      doc: docOf(docs, route),
+      siteKey,
+      planner,
+      onRead: (key) => read.add(key),
+      mdx: compiledOf(compiled, route),
+      docs,
+      manifest,
+    });
     reads.set(route.path, [...read]);
     for (const key of read) {
       let pages = readers.get(key);
@@ -293,7 +331,14 @@ export function planSite({
   const changedPages: string[] = [];
   const pages = manifest.routes.map((route) => {
     const old = byPath.get(route.path);
-    if (old !== undefined && old.route === route && old.doc === docOf(docs, route) && old.plan.mdx === compiledOf(compiled, route) && !stale.has(route.path))
+    if (
+      old !== undefined &&
+      old.route === route &&
+      old.doc === docOf(docs, route) &&
+      old.plan.mdx === compiledOf(compiled, route) &&
+      sameItems(old.summaryDocs ?? [], summaryDocsOf(docs, manifest, route)) &&
+      !stale.has(route.path)
+    )
       return old;
     forgetReads(basis, route.path);
     const page = planPage(route);
@@ -360,7 +405,7 @@ function siteFiles({
 }): readonly OutputFile[] {
   const sidebars = new Set([...changes.entries].filter((entry) => entry.startsWith('sidebar:')).map((entry) => entry.slice('sidebar:'.length)));
   // The loader gives the same list while no spec changed.
-  if (sidebars.size === 0 && changes.routes.size === 0 && previous.basis.downloads === downloads) return previous.files;
+  if (sidebars.size === 0 && changes.routes.size === 0 && !changes.entries.has('blog') && previous.basis.downloads === downloads) return previous.files;
   const before = new Map(previous.files.map((file) => [file.path, file]));
   const remade = new Map(renderSharedSidebars({ shared: planner.shared, only: sidebars }).map((file) => [file.path, file]));
   // Each sidebar's own file, and its outline's when it has one: made again when the sidebar changed, else kept.
@@ -370,8 +415,9 @@ function siteFiles({
   const sitemap = [...changes.routes].some((path) => listedDifferently(previous.basis.manifest.byPath.get(path), manifest.byPath.get(path)))
     ? { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) }
     : before.get('sitemap.xml')!;
+  const feeds = manifest.blog === undefined ? [] : renderBlogFeeds(manifest.blog, config);
   // A redirect page depends on the routes and the config alone (a change of the config plans the site afresh).
-  return [...bundle.files, ...sidebarFiles, sitemap, ...redirectFiles(manifest, config), ...downloads];
+  return [...bundle.files, ...sidebarFiles, sitemap, ...feeds, ...redirectFiles(manifest, config), ...downloads];
 }
 
 /** The pages of config `redirects`. */

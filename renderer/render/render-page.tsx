@@ -22,6 +22,7 @@ import { pageView } from '../../theme/app/page-view.js';
 import { collectPageHead } from '../../theme/page-api/page-head.js';
 import { usesOnDemandComponents } from '../../theme/mdx/on-demand-components.js';
 import { forEachNode } from '../content/walk-tree.js';
+import { withoutLeadingTitle } from '../content/parse-doc.js';
 import type { RouteData } from '../shared/page-data.js';
 import { routeDataOf } from '../shared/sidebar-outline.js';
 import { encodeUrlPath } from '../shared/routes.js';
@@ -120,13 +121,15 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
   const serialize = createElementSerializer(bodyComponents());
   return (plan, body) => {
     const bodyElement =
-      plan.kind !== 'doc' && plan.kind !== 'page'
-        ? null
-        : plan.mdx
-          ? compiledBody(plan.mdx, { links: plan.links, baseUrl: config.baseUrl })
-          : body
-            ? renderBody(body, plan.links)
-            : null;
+      plan.summaries !== undefined
+        ? summariesElement(plan.summaries, renderBody)
+        : plan.kind !== 'doc' && plan.kind !== 'page' && plan.kind !== 'blog-post'
+          ? null
+          : plan.mdx
+            ? compiledBody(plan.mdx, { links: plan.links, baseUrl: config.baseUrl })
+            : body
+              ? renderBody(plan.kind === 'blog-post' ? { ...body, children: withoutLeadingTitle(body.children) } : body, plan.links)
+              : null;
     const companions = fragmentsFileName(plan.dataFile);
     const samples = plan.apiArticle === undefined ? undefined : sampleFilesOf(plan.apiArticle.reference, { baseUrl: config.baseUrl, name: companions });
     // An API page's article is HTML only: its route data carries the page's frame, not the reference.
@@ -158,7 +161,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       ? undefined
       : plan.apiArticle !== undefined
         ? recordOfApiReference({ title: page.title, reference: plan.apiArticle.reference })
-        : plan.kind === 'doc' || plan.kind === 'category' || plan.kind === 'page'
+        : plan.kind === 'doc' || plan.kind === 'category' || plan.kind === 'page' || plan.kind === 'blog-post'
           ? recordOfPageHtml({ title: page.title, html: rendered.html })
           : undefined;
     return { html, data: JSON.stringify(routeDataOf(data)), files: [...rendered.fragments, ...(samples?.files ?? [])], ...(search && { search }) };
@@ -170,6 +173,22 @@ function compiledBody(mdx: CompiledModules, { links, baseUrl }: { links: Readonl
   const script = joinBase(baseUrl, mdx.script);
   if (!compiledPages.modules.has(script)) compiledPages.modules.set(script, runCompiledPage(mdx.server, { shared: sharedModule, file: mdx.script }));
   return <CompiledPage script={script} stylesheets={mdx.stylesheets.map((file) => joinBase(baseUrl, file))} links={links} />;
+}
+
+/** A blog list's body: each post's summary, in order (the layout puts each under its post's header), or its description. */
+function summariesElement(summaries: NonNullable<PagePlan['summaries']>, renderBody: ReturnType<typeof createBodyRenderer>): ReactElement {
+  return (
+    <>
+      {summaries.map((summary, index) =>
+        summary.tree === undefined ? (
+          <p key={index}>{summary.description}</p>
+        ) : (
+          // The plan is shared with other renders of the page (dev): its tree is rewritten in a copy.
+          <Fragment key={index}>{renderBody(structuredClone(summary.tree), summary.links)}</Fragment>
+        ),
+      )}
+    </>
+  );
 }
 
 /** `assets/routes/api/transaction.json` → `assets/fragments/api/transaction` (the hash and `.json` follow). */

@@ -26,6 +26,8 @@ export function searchablePages({ manifest, config }: { manifest: RouteManifest;
   return manifest.routes.flatMap((route): SearchablePage[] => {
     if (route.kind === 'not-found' || route.noIndex || excluded(route.path)) return [];
     if (route.kind === 'doc' && route.docId !== undefined && manifest.docs.get(versionedKey(route.version, route.docId))?.search === false) return [];
+    // The blog's lists, tags and archive show the posts, which are searched on their own pages.
+    if (route.kind === 'blog-list' || route.kind === 'blog-tags' || route.kind === 'blog-archive') return [];
     // A tags page lists docs by their titles: it would answer for every one of them.
     if (route.kind === 'category' && manifest.categoryIndexes.get(route.path)?.sidebarId === undefined) return [];
     const versioned = route.kind === 'doc' || route.kind === 'category';

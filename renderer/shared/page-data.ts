@@ -130,8 +130,8 @@ export interface CardData {
 
 export interface PageData {
   readonly site: SiteData;
-  /** `page`: a page of the pages folder (`src/pages`). */
-  readonly kind: 'doc' | 'category' | 'api' | 'page' | 'not-found';
+  /** `page`: a page of the pages folder (`src/pages`); `blog-…`: the blog's (see RouteKind). */
+  readonly kind: 'doc' | 'category' | 'api' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive' | 'not-found';
   /** Route path joined with baseUrl: `/docs/guide/install`. */
   readonly url: string;
   readonly title: string;
@@ -165,6 +165,50 @@ export interface PageData {
   readonly version: VersionData | undefined;
   /** A page of the pages folder: how it is laid out. */
   readonly ownPage?: OwnPageData;
+  /** A page of the blog: what it shows besides its text. */
+  readonly blog?: BlogPageData;
+}
+
+export interface BlogPageData {
+  /** The blog's title, and its first list page (`/blog`, joined with baseUrl). */
+  readonly title: string;
+  readonly home: string;
+  /** The newest posts, beside every page of the blog; none when the config asks for none. */
+  readonly sidebar: { readonly title: string; readonly posts: readonly LinkData[] } | undefined;
+  /** The feeds, which pages announce in their head: `{ type: 'rss', href: '/blog/rss.xml' }`. */
+  readonly feeds: ReadonlyArray<{ readonly type: 'rss' | 'atom'; readonly href: string }>;
+  /** A post's page: the post, and the newer and older posts. */
+  readonly post?: BlogPostData & { readonly newer: LinkData | undefined; readonly older: LinkData | undefined };
+  /** A list's page: its posts (their summaries are the page's body, in the same order) and the pages around it. */
+  readonly list?: {
+    readonly posts: readonly BlogPostData[];
+    readonly newer: LinkData | undefined;
+    readonly older: LinkData | undefined;
+    /** For a tag's list: the page of every tag. */
+    readonly allTags: LinkData | undefined;
+  };
+  /** The tags page: every tag with how many posts have it. */
+  readonly tags?: ReadonlyArray<LinkData & { readonly count: number }>;
+  /** The archive: every post, by year, newest first. */
+  readonly archive?: ReadonlyArray<{ readonly year: string; readonly posts: readonly BlogPostData[] }>;
+}
+
+export interface BlogPostData {
+  readonly title: string;
+  /** Joined with baseUrl. */
+  readonly href: string;
+  /** ISO 8601, shown as a date in UTC. */
+  readonly date: string | undefined;
+  readonly authors: ReadonlyArray<{
+    readonly name: string;
+    readonly title: string | undefined;
+    readonly url: string | undefined;
+    readonly imageUrl: string | undefined;
+  }>;
+  readonly tags: readonly LinkData[];
+  readonly readingMinutes: number | undefined;
+  /** In a list: its summary ends at a truncate marker, and "Read more" leads to the rest. */
+  readonly truncated?: boolean;
 }
 
 export interface OwnPageData {

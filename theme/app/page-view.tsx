@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 
 import type { PageData } from '../../renderer/shared/page-data.js';
 import { CategoryArticle } from '../layouts/CategoryIndex.js';
 import { Layout } from '../components/Layout/index.js';
+import { BlogPage } from '../layouts/Blog.js';
 import { DocFrame } from '../layouts/DocFrame.js';
 import { DocArticle } from '../layouts/DocPage.js';
 import { NotFound } from '../layouts/NotFound.js';
@@ -65,6 +66,16 @@ function routePage(page: PageData, body: ReactNode, ApiPage: ComponentType<ApiPa
               </DocArticle>
             </DocFrame>
           )}
+          <PageShown page={page} />
+        </>
+      );
+    case 'blog-post':
+    case 'blog-list':
+    case 'blog-tags':
+    case 'blog-archive':
+      return (
+        <>
+          <BlogPage page={page}>{body}</BlogPage>
           <PageShown page={page} />
         </>
       );

@@ -5,6 +5,7 @@ import { Link } from '../components/Link/index.js';
 import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
 import { DocFrame } from './DocFrame.js';
 import { classNames } from '../utils/class-names.js';
+import { formatDate } from '../utils/format-date.js';
 import type { PageLayoutProps } from './types.js';
 
 export function DocPage({ page, children }: PageLayoutProps) {
@@ -78,15 +79,4 @@ function DocFooter({ footer }: { readonly footer: DocFooterData }) {
       )}
     </footer>
   );
-}
-
-/**
- * In UTC and English, so the server's HTML and the browser's hydration agree wherever each runs.
- * Made on first use: making one loads ICU's data, a noticeable part of starting a build that shows no dates.
- */
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-  return dateFormat.format(new Date(iso));
 }

@@ -1,0 +1,64 @@
+/**
+ * The blog's `authors.yml`, as Docusaurus reads it: the authors posts name by
+ * key (`authors: [ada]`), each with a name and optionally a title, a page and
+ * a picture.
+ */
+import * as v from 'valibot';
+import { describeProblems, type Wording } from '../config/schema-problems.js';
+import { object, record, text } from '../config/schema-kit.js';
+import type { Diagnostic } from '../diagnostics/types.js';
+import { locateYamlField, MAX_SETTINGS_KEYS, readYaml } from './read-yaml.js';
+
+/** A post's author: from authors.yml or written in the post's front matter. */
+export interface BlogAuthor {
+  readonly name: string;
+  /** `Engineer at Tollbooth` */
+  readonly title: string | undefined;
+  /** Where the name links. */
+  readonly url: string | undefined;
+  /** A picture: a URL, or a path from the site's root (a file under static/). */
+  readonly imageUrl: string | undefined;
+}
+
+/** An author as written, in authors.yml or a post's front matter (Docusaurus's snake_case names). */
+export const authorSchema = object({
+  name: text(),
+  title: v.optional(text()),
+  url: v.optional(text()),
+  image_url: v.optional(text()),
+  email: v.optional(text()),
+  /** Links to the author's profiles: shown as Docusaurus shows none of them on a post, kept for themes. */
+  socials: v.optional(record(text())),
+});
+
+export function authorOf(written: v.InferOutput<typeof authorSchema>): BlogAuthor {
+  return { name: written.name, title: written.title, url: written.url ?? (written.email && `mailto:${written.email}`), imageUrl: written.image_url };
+}
+
+const AUTHORS_WORDING: Wording = {
+  name: (field) => (field === '' ? 'The authors file' : `Author setting "${field}"`),
+  unknown: (field) => `Unknown author setting "${field}"`,
+};
+
+/** `file` is relative to the site root (`blog/authors.yml`). */
+export function parseAuthorsFile({ file, source }: { file: string; source: string }): {
+  authors: ReadonlyMap<string, BlogAuthor>;
+  diagnostics: Diagnostic[];
+} {
+  const invalid = (message: string, position: { line: number; column: number }): Diagnostic => ({
+    code: 'authors-invalid',
+    severity: 'error',
+    message,
+    location: { file, line: position.line, column: position.column },
+  });
+  const read = readYaml(source, { maxKeys: MAX_SETTINGS_KEYS });
+  if (!read.ok)
+    return { authors: new Map(), diagnostics: read.problems.map((problem) => invalid(`Cannot parse the authors file: ${problem.message}`, problem)) };
+  const { value, document, positionOf } = read;
+  const checked = v.safeParse(record(authorSchema), value ?? {});
+  if (!checked.success) {
+    const problems = describeProblems(checked.issues, value, AUTHORS_WORDING);
+    return { authors: new Map(), diagnostics: problems.map(({ path, message }) => invalid(message, positionOf(locateYamlField(document, path)))) };
+  }
+  return { authors: new Map(Object.entries(checked.output).map(([key, author]) => [key, authorOf(author)])), diagnostics: [] };
+}

@@ -1,0 +1,183 @@
+/**
+ * The blog's pages, as Docusaurus lays them out: the newest posts in a
+ * sidebar, then a post (its date, reading time and authors over its text,
+ * its tags and the newer and older posts under it, its table of contents
+ * beside it), a list of posts with their summaries a page at a time, the
+ * tags, or the archive.
+ */
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
+import type { BlogPageData, BlogPostData, PageData } from '../../renderer/shared/page-data.js';
+import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
+import { Layout } from '../components/Layout/index.js';
+import { Link } from '../components/Link/index.js';
+import { Paginator } from '../components/Paginator/index.js';
+import { CollapsibleTableOfContents, TableOfContents } from '../components/TableOfContents/index.js';
+import { formatDate } from '../utils/format-date.js';
+
+/** A page of the blog: its text, the blog's sidebar, and for a post its table of contents. */
+export function BlogPage({ page, children }: { readonly page: PageData; readonly children?: ReactNode }) {
+  const blog = page.blog!;
+  const showToc = page.kind === 'blog-post' && !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <Layout page={page}>
+      <div className="doc-layout blog-layout">
+        {blog.sidebar !== undefined && <BlogSidebar sidebar={blog.sidebar} current={page.url} />}
+        <div className="doc-layout__main">
+          <div className="doc-layout__content">
+            {showToc && <CollapsibleTableOfContents toc={page.toc} />}
+            <BlogContent page={page} blog={blog}>
+              {children}
+            </BlogContent>
+          </div>
+          {showToc && (
+            <aside className="doc-layout__toc" aria-label="Table of contents">
+              <TableOfContents toc={page.toc} />
+            </aside>
+          )}
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+function BlogContent({ page, blog, children }: { readonly page: PageData; readonly blog: BlogPageData; readonly children?: ReactNode }) {
+  if (blog.post !== undefined)
+    return (
+      <>
+        <article className="blog-post">
+          <PostHeader post={blog.post} heading={page.hasOwnH1 ? undefined : 'h1'} />
+          <CopyableCodeArea className="markdown">{children}</CopyableCodeArea>
+          <PostTags post={blog.post} />
+        </article>
+        <Paginator prev={blog.post.newer} next={blog.post.older} label="Blog post pages" sublabels={['Newer post', 'Older post']} />
+      </>
+    );
+  if (blog.list !== undefined) {
+    // The body is one fragment holding each post's summary, in the order of the posts.
+    const summaries = Children.toArray(isValidElement<{ children?: ReactNode }>(children) && children.type === Fragment ? children.props.children : children);
+    return (
+      <>
+        <header className="blog-list__header">
+          <h1>{page.title}</h1>
+          {blog.list.allTags !== undefined && <Link href={blog.list.allTags.href}>{blog.list.allTags.label}</Link>}
+        </header>
+        {blog.list.posts.map((post, index) => (
+          <article key={post.href} className="blog-post blog-post--summary">
+            <PostHeader post={post} heading="h2" />
+            <CopyableCodeArea className="markdown">{summaries[index]}</CopyableCodeArea>
+            <footer className="blog-post__footer">
+              <PostTags post={post} />
+              {post.truncated && (
+                <a className="blog-post__read-more" href={post.href}>
+                  Read more<span className="visually-hidden"> about {post.title}</span>
+                </a>
+              )}
+            </footer>
+          </article>
+        ))}
+        <Paginator prev={blog.list.newer} next={blog.list.older} label="Blog list pages" sublabels={['Newer', 'Older']} />
+      </>
+    );
+  }
+  if (blog.tags !== undefined)
+    return (
+      <article className="blog-tags">
+        <h1>{page.title}</h1>
+        <ul className="doc__tag-list">
+          {blog.tags.map((tag) => (
+            <li key={tag.href}>
+              <a className="doc__tag" href={tag.href}>
+                {tag.label} <span className="blog-tags__count">({tag.count})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </article>
+    );
+  return (
+    <article className="blog-archive">
+      <h1>{page.title}</h1>
+      {(blog.archive ?? []).map(({ year, posts }) => (
+        <section key={year} aria-labelledby={`archive-${year}`}>
+          <h2 id={`archive-${year}`}>{year}</h2>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.href}>
+                {post.date !== undefined && <time dateTime={post.date}>{formatDate(post.date, 'long')}</time>}
+                {post.date !== undefined && ' – '}
+                <a href={post.href}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** A post's title (linking the post, in a list), date, reading time and authors. */
+function PostHeader({ post, heading }: { readonly post: BlogPostData; readonly heading: 'h1' | 'h2' | undefined }) {
+  const Heading = heading;
+  return (
+    <header className="blog-post__header">
+      {Heading !== undefined && <Heading className="blog-post__title">{Heading === 'h2' ? <a href={post.href}>{post.title}</a> : post.title}</Heading>}
+      <p className="blog-post__meta">
+        {post.date !== undefined && <time dateTime={post.date}>{formatDate(post.date, 'long')}</time>}
+        {post.date !== undefined && post.readingMinutes !== undefined && ' · '}
+        {post.readingMinutes !== undefined && `${post.readingMinutes} min read`}
+      </p>
+      {post.authors.length > 0 && (
+        <ul className="blog-post__authors">
+          {post.authors.map((author) => (
+            <li key={author.name} className="blog-author">
+              {author.imageUrl !== undefined && <img className="blog-author__image" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
+              <span>
+                {author.url === undefined ? <b>{author.name}</b> : <Link href={author.url}>{author.name}</Link>}
+                {author.title !== undefined && <span className="blog-author__title">{author.title}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}
+
+function PostTags({ post }: { readonly post: BlogPostData }) {
+  if (post.tags.length === 0) return null;
+  return (
+    <div className="doc__tags">
+      <b>Tags:</b>
+      <ul className="doc__tag-list">
+        {post.tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="doc__tag" href={tag.href}>
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BlogSidebar({ sidebar, current }: { readonly sidebar: NonNullable<BlogPageData['sidebar']>; readonly current: string }) {
+  return (
+    <aside className="doc-layout__sidebar blog-sidebar" aria-label={sidebar.title}>
+      <nav className="blog-sidebar__nav" aria-labelledby="blog-sidebar-title">
+        <p id="blog-sidebar-title" className="blog-sidebar__title">
+          {sidebar.title}
+        </p>
+        <ul>
+          {sidebar.posts.map((post) => (
+            <li key={post.href}>
+              <a href={post.href} aria-current={post.href === current ? 'page' : undefined}>
+                {post.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
