@@ -11,15 +11,13 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, removeTemporaryFolders, reportLines, runCli } from './helpers/cli.js';
-import { startDev, type DevEvent, type RunningDev } from './helpers/dev.js';
+import { isReloadOf, startDev, type DevEvent, type RunningDev } from './helpers/dev.js';
 
 interface Problems {
   readonly errors: ReadonlyArray<{ code: string; where?: string; message: string }>;
   readonly warnings: ReadonlyArray<{ code: string; where?: string; message: string }>;
 }
 
-const isReloadOf = (url: string) => (event: DevEvent) =>
-  event.event === 'reload' && ((event.data as { pages: string[] | 'all' }).pages === 'all' || (event.data as { pages: string[] }).pages.includes(url));
 const isProblems = (accept: (problems: Problems) => boolean) => (event: DevEvent) => event.event === 'problems' && accept(event.data as Problems);
 
 describe('docs-gen dev', () => {

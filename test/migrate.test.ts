@@ -387,6 +387,51 @@ describe('migrate a site’s own pages', () => {
   });
 });
 
+describe('migrate a site’s blog', () => {
+  it('carries its posts and authors, and its settings as blog; links to it stay, and the new site builds it', async () => {
+    const { source, out } = await copyDocusaurusSite('classic-js');
+    await editFile(path.join(source, 'docusaurus.config.js'), (text) =>
+      text
+        .replace(
+          'blog: false,',
+          "blog: { blogTitle: 'News', blogDescription: 'What is new at Acme', postsPerPage: 5, blogSidebarCount: 'ALL', authorsMapPath: '../people.yml', feedOptions: { type: 'all', copyright: 'Acme Inc.', xslt: true } },",
+        )
+        .replace(
+          "{ to: 'pathname:///playground/', label: 'Playground' },",
+          "{ to: 'pathname:///playground/', label: 'Playground' },\n        { to: '/blog', label: 'News' },",
+        ),
+    );
+    await mkdir(path.join(source, 'blog'), { recursive: true });
+    await writeFile(path.join(source, 'people.yml'), 'ada:\n  name: Ada Lovelace\n  title: Engineer\n');
+    await writeFile(
+      path.join(source, 'blog/2024-06-01-launch.md'),
+      '---\ntitle: We launched\nauthors: [ada]\ntags: [launch]\n---\n\nAcme is live.\n\n<!-- truncate -->\n\nThe details.\n',
+    );
+    const run = await migrate(source);
+    expect(run.code, run.stderr).toBe(0);
+    expect(reportLines(run.stderr).filter((line) => line.includes('blog'))).toEqual([
+      'docusaurus.config.js:30:203  warning  presets[0][1].blog.feedOptions.xslt is not carried over: the feeds take the blog’s title and description  [migrate-not-carried]',
+    ]);
+    expect((await resolvedConfigOf(out)).blog).toMatchObject({
+      title: 'News',
+      description: 'What is new at Acme',
+      postsPerPage: 5,
+      sidebarCount: 1000,
+      feeds: ['rss', 'atom'],
+      copyright: 'Acme Inc.',
+    });
+    expect(await readText(out, 'MIGRATION.md')).toContain('- The blog: 1 post in `blog/`, with its authors and its settings as `blog`.');
+    expect(await readText(out, 'blog/authors.yml')).toContain('Ada Lovelace');
+
+    const built = await buildSite(out);
+    expect(built.code, built.stderr).toBe(0);
+    const post = await readText(built.outDir, 'blog/2024/06/01/launch.html');
+    expect(textOf(element(post, '<header class="blog-post__header"')!)).toBe('We launched June 1, 2024 · 1 min read Ada Lovelace Engineer');
+    expect(element(await readText(built.outDir, 'docs/intro.html'), '<nav class="navbar"')).toContain('href="/blog"');
+    expect(await readText(built.outDir, 'blog/rss.xml')).toContain('<copyright>Acme Inc.</copyright>');
+  });
+});
+
 describe('migrate a config that makes its own require', () => {
   it('runs it with the stand-ins: require.resolve of a package the site has not installed names where it would be', async () => {
     const { source, out } = await copyDocusaurusSite('versioned-mjs');
@@ -638,7 +683,7 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
   it('writes the site, running the config with stand-ins for the packages that are not installed', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 22 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
+      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 23 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(JSON.parse(await readText(out, 'package.json')).dependencies).toHaveProperty('react-lite-youtube-embed');
     const config = await resolvedConfigOf(out);
@@ -679,12 +724,13 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
 
   it('lists what it did not carry over, file by file, in MIGRATION.md', async () => {
     const report = await readText(out, 'MIGRATION.md');
-    expect(report).toContain('## Not carried over (22)');
+    expect(report).toContain('## Not carried over (23)');
     expect(report).toContain('- 2 pages of the site’s own in `src/pages`: /help, /versions.');
     expect(report).toContain('- The docs’ Markdown plugins, imported by `site.config.ts` into `markdown`: docusaurus-remark-plugin-tab-blocks.');
     for (const line of [
       '- `docusaurus.config.mjs:15:23`: The config imports js-yaml, which is not installed in the Docusaurus site: what it gives the config was left out.',
-      '- `docusaurus.config.mjs:68:9` (presets[0][1].blog): The blog is not carried over: docs-gen builds docs.',
+      // The copy of Jest's repository has no blog folder.
+      '- `blog`: The config sets up a blog, but blog/ holds no posts: there is no blog to carry over, and links to it were left out.',
       '- `docusaurus.config.mjs:102:5` (plugins[1]): The plugin @docusaurus/plugin-pwa is not carried over',
       '- `docusaurus.config.mjs:212:12` (themeConfig.navbar.items[4].to): themeConfig.navbar.items[4] links to blog, a page of the Docusaurus site that the new site does not build',
       '- `docusaurus.config.mjs:305:7` (themeConfig.algolia): Algolia DocSearch is not carried over.',

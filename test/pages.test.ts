@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_ROOT_FILE } from '../renderer/shared/search-index-files.js';
 import { createSearchEngine } from '../theme/components/Search/search-engine.js';
 import { buildSite, copyFixture, makeSite, readText, readTree, removeTemporaryFolders, reportLines, type BuildRun } from './helpers/cli.js';
-import { startDev, type DevEvent, type RunningDev } from './helpers/dev.js';
+import { isReloadOf, startDev, type RunningDev } from './helpers/dev.js';
 import { element, linksIn, metaContent, textOf } from './helpers/html.js';
 import { sharedBuild } from './helpers/shared-builds.js';
 
@@ -186,8 +186,6 @@ describe('pages in docs-gen dev', () => {
     const response = await fetch(new URL(url, dev.url));
     return { status: response.status, html: await response.text() };
   };
-  const isReloadOf = (url: string) => (event: DevEvent) =>
-    event.event === 'reload' && ((event.data as { pages: string[] | 'all' }).pages === 'all' || (event.data as { pages: string[] }).pages.includes(url));
 
   beforeAll(async () => {
     root = await copyFixture('pages');

@@ -1,14 +1,14 @@
 /**
  * What `docs-gen dev` watches: the site's config, sidebars and versions files
- * and its folders (content, specs, static, versions, what compiled MDX
- * imports), docs-gen's own theme, and the files the last update read
+ * and its folders (content, specs, static, the blog, versions, the site's
+ * pages and what compiled MDX imports), docs-gen's own theme, and the files the last update read
  * elsewhere in the site (`watchFiles`: the config's imports, the sources of
  * the site's stylesheets). Each change is reported as a path
  * relative to the site's root, or as `theme:<path>` for the theme.
  */
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
+import { BLOG_DIR, CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
 import { isInsideFolder } from '../fs/contained-path.js';
 import { SIDEBARS_FILE } from '../engine/changes.js';
 import { relativePosixPath } from '../fs/posix-path.js';
@@ -19,8 +19,11 @@ import { THEME_DIR } from '../fs/package-root.js';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../config/versions-file.js';
 
 const CONFIG_FILE = /^site\.config\.(ts|mts|js|mjs)$/;
-/** The site's folders; `components`, `src` and `theme` hold what compiled MDX pages import (renderer/mdx/), as Docusaurus sites keep it. */
-const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, 'components', 'src', 'theme']);
+/**
+ * The site's folders (the blog's too); `components`, `src` and `theme` hold what compiled MDX pages import
+ * (renderer/mdx/), as Docusaurus sites keep it, and `src/pages` the site's own pages.
+ */
+const WATCHED_DIRS = new Set([CONTENT_DIR, SPECS_DIR, STATIC_DIR, BLOG_DIR, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, 'components', 'src', 'theme']);
 
 /**
  * Resolves once every folder and file is watched. The site is watched from its

@@ -201,7 +201,7 @@ interface PageToCompile {
 function pagesToCompile(manifest: RouteManifest, docs: ReadonlyMap<string, SiteDoc>): PageToCompile[] {
   const pages = new Map<string, PageToCompile>();
   for (const route of manifest.routes) {
-    if (route.kind !== 'doc' && route.kind !== 'page') continue;
+    if (route.kind !== 'doc' && route.kind !== 'page' && route.kind !== 'blog-post') continue;
     if (route.source.type === 'component') {
       pages.set(route.source.file, { file: route.source.file, doc: undefined, toc: undefined });
       continue;

@@ -24,6 +24,7 @@ import { createFieldLocator, createImportLocator, parseModule, readConfigStatica
 import { MODULE_TIME_LIMIT_MS, runSiteModule, type ModuleRun } from './site-module-process.js';
 import {
   docsLocationOf,
+  blogLocationOf,
   fieldName,
   pagesFolderOf,
   sidebarFileName,
@@ -97,6 +98,7 @@ async function migrateLoadedSite(
   const location = docsLocationOf(config);
   const docsDir = path.resolve(site.dir, location.path);
   const pagesFolder = pagesFolderOf(config);
+  const blogLocation = blogLocationOf(config);
   const readableRoot = realpathSync(readableDir);
   const outside = folderOutside(readableRoot, [
     { dir: docsDir, field: location.pathField },
@@ -108,6 +110,7 @@ async function migrateLoadedSite(
     { dir: path.join(site.dir, VERSIONED_SIDEBARS_DIR) },
     { dir: path.join(site.dir, VERSIONS_FILE) },
     ...(pagesFolder === undefined ? [] : [{ dir: path.resolve(site.dir, pagesFolder) }]),
+    ...(blogLocation === undefined ? [] : [{ dir: path.resolve(site.dir, blogLocation.path) }, { dir: path.resolve(site.dir, blogLocation.authorsFile) }]),
   ]);
   if (outside !== undefined) {
     const named =
@@ -128,6 +131,7 @@ async function migrateLoadedSite(
   for (const dir of staticDirectoriesOf(config)) for (const file of await listFiles(path.resolve(site.dir, dir))) staticFiles.add(file);
   const docPermalinks = await permalinksOf(docsDir, currentDocs, location.routeBasePath);
   const pages = await planSitePages({ siteDir: site.dir, readableRoot, pagesFolder });
+  const blogPosts = blogLocation === undefined ? [] : await listDocs(path.resolve(site.dir, blogLocation.path));
   const translated = translateConfig({
     config,
     configFile: site.configFile,
@@ -136,6 +140,7 @@ async function migrateLoadedSite(
     docPermalinks,
     staticFiles,
     pagePaths: new Set(pages.carried.map((page) => page.path)),
+    ...(blogPosts.length > 0 && { blogPath: blogLocation!.routeBasePath }),
   });
 
   const notes: MigrationNote[] = [...loadNotes(loaded, site, source), ...translated.notes];
@@ -154,6 +159,13 @@ async function migrateLoadedSite(
     const ownCode = await copyOwnCode(site.dir, staging);
     notes.push(...ownCode.notes);
     notes.push(...(await copyPages({ siteDir: site.dir, staging, pagesFolder, pages, copy })));
+    if (blogPosts.length > 0) await copyBlog({ siteDir: site.dir, staging, blog: blogLocation!, copy });
+    else if (blogLocation?.configured)
+      notes.push({
+        file: blogLocation.path,
+        message: `The config sets up a blog, but ${blogLocation.path}/ holds no posts: there is no blog to carry over, and links to it were left out`,
+        todo: 'Copy the posts into blog/ of the new site (and their authors into blog/authors.yml), then link the blog again.',
+      });
 
     const docsConfig = { ...(translated.config.docs as Record<string, unknown>) };
     const sidebars = await writeSidebars({ site, translated, loaded, staging, run: exec ? { onRun, timeLimitMs: moduleTimeLimitMs } : undefined });
@@ -208,6 +220,7 @@ async function migrateLoadedSite(
       editUrl: editLinks.summary,
       ownCode: ownCode.copied,
       pages: pages.carried.map((page) => page.path),
+      blogPosts: blogPosts.length,
       dependencies,
       droppedPackages: dropped,
       markdownPlugins: plugins.carried,
@@ -471,6 +484,23 @@ async function copyPages({
     await cp(path.join(siteDir, file), path.join(staging, file));
   }
   return notes;
+}
+
+/** The blog's folder into blog/, with its authors file as blog/authors.yml wherever the config kept it. */
+async function copyBlog({
+  siteDir,
+  staging,
+  blog,
+  copy,
+}: {
+  siteDir: string;
+  staging: string;
+  blog: NonNullable<ReturnType<typeof blogLocationOf>>;
+  copy: (from: string, to: string) => Promise<void>;
+}): Promise<void> {
+  await copy(path.resolve(siteDir, blog.path), 'blog');
+  const authors = path.resolve(siteDir, blog.authorsFile);
+  if (authors !== path.resolve(siteDir, blog.path, 'authors.yml') && (await exists(authors))) await cp(authors, path.join(staging, 'blog/authors.yml'));
 }
 
 /** The sidebars file: a JSON one copied as it is, a JavaScript one run (or, with exec off, read) and written as JSON. */

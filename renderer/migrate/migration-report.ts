@@ -25,6 +25,8 @@ export interface MigrationSummary {
   readonly ownCode: number;
   /** The URLs of the pages carried from the pages folder into src/pages: `/`, `/help`. */
   readonly pages: readonly string[];
+  /** The blog's posts carried into blog/. */
+  readonly blogPosts: number;
   /** Packages the new site's package.json lists. */
   readonly dependencies: readonly string[];
   /** Docusaurus plugins and themes of the site's package.json that the new one leaves out. */
@@ -48,6 +50,7 @@ export function writeMigrationReport(summary: MigrationSummary, notes: readonly 
     `- ${count(summary.staticFiles, 'static file')} in \`static/\`.`,
     summary.ownCode > 0 ? `- ${count(summary.ownCode, 'file')} of the site’s own code (components, theme overrides, CSS) in \`src/\`.` : undefined,
     summary.pages.length > 0 ? `- ${count(summary.pages.length, 'page')} of the site’s own in \`src/pages\`: ${summary.pages.join(', ')}.` : undefined,
+    summary.blogPosts > 0 ? `- The blog: ${count(summary.blogPosts, 'post')} in \`blog/\`, with its authors and its settings as \`blog\`.` : undefined,
     summary.editUrl === undefined ? undefined : `- Edit links: ${summary.editUrl}.`,
     summary.markdownPlugins.length > 0
       ? `- The docs’ Markdown plugins, imported by \`site.config.ts\` into \`markdown\`: ${summary.markdownPlugins.join(', ')}.`

@@ -74,6 +74,8 @@ export interface TranslateInput {
   readonly staticFiles: ReadonlySet<string>;
   /** The URL paths of the pages the new site builds from the site's pages folder: `/`, `/help`. @default none */
   readonly pagePaths?: ReadonlySet<string>;
+  /** The blog's URL path, when the new site builds the blog: `/blog`. @default none */
+  readonly blogPath?: string;
 }
 
 export interface TranslatedConfig {
@@ -108,7 +110,6 @@ const CLIENT_REDIRECTS_PLUGIN = /^(@docusaurus\/plugin-client-redirects|client-r
 
 /** Classic preset options that configure other plugins than docs. */
 const PRESET_PARTS: Readonly<Record<string, { readonly message: string; readonly todo: string } | undefined>> = {
-  blog: { message: 'The blog is not carried over: docs-gen builds docs', todo: 'Keep the blog on its own site, or move its posts into docs.' },
   gtag: { message: 'Google Analytics (gtag) is not carried over', todo: 'Add the analytics script to the theme, or leave it out.' },
   googleAnalytics: { message: 'Google Analytics is not carried over', todo: 'Add the analytics script to the theme, or leave it out.' },
   googleTagManager: { message: 'Google Tag Manager is not carried over', todo: 'Add the script to the theme, or leave it out.' },
@@ -382,6 +383,10 @@ class Translation {
     for (const [part, raw] of Object.entries(options)) {
       const partField = [...field, 1, part];
       if (part === 'docs') continue;
+      if (part === 'blog') {
+        if (isObject(raw)) this.blogOptions(partField, raw);
+        continue;
+      }
       if (part === 'pages') {
         // Its folder is carried (pagesFolderOf); the rest docs-gen does as Docusaurus does by default.
         if (isObject(raw))
@@ -413,6 +418,70 @@ class Translation {
       }
       this.unknownOption(partField);
     }
+  }
+
+  /** The classic preset's blog options, as the new config's `blog` (its folder and authors file are carried by migrate). */
+  private blogOptions(field: FieldPath, options: Record<string, unknown>): void {
+    const blog: Record<string, unknown> = {};
+    // Docusaurus's `'ALL'`: as many as docs-gen allows.
+    const all = (value: unknown) => (value === 'ALL' ? 1000 : value);
+    for (const [key, raw] of Object.entries(options)) {
+      const at = [...field, key];
+      const value = this.readable(at, raw);
+      if (value === undefined) continue;
+      switch (key) {
+        case 'path':
+        case 'authorsMapPath':
+          break;
+        case 'routeBasePath':
+          if (typeof value === 'string') blog.routeBasePath = `/${value.replace(/^\/+|\/+$/g, '')}`;
+          break;
+        case 'blogTitle':
+          if (typeof value === 'string') blog.title = value;
+          break;
+        case 'blogDescription':
+          if (typeof value === 'string') blog.description = value;
+          break;
+        case 'postsPerPage':
+          if (typeof all(value) === 'number') blog.postsPerPage = all(value);
+          break;
+        case 'blogSidebarCount':
+          if (typeof all(value) === 'number') blog.sidebarCount = all(value);
+          break;
+        case 'blogSidebarTitle':
+          if (typeof value === 'string') blog.sidebarTitle = value;
+          break;
+        case 'showReadingTime':
+          if (typeof value === 'boolean') blog.showReadingTime = value;
+          break;
+        case 'feedOptions':
+          if (isObject(value)) Object.assign(blog, this.feedOptions(at, value));
+          break;
+        default:
+          this.unknownOption(
+            at,
+            /Plugins$/.test(key) ? 'posts run the Markdown plugins of markdown in site.config.ts, as docs do' : 'docs-gen has no such blog option',
+          );
+      }
+    }
+    this.out.blog = blog;
+  }
+
+  /** `feedOptions`: which feeds, how many posts, and their copyright. */
+  private feedOptions(field: FieldPath, options: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    const type = options.type;
+    if (type === null || type === undefined) out.feeds = type === null ? [] : ['rss', 'atom'];
+    else if (type === 'all') out.feeds = ['rss', 'atom'];
+    else if (typeof type === 'string') out.feeds = type === 'json' ? [] : [type];
+    else if (Array.isArray(type)) out.feeds = type.filter((entry) => entry === 'rss' || entry === 'atom');
+    if (typeof options.limit === 'number') out.feedLimit = options.limit;
+    if (typeof options.copyright === 'string') out.copyright = options.copyright;
+    for (const key of Object.keys(options))
+      if (!['type', 'limit', 'copyright'].includes(key)) this.unknownOption([...field, key], 'the feeds take the blog’s title and description');
+    if (type === 'json' || (Array.isArray(type) && type.includes('json')))
+      this.note([...field, 'type'], 'The JSON feed is not carried over: docs-gen writes RSS and Atom', 'Point JSON feed readers at rss.xml or atom.xml.');
+    return out;
   }
 
   // -------------------------------------------------------------------------
@@ -744,7 +813,7 @@ class Translation {
     if (target === undefined) {
       this.note(
         [...field, typeof item.to === 'string' ? 'to' : 'href'],
-        `${fieldName(field)} links to ${written}, a page of the Docusaurus site that the new site does not build (the blog, or a page of src/pages left behind), and was left out`,
+        `${fieldName(field)} links to ${written}, a page of the Docusaurus site that the new site does not build (a page of src/pages left behind, or of a plugin it does not carry), and was left out`,
         'Make the page a doc and link it, or link where it lives now.',
       );
     }
@@ -762,7 +831,9 @@ class Translation {
     const inDocs = this.routeBasePath === '/' || path === this.routeBasePath || path.startsWith(`${this.routeBasePath}/`);
     const isStatic = this.input.staticFiles.has(path.slice(1));
     const isPage = this.input.pagePaths?.has(path.replace(/(.)\/$/, '$1')) ?? false;
-    return inDocs || isStatic || isPage ? { to: rooted } : undefined;
+    const blog = this.input.blogPath;
+    const inBlog = blog !== undefined && (path === blog || path.startsWith(`${blog}/`));
+    return inDocs || isStatic || isPage || inBlog ? { to: rooted } : undefined;
   }
 
   private footer(value: unknown, field: FieldPath): void {
@@ -841,6 +912,32 @@ export function pagesFolderOf(config: Record<string, unknown>): string | undefin
     if (isObject(options.pages) && typeof options.pages.path === 'string') return options.pages.path.replace(/^\.\//, '').replace(/\/+$/, '');
   }
   return 'src/pages';
+}
+
+/**
+ * The blog's folder and authors file (relative to the site folder) and its URL path, as the classic preset reads its
+ * `blog` options, or undefined when the preset turns the blog off (`blog: false`).
+ */
+export function blogLocationOf(
+  config: Record<string, unknown>,
+): { path: string; authorsFile: string; routeBasePath: string /** The preset has blog options of its own. */; configured: boolean } | undefined {
+  const presets = Array.isArray(config.presets) ? config.presets : [];
+  let options: Record<string, unknown> = {};
+  for (const entry of presets) {
+    const [name, presetOptions] = pluginEntry(entry);
+    if (name === undefined || !CLASSIC_PRESET.test(name) || !isObject(presetOptions)) continue;
+    if (presetOptions.blog === false) return undefined;
+    if (isObject(presetOptions.blog)) options = presetOptions.blog;
+  }
+  const folder = (typeof options.path === 'string' ? options.path : 'blog').replace(/^\.\//, '').replace(/\/+$/, '');
+  const authors = typeof options.authorsMapPath === 'string' ? options.authorsMapPath : 'authors.yml';
+  const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'blog';
+  return {
+    path: folder,
+    authorsFile: `${folder}/${authors}`,
+    routeBasePath: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`,
+    configured: Object.keys(options).length > 0,
+  };
 }
 
 /** `['presets', 0, 1, 'docs']` → `presets[0][1].docs` */

@@ -5,9 +5,8 @@
  * the page's Layout does; axe finds nothing on a React, a Markdown and a
  * Docusaurus-written page, at desktop and phone widths.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clickAddedLink, describedAxeViolations, HAS_CHROMIUM, preloadAxe, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, describedAxeViolations, HAS_CHROMIUM, openHydrated, preloadAxe, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -17,17 +16,8 @@ describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
   const env = useSiteInBrowser(fixture('pages'));
   beforeAll(() => preloadAxe(env.browser));
 
-  async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; consoleLines: () => string[] }> {
-    const page = await tabOf(env.browser);
-    await page.setViewportSize(viewport);
-    const messages = recordConsole(page);
-    await page.goto(`${env.site.url}${path}`);
-    await page.waitForSelector('html[data-hydrated]');
-    return { page, consoleLines: () => messages.map((message) => `${message.type()}: ${message.text()}`) };
-  }
-
   it('hydrates a React landing page: its component responds to a click, and what needs the browser shows', async () => {
-    const { page, consoleLines } = await open('/');
+    const { page, consoleLines } = await openHydrated(env, '/');
     await expect(page.locator('p.where').textContent()).resolves.toBe('In the browser');
     const counter = page.locator('main button.tally');
     await counter.click();
@@ -39,7 +29,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
   });
 
   it('opens the landing page by a client navigation, titled as its Layout names it, and hydrated', async () => {
-    const { page, consoleLines } = await open('/docs/intro');
+    const { page, consoleLines } = await openHydrated(env, '/docs/intro');
     await clickAddedLink(page, '/');
     await page.waitForURL(`${env.site.url}/`);
     await page.locator('main button.tally').waitFor();
@@ -58,7 +48,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
   ] as const) {
     it(`finds no axe violation on ${name} at desktop and phone widths`, async () => {
       for (const viewport of [DESKTOP, PHONE]) {
-        const { page } = await open(route, viewport);
+        const { page } = await openHydrated(env, route, viewport);
         expect(await describedAxeViolations(page)).toEqual([]);
       }
     }, 60_000);

@@ -340,3 +340,20 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
+
+/**
+ * A new tab on `path` of a site served for a test file, at `viewport`, once the page is hydrated, with what it
+ * logs to the console (as `type: text`).
+ */
+export async function openHydrated(
+  env: BrowserSite,
+  path: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): Promise<{ page: Page; consoleLines: () => string[] }> {
+  const page = await tabOf(env.browser);
+  await page.setViewportSize(viewport);
+  const messages = recordConsole(page);
+  await page.goto(`${env.site.url}${path}`);
+  await page.waitForSelector('html[data-hydrated]');
+  return { page, consoleLines: () => messages.map((message) => `${message.type()}: ${message.text()}`) };
+}

@@ -10,6 +10,12 @@ export interface DevEvent {
   readonly data: unknown;
 }
 
+/** A reload event that names `url` among the pages to reload (or reloads them all). */
+export function isReloadOf(url: string): (event: DevEvent) => boolean {
+  return (event) =>
+    event.event === 'reload' && ((event.data as { pages: string[] | 'all' }).pages === 'all' || (event.data as { pages: string[] }).pages.includes(url));
+}
+
 export interface RunningDev {
   /** The site's address, as printed: `http://127.0.0.1:41234/`. */
   readonly url: string;

@@ -29,6 +29,7 @@ const SHARED_FIXTURES = [
   'api-schemas',
   'api-spec-info',
   'basic',
+  'blog',
   'docusaurus-markdown',
   'mdx-compiled',
   'pages',

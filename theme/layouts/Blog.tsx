@@ -87,7 +87,7 @@ function BlogContent({ page, blog, children }: { readonly page: PageData; readon
           {blog.tags.map((tag) => (
             <li key={tag.href}>
               <a className="doc__tag" href={tag.href}>
-                {tag.label} <span className="blog-tags__count">({tag.count})</span>
+                {tag.label} <span className="blog-tags__count">{`(${tag.count})`}</span>
               </a>
             </li>
           ))}
