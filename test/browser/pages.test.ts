@@ -6,11 +6,8 @@
  * Docusaurus-written page, at desktop and phone widths.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clickAddedLink, describedAxeViolations, HAS_CHROMIUM, openHydrated, preloadAxe, useSiteInBrowser } from '../helpers/browser.js';
+import { clickAddedLink, axeViolationsAtEachWidth, HAS_CHROMIUM, openHydrated, preloadAxe, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture } from '../helpers/cli.js';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
   const env = useSiteInBrowser(fixture('pages'));
@@ -47,10 +44,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
     ['a page written for Docusaurus', '/legacy'],
   ] as const) {
     it(`finds no axe violation on ${name} at desktop and phone widths`, async () => {
-      for (const viewport of [DESKTOP, PHONE]) {
-        const { page } = await openHydrated(env, route, viewport);
-        expect(await describedAxeViolations(page)).toEqual([]);
-      }
+      expect(await axeViolationsAtEachWidth(env, route)).toEqual([]);
     }, 60_000);
   }
 });

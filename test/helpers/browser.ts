@@ -357,3 +357,16 @@ export async function openHydrated(
   await page.waitForSelector('html[data-hydrated]');
   return { page, consoleLines: () => messages.map((message) => `${message.type()}: ${message.text()}`) };
 }
+
+/** What axe finds on `path`, hydrated, at desktop width and then at phone width, each violation named with the width. */
+export async function axeViolationsAtEachWidth(env: BrowserSite, path: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const { page } = await openHydrated(env, path, viewport);
+    for (const violation of await describedAxeViolations(page)) found.push(`${viewport.width} px: ${violation}`);
+  }
+  return found;
+}
