@@ -29,7 +29,7 @@ describe('a site with a blog', () => {
     run = await sharedBuild('blog');
   }, 120_000);
 
-  it('builds with no problem: a page per post but the draft, two lists of two posts, a list per tag, the tags, the archive and two feeds', async () => {
+  it('builds with no problem: a page per post but the draft, two lists of two posts, a list per tag and per author with a page, the tags, the authors, the archive and two feeds', async () => {
     expect(run.code, run.stderr).toBe(0);
     expect(reportLines(run.stderr)).toEqual([]);
     const files = [...(await readTree(run.outDir)).keys()].filter((file) => file.startsWith('blog/') && !file.startsWith('blog/assets')).sort();
@@ -40,6 +40,9 @@ describe('a site with a blog', () => {
       'blog/2024/04/01/hidden/index.html',
       'blog/archive/index.html',
       'blog/atom.xml',
+      'blog/authors/ada/index.html',
+      'blog/authors/admiral/index.html',
+      'blog/authors/index.html',
       'blog/index.html',
       'blog/page/2/index.html',
       'blog/releases/one/index.html',
@@ -57,15 +60,20 @@ describe('a site with a blog', () => {
     expect(titleOf(html)).toBe('Hello, world | Acme');
     expect(metaContent(html, 'og:type')).toBe('article');
     const post = element(html, '<article class="blog-post"')!;
-    expect(textOf(element(post, '<header')!)).toBe(
-      'Hello, world January 10, 2024 · 1 min read Ada Lovelace (opens in a new tab) Engineer Grace Hopper Admiral',
-    );
+    expect(textOf(element(post, '<header')!)).toBe('Hello, world January 10, 2024 · 1 min read Ada Lovelace Engineer Grace Hopper Admiral');
     expect(post).toContain('<time dateTime="2024-01-10T00:00:00.000Z">');
     // The whole text, the truncate marker's place included, with its relative link to a doc resolved.
     expect(textOf(element(post, '<div class="markdown"')!)).toBe(
       'The first post of the blog, about the docs . What is next More posts, every month. Mention the word quokka to find this post.',
     );
-    expect(links(post)).toEqual(['Ada Lovelace → https://example.org/ada', 'the docs → /', ' → #what-is-next', 'news → /blog/tags/news']);
+    // Authors with a page of their own link it; tags take their label from tags.yml.
+    expect(links(post)).toEqual([
+      'Ada Lovelace → /blog/authors/ada',
+      'Grace Hopper → /blog/authors/admiral',
+      'the docs → /',
+      ' → #what-is-next',
+      'News → /blog/tags/news',
+    ]);
     expect(links(element(html, '<nav class="paginator"')!)).toEqual(['Newer post Three tips → /blog/2024/02/20/tips']);
     expect(links(element(html, '<nav class="table-of-contents"')!)).toEqual(['What is next → #what-is-next']);
     expect(links(element(html, '<aside class="doc-layout__sidebar blog-sidebar"')!)).toEqual([
@@ -93,27 +101,46 @@ describe('a site with a blog', () => {
     const summaries = [...first.matchAll(/<article class="blog-post blog-post--summary">([\s\S]*?)<\/article>/g)].map((match) => textOf(match[1]!));
     expect(summaries).toEqual([
       'A post that counts March 20, 2024 · 1 min read A post with a component of its own. Read more about A post that counts',
-      'Version one March 5, 2024 · 1 min read Linus Release Release manager Version one is here. This post has no truncate marker, so its lists show it whole. Tags: release news',
+      'Version one March 5, 2024 · 1 min read Linus Release Release manager Version one is here. This post has no truncate marker, so its lists show it whole. Tags: Release News',
     ]);
     expect(links(element(first, '<nav class="paginator"')!)).toEqual(['Older Older entries → /blog/page/2']);
     const second = content(await readText(run.outDir, 'blog/page/2/index.html'));
     expect(textOf(second)).toContain(
-      'Hello, world January 10, 2024 · 1 min read Ada Lovelace (opens in a new tab) Engineer Grace Hopper Admiral The first post of the blog, about the docs . Tags: news Read more about Hello, world',
+      'Hello, world January 10, 2024 · 1 min read Ada Lovelace Engineer Grace Hopper Admiral The first post of the blog, about the docs . Tags: News Read more about Hello, world',
     );
     expect(textOf(second)).not.toContain('quokka');
+    // A post whose MDX runs code after its truncate marker still has its summary: what comes before runs none.
+    expect(textOf(second)).toContain(
+      'Tips for every reader, with a picture: One Two One Keep it short. Two Link your sources. Tags: Tips News Read more about Three tips',
+    );
     // A summary keeps the theme's components: the tabs of an MDX post.
     expect(second).toContain('role="tablist"');
     expect(links(element(second, '<nav class="paginator"')!)).toEqual(['Newer Newer entries → /blog']);
   });
 
-  it("lists a tag's posts, the tags with their counts, and every post by year", async () => {
+  it("lists a tag's posts with what tags.yml says of it, the tags by letter with their counts, the authors, an author's posts, and every post by year", async () => {
     const news = content(await readText(run.outDir, 'blog/tags/news/index.html'));
-    expect(textOf(element(news, '<header class="blog-list__header"')!)).toBe('3 posts tagged with "news" View all tags');
+    expect(textOf(element(news, '<header class="blog-list__header"')!)).toBe('3 posts tagged with "News" What is new at Acme. View all tags');
     expect(links(element(news, '<header class="blog-list__header"')!)).toEqual(['View all tags → /blog/tags']);
-    expect(textOf(content(await readText(run.outDir, 'blog/tags/index.html')))).toBe('Tags news (3) release (1) tips (1)');
+    expect(textOf(content(await readText(run.outDir, 'blog/tags/index.html')))).toBe('Tags N News 3 R Release 1 T Tips 1');
+    expect(textOf(content(await readText(run.outDir, 'blog/authors/index.html')))).toBe('Authors Ada Lovelace 2 posts Engineer Grace Hopper 1 post Admiral');
+    const ada = await readText(run.outDir, 'blog/authors/ada/index.html');
+    expect(titleOf(ada)).toBe('Ada Lovelace - 2 posts | Acme');
+    expect(textOf(element(content(ada), '<header class="blog-list__header"')!)).toBe('Ada Lovelace Engineer Writes about the engine. View all authors');
+    expect([...content(ada).matchAll(/<h2 class="blog-post__title"><a href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/blog/2024/02/20/tips',
+      '/blog/2024/01/10/hello',
+    ]);
     expect(textOf(content(await readText(run.outDir, 'blog/archive/index.html')))).toBe(
-      'Archive 2024 March 20, 2024 – A post that counts March 5, 2024 – Version one February 20, 2024 – Three tips January 10, 2024 – Hello, world',
+      'Archive 2024 March 20 - A post that counts March 5 - Version one February 20 - Three tips January 10 - Hello, world',
     );
+  });
+
+  it('publishes a file a post links beside itself under a name of its own, and links it there', async () => {
+    const tips = element(await readText(run.outDir, 'blog/2024/02/20/tips/index.html'), '<article')!;
+    const src = /<img[^>]* src="(\/assets\/files\/tip-[0-9a-f]{8}\.svg)" alt="A tip"/.exec(tips)?.[1];
+    expect(src).toBeDefined();
+    expect(await readText(run.outDir, src!.slice(1))).toContain('<circle');
   });
 
   it('writes RSS and Atom feeds of the listed posts, newest first, announced in the head of the blog’s pages', async () => {
@@ -128,7 +155,7 @@ describe('a site with a blog', () => {
     expect(rss).toContain('<copyright>Copyright Acme</copyright>');
     expect(rss).toContain('<link>https://docs.example.com/blog/releases/one</link>');
     expect(rss).toContain('<pubDate>Tue, 05 Mar 2024 00:00:00 GMT</pubDate>');
-    expect(rss).toContain('<dc:creator>Ada Lovelace</dc:creator>\n<dc:creator>Grace Hopper</dc:creator>\n<category>news</category>');
+    expect(rss).toContain('<dc:creator>Ada Lovelace</dc:creator>\n<dc:creator>Grace Hopper</dc:creator>\n<category>News</category>');
     const atom = await readText(run.outDir, 'blog/atom.xml');
     expect(atom).toContain('<updated>2024-03-20T00:00:00.000Z</updated>');
     expect([...atom.matchAll(/<entry>/g)]).toHaveLength(4);

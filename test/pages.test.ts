@@ -51,6 +51,13 @@ describe('a site with pages of its own', () => {
     expect([data.page.title, data.page.description]).toEqual(['Welcome', 'Everything about Pages, in one place.']);
   });
 
+  it('draws an SVG file the page imports as a component, with the props the page gives it over the file’s own', async () => {
+    const hero = element(main(await readText(run.outDir, 'index.html')), '<header')!;
+    expect(hero).toMatch(
+      /^<header class="[^"]+"><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 32 32" stroke-width="2" class="[^"]*logo[^"]*" role="img" aria-label="Pages logo"><rect x="4" y="4" width="24" height="24" fill="#145aa0"\/><\/svg>/,
+    );
+  });
+
   it("gives a CSS module's class names to the page's HTML and to the stylesheet the page links, the same in both", async () => {
     const html = await readText(run.outDir, 'index.html');
     const hero = /<header class="([^"]+)"/.exec(main(html))?.[1];
@@ -88,6 +95,9 @@ describe('a site with pages of its own', () => {
     expect(textOf(main(html))).toBe('Welcome to Pages Read the docs Docs');
     expect(main(html)).toContain('<img src="/img/logo.svg" alt="Logo"');
     expect(linksIn(main(html))).toEqual(['Docs → /docs/intro']);
+    // Its own <main>, inside the site's, is a <div>: the page has one main landmark.
+    expect([...html.matchAll(/<main[ >]/g)]).toHaveLength(1);
+    expect(main(html)).toContain('<div class="container"><p>Read the docs</p>');
   });
 
   it('lists the pages in the sitemap and finds them in search', async () => {

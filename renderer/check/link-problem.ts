@@ -51,6 +51,7 @@ function problemOf(url: string, resolved: ResolvedLink, from: Route | undefined,
   switch (resolved.kind) {
     case 'external':
     case 'asset':
+    case 'local-file':
       return undefined;
     case 'same-page':
       return from === undefined ? undefined : missingAnchor(url, resolved.hash, from, where);

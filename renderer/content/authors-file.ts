@@ -18,6 +18,10 @@ export interface BlogAuthor {
   readonly url: string | undefined;
   /** A picture: a URL, or a path from the site's root (a file under static/). */
   readonly imageUrl: string | undefined;
+  /** An author of authors.yml with a page of their own (`page: true`, or `page: { permalink }`): its path under the blog's authors page. */
+  readonly page?: string;
+  /** What the author's page says of them. */
+  readonly description?: string;
 }
 
 /** An author as written, in authors.yml or a post's front matter (Docusaurus's snake_case names). */
@@ -29,10 +33,22 @@ export const authorSchema = object({
   email: v.optional(text()),
   /** Links to the author's profiles: shown as Docusaurus shows none of them on a post, kept for themes. */
   socials: v.optional(record(text())),
+  /** A page listing the author's posts, at `<blog>/authors/<key>`, or at the permalink given. @default none */
+  page: v.optional(v.union([v.boolean(), object({ permalink: text() })])),
+  description: v.optional(text()),
 });
 
-export function authorOf(written: v.InferOutput<typeof authorSchema>): BlogAuthor {
-  return { name: written.name, title: written.title, url: written.url ?? (written.email && `mailto:${written.email}`), imageUrl: written.image_url };
+/** `key`: the author's key in authors.yml, which names their page unless it has a permalink. */
+export function authorOf(written: v.InferOutput<typeof authorSchema>, key?: string): BlogAuthor {
+  const page = written.page === true ? key : typeof written.page === 'object' ? written.page.permalink.replace(/^\/+/, '') : undefined;
+  return {
+    name: written.name,
+    title: written.title,
+    url: written.url ?? (written.email && `mailto:${written.email}`),
+    imageUrl: written.image_url,
+    ...(page !== undefined && { page }),
+    ...(written.description !== undefined && { description: written.description }),
+  };
 }
 
 const AUTHORS_WORDING: Wording = {
@@ -60,5 +76,5 @@ export function parseAuthorsFile({ file, source }: { file: string; source: strin
     const problems = describeProblems(checked.issues, value, AUTHORS_WORDING);
     return { authors: new Map(), diagnostics: problems.map(({ path, message }) => invalid(message, positionOf(locateYamlField(document, path)))) };
   }
-  return { authors: new Map(Object.entries(checked.output).map(([key, author]) => [key, authorOf(author)])), diagnostics: [] };
+  return { authors: new Map(Object.entries(checked.output).map(([key, author]) => [key, authorOf(author, key)])), diagnostics: [] };
 }

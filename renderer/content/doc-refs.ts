@@ -22,6 +22,8 @@ export interface OutgoingLink extends SourcePosition {
 /** A tag of a doc, as its page lists it. */
 export interface TagLink {
   readonly label: string;
+  /** What the tag's page says of it (tags.yml's `description`). */
+  readonly description?: string;
   /** Route path of the tag's page: `/docs/tags/billing`. */
   readonly permalink: string;
 }

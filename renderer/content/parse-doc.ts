@@ -146,8 +146,9 @@ export function createDocParser({
     mdx: buildProcessor({ mdx: true, components, rawHtml, admonitionTypes, sitePlugins, parsePartial }),
   };
   const detectMdx = markdownFormat === 'detect';
+  const componentNames = new Set(components);
   return ({ file, source, format, partials = {}, summary = false }) => {
-    const parsed = parseWith(processors[format], { file, source, format, maxTreeDepth, partials, summary });
+    const parsed = parseWith(processors[format], { file, source, format, maxTreeDepth, partials, summary, components: componentNames });
     return detectMdx && format === 'md' ? withMdxWarning(parsed, source) : parsed;
   };
 }
@@ -293,7 +294,17 @@ function parseWith(
     maxTreeDepth,
     partials,
     summary,
-  }: { file: string; source: string; format: DocFormat; maxTreeDepth: number; partials: Readonly<Record<string, string>>; summary: boolean },
+    components,
+  }: {
+    file: string;
+    source: string;
+    format: DocFormat;
+    maxTreeDepth: number;
+    partials: Readonly<Record<string, string>>;
+    summary: boolean;
+    /** The theme's components, which a body rendered as data may name. */
+    components: ReadonlySet<string>;
+  },
 ): ParsedDoc {
   // Refused before micromark runs: deep nesting overflows the stack of the tree transforms, long delimiter runs take quadratic time.
   const limits = checkSourceLimits(source, format);
@@ -346,7 +357,7 @@ function parseWith(
     anchors: vfile.data.anchors ?? [],
     links: vfile.data.links ?? [],
     compiled: vfile.data.compiled,
-    ...(summary && vfile.data.compiled === undefined && { summary: summaryOf(tree, source) }),
+    ...(summary && summaryOf(tree, source, vfile.data.compiled === undefined, components)),
     tree,
     diagnostics: [...frontMatterDiagnostics, ...vfile.messages.map((message) => fromMessage(message, file, source))],
   };
@@ -364,18 +375,37 @@ export function withoutLeadingTitle<T extends HastRoot['children'][number]>(chil
 
 const TRUNCATE_MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})[ \t]*$/m;
 
-/** The blocks of a post's body before its truncate marker (all of them without one), copied without positions or imports. */
-function summaryOf(tree: HastRoot, source: string): PostSummary {
+/**
+ * The blocks of a post's body before its truncate marker (all of them without one), copied without positions or
+ * imports. A post whose MDX runs code has a summary only when those blocks run none (its code comes after the
+ * marker): its lists then show its description.
+ */
+function summaryOf(tree: HastRoot, source: string, rendersAsData: boolean, components: ReadonlySet<string>): { summary: PostSummary } | undefined {
   const marker = TRUNCATE_MARKER.exec(source);
   const markerLine = marker === null ? undefined : source.slice(0, marker.index).split('\n').length;
   const kept = withoutLeadingTitle(tree.children).filter(
     (node) => node.type !== 'mdxjsEsm' && (markerLine === undefined || (node.position?.start.line ?? Number.POSITIVE_INFINITY) < markerLine),
   );
   const copy = JSON.parse(JSON.stringify({ type: 'root', children: kept })) as HastRoot;
+  let runsCode = false;
   forEachNode(copy, (node) => {
     delete node.position;
+    if (!rendersAsData && !runsCode) runsCode = runsCodeWhenRendered(node, components);
   });
-  return { tree: copy, truncated: markerLine !== undefined };
+  return runsCode ? undefined : { summary: { tree: copy, truncated: markerLine !== undefined } };
+}
+
+/** Whether a node of a compiled page's tree needs the page's code: an expression, or a component of the page's own. */
+function runsCodeWhenRendered(node: { type: string }, components: ReadonlySet<string>): boolean {
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+    return !/^\s*\/\*[\s\S]*\*\/\s*$/.test((node as unknown as { value: string }).value);
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return false;
+  const element = node as unknown as { name: string | null; attributes: Array<{ type: string; value?: unknown }> };
+  // A tag of HTML or a theme component, with attributes written as text, renders as data; anything else runs the page.
+  const known = element.name === null || /^[a-z]/.test(element.name) || components.has(element.name);
+  return (
+    !known || element.attributes.some((attribute) => attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value !== 'string'))
+  );
 }
 
 /** A doc that could not be parsed: no body, nothing but its diagnostics. */

@@ -62,6 +62,8 @@ export interface SiteSources {
 export interface BlogSources {
   readonly posts: ContentSources;
   readonly authors: { readonly file: string; readonly source: string } | undefined;
+  /** blog/tags.yml: the tags posts may use. */
+  readonly tags: { readonly file: string; readonly source: string } | undefined;
 }
 
 export type SourcesChange = { readonly kind: 'docs'; readonly files: ReadonlySet<string> } | { readonly kind: 'structure' };
@@ -196,8 +198,11 @@ async function readPages(root: string, known?: ReadonlyMap<string, string>): Pro
 async function readBlog(root: string, known?: ReadonlyMap<string, string>): Promise<BlogSources | undefined> {
   if (!statOrUndefined(path.join(root, BLOG_DIR))?.isDirectory()) return undefined;
   const posts = await collectSources({ root, contentDir: BLOG_DIR, known });
-  const authors = statOrUndefined(path.join(root, BLOG_AUTHORS_FILE))?.isFile() ? readText(path.join(root, BLOG_AUTHORS_FILE), BLOG_AUTHORS_FILE) : undefined;
-  return { posts, authors: typeof authors === 'string' ? { file: BLOG_AUTHORS_FILE, source: authors } : undefined };
+  const readFile = (file: string) => {
+    const text = statOrUndefined(path.join(root, file))?.isFile() ? readText(path.join(root, file), file) : undefined;
+    return typeof text === 'string' ? { file, source: text } : undefined;
+  };
+  return { posts, authors: readFile(BLOG_AUTHORS_FILE), tags: readFile(`${BLOG_DIR}/${TAGS_FILE}`) };
 }
 
 /** Each docs folder's problems, and a warning for one without docs; then the pages folder's and the blog's. */

@@ -56,7 +56,11 @@ export function parseTagsFile({ file, source, tagsPath }: { file: string; source
   const definitions = new Map(
     Object.entries(checked.output).map(([key, tag]): [string, TagLink] => [
       key,
-      { label: tag?.label ?? key, permalink: joinRoutePath(tagsPath, tag?.permalink ?? githubSlug(key)) },
+      {
+        label: tag?.label ?? key,
+        permalink: joinRoutePath(tagsPath, tag?.permalink ?? githubSlug(key)),
+        ...(tag?.description !== undefined && { description: tag.description }),
+      },
     ]),
   );
   return { definitions, diagnostics: [] };

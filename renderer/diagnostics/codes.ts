@@ -117,7 +117,7 @@ export const DIAGNOSTIC_CODES = {
   'authors-invalid': {
     severity: 'error',
     exitCode: 1,
-    hint: 'Give each author of blog/authors.yml a name, and only the settings name, title, url, image_url, email and socials.',
+    hint: 'Give each author of blog/authors.yml a name, and only the settings name, title, url, image_url, email, socials, page and description.',
   },
   'author-unknown': {
     severity: 'warning',

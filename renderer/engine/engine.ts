@@ -7,6 +7,7 @@
  *   read sources    content/, versions, static/ → texts and names            (I/O)    content/read-sources.ts
  *   parse           each doc that changed, on the task pool                          pipeline/parse-docs.ts
  *   load specs      specs/ → API pages, while the docs parse                 (I/O)    openapi/load-specs.ts
+ *   local files     the files docs link beside themselves (`./img/a.png`)    (I/O)    content/local-files.ts
  *   manifest        everything read → the route manifest                     (pure)   manifest/assemble-manifest.ts
  *   compile MDX     the pages whose MDX runs code, bundled with esbuild      (I/O)    mdx/compile-pages.ts
  *   checks          links and anchors of the pages they reach                 (pure)   check/check-links.ts
@@ -48,6 +49,7 @@ import { mdxComponents } from '../../theme/index.js';
 import { VERSIONED_DOCS_DIR } from '../config/versions-file.js';
 import type { CompiledModule } from '../config/compiled-config-cache.js';
 import { hasSitePlugins } from '../content/site-plugins.js';
+import { findLocalFiles } from '../content/local-files.js';
 
 export interface EngineOptions {
   readonly root: string;
@@ -188,11 +190,21 @@ interface EngineMemory {
   specs?: LoadedSpecs;
   manifest?: ManifestStage;
   compiled?: CompiledMdx;
-  /** The files the plan writes as they are: the specs' downloads and the compiled pages' browser files, one list while neither changes. */
-  extraFiles?: { readonly downloads: readonly OutputFile[]; readonly compiled: readonly OutputFile[]; readonly files: readonly OutputFile[] };
+  /**
+   * The files the plan writes as they are: the specs' downloads, the compiled pages' browser files and the files docs link
+   * beside themselves, one list while none changes.
+   */
+  extraFiles?: {
+    readonly downloads: readonly OutputFile[];
+    readonly compiled: readonly OutputFile[];
+    readonly local: readonly OutputFile[];
+    readonly files: readonly OutputFile[];
+  };
   /** Each doc file's last commit, read for the config `historyOf`. */
   history?: ReadonlyMap<string, FileHistory>;
   historyOf?: ResolvedConfig;
+  /** The files docs link beside themselves, read for this run. */
+  localFiles?: ReturnType<typeof findLocalFiles>;
   links?: LinkChecks;
   bundle?: { readonly code: EngineCode; readonly bundle: Promise<ClientBundle> };
   /** The last client bundle that was made. */
@@ -304,9 +316,15 @@ async function readyToPlan({ memory, stage }: { memory: EngineMemory; stage: (na
   }
   const downloads = specs?.downloads ?? [];
   const compiledFiles = memory.compiled?.files ?? [];
-  // One list while neither part changes: the plan keeps its site-wide files while the list is the same.
-  if (memory.extraFiles?.downloads !== downloads || memory.extraFiles.compiled !== compiledFiles)
-    memory.extraFiles = { downloads, compiled: compiledFiles, files: compiledFiles.length === 0 ? downloads : [...downloads, ...compiledFiles] };
+  const localFiles = memory.localFiles?.files ?? [];
+  // One list while no part changes: the plan keeps its site-wide files while the list is the same.
+  if (memory.extraFiles?.downloads !== downloads || memory.extraFiles.compiled !== compiledFiles || memory.extraFiles.local !== localFiles)
+    memory.extraFiles = {
+      downloads,
+      compiled: compiledFiles,
+      local: localFiles,
+      files: compiledFiles.length + localFiles.length === 0 ? downloads : [...downloads, ...compiledFiles, ...localFiles],
+    };
   return {
     ok: true,
     config: loaded.config,
@@ -388,6 +406,11 @@ async function runStages({
   stage('specs', 'loading the API specs');
   const specs = (memory.specs = await loadingSpecs);
   const history = await historyOf({ root, config, memory });
+  const localFiles = (memory.localFiles = findLocalFiles({
+    root,
+    docs: [...docs.docs.values()].map((doc) => ({ file: doc.input.file, links: doc.info.links })),
+    previous: memory.localFiles,
+  }));
   stage('manifest', 'assembling the route manifest');
   const manifest = (memory.manifest = assembleManifest({
     config,
@@ -398,6 +421,7 @@ async function runStages({
     apiPages: specs.pages,
     includeDrafts: options.includeDrafts,
     history,
+    localFiles: localFiles.outputs,
     previous: memory.manifest,
   }));
   stage('compile', 'compiling MDX pages');

@@ -21,12 +21,14 @@ import { parseCategoryMeta, type CategoryMeta } from '../content/category-meta.j
 import type { ParsedDocInfo } from '../content/parse-doc.js';
 import { BLOG_AUTHORS_FILE, PAGES_DIR, type SiteSources } from '../content/read-sources.js';
 import { parseAuthorsFile, type BlogAuthor } from '../content/authors-file.js';
+import type { TagLink } from '../content/doc-refs.js';
 import type { PostInput } from './blog-routes.js';
 import { parseTagsFile } from '../content/tags-file.js';
 import { joinRoutePath } from '../shared/routes.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { ApiPage } from '../openapi/api-pages.js';
 import { MapUpdate } from './map-update.js';
+import { sameEntries } from '../shared/same-items.js';
 import { buildManifest, type ManifestInput, type ManifestMemo, type VersionSources } from './build-manifest.js';
 import { tocHeadings } from './doc-meta.js';
 import type { PageInput } from './page-routes.js';
@@ -74,6 +76,7 @@ export function assembleManifest({
   apiPages,
   includeDrafts,
   history,
+  localFiles,
   previous,
 }: {
   config: ResolvedConfig;
@@ -89,6 +92,8 @@ export function assembleManifest({
   includeDrafts: boolean;
   /** Each doc file's last commit, when the config shows last updates. */
   history?: ManifestInput['history'];
+  /** Files docs link beside themselves, by where the site publishes them. @default none */
+  localFiles?: ReadonlyMap<string, string>;
   previous: ManifestStage | undefined;
 }): ManifestStage {
   const inputs: ManifestInputs = { config, apiPages, includeDrafts, docs };
@@ -97,7 +102,9 @@ export function assembleManifest({
       ? previous
       : undefined;
   const patched =
-    basis !== undefined && sources.change.kind === 'docs' && changedDocs !== 'all' ? patchRoutes({ previous: basis, docs, changedDocs }) : undefined;
+    basis !== undefined && sources.change.kind === 'docs' && changedDocs !== 'all' && sameEntries(basis.manifest.localFiles, localFiles ?? new Map())
+      ? patchRoutes({ previous: basis, docs, changedDocs })
+      : undefined;
   if (patched !== undefined) return { ...basis!, manifest: patched, changes: { since: basis!.manifest }, inputs, memo: { ...basis!.memo, manifest: patched } };
 
   const categoryDiagnostics: Diagnostic[] = [];
@@ -126,6 +133,12 @@ export function assembleManifest({
   });
   const blog = sources.blog && blogInputOf(sources.blog, docs, basis);
   categoryDiagnostics.push(...(blog?.diagnostics ?? []));
+  if (sources.blog !== undefined) {
+    const blogTags = tagsOf(config.blog.routeBasePath, sources.blog.tags, basis);
+    tagsFiles.set(tagsKey(sources.blog.tags), blogTags);
+    categoryDiagnostics.push(...blogTags.diagnostics);
+    if (blog !== undefined) blog.tagDefinitions = blogTags.definitions;
+  }
   const { manifest, diagnostics, memo } = buildManifest({
     config,
     configFile,
@@ -134,7 +147,8 @@ export function assembleManifest({
     includeDrafts,
     apiPages,
     pages: pageInputsOf(sources.pages, docs),
-    blog: blog && { posts: blog.posts, authors: blog.authors, authorsFile: BLOG_AUTHORS_FILE },
+    localFiles,
+    blog: blog && { posts: blog.posts, authors: blog.authors, authorsFile: BLOG_AUTHORS_FILE, tagDefinitions: blog.tagDefinitions },
     history,
     previous: basis?.memo,
   });
@@ -156,7 +170,13 @@ function blogInputOf(
   blog: NonNullable<SiteSources['blog']>,
   docs: ReadonlyMap<string, { readonly info: ParsedDocInfo }>,
   basis: ManifestStage | undefined,
-): { posts: PostInput[]; authors: ReadonlyMap<string, BlogAuthor>; diagnostics: readonly Diagnostic[]; authorsFile: ManifestStage['authorsFile'] } {
+): {
+  posts: PostInput[];
+  authors: ReadonlyMap<string, BlogAuthor>;
+  diagnostics: readonly Diagnostic[];
+  authorsFile: ManifestStage['authorsFile'];
+  tagDefinitions?: ReadonlyMap<string, TagLink>;
+} {
   const source = blog.authors?.source;
   const authorsFile =
     source === undefined

@@ -45,6 +45,7 @@ export function blogRoutes({
   posts,
   authors,
   authorsFile,
+  tagDefinitions = new Map(),
   config,
   includeDrafts,
 }: {
@@ -52,6 +53,8 @@ export function blogRoutes({
   /** blog/authors.yml's authors, by key. */
   authors: ReadonlyMap<string, BlogAuthor>;
   authorsFile: string;
+  /** blog/tags.yml's tags, by key. */
+  tagDefinitions?: ReadonlyMap<string, TagLink>;
   config: ResolvedConfig;
   includeDrafts: boolean;
 }): BlogRoutes {
@@ -64,7 +67,7 @@ export function blogRoutes({
   for (const post of posts) {
     const { frontMatter } = post.parsed;
     if (frontMatter.draft === true && !includeDrafts) continue;
-    const meta = postMetaOf({ post, base, tagsPath, authors, authorsFile, showReadingTime: settings.showReadingTime, diagnostics });
+    const meta = postMetaOf({ post, base, tagsPath, authors, authorsFile, tagDefinitions, showReadingTime: settings.showReadingTime, diagnostics });
     metas.push(meta);
     routes.push(
       routeOf(config, {
@@ -86,7 +89,14 @@ export function blogRoutes({
   const listed = metas.filter((meta) => meta.listed);
 
   const lists = new Map<string, BlogListMeta>();
-  const addList = (first: string, posts: readonly BlogPostMeta[], title: string, description: string | undefined, allTags: string | undefined) => {
+  const addList = (
+    first: string,
+    posts: readonly BlogPostMeta[],
+    title: string,
+    description: string | undefined,
+    index: BlogListMeta['index'],
+    author?: BlogAuthor,
+  ) => {
     const pages = Math.max(1, Math.ceil(posts.length / settings.postsPerPage));
     const pathOf = (page: number) => (page === 1 ? first : joinRoutePath(first, 'page', String(page)));
     for (let page = 1; page <= pages; page++) {
@@ -99,7 +109,8 @@ export function blogRoutes({
         pages,
         newer: page > 1 ? pathOf(page - 1) : undefined,
         older: page < pages ? pathOf(page + 1) : undefined,
-        allTags,
+        index,
+        ...(author !== undefined && { author }),
       });
     }
   };
@@ -113,7 +124,20 @@ export function blogRoutes({
     }
   const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
   for (const { tag, posts } of tags)
-    addList(tag.permalink, posts, `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, undefined, tagsPath);
+    addList(tag.permalink, posts, `${postCount(posts.length)} tagged with "${tag.label}"`, tag.description, { path: tagsPath, label: 'View all tags' });
+  const authorsPath = joinRoutePath(base, 'authors');
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPostMeta[] }>();
+  for (const meta of listed)
+    for (const author of meta.authors) {
+      if (author.page === undefined) continue;
+      const path = joinRoutePath(authorsPath, author.page);
+      byAuthor.set(path, { author, posts: [...(byAuthor.get(path)?.posts ?? []), meta] });
+    }
+  // In the order of authors.yml, as Docusaurus lists them.
+  const order = [...authors.values()];
+  const authorPages = [...byAuthor].sort(([, a], [, b]) => order.indexOf(a.author) - order.indexOf(b.author));
+  for (const [path, { author, posts }] of authorPages)
+    addList(path, posts, `${author.name} - ${postCount(posts.length)}`, author.description, { path: authorsPath, label: 'View all authors' }, author);
 
   const blogSource = { type: 'blog', file: 'blog' } as const;
   for (const list of lists.values())
@@ -130,6 +154,10 @@ export function blogRoutes({
   const archivePath = joinRoutePath(base, 'archive');
   if (tags.length > 0)
     routes.push(routeOf(config, { path: tagsPath, kind: 'blog-tags', source: blogSource, title: 'Tags', description: undefined, version: CURRENT_VERSION }));
+  if (byAuthor.size > 0)
+    routes.push(
+      routeOf(config, { path: authorsPath, kind: 'blog-tags', source: blogSource, title: 'Authors', description: undefined, version: CURRENT_VERSION }),
+    );
   routes.push(
     routeOf(config, { path: archivePath, kind: 'blog-archive', source: blogSource, title: 'Archive', description: undefined, version: CURRENT_VERSION }),
   );
@@ -146,6 +174,8 @@ export function blogRoutes({
       lists,
       tags: tags.map(({ tag, posts }) => ({ label: tag.label, path: tag.permalink, count: posts.length })),
       tagsPath,
+      authors: authorPages.map(([path, { author, posts }]) => ({ author, path, count: posts.length })),
+      authorsPath,
       archivePath,
       recent: listed.slice(0, settings.sidebarCount).map((meta) => meta.path),
       feeds: settings.feeds.map((type) => ({ type, file: `${feedDir === '' ? '' : `${feedDir}/`}${type}.xml` })),
@@ -159,6 +189,7 @@ function postMetaOf({
   tagsPath,
   authors,
   authorsFile,
+  tagDefinitions,
   showReadingTime,
   diagnostics,
 }: {
@@ -167,6 +198,7 @@ function postMetaOf({
   tagsPath: string;
   authors: ReadonlyMap<string, BlogAuthor>;
   authorsFile: string;
+  tagDefinitions: ReadonlyMap<string, TagLink>;
   showReadingTime: boolean;
   diagnostics: Diagnostic[];
 }): BlogPostMeta {
@@ -188,11 +220,19 @@ function postMetaOf({
     description: frontMatter.description ?? post.parsed.excerpt,
     date: writtenDate === undefined ? undefined : new Date(writtenDate).toISOString(),
     authors: authorsOf({ frontMatter, positions: frontMatterPositions, authors, file: post.file, authorsFile, diagnostics }),
-    tags: (frontMatter.tags ?? []).map((tag) =>
-      typeof tag === 'string'
-        ? { label: tag, permalink: joinRoutePath(tagsPath, githubSlug(tag)) }
-        : { label: tag.label, permalink: joinRoutePath(tagsPath, tag.permalink ?? githubSlug(tag.label)) },
-    ),
+    tags: (frontMatter.tags ?? []).map((tag) => {
+      if (typeof tag !== 'string') return { label: tag.label, permalink: joinRoutePath(tagsPath, tag.permalink ?? githubSlug(tag.label)) };
+      const defined = tagDefinitions.get(tag);
+      if (defined !== undefined) return defined;
+      if (tagDefinitions.size > 0)
+        diagnostics.push({
+          code: 'tag-unknown',
+          severity: 'warning',
+          message: `Tag "${tag}" is not defined in the blog's tags.yml. Defined tags: ${[...tagDefinitions.keys()].join(', ')}`,
+          location: { file: post.file, ...(frontMatterPositions.tags ?? { line: 1, column: 1 }) },
+        });
+      return { label: tag, permalink: joinRoutePath(tagsPath, githubSlug(tag)) };
+    }),
     readingMinutes: showReadingTime ? readingMinutesOf(post.source) : undefined,
     keywords: frontMatter.keywords ?? [],
     image: frontMatter.image,
@@ -233,6 +273,11 @@ function authorsOf({
   if (frontMatter.author !== undefined)
     found.push({ name: frontMatter.author, title: frontMatter.author_title, url: frontMatter.author_url, imageUrl: frontMatter.author_image_url });
   return found;
+}
+
+/** `One post`, `3 posts`: as Docusaurus counts them in its lists' titles. */
+function postCount(count: number): string {
+  return count === 1 ? 'One post' : `${count} posts`;
 }
 
 /** Minutes to read the post's text, at 200 words a minute, at least one. */

@@ -22,6 +22,7 @@ import { forEachSidebarHref, stripTrailingSlash, type SidebarLink } from '../sha
 import { docMemosOf, type DocMemo } from './doc-memos.js';
 import { checkLocaleDropdowns, checkNavbarSidebars, checkPaginationIds, checkTags } from './manifest-rules.js';
 import { MapUpdate } from './map-update.js';
+import { sameEntries } from '../shared/same-items.js';
 import { createRouteChecker, placeRoutes, updateRoutes, type RouteCheck } from './place-routes.js';
 import { pageRoutes, type PageInput } from './page-routes.js';
 import { blogRoutes, type PostInput } from './blog-routes.js';
@@ -58,8 +59,16 @@ export interface ManifestInput {
   readonly apiPages: readonly ApiPage[];
   /** The pages of the pages folder (`src/pages`). @default none */
   readonly pages?: readonly PageInput[];
+  /** Files docs link beside themselves, by where the site publishes them (content/local-files.ts). @default none */
+  readonly localFiles?: ReadonlyMap<string, string>;
   /** The blog's posts and authors, when the site has a blog. @default none */
-  readonly blog?: { readonly posts: readonly PostInput[]; readonly authors: ReadonlyMap<string, BlogAuthor>; readonly authorsFile: string };
+  readonly blog?: {
+    readonly posts: readonly PostInput[];
+    readonly authors: ReadonlyMap<string, BlogAuthor>;
+    readonly authorsFile: string;
+    /** The tags blog/tags.yml defines, by key. @default none */
+    readonly tagDefinitions?: ReadonlyMap<string, TagLink>;
+  };
   /** The last commit that changed each doc file (relative to the root), when the config shows last updates and git knows them. */
   readonly history?: ReadonlyMap<string, { readonly time: number; readonly author: string }>;
   /** What the last run made from the same config: its objects are kept where the new ones equal them. */
@@ -166,6 +175,10 @@ export function buildManifest(input: ManifestInput): ManifestResult {
     apiPages: new Map(input.apiPages.map((page) => [page.path, { reference: page.reference, schemasPath: page.schemasPath }])),
     pages: new Map([...pages.metas].map(([path, meta]) => [path, reuse.take(`page-meta:${path}`, meta)])),
     blog: blog && reuse.take('blog', blog.blog),
+    localFiles:
+      previous !== undefined && sameEntries(previous.manifest.localFiles, input.localFiles ?? new Map())
+        ? previous.manifest.localFiles
+        : (input.localFiles ?? new Map()),
   };
   return {
     manifest,

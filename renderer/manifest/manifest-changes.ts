@@ -10,7 +10,8 @@
  * `file:content/a.md` (the route of a doc file), `asset:img/a.png` (a file
  * under static/), `doc:<versioned id>` (a doc's metadata), `index:/path` (a
  * generated category index), `page:/path` (what a page of the pages folder shows
- * besides its route), `blog` (the blog's posts and lists), `sidebar:<versioned id>` (a sidebar).
+ * besides its route), `blog` (the blog's posts and lists), `local:content/a.png` (a file a doc links beside
+ * itself), `sidebar:<versioned id>` (a sidebar).
  */
 import { changedKeys } from './map-update.js';
 import type { RouteManifest } from './types.js';
@@ -57,6 +58,7 @@ function compareManifests(old: RouteManifest, now: RouteManifest): ManifestChang
   compareMaps(old.categoryIndexes, now.categoryIndexes, (path) => entries.add(`index:${path}`));
   compareMaps(old.pages, now.pages, (path) => entries.add(`page:${path}`));
   if (old.blog !== now.blog) entries.add('blog');
+  compareMaps(old.localFiles, now.localFiles, (file) => entries.add(`local:${file}`));
   compareMaps(new Map(Object.entries(old.sidebars)), new Map(Object.entries(now.sidebars)), (key) => entries.add(`sidebar:${key}`));
   if (old.assets !== now.assets) {
     for (const asset of now.assets) if (!old.assets.has(asset)) entries.add(`asset:${asset}`);

@@ -7,6 +7,7 @@ import path from 'node:path/posix';
 import { decodeUrlPath, encodeUrlPath, isExternalHref, normalizeRoutePath, stripHtmlSuffix } from '../shared/routes.js';
 import type { Route, RouteManifest } from './types.js';
 import { VERSIONED_DOCS_DIR } from '../config/versions-file.js';
+import { localFileOf } from '../content/local-files.js';
 
 export type ResolvedLink =
   /** http:, mailto:, //host … — not checked. */
@@ -17,6 +18,8 @@ export type ResolvedLink =
   | { readonly kind: 'route'; readonly path: string; readonly route: Route | undefined; readonly query: string; readonly hash: string }
   /** A file under static/: `/img/logo.svg`. */
   | { readonly kind: 'asset'; readonly path: string }
+  /** A file beside the linking doc (`./img/a.png`), published at `output` (`assets/files/a-1a2b3c4d.png`). */
+  | { readonly kind: 'local-file'; readonly file: string; readonly output: string }
   /** A link to a .md/.mdx source; `route` is undefined when no doc has that file. */
   | { readonly kind: 'markdown'; readonly file: string; readonly route: Route | undefined; readonly query: string; readonly hash: string };
 
@@ -81,6 +84,13 @@ export function resolveLink(url: string, { manifest, fromFile, fromPath, content
       return { kind: 'markdown', file, route: manifest.byPath.get(routePath), query, hash };
     }
     return { kind: 'markdown', file: candidates[0]!, route: undefined, query, hash };
+  }
+
+  const localFile = fromFile === undefined ? undefined : localFileOf(url, fromFile);
+  if (localFile !== undefined) {
+    onLookup?.(`local:${localFile}`);
+    const output = manifest.localFiles.get(localFile);
+    if (output !== undefined) return { kind: 'local-file', file: localFile, output };
   }
 
   // Relative links resolve as a browser would: the link as written against the page's URL, then decoded.

@@ -184,6 +184,8 @@ export interface RouteManifest {
   readonly pages: ReadonlyMap<string, PageMeta>;
   /** The blog, when the site has one. */
   readonly blog: BlogManifest | undefined;
+  /** Files docs link beside themselves (`content/guide/img/a.png`), by where the site publishes them (`assets/files/a-1a2b3c4d.png`). */
+  readonly localFiles: ReadonlyMap<string, string>;
 }
 
 /** A blog post's metadata. */
@@ -222,8 +224,10 @@ export interface BlogListMeta {
   /** The pages before and after it, by path. */
   readonly newer: string | undefined;
   readonly older: string | undefined;
-  /** For a tag's list: the page listing every tag. */
-  readonly allTags: string | undefined;
+  /** For a tag's or an author's list: the page listing every tag, or every author. */
+  readonly index: { readonly path: string; readonly label: string } | undefined;
+  /** For an author's list: the author. */
+  readonly author?: BlogAuthor;
 }
 
 export interface BlogManifest {
@@ -239,6 +243,10 @@ export interface BlogManifest {
   readonly tags: ReadonlyArray<{ readonly label: string; readonly path: string; readonly count: number }>;
   /** `/blog/tags` */
   readonly tagsPath: string;
+  /** The authors with a page of their own, with it and how many posts they wrote; their index is at `authorsPath`. */
+  readonly authors: ReadonlyArray<{ readonly author: BlogAuthor; readonly path: string; readonly count: number }>;
+  /** `/blog/authors` */
+  readonly authorsPath: string;
   /** `/blog/archive` */
   readonly archivePath: string;
   /** The paths of the posts its sidebar lists, newest first. */

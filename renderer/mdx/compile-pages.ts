@@ -29,6 +29,7 @@
  * such page costs nothing: esbuild does not even start.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Message, Metafile, OutputFile as EsbuildOutput, Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/types.js';
@@ -45,6 +46,7 @@ import { digestOf, keyOf } from '../fs/digest.js';
 import { SHARED_PACKAGES } from '../../theme/mdx/shared-modules.js';
 import type { compileMdx } from './compile-mdx.js';
 import { PROVIDER_IMPORT, tocOf } from './page-toc.js';
+import { svgComponentModule } from './svg-component.js';
 import { formatFor } from '../content/parse-doc.js';
 import { SitePluginError, sitePluginsOf } from '../content/site-plugins.js';
 
@@ -246,6 +248,7 @@ const MEDIA_LOADERS: NonNullable<BuildOptions['loader']> = Object.fromEntries(
 const CODE_LOADERS: NonNullable<BuildOptions['loader']> = { '.js': 'jsx', '.module.css': 'local-css', ...MEDIA_LOADERS };
 
 const SHARED_NAMESPACE = 'docs-gen-shared';
+const SVG_NAMESPACE = 'docs-gen-svg';
 const DOCUSAURUS_MODULES = SHARED_PACKAGES.filter((specifier) => specifier.startsWith('@docusaurus/'));
 const OVERRIDES_NAMESPACE = 'docs-gen-overrides';
 const THEME_IMPORT = /^@theme(?:-original)?\/([A-Za-z]\w*)$/;
@@ -327,6 +330,9 @@ function resolveAndCompile({
           };
         // A package's Node build may use Node's own modules (`node:process`): the server's module asks for them as it runs.
         if (resolved.external) return { path: resolved.path, external: true };
+        // An SVG file a page's code imports is a component, as in Docusaurus (a stylesheet's url() keeps it a file).
+        if (/\.svg$/i.test(resolved.path) && args.kind !== 'url-token' && isInsideFolder(root, resolved.path))
+          return { path: resolved.path, namespace: SVG_NAMESPACE };
         if (!isInsideFolder(root, resolved.path))
           return {
             errors: [
@@ -335,6 +341,12 @@ function resolveAndCompile({
           };
         return { path: resolved.path, namespace: resolved.namespace, suffix: resolved.suffix, sideEffects: resolved.sideEffects };
       });
+      builder.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, async (args) => ({
+        contents: svgComponentModule(await readFile(args.path, 'utf8')),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
+      }));
       builder.onLoad({ filter: /.*/, namespace: SHARED_NAMESPACE }, (args) => ({
         // Read from a function the page's runner provides (the render's, the browser's), as CommonJS, so named imports work.
         contents: `module.exports = __docsGenShared(${JSON.stringify(args.path)});`,

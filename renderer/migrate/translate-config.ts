@@ -432,6 +432,11 @@ class Translation {
       switch (key) {
         case 'path':
         case 'authorsMapPath':
+        // What Docusaurus reports about posts: docs-gen warns of a tag tags.yml lacks, and takes authors written in a post.
+        case 'onInlineTags':
+        case 'onInlineAuthors':
+        case 'onUntruncatedBlogPosts':
+        case 'tags':
           break;
         case 'routeBasePath':
           if (typeof value === 'string') blog.routeBasePath = `/${value.replace(/^\/+|\/+$/g, '')}`;

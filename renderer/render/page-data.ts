@@ -11,12 +11,13 @@
  */
 import type { ResolvedConfig } from '../config/types.js';
 import type { ManifestChanges } from '../manifest/manifest-changes.js';
+import type { BlogAuthor } from '../content/authors-file.js';
 import type { BlogManifest, BlogPostMeta, CategoryIndex, DocMeta, Route, RouteManifest, Version } from '../manifest/types.js';
 import { versionedKey } from '../config/version-plan.js';
-import type { BlogPageData, BlogPostData, BreadcrumbData, CardData, LinkData, PageData, SiteData } from '../shared/page-data.js';
+import type { BlogAuthorData, BlogPageData, BlogPostData, BreadcrumbData, CardData, LinkData, PageData, SiteData } from '../shared/page-data.js';
 import { apiArticleOf, apiNavOf, apiTocOf } from './api-page.js';
 import { joinBase } from './document.js';
-import { encodeUrlPath, isExternalHref } from '../shared/routes.js';
+import { encodeUrlPath, isExternalHref, joinRoutePath } from '../shared/routes.js';
 import { categoryHref, stripTrailingSlash, type SidebarItem } from '../shared/sidebar.js';
 import { buildSiteData, createUrlMaker, firstListedHref, isNavbarItemActive } from './site-data.js';
 import { changedSidebarReads, indexSidebar, TOP_BOX, type IndexedSidebar } from './indexed-sidebar.js';
@@ -226,9 +227,16 @@ function blogPageOf(route: Route, blog: BlogManifest, toUrl: (path: string) => s
     title: meta.title,
     href: toUrl(meta.path),
     date: meta.date,
-    authors: meta.authors,
+    authors: meta.authors.map(authorData),
     tags: meta.tags.map((tag) => ({ label: tag.label, href: toUrl(tag.permalink), external: false })),
     readingMinutes: meta.readingMinutes,
+  });
+  // An author with a page of their own links it, as Docusaurus's do; another their own URL.
+  const authorData = ({ name, title, url, imageUrl, page }: BlogAuthor): BlogAuthorData => ({
+    name,
+    title,
+    url: page === undefined ? url : toUrl(joinRoutePath(blog.authorsPath, page)),
+    imageUrl,
   });
   const linkTo = (path: string | undefined, label: string): LinkData | undefined =>
     path === undefined ? undefined : { label, href: toUrl(path), external: false };
@@ -258,11 +266,16 @@ function blogPageOf(route: Route, blog: BlogManifest, toUrl: (path: string) => s
           posts: list.posts.map((path) => postData(blog.posts.get(path)!)),
           newer: linkTo(list.newer, 'Newer entries'),
           older: linkTo(list.older, 'Older entries'),
-          allTags: linkTo(list.allTags, 'View all tags'),
+          index: list.index && linkTo(list.index.path, list.index.label),
+          // A tag's or an author's list says what its tags.yml or authors.yml says of it.
+          ...(list.index !== undefined && list.description !== undefined && { description: list.description }),
         },
+        ...(list.author !== undefined && { author: authorData(list.author) }),
       };
     }
     case 'blog-tags':
+      if (route.path === blog.authorsPath)
+        return { ...base, authors: blog.authors.map(({ author, path, count }) => ({ ...authorData(author), href: toUrl(path), count })) };
       return { ...base, tags: blog.tags.map((tag) => ({ label: tag.label, href: toUrl(tag.path), external: false, count: tag.count })) };
     default: {
       const years = new Map<string, BlogPostData[]>();

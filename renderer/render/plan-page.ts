@@ -147,6 +147,8 @@ function createUrlRewriter({
         return url;
       case 'asset':
         return joinBase(baseUrl, encodeUrlPath(resolved.path));
+      case 'local-file':
+        return joinBase(baseUrl, encodeUrlPath(resolved.output));
       case 'route':
       case 'markdown':
         if (resolved.route === undefined) return url;

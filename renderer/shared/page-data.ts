@@ -184,13 +184,27 @@ export interface BlogPageData {
     readonly posts: readonly BlogPostData[];
     readonly newer: LinkData | undefined;
     readonly older: LinkData | undefined;
-    /** For a tag's list: the page of every tag. */
-    readonly allTags: LinkData | undefined;
+    /** For a tag's or an author's list: the page of every tag, or of every author. */
+    readonly index: LinkData | undefined;
+    /** For an author's list: what it says of the author. */
+    readonly description?: string;
   };
+  /** The authors page: every author with a page, with how many posts they wrote. */
+  readonly authors?: ReadonlyArray<BlogAuthorData & { readonly href: string; readonly count: number }>;
+  /** An author's list: the author. */
+  readonly author?: BlogAuthorData;
   /** The tags page: every tag with how many posts have it. */
   readonly tags?: ReadonlyArray<LinkData & { readonly count: number }>;
   /** The archive: every post, by year, newest first. */
   readonly archive?: ReadonlyArray<{ readonly year: string; readonly posts: readonly BlogPostData[] }>;
+}
+
+export interface BlogAuthorData {
+  readonly name: string;
+  readonly title: string | undefined;
+  /** Their page on the blog, else their own URL. */
+  readonly url: string | undefined;
+  readonly imageUrl: string | undefined;
 }
 
 export interface BlogPostData {

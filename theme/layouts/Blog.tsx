@@ -6,7 +6,7 @@
  * tags, or the archive.
  */
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
-import type { BlogPageData, BlogPostData, PageData } from '../../renderer/shared/page-data.js';
+import type { BlogAuthorData, BlogPageData, BlogPostData, PageData } from '../../renderer/shared/page-data.js';
 import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
 import { Layout } from '../components/Layout/index.js';
 import { Link } from '../components/Link/index.js';
@@ -58,8 +58,9 @@ function BlogContent({ page, blog, children }: { readonly page: PageData; readon
     return (
       <>
         <header className="blog-list__header">
-          <h1>{page.title}</h1>
-          {blog.list.allTags !== undefined && <Link href={blog.list.allTags.href}>{blog.list.allTags.label}</Link>}
+          {blog.author === undefined ? <h1>{page.title}</h1> : <AuthorCard author={blog.author} heading="h1" />}
+          {blog.list.description !== undefined && <p>{blog.list.description}</p>}
+          {blog.list.index !== undefined && <Link href={blog.list.index.href}>{blog.list.index.label}</Link>}
         </header>
         {blog.list.posts.map((post, index) => (
           <article key={post.href} className="blog-post blog-post--summary">
@@ -79,19 +80,39 @@ function BlogContent({ page, blog, children }: { readonly page: PageData; readon
       </>
     );
   }
+  if (blog.authors !== undefined)
+    return (
+      <article className="blog-authors">
+        <h1>{page.title}</h1>
+        <ul className="blog-authors__list">
+          {blog.authors.map((author) => (
+            <li key={author.href}>
+              <AuthorCard author={{ ...author, url: author.href }} heading="h2" count={author.count} />
+            </li>
+          ))}
+        </ul>
+      </article>
+    );
   if (blog.tags !== undefined)
     return (
       <article className="blog-tags">
         <h1>{page.title}</h1>
-        <ul className="doc__tag-list">
-          {blog.tags.map((tag) => (
-            <li key={tag.href}>
-              <a className="doc__tag" href={tag.href}>
-                {tag.label} <span className="blog-tags__count">{`(${tag.count})`}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* By their first letter, as Docusaurus lists them. */}
+        {byFirstLetter(blog.tags).map(([letter, tags]) => (
+          <section key={letter} aria-labelledby={`tags-${letter}`}>
+            <h2 id={`tags-${letter}`}>{letter}</h2>
+            <ul className="doc__tag-list">
+              {tags.map((tag) => (
+                <li key={tag.href}>
+                  <a className="doc__tag" href={tag.href}>
+                    {tag.label}
+                    <span className="blog-tags__count">{tag.count}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </article>
     );
   return (
@@ -103,9 +124,7 @@ function BlogContent({ page, blog, children }: { readonly page: PageData; readon
           <ul>
             {posts.map((post) => (
               <li key={post.href}>
-                {post.date !== undefined && <time dateTime={post.date}>{formatDate(post.date, 'long')}</time>}
-                {post.date !== undefined && ' – '}
-                <a href={post.href}>{post.title}</a>
+                <a href={post.href}>{post.date === undefined ? post.title : `${formatDate(post.date, 'month-day')} - ${post.title}`}</a>
               </li>
             ))}
           </ul>
@@ -113,6 +132,30 @@ function BlogContent({ page, blog, children }: { readonly page: PageData; readon
       ))}
     </article>
   );
+}
+
+/** An author's picture, name (linking their page or their own), title and, on the authors page, how many posts they wrote. */
+function AuthorCard({ author, heading: Heading, count }: { readonly author: BlogAuthorData; readonly heading: 'h1' | 'h2'; readonly count?: number }) {
+  return (
+    <div className="blog-author blog-author--card">
+      {author.imageUrl !== undefined && <img className="blog-author__image" src={author.imageUrl} alt="" width={64} height={64} loading="lazy" />}
+      <div>
+        <Heading className="blog-author__name">{author.url === undefined || Heading === 'h1' ? author.name : <a href={author.url}>{author.name}</a>}</Heading>
+        {count !== undefined && <span className="blog-tags__count">{count === 1 ? '1 post' : `${count} posts`}</span>}
+        {author.title !== undefined && <p className="blog-author__title">{author.title}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** Entries grouped by the first letter of their labels, in order. */
+function byFirstLetter<T extends { readonly label: string }>(entries: readonly T[]): Array<[string, T[]]> {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    const letter = entry.label.charAt(0).toLocaleUpperCase('en');
+    groups.set(letter, [...(groups.get(letter) ?? []), entry]);
+  }
+  return [...groups];
 }
 
 /** A post's title (linking the post, in a list), date, reading time and authors. */

@@ -36,9 +36,20 @@ function defaultExport<T extends object>(value: T, named: Readonly<Record<string
   return Object.assign(value, { __esModule: true, default: value, ...named });
 }
 
+/**
+ * The JSX runtime a page's code is compiled against. Every page is already inside the site's `<main>`: a `<main>`
+ * of the page's own (Docusaurus's pages write one inside their Layout) is rendered as a `<div>`, so the page has
+ * one main landmark.
+ */
+const pageJsxRuntime = {
+  ...JsxRuntime,
+  jsx: (type: unknown, props: unknown, key?: unknown) => JsxRuntime.jsx((type === 'main' ? 'div' : type) as never, props as never, key as never),
+  jsxs: (type: unknown, props: unknown, key?: unknown) => JsxRuntime.jsxs((type === 'main' ? 'div' : type) as never, props as never, key as never),
+};
+
 const SHARED_MODULES: Readonly<Record<string, unknown>> = {
   react: React,
-  'react/jsx-runtime': JsxRuntime,
+  'react/jsx-runtime': pageJsxRuntime,
   'react-dom': ReactDom,
   'docs-gen/mdx': { useMDXComponents },
   'docs-gen/page': PageApi,

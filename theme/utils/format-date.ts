@@ -3,11 +3,20 @@
  * each runs. Each format is made on first use: making one loads ICU's data, a noticeable part of starting a build
  * that shows no dates.
  */
-const formats = new Map<'medium' | 'long', Intl.DateTimeFormat>();
+type DateStyle = 'medium' | 'long' | 'month-day';
 
-/** `medium`: Mar 1, 2024 (a doc's last update); `long`: March 1, 2024 (a blog post's date). */
-export function formatDate(iso: string, style: 'medium' | 'long' = 'medium'): string {
+const formats = new Map<DateStyle, Intl.DateTimeFormat>();
+
+/** `medium`: Mar 1, 2024 (a doc's last update); `long`: March 1, 2024 (a blog post's date); `month-day`: March 1 (in the blog's archive). */
+export function formatDate(iso: string, style: DateStyle = 'medium'): string {
   let format = formats.get(style);
-  if (format === undefined) formats.set(style, (format = new Intl.DateTimeFormat('en-US', { dateStyle: style, timeZone: 'UTC' })));
+  if (format === undefined)
+    formats.set(
+      style,
+      (format = new Intl.DateTimeFormat(
+        'en-US',
+        style === 'month-day' ? { month: 'long', day: 'numeric', timeZone: 'UTC' } : { dateStyle: style, timeZone: 'UTC' },
+      )),
+    );
   return format.format(new Date(iso));
 }
