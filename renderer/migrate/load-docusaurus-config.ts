@@ -8,7 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfigStatically, type UnreadValue } from './read-config-statically.js';
-import { runSiteModule, type ModuleRun } from './site-module-process.js';
+import { runSiteModule, type ModuleRun, type RunningModule } from './site-module-process.js';
 
 /** Searched in this order, as Docusaurus does. */
 const CONFIG_FILE_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -42,6 +42,8 @@ export interface LoadedDocusaurusConfig {
   readonly missingPackages: readonly string[];
   /** Ends the process the config ran in (its functions, editUrl, run there until then). */
   close(): void;
+  /** Runs a Markdown plugin of the executed config on a syntax tree (see RunningModule); none when the config was read. */
+  readonly transform?: RunningModule['transform'];
 }
 
 export type LoadResult =
@@ -64,8 +66,11 @@ export async function loadDocusaurusConfig(site: DocusaurusSite, { exec, onRun, 
     onRun?.({ file: site.configFile, timeLimitMs });
     const ran = await runSiteModule({ dir: site.dir, file: site.configFile }, timeLimitMs);
     if (ran.ok) {
-      const { value, close } = ran.module;
-      return { ok: true, loaded: { mode: 'executed', config: value, executionError: undefined, missingPackages: ran.module.missingPackages, close } };
+      const { value, close, transform } = ran.module;
+      return {
+        ok: true,
+        loaded: { mode: 'executed', config: value, executionError: undefined, missingPackages: ran.module.missingPackages, close, transform },
+      };
     }
     executionError = ran.message;
     missingPackages = ran.missingPackages;

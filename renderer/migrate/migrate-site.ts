@@ -17,6 +17,7 @@ import { withLiveYear, writeConfigSource } from './config-source.js';
 import { carryCustomCss } from './custom-css.js';
 import { carryMarkdownPlugins } from './carry-plugins.js';
 import { pageFilesOf, planPages, type PagesPlan } from './carry-pages.js';
+import { pagesChangedBy } from './plugin-pages.js';
 import { mdxComponents } from '../../theme/index.js';
 import { loadDocusaurusConfig, type DocusaurusSite, type LoadedDocusaurusConfig } from './load-docusaurus-config.js';
 import { writeMigrationReport, type MigrationSummary } from './migration-report.js';
@@ -30,6 +31,7 @@ import {
   sidebarFileName,
   translateConfig,
   type EditUrlArgs,
+  type LeftPlugin,
   type MigrationNote,
   type TranslatedConfig,
 } from './translate-config.js';
@@ -144,6 +146,8 @@ async function migrateLoadedSite(
   });
 
   const notes: MigrationNote[] = [...loadNotes(loaded, site, source), ...translated.notes];
+  for (const left of translated.markdownPluginsLeft)
+    notes.push(await leftPluginNote({ left, loaded, site, locate, docsDir, docs: currentDocs, config: translated.config }));
   const versions = await readVersionNames(site.dir);
   const staging = (await exists(outDir)) ? outDir : `${outDir}.partial-${process.pid}`;
   try {
@@ -416,6 +420,42 @@ async function copyOwnCode(siteDir: string, staging: string): Promise<{ copied: 
     copied++;
   }
   return { copied, notes };
+}
+
+/** A Markdown plugin the new config could not import, with the docs it changes (found by running it where the config runs). */
+async function leftPluginNote({
+  left,
+  loaded,
+  site,
+  locate,
+  docsDir,
+  docs,
+  config,
+}: {
+  left: LeftPlugin;
+  loaded: LoadedDocusaurusConfig;
+  site: DocusaurusSite;
+  locate: (field: FieldPath) => { line: number; column: number } | undefined;
+  docsDir: string;
+  docs: readonly string[];
+  config: Record<string, unknown>;
+}): Promise<MigrationNote> {
+  const format = (config.markdown as { format?: unknown } | undefined)?.format;
+  const pages = await pagesChangedBy({ plugin: left, docsDir, docs, format: typeof format === 'string' ? format : 'mdx', transform: loaded.transform });
+  const shown = 10;
+  const which =
+    pages === undefined
+      ? ''
+      : pages.length === 0
+        ? '; run on the docs, it changed none of them'
+        : `; it changes ${pages.length === 1 ? 'this doc' : `these ${pages.length} docs`}: ${pages.slice(0, shown).join(', ')}${pages.length > shown ? `, and ${pages.length - shown} more` : ''}`;
+  return {
+    file: site.configFile,
+    ...locate(left.field),
+    field: fieldName(left.field),
+    message: `The Markdown plugin ${left.name} is not carried over: ${left.why}${which}`,
+    todo: `Add it to \`markdown.${left.list}\` in site.config.ts yourself (README: Markdown plugins), or check the pages that rely on it.`,
+  };
 }
 
 /** Which pages of the site's pages folder the new site builds; none when the preset turns pages off or the folder is missing. */

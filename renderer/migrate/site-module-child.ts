@@ -6,6 +6,8 @@
  * request. Whatever the module does to this process (loop forever, leave
  * timers behind, end it) stays here: migrate stops it and reads its end.
  */
+import { unified, type Plugin } from 'unified';
+import { VFile } from 'vfile';
 import { siteRequire } from './site-require.js';
 import { createStub, STUB_FACTORY } from './stub-module.js';
 import { fromWire, toWire } from './wire-value.js';
@@ -40,6 +42,23 @@ async function answer(request: ModuleRequest): Promise<void> {
       }
     } catch (error) {
       send({ type: 'failed', message: messageOf(error), missingPackages });
+    }
+    return;
+  }
+  if (request.type === 'transform') {
+    try {
+      const options = fromWire(
+        request.options,
+        () => Promise.reject(new Error('a function passed back into the module cannot be called')),
+        (id) => functions[id],
+      );
+      const plugin = functions[request.id] as unknown as Plugin<[unknown?]>;
+      const tree = await unified()
+        .use(plugin, options)
+        .run(request.tree as never, new VFile({ path: request.path }));
+      send({ type: 'returned', callId: request.callId, value: JSON.parse(JSON.stringify(tree)) as unknown });
+    } catch (error) {
+      send({ type: 'threw', callId: request.callId, message: messageOf(error) });
     }
     return;
   }

@@ -20,7 +20,7 @@ import { PACKAGE_ROOT } from '../fs/package-root.js';
 import type { ModuleAnswer, ModuleRequest } from './site-module-messages.js';
 import { ALWAYS_STUBBED, noteMissing } from './site-require.js';
 import { STUB_FACTORY } from './stub-module.js';
-import { fromWire, toWire } from './wire-value.js';
+import { fromWire, remoteIdOf, toWire } from './wire-value.js';
 
 /** Compiled from site-module-child.ts by cli/compile.mjs. */
 const CHILD_SCRIPT = path.join(PACKAGE_ROOT, 'dist/site-module-child.mjs');
@@ -42,6 +42,11 @@ export interface RunningModule {
   readonly missingPackages: readonly string[];
   /** Stops the module's process (its leftover timers and servers with it). */
   close(): void;
+  /**
+   * Runs a Markdown plugin of the module's value (a function running in its process) with `options` on a syntax
+   * tree, and gives the tree it made; undefined for a plugin that does not run there (a stand-in).
+   */
+  transform(plugin: unknown, options: unknown, tree: unknown, path: string): Promise<unknown>;
 }
 
 export type RunResult =
@@ -71,7 +76,19 @@ export async function runSiteModule(site: { dir: string; file: string }, timeLim
     if (returned.answer.type === 'threw') throw new Error(returned.answer.message);
     return returned.answer.type === 'returned' ? fromWire(returned.answer.value, call) : undefined;
   };
-  return { ok: true, module: { value: fromWire(answer.value, call) as Record<string, unknown>, missingPackages: missing, close: running.stop } };
+  const transform = async (plugin: unknown, options: unknown, tree: unknown, path: string): Promise<unknown> => {
+    const id = remoteIdOf(plugin);
+    if (id === undefined) return undefined;
+    const callId = callIds++;
+    const returned = await running.ask({ type: 'transform', callId, id, options: toWire(options, []), tree, path }, 'transform a doc', callId);
+    if (!returned.ok) throw new Error(returned.message);
+    if (returned.answer.type === 'threw') throw new Error(returned.answer.message);
+    return returned.answer.type === 'returned' ? returned.answer.value : undefined;
+  };
+  return {
+    ok: true,
+    module: { value: fromWire(answer.value, call) as Record<string, unknown>, missingPackages: missing, close: running.stop, transform },
+  };
 }
 
 type Asked = { readonly ok: true; readonly answer: ModuleAnswer } | { readonly ok: false; readonly message: string };

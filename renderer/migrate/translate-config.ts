@@ -86,7 +86,20 @@ export interface TranslatedConfig {
   readonly customCss: readonly CustomCss[];
   /** The docs' remark and rehype plugins carried over: each from its module, with its options. */
   readonly markdownPlugins: readonly CarriedPlugin[];
+  /** Those that could not be: migrate finds the pages each changes and reports it with them. */
+  readonly markdownPluginsLeft: readonly LeftPlugin[];
   readonly notes: readonly MigrationNote[];
+}
+
+/** A Markdown plugin the new config cannot import, with why, and the plugin itself when the config ran. */
+export interface LeftPlugin {
+  readonly field: FieldPath;
+  readonly list: (typeof MARKDOWN_PLUGIN_LISTS)[number];
+  /** Its module, or its place in the config. */
+  readonly name: string;
+  readonly why: string;
+  readonly plugin: unknown;
+  readonly options: unknown;
 }
 
 /** Docusaurus's defaults where docs-gen's differ, so the migrated site keeps its URLs and reading. */
@@ -130,6 +143,7 @@ class Translation {
   private docsField: FieldPath = [];
   private customCss: CustomCss[] = [];
   private markdownPluginsCarried: CarriedPlugin[] = [];
+  private markdownPluginsLeft: LeftPlugin[] = [];
   private routeBasePath = `/${DOCUSAURUS_DEFAULTS.routeBasePath}`;
 
   constructor(private readonly input: TranslateInput) {}
@@ -146,7 +160,14 @@ class Translation {
       format: (this.out.markdown as { format?: string } | undefined)?.format ?? DOCUSAURUS_DEFAULTS.markdownFormat,
     };
     this.translateDocsOptions();
-    return { config: this.out, docs: this.docs, customCss: this.customCss, markdownPlugins: this.markdownPluginsCarried, notes: this.notes };
+    return {
+      config: this.out,
+      docs: this.docs,
+      customCss: this.customCss,
+      markdownPlugins: this.markdownPluginsCarried,
+      markdownPluginsLeft: this.markdownPluginsLeft,
+      notes: this.notes,
+    };
   }
 
   // -------------------------------------------------------------------------
@@ -638,11 +659,7 @@ class Translation {
         module === undefined
           ? 'it is not written as a module’s export (`require(…)` or an import) that the new config could import'
           : 'its options hold code (functions or values of packages), which the new config cannot be given as written';
-      this.note(
-        at,
-        `The Markdown plugin ${name ?? `at ${fieldName(at)}`} is not carried over: ${why}`,
-        `Add it to \`markdown.${list}\` in site.config.ts yourself (README: Markdown plugins), or check the pages that rely on it.`,
-      );
+      this.markdownPluginsLeft.push({ field: at, list, name: name ?? `at ${fieldName(at)}`, why, plugin: entry, options });
     });
   }
 

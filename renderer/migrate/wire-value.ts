@@ -7,6 +7,16 @@
  */
 import { createStub, isStub } from './stub-module.js';
 
+/** Where a function running in the module's process keeps its number there. */
+const REMOTE_ID = Symbol('docs-gen remote function');
+
+/** The number of a function that runs in the module's process, or undefined for any other value. */
+export function remoteIdOf(value: unknown): number | undefined {
+  // A stand-in answers any property: only a number is an id.
+  const id = typeof value === 'function' && !isStub(value) ? (value as { [REMOTE_ID]?: unknown })[REMOTE_ID] : undefined;
+  return typeof id === 'number' ? id : undefined;
+}
+
 /** The key of a tagged value: no config names a key with a NUL in it. */
 const TAG = '\u0000docs-gen';
 
@@ -23,6 +33,9 @@ export function toWire(value: unknown, functions: Callable[]): unknown {
     if (item === null || typeof item === 'string' || typeof item === 'boolean') return item;
     if (typeof item === 'number') return Number.isFinite(item) ? item : { [TAG]: 'number', text: String(item) };
     if (typeof item === 'bigint') return item.toString();
+    // A function that came from the module's process goes back as itself.
+    const remote = remoteIdOf(item);
+    if (remote !== undefined) return { [TAG]: 'remote', id: remote };
     if (typeof item === 'function') {
       functions.push(item as Callable);
       return { [TAG]: 'function', id: functions.length - 1, name: item.name };
@@ -46,18 +59,24 @@ export function toWire(value: unknown, functions: Callable[]): unknown {
   return walk(value, 0);
 }
 
-/** The value `toWire` made, with each function a call of `call` (which runs it where the module runs). */
-export function fromWire(wire: unknown, call: (id: number, args: unknown[]) => Promise<unknown>): unknown {
+/**
+ * The value `toWire` made, with each function a call of `call` (which runs it where the module runs), and in the
+ * module's process each of its own functions sent back (`own`) as itself.
+ */
+export function fromWire(wire: unknown, call: (id: number, args: unknown[]) => Promise<unknown>, own?: (id: number) => unknown): unknown {
   if (wire === null || typeof wire !== 'object') return wire;
-  if (Array.isArray(wire)) return wire.map((entry) => fromWire(entry, call));
+  if (Array.isArray(wire)) return wire.map((entry) => fromWire(entry, call, own));
   const tagged = wire as Record<string, unknown>;
   switch (tagged[TAG]) {
     case undefined:
-      return Object.fromEntries(Object.entries(tagged).map(([key, entry]) => [key, fromWire(entry, call)]));
+      return Object.fromEntries(Object.entries(tagged).map(([key, entry]) => [key, fromWire(entry, call, own)]));
+    case 'remote':
+      return own?.(Number(tagged.id));
     case 'stub':
       return createStub(String(tagged.name));
     case 'function': {
       const remote = (...args: unknown[]) => call(Number(tagged.id), args);
+      Object.defineProperty(remote, REMOTE_ID, { value: Number(tagged.id) });
       return Object.defineProperty(remote, 'name', { value: String(tagged.name) });
     }
     case 'regexp':

@@ -172,8 +172,8 @@ export async function tabOf(context: BrowserContext): Promise<Page> {
 }
 
 /**
- * Navigates to `url` even when the last test's page starts a navigation of its own meanwhile (a dev page reloading
- * after a save): Chromium then abandons ours, and going again once theirs has begun succeeds.
+ * Navigates to `url` even when the last test's page starts navigations of its own meanwhile (a dev page reloading
+ * after each of several saves): Chromium then abandons ours, and going again once theirs has loaded succeeds.
  */
 async function leaveFor(page: Page, url: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -181,7 +181,8 @@ async function leaveFor(page: Page, url: string): Promise<void> {
       await page.goto(url);
       return;
     } catch (error) {
-      if (attempt === 3 || !/is interrupted by another navigation/.test(String(error))) throw error;
+      if (attempt === 5 || !/is interrupted by another navigation/.test(String(error))) throw error;
+      await page.waitForLoadState('load', { timeout: 5_000 }).catch(() => undefined);
     }
   }
 }
