@@ -23,6 +23,7 @@ export { TOCInline, type TOCInlineItem, type TOCInlineProps } from './components
 
 export { ApiArticle, type ApiArticleProps } from './components/ApiReference/ApiArticle.js';
 export { ApiPage, type ApiPageProps } from './layouts/ApiPage.js';
+export { BlogPage, type BlogPageProps } from './layouts/Blog.js';
 export { CategoryIndex } from './layouts/CategoryIndex.js';
 export { DocFrame, type DocFrameProps } from './layouts/DocFrame.js';
 export { DocPage } from './layouts/DocPage.js';

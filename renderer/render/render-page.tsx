@@ -13,9 +13,10 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
-import { ApiArticle, ApiPage, mdxComponents } from '../../theme/index.js';
+import { ApiArticle, ApiPage, BlogPage, mdxComponents } from '../../theme/index.js';
 import { addThemeComponents, applyThemeOverrides, bodyComponents, CompiledPage, compiledPages } from '../../theme/mdx/compiled-page.js';
-import { sharedModule } from '../../theme/mdx/shared-modules.js';
+import { providePageApi, sharedModule } from '../../theme/mdx/shared-modules.js';
+import { PAGE_API_MODULES } from '../../theme/page-api/modules.js';
 import type { CompiledPage as CompiledModules } from '../mdx/compile-pages.js';
 import { runBundledModule, runCompiledPage } from '../mdx/run-page.js';
 import { pageView } from '../../theme/app/page-view.js';
@@ -34,8 +35,9 @@ import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
 import { recordOfApiReference, recordOfPageHtml, type PageSearchRecord } from '../search/page-record.js';
 
-// The server renders with every theme component; the browser loads those a page needs before showing it.
+// The server renders with every theme component, and gives pages docs-gen/page; the browser loads those a page needs before showing it.
 addThemeComponents(mdxComponents);
+providePageApi(PAGE_API_MODULES);
 
 export interface PageRendererInput {
   readonly config: ResolvedConfig;
@@ -139,7 +141,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       );
     const dataUrl = joinBase(config.baseUrl, encodeUrlPath(plan.dataFile));
     const { result: rendered, head } = collectPageHead(() =>
-      renderWithFragments(pageView(plan.page, bodyElement ?? article, { ApiPage }), { baseUrl: config.baseUrl, name: companions }),
+      renderWithFragments(pageView(plan.page, bodyElement ?? article, { ApiPage, BlogPage }), { baseUrl: config.baseUrl, name: companions }),
     );
     // A React page names itself as it renders (`<Layout title>`): its document and route data say what it named.
     const page = plan.page.ownPage?.component

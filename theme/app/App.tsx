@@ -51,7 +51,8 @@ function RoutePage({ data }: { readonly data: ShownRoute }) {
     document.title = documentTitle(data.page);
   }, [data]);
 
-  return pageView(data.page, body, { ApiPage: LazyApiPage, articleHtml: data.articleHtml });
+  return pageView(data.page, body, { ApiPage: LazyApiPage, BlogPage: LazyBlogPage, articleHtml: data.articleHtml });
 }
 
 const LazyApiPage = lazy(() => import('../layouts/ApiPage.js').then(({ ApiPage }) => ({ default: ApiPage })));
+const LazyBlogPage = lazy(() => import('../layouts/Blog.js').then(({ BlogPage }) => ({ default: BlogPage })));

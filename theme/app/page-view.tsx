@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 
 import type { PageData } from '../../renderer/shared/page-data.js';
 import { CategoryArticle } from '../layouts/CategoryIndex.js';
 import { Layout } from '../components/Layout/index.js';
-import { BlogPage } from '../layouts/Blog.js';
+import type { BlogPageProps } from '../layouts/Blog.js';
 import { DocFrame } from '../layouts/DocFrame.js';
 import { DocArticle } from '../layouts/DocPage.js';
 import { NotFound } from '../layouts/NotFound.js';
@@ -25,17 +25,22 @@ import { RouteAnnouncer } from './route-announcer.js';
 export function pageView(
   page: PageData,
   body: ReactNode,
-  { ApiPage, articleHtml }: { ApiPage: ComponentType<ApiPageProps>; articleHtml?: string },
+  { ApiPage, BlogPage, articleHtml }: { ApiPage: ComponentType<ApiPageProps>; BlogPage: ComponentType<BlogPageProps>; articleHtml?: string },
 ): ReactElement {
   return (
     <>
-      {routePage(page, body, ApiPage, articleHtml)}
+      {routePage(page, body, { ApiPage, BlogPage }, articleHtml)}
       <RouteAnnouncer />
     </>
   );
 }
 
-function routePage(page: PageData, body: ReactNode, ApiPage: ComponentType<ApiPageProps>, articleHtml: string | undefined): ReactElement {
+function routePage(
+  page: PageData,
+  body: ReactNode,
+  { ApiPage, BlogPage }: { ApiPage: ComponentType<ApiPageProps>; BlogPage: ComponentType<BlogPageProps> },
+  articleHtml: string | undefined,
+): ReactElement {
   switch (page.kind) {
     case 'doc':
     case 'category':
@@ -74,10 +79,10 @@ function routePage(page: PageData, body: ReactNode, ApiPage: ComponentType<ApiPa
     case 'blog-tags':
     case 'blog-archive':
       return (
-        <>
+        <Suspense fallback={null}>
           <BlogPage page={page}>{body}</BlogPage>
           <PageShown page={page} />
-        </>
+        </Suspense>
       );
     case 'not-found':
       return (

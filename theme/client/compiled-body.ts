@@ -9,16 +9,24 @@
 import type { RouteData } from '../../renderer/shared/page-data.js';
 import { applyThemeOverrides, type CompiledPageModule, type CompiledPageProps, compiledPages } from '../mdx/compiled-page.js';
 // Static: split into a chunk of its own, it took three more requests on every page to save a few hundred bytes.
-import { sharedModule } from '../mdx/shared-modules.js';
+import { providePageApi, sharedModule } from '../mdx/shared-modules.js';
 import { loadAllBodyComponents, loadBodyComponents } from './body-components.js';
 
 (globalThis as { __docsGenShared?: typeof sharedModule }).__docsGenShared = sharedModule;
+
+let pageApi: Promise<void> | undefined;
+
+/** docs-gen/page, which a compiled module may import (a React page's Layout, Link): a chunk of its own, loaded once. */
+function loadPageApi(): Promise<void> {
+  pageApi ??= import('../page-api/modules.js').then(({ PAGE_API_MODULES }) => providePageApi(PAGE_API_MODULES));
+  return pageApi;
+}
 
 /** The site's replacements of theme components, when it has any: loaded once, before the first page renders. */
 export async function loadThemeOverrides(): Promise<void> {
   const link = document.querySelector<HTMLLinkElement>('link[data-theme-overrides]');
   if (link === null) return;
-  await loadAllBodyComponents();
+  await Promise.all([loadAllBodyComponents(), loadPageApi()]);
   applyThemeOverrides((await import(/* @vite-ignore */ link.href)) as Record<string, unknown>);
 }
 
@@ -28,8 +36,8 @@ export async function loadPageBody(data: RouteData): Promise<void> {
   const [type, props] = Array.isArray(data.body) ? data.body : [];
   if (type !== '$CompiledPage' || typeof props !== 'object') return components;
   const { script, stylesheets } = props as unknown as CompiledPageProps;
-  // The module takes theme components as it runs (`@theme/Tabs`): they are loaded first.
-  await components;
+  // The module takes theme components (`@theme/Tabs`) and docs-gen/page as it runs: they are loaded first.
+  await Promise.all([components, loadPageApi()]);
   await Promise.all([
     compiledPages.modules.has(script)
       ? undefined

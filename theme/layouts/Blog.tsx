@@ -14,8 +14,13 @@ import { Paginator } from '../components/Paginator/index.js';
 import { CollapsibleTableOfContents, TableOfContents } from '../components/TableOfContents/index.js';
 import { formatDate } from '../utils/format-date.js';
 
+export interface BlogPageProps {
+  readonly page: PageData;
+  readonly children?: ReactNode;
+}
+
 /** A page of the blog: its text, the blog's sidebar, and for a post its table of contents. */
-export function BlogPage({ page, children }: { readonly page: PageData; readonly children?: ReactNode }) {
+export function BlogPage({ page, children }: BlogPageProps) {
   const blog = page.blog!;
   const showToc = page.kind === 'blog-post' && !page.hideTableOfContents && page.toc.length > 0;
   return (

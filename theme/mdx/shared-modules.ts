@@ -9,7 +9,7 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { compiledPages, useMDXComponents } from './compiled-page.js';
-import * as PageApi from '../page-api/index.js';
+import { defaultExport } from './default-export.js';
 
 /**
  * A module by specifier: React (one copy for the page and its components), MDX's provider hook, and each
@@ -17,6 +17,10 @@ import * as PageApi from '../page-api/index.js';
  */
 export function sharedModule(specifier: string): unknown {
   if (Object.hasOwn(SHARED_MODULES, specifier)) return SHARED_MODULES[specifier];
+  if (PAGE_API_SPECIFIERS.includes(specifier)) {
+    if (pageApi === undefined) throw new Error(`A compiled page imports ${specifier} before docs-gen/page was loaded`);
+    return pageApi[specifier];
+  }
   // `@theme-original/<Name>` is the theme's own component, which a site's override may wrap.
   const [, scope, name] = /^@(theme|theme-original)\/(\w+)$/.exec(specifier) ?? [];
   const components: Readonly<Record<string, unknown>> = scope === 'theme-original' ? compiledPages.theme : compiledPages.components;
@@ -25,15 +29,6 @@ export function sharedModule(specifier: string): unknown {
     return defaultExport(component, { [name]: component });
   }
   throw new Error(`A compiled page imports ${specifier}, which docs-gen does not provide`);
-}
-
-/**
- * A module whose default export is `value`, with `named` exports beside it, read right either way esbuild reads a
- * CommonJS module into an ES one: by `__esModule`, as its `default`; or, in a site whose package.json says
- * `"type": "module"`, as Node does, the whole module. So the module is `value` itself, holding its exports.
- */
-function defaultExport<T extends object>(value: T, named: Readonly<Record<string, unknown>> = {}): T {
-  return Object.assign(value, { __esModule: true, default: value, ...named });
 }
 
 /**
@@ -52,19 +47,29 @@ const SHARED_MODULES: Readonly<Record<string, unknown>> = {
   'react/jsx-runtime': pageJsxRuntime,
   'react-dom': ReactDom,
   'docs-gen/mdx': { useMDXComponents },
-  'docs-gen/page': PageApi,
-  // What a page carried from Docusaurus imports, by Docusaurus's names.
-  '@theme/Layout': defaultExport(PageApi.Layout),
-  '@theme/Heading': defaultExport(PageApi.Heading),
-  '@docusaurus/Link': defaultExport(PageApi.Link),
-  '@docusaurus/Head': defaultExport(PageApi.Head),
-  '@docusaurus/Translate': defaultExport(PageApi.Translate, { translate: PageApi.translate }),
-  '@docusaurus/BrowserOnly': defaultExport(PageApi.BrowserOnly),
-  '@docusaurus/useIsBrowser': defaultExport(PageApi.useIsBrowser),
-  '@docusaurus/useBaseUrl': defaultExport(PageApi.useBaseUrl),
-  '@docusaurus/useDocusaurusContext': defaultExport(PageApi.useDocusaurusContext),
-  '@docusaurus/ExecutionEnvironment': defaultExport(PageApi.ExecutionEnvironment),
 };
 
+/** What page-api/modules.ts gives, once it is loaded (`providePageApi`): the render loads it at once, the browser with a compiled page. */
+const PAGE_API_SPECIFIERS: readonly string[] = [
+  'docs-gen/page',
+  '@theme/Layout',
+  '@theme/Heading',
+  '@docusaurus/Link',
+  '@docusaurus/Head',
+  '@docusaurus/Translate',
+  '@docusaurus/BrowserOnly',
+  '@docusaurus/useIsBrowser',
+  '@docusaurus/useBaseUrl',
+  '@docusaurus/useDocusaurusContext',
+  '@docusaurus/ExecutionEnvironment',
+];
+
+let pageApi: Readonly<Record<string, unknown>> | undefined;
+
+/** Gives compiled pages the modules of `docs-gen/page` (page-api/modules.ts). */
+export function providePageApi(modules: Readonly<Record<string, unknown>>): void {
+  pageApi = modules;
+}
+
 /** The specifiers `sharedModule` provides besides the theme's components: the compiler leaves them to it. */
-export const SHARED_PACKAGES: readonly string[] = Object.keys(SHARED_MODULES);
+export const SHARED_PACKAGES: readonly string[] = [...Object.keys(SHARED_MODULES), ...PAGE_API_SPECIFIERS];
