@@ -31,6 +31,16 @@ describe.skipIf(!HAS_CHROMIUM)('the blog in Chromium', () => {
     expect(consoleLines()).toEqual([]);
   });
 
+  it('lists the recent posts in the navbar menu on a phone, where the sidebar is not shown', async () => {
+    const { page } = await openHydrated(env, '/blog/2024/01/10/hello', { width: 390, height: 844 });
+    await expect(page.locator('.blog-sidebar').isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const recent = page.getByRole('navigation', { name: 'Recent posts' });
+    await expect(recent.getByRole('link').allTextContents()).resolves.toEqual(['A post that counts', 'Version one', 'Three tips', 'Hello, world']);
+    await recent.getByRole('link', { name: 'Version one' }).click();
+    await page.waitForURL(`${env.site.url}/blog/releases/one`);
+  });
+
   for (const [name, route] of [
     ['a post', '/blog/2024/01/10/hello'],
     ['a list', '/blog'],

@@ -23,8 +23,10 @@ export interface BlogPageProps {
 export function BlogPage({ page, children }: BlogPageProps) {
   const blog = page.blog!;
   const showToc = page.kind === 'blog-post' && !page.hideTableOfContents && page.toc.length > 0;
+  // On a phone the open navbar menu lists the recent posts, where a doc's sidebar would be.
+  const drawer = blog.sidebar === undefined ? undefined : <BlogSidebarNav sidebar={blog.sidebar} current={page.url} id="blog-drawer-title" />;
   return (
-    <Layout page={page}>
+    <Layout page={page} drawer={drawer}>
       <div className="doc-layout blog-layout">
         {blog.sidebar !== undefined && <BlogSidebar sidebar={blog.sidebar} current={page.url} />}
         <div className="doc-layout__main">
@@ -212,20 +214,27 @@ function PostTags({ post }: { readonly post: BlogPostData }) {
 function BlogSidebar({ sidebar, current }: { readonly sidebar: NonNullable<BlogPageData['sidebar']>; readonly current: string }) {
   return (
     <aside className="doc-layout__sidebar blog-sidebar" aria-label={sidebar.title}>
-      <nav className="blog-sidebar__nav" aria-labelledby="blog-sidebar-title">
-        <p id="blog-sidebar-title" className="blog-sidebar__title">
-          {sidebar.title}
-        </p>
-        <ul>
-          {sidebar.posts.map((post) => (
-            <li key={post.href}>
-              <a href={post.href} aria-current={post.href === current ? 'page' : undefined}>
-                {post.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BlogSidebarNav sidebar={sidebar} current={current} id="blog-sidebar-title" />
     </aside>
+  );
+}
+
+/** The recent posts: beside the page on a desktop, in the open navbar menu on a phone (`id` names its heading). */
+function BlogSidebarNav({ sidebar, current, id }: { readonly sidebar: NonNullable<BlogPageData['sidebar']>; readonly current: string; readonly id: string }) {
+  return (
+    <nav className="blog-sidebar__nav" aria-labelledby={id}>
+      <p id={id} className="blog-sidebar__title">
+        {sidebar.title}
+      </p>
+      <ul>
+        {sidebar.posts.map((post) => (
+          <li key={post.href}>
+            <a href={post.href} aria-current={post.href === current ? 'page' : undefined}>
+              {post.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
