@@ -46,6 +46,8 @@ describe.skipIf(!HAS_CHROMIUM)('the blog in Chromium', () => {
     ['a list', '/blog'],
     ["a tag's list", '/blog/tags/news'],
     ['the tags', '/blog/tags'],
+    ['the authors', '/blog/authors'],
+    ["an author's list", '/blog/authors/ada'],
     ['the archive', '/blog/archive'],
   ] as const) {
     it(`finds no axe violation on ${name} at desktop and phone widths`, async () => {

@@ -148,7 +148,12 @@ function AuthorCard({ author, heading: Heading, count }: { readonly author: Blog
       {author.imageUrl !== undefined && <img className="blog-author__image" src={author.imageUrl} alt="" width={64} height={64} loading="lazy" />}
       <div>
         <Heading className="blog-author__name">{author.url === undefined || Heading === 'h1' ? author.name : <a href={author.url}>{author.name}</a>}</Heading>
-        {count !== undefined && <span className="blog-tags__count">{count === 1 ? '1 post' : `${count} posts`}</span>}
+        {count !== undefined && (
+          <span className="blog-tags__count">
+            {count}
+            <span className="visually-hidden">{count === 1 ? ' post' : ' posts'}</span>
+          </span>
+        )}
         {author.title !== undefined && <p className="blog-author__title">{author.title}</p>}
       </div>
     </div>
