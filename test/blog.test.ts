@@ -73,6 +73,7 @@ describe('a site with a blog', () => {
       'the docs → /',
       ' → #what-is-next',
       'News → /blog/tags/news',
+      'Edit this page → https://github.com/acme/site/edit/main/blog/2024-01-10-hello.md',
     ]);
     expect(links(element(html, '<nav class="paginator"')!)).toEqual(['Newer post Three tips → /blog/2024/02/20/tips']);
     expect(links(element(html, '<nav class="table-of-contents"')!)).toEqual(['What is next → #what-is-next']);

@@ -407,7 +407,7 @@ describe('migrate a site’s blog', () => {
       text
         .replace(
           'blog: false,',
-          "blog: { blogTitle: 'News', blogDescription: 'What is new at Acme', postsPerPage: 5, blogSidebarCount: 'ALL', authorsMapPath: '../people.yml', feedOptions: { type: 'all', copyright: 'Acme Inc.', xslt: true } },",
+          "blog: { blogTitle: 'News', blogDescription: 'What is new at Acme', postsPerPage: 5, blogSidebarCount: 'ALL', authorsMapPath: '../people.yml', feedOptions: { type: 'all', copyright: 'Acme Inc.', xslt: true }, editUrl: 'https://github.com/acme/site/edit/main/website/' },",
         )
         .replace(
           "{ to: 'pathname:///playground/', label: 'Playground' },",
@@ -432,6 +432,7 @@ describe('migrate a site’s blog', () => {
       sidebarCount: 1000,
       feeds: ['rss', 'atom'],
       copyright: 'Acme Inc.',
+      editUrl: 'https://github.com/acme/site/edit/main/website/',
     });
     expect(await readText(out, 'MIGRATION.md')).toContain('- The blog: 1 post in `blog/`, with its authors and its settings as `blog`.');
     expect(await readText(out, 'blog/authors.yml')).toContain('Ada Lovelace');
@@ -696,7 +697,7 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
   it('writes the site, running the config with stand-ins for the packages that are not installed', async () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 23 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
+      `Migrated Jest into ${out}: 37 docs, 3 released versions, 32 static files. 22 things not carried over, listed in MIGRATION.md. Next: cd ${out} && npm install && docs-gen build\n`,
     );
     expect(JSON.parse(await readText(out, 'package.json')).dependencies).toHaveProperty('react-lite-youtube-embed');
     const config = await resolvedConfigOf(out);
@@ -737,7 +738,7 @@ describe('migrate Jest’s documentation (a copy of part of its repository)', ()
 
   it('lists what it did not carry over, file by file, in MIGRATION.md', async () => {
     const report = await readText(out, 'MIGRATION.md');
-    expect(report).toContain('## Not carried over (23)');
+    expect(report).toContain('## Not carried over (22)');
     expect(report).toContain('- 2 pages of the site’s own in `src/pages`: /help, /versions.');
     expect(report).toContain('- The docs’ Markdown plugins, imported by `site.config.ts` into `markdown`: docusaurus-remark-plugin-tab-blocks.');
     for (const line of [

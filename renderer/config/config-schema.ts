@@ -527,6 +527,8 @@ export const configSchema = object({
       feedLimit: v.optional(integer(1, 10000), 20),
       /** The feeds' copyright line. */
       copyright: v.optional(text()),
+      /** Where "Edit this page" under a post leads: this URL joined with the post's file (`blog/2024-03-01-launch.md`). @default none */
+      editUrl: v.optional(v.pipe(text(), refine(checkExternalUrl))),
     }),
     {},
   ),

@@ -16,7 +16,7 @@ import type { ParsedDocInfo } from '../content/parse-doc.js';
 import { githubSlug } from '../content/slug.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { joinRoutePath } from '../shared/routes.js';
-import { tocHeadings } from './doc-meta.js';
+import { joinEditUrl, tocHeadings } from './doc-meta.js';
 import { routeOf } from './route-records.js';
 import type { BlogListMeta, BlogManifest, BlogPostMeta, Route } from './types.js';
 
@@ -67,7 +67,7 @@ export function blogRoutes({
   for (const post of posts) {
     const { frontMatter } = post.parsed;
     if (frontMatter.draft === true && !includeDrafts) continue;
-    const meta = postMetaOf({ post, base, tagsPath, authors, authorsFile, tagDefinitions, showReadingTime: settings.showReadingTime, diagnostics });
+    const meta = postMetaOf(post, { base, tagsPath, authors, authorsFile, tagDefinitions, settings, diagnostics });
     metas.push(meta);
     routes.push(
       routeOf(config, {
@@ -183,25 +183,18 @@ export function blogRoutes({
   };
 }
 
-function postMetaOf({
-  post,
-  base,
-  tagsPath,
-  authors,
-  authorsFile,
-  tagDefinitions,
-  showReadingTime,
-  diagnostics,
-}: {
-  post: PostInput;
-  base: string;
-  tagsPath: string;
-  authors: ReadonlyMap<string, BlogAuthor>;
-  authorsFile: string;
-  tagDefinitions: ReadonlyMap<string, TagLink>;
-  showReadingTime: boolean;
-  diagnostics: Diagnostic[];
-}): BlogPostMeta {
+/** What every post's metadata is made with besides the post. */
+interface PostContext {
+  readonly base: string;
+  readonly tagsPath: string;
+  readonly authors: ReadonlyMap<string, BlogAuthor>;
+  readonly authorsFile: string;
+  readonly tagDefinitions: ReadonlyMap<string, TagLink>;
+  readonly settings: ResolvedConfig['blog'];
+  readonly diagnostics: Diagnostic[];
+}
+
+function postMetaOf(post: PostInput, { base, tagsPath, authors, authorsFile, tagDefinitions, settings, diagnostics }: PostContext): BlogPostMeta {
   const { frontMatter, frontMatterPositions } = post.parsed;
   const dated = DATED_FILE.exec(post.relativePath)?.groups;
   const fileDate = dated && `${dated.year}-${dated.month!.padStart(2, '0')}-${dated.day!.padStart(2, '0')}`;
@@ -233,10 +226,11 @@ function postMetaOf({
         });
       return { label: tag, permalink: joinRoutePath(tagsPath, githubSlug(tag)) };
     }),
-    readingMinutes: showReadingTime ? readingMinutesOf(post.source) : undefined,
+    readingMinutes: settings.showReadingTime ? readingMinutesOf(post.source) : undefined,
     keywords: frontMatter.keywords ?? [],
     image: frontMatter.image,
     hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
+    editUrl: frontMatter.custom_edit_url === null ? undefined : (frontMatter.custom_edit_url ?? joinEditUrl(settings.editUrl, post.file)),
     listed: frontMatter.draft !== true && frontMatter.unlisted !== true,
   };
 }

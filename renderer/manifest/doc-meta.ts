@@ -125,7 +125,7 @@ export function tocHeadings(
 }
 
 /** As Docusaurus joins a string editUrl: the base, then the file's path from the site root. */
-function joinEditUrl(base: string | undefined, file: string): string | undefined {
+export function joinEditUrl(base: string | undefined, file: string): string | undefined {
   if (base === undefined) return undefined;
   return `${base.replace(/\/+$/, '')}/${file.split('/').map(encodeURIComponent).join('/')}`;
 }

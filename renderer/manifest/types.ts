@@ -206,6 +206,8 @@ export interface BlogPostMeta {
   /** `image`: what link previews show, as written. */
   readonly image: string | undefined;
   readonly hideTableOfContents: boolean;
+  /** The post's "Edit this page" link: front matter `custom_edit_url`, else `blog.editUrl` joined with its file. */
+  readonly editUrl: string | undefined;
   /** Listed in the blog's lists, sidebar, tags and feeds (not a draft, not unlisted). */
   readonly listed: boolean;
 }

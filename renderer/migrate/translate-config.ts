@@ -483,6 +483,10 @@ class Translation {
         case 'feedOptions':
           if (isObject(value)) Object.assign(blog, this.feedOptions(at, value));
           break;
+        case 'editUrl':
+          if (typeof value === 'string') blog.editUrl = value.replace(/\/+$/, '/');
+          else this.unknownOption(at, 'an editUrl function is not run for posts: give blog.editUrl a URL, or each post its custom_edit_url');
+          break;
         default:
           this.unknownOption(
             at,

@@ -256,7 +256,10 @@ function blogPageOf(route: Route, blog: BlogManifest, toUrl: (path: string) => s
       const neighbour = (index: number) => (at === -1 ? undefined : listed[index]);
       const newer = neighbour(at - 1);
       const older = neighbour(at + 1);
-      return { ...base, post: { ...postData(meta), newer: newer && linkTo(newer.path, newer.title), older: older && linkTo(older.path, older.title) } };
+      return {
+        ...base,
+        post: { ...postData(meta), newer: newer && linkTo(newer.path, newer.title), older: older && linkTo(older.path, older.title), editUrl: meta.editUrl },
+      };
     }
     case 'blog-list': {
       const list = blog.lists.get(route.path)!;

@@ -177,8 +177,8 @@ export interface BlogPageData {
   readonly sidebar: { readonly title: string; readonly posts: readonly LinkData[] } | undefined;
   /** The feeds, which pages announce in their head: `{ type: 'rss', href: '/blog/rss.xml' }`. */
   readonly feeds: ReadonlyArray<{ readonly type: 'rss' | 'atom'; readonly href: string }>;
-  /** A post's page: the post, and the newer and older posts. */
-  readonly post?: BlogPostData & { readonly newer: LinkData | undefined; readonly older: LinkData | undefined };
+  /** A post's page: the post, the newer and older posts, and where "Edit this page" leads. */
+  readonly post?: BlogPostData & { readonly newer: LinkData | undefined; readonly older: LinkData | undefined; readonly editUrl: string | undefined };
   /** A list's page: its posts (their summaries are the page's body, in the same order) and the pages around it. */
   readonly list?: {
     readonly posts: readonly BlogPostData[];

@@ -8,6 +8,7 @@
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import type { BlogAuthorData, BlogPageData, BlogPostData, PageData } from '../../renderer/shared/page-data.js';
 import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
+import { IconEdit } from '../components/Icons/index.js';
 import { Layout } from '../components/Layout/index.js';
 import { Link } from '../components/Link/index.js';
 import { Paginator } from '../components/Paginator/index.js';
@@ -55,6 +56,14 @@ function BlogContent({ page, blog, children }: { readonly page: PageData; readon
           <PostHeader post={blog.post} heading={page.hasOwnH1 ? undefined : 'h1'} />
           <CopyableCodeArea className="markdown">{children}</CopyableCodeArea>
           <PostTags post={blog.post} />
+          {blog.post.editUrl !== undefined && (
+            <div className="doc__meta">
+              <Link href={blog.post.editUrl} className="doc__edit-link">
+                <IconEdit />
+                Edit this page
+              </Link>
+            </div>
+          )}
         </article>
         <Paginator prev={blog.post.newer} next={blog.post.older} label="Blog post pages" sublabels={['Newer post', 'Older post']} />
       </>
