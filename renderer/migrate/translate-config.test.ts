@@ -130,13 +130,13 @@ describe('translateConfig', () => {
   it('rejects what docs-gen does not do, with a note naming the field at its line', () => {
     const { notes } = translate({
       ...SITE,
-      presets: [['classic', { blog: { showReadingTime: true, editUrl: 'https://github.com/acme/blog' }, docs: { exclude: ['**/_*'] } }]],
+      presets: [['classic', { blog: { showReadingTime: true, include: ['**/*.md'] }, docs: { exclude: ['**/_*'] } }]],
       plugins: ['@docusaurus/plugin-ideal-image', '@docusaurus/theme-mermaid'],
       themeConfig: { algolia: { appId: 'x' }, hotjar: { id: 1 } },
       webpack: { jsLoader: 'babel' },
     });
     expect(notes.map(({ field, line, message }) => `${line} ${field}: ${message}`)).toEqual([
-      '5 presets[0][1].blog.editUrl: presets[0][1].blog.editUrl is not carried over: docs-gen has no such blog option',
+      '5 presets[0][1].blog.include: presets[0][1].blog.include is not carried over: docs-gen has no such blog option',
       '2 plugins[0]: The plugin @docusaurus/plugin-ideal-image is not carried over: docs-gen does not run Docusaurus plugins',
       '2 themeConfig.algolia: Algolia DocSearch is not carried over',
       '2 themeConfig.hotjar: themeConfig.hotjar is not carried over: docs-gen has no such option',
