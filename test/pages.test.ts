@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_ROOT_FILE } from '../renderer/shared/search-index-files.js';
 import { createSearchEngine } from '../theme/components/Search/search-engine.js';
-import { buildSite, copyFixture, makeSite, readText, readTree, removeTemporaryFolders, reportLines, type BuildRun } from './helpers/cli.js';
+import { buildSite, copyFixture, makeSite, readText, readTree, removeTemporaryFolders, reportLines, runCli, type BuildRun } from './helpers/cli.js';
 import { isReloadOf, startDev, type RunningDev } from './helpers/dev.js';
 import { element, linksIn, metaContent, textOf } from './helpers/html.js';
 import { sharedBuild } from './helpers/shared-builds.js';
@@ -177,6 +177,19 @@ describe('the problems a page can have', () => {
       "src/pages/index.tsx:1:1  error  Running this page's code failed: TypeError: Cannot read properties of undefined (reading 'map')  [page-runtime]",
     );
     expect(run.stderr).toContain('useEffect or <BrowserOnly>');
+  });
+
+  it('leaves a React page’s own links to docs-gen check-links, which finds a broken one on the built site', async () => {
+    const root = await makeSite({
+      'content/index.md': '# Home\n\nRead [about us](/about).\n',
+      'src/pages/about.tsx':
+        'import { Layout, Link } from \'docs-gen/page\';\n\nexport default function About() {\n  return <Layout><Link to="/nowhere">Gone</Link></Layout>;\n}\n',
+    });
+    const built = await buildSite(root, ['--strict']);
+    expect(built.code, built.stderr).toBe(0);
+    const checked = await runCli(['check-links', '--root', root, '--out', built.outDir]);
+    expect(checked.code).toBe(1);
+    expect(reportLines(checked.stderr)).toEqual(['/about  error  Link to /nowhere ("Gone") answered 404 Not Found  [crawl-broken-link]']);
   });
 
   it('warns when a page and a doc have the same URL, naming both, and shows the page', async () => {
