@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, readTree, removeTemporaryFolders } from '../../test/helpers/cli.js';
+import { copyFixture, makeTemporaryFolder, readTree, removeTemporaryFolders } from '../../test/helpers/cli.js';
 import { watchSite } from './watch-site.js';
 
 afterAll(removeTemporaryFolders);
@@ -48,6 +48,24 @@ describe('the dev watcher', () => {
       // Within 50 ms of the change just reported.
       await writeFile(file, '# Second save\n');
       await expect.poll(() => seen.at(-1), { timeout: 10_000 }).toBe('# Second save\n');
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it('reports each file of a folder moved into the site whole, as a copy or a checkout makes it', async () => {
+    const root = await copyFixture('versions');
+    const outside = await makeTemporaryFolder('docs-gen-tree-');
+    await mkdir(path.join(outside, 'guide/deep'), { recursive: true });
+    await writeFile(path.join(outside, 'guide/intro.md'), '# Intro\n');
+    await writeFile(path.join(outside, 'guide/deep/more.md'), '# More\n');
+    const changed: string[] = [];
+    const watcher = await watchSite({ root, onChange: (file) => changed.push(file) });
+    try {
+      await rename(path.join(outside, 'guide'), path.join(root, 'content/moved'));
+      await expect
+        .poll(() => ['content/moved/intro.md', 'content/moved/deep/more.md'].filter((file) => !changed.includes(file)), { timeout: 10_000 })
+        .toEqual([]);
     } finally {
       await watcher.close();
     }

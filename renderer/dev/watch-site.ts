@@ -6,6 +6,7 @@
  * the site's stylesheets). Each change is reported as a path
  * relative to the site's root, or as `theme:<path>` for the theme.
  */
+import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { BLOG_DIR, CONTENT_DIR, STATIC_DIR } from '../content/read-sources.js';
@@ -42,9 +43,11 @@ export async function watchSite({ root, onChange }: { root: string; onChange: (f
     const theme = isInside(THEME_DIR, file);
     onChange(theme ? `theme:${relativePosixPath(path.dirname(THEME_DIR), file)}` : relativePosixPath(root, file));
   };
+  const ignored = (file: string, isFile: boolean) => !alsoWatched.has(relativePosixPath(root, file)) && isIgnored({ root, file, isFile });
   watcher.on('all', (event, file) => {
     report(file);
     if (event === 'change') recheckAfterThrottle(file, report);
+    if (event === 'addDir') reportFolderAfterThrottle(file, report, ignored);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const watchFiles = (files: readonly string[]) => {
@@ -74,6 +77,27 @@ function recheckAfterThrottle(file: string, report: (file: string) => void): voi
   const reported = digestOf(readFileOrUndefined(file) ?? '');
   setTimeout(() => {
     if (digestOf(readFileOrUndefined(file) ?? '') !== reported) report(file);
+  }, CHANGE_THROTTLE_MS * 2).unref();
+}
+
+/**
+ * A folder made with files in it at once (a copy, a checkout, a tool writing a tree) may be watched only after
+ * some of them were written, and those were never reported. So once the throttle window is past, every file the
+ * new folder holds is reported (a file reported twice is only read again).
+ */
+function reportFolderAfterThrottle(dir: string, report: (file: string) => void, ignored: (file: string, isFile: boolean) => boolean): void {
+  setTimeout(() => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { recursive: true, withFileTypes: true, encoding: 'utf8' }).filter((entry) => entry.isFile());
+    } catch {
+      // Gone again, or not readable: what is left there is reported as it comes.
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (!ignored(file, true)) report(file);
+    }
   }, CHANGE_THROTTLE_MS * 2).unref();
 }
 
