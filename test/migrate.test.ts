@@ -131,7 +131,7 @@ describe('migrate a classic-preset site with a CommonJS config and sidebars.js',
       'docusaurus.config.js:35:13  warning  The plugin docusaurus-plugin-image-zoom is not carried over: docs-gen does not run Docusaurus plugins  [migrate-not-carried]',
       'docusaurus.config.js:60:14  warning  themeConfig.prism.theme is not carried over: code is highlighted in the site’s colours for each mode  [migrate-not-carried]',
       'docusaurus.config.js:64:5  warning  themeConfig.zoom is not carried over: docs-gen has no such option  [migrate-not-carried]',
-      'src/pages/old.js  warning  The page /old (src/pages/old.js) is not carried over: it imports @docusaurus/router, which docs-gen does not provide  [migrate-not-carried]',
+      'src/pages/old.js  warning  The page /old (src/pages/old.js) is not carried over: it imports @docusaurus/plugin-content-docs/client, which docs-gen does not provide  [migrate-not-carried]',
       'src/theme/Footer/index.js  warning  src/theme/Footer replaces Docusaurus’s Footer (swizzled); it is copied, but docs-gen’s theme differs from Docusaurus’s  [migrate-not-carried]',
     ]);
     const report = await readText(out, 'MIGRATION.md');
@@ -386,7 +386,7 @@ describe('migrate a site’s own pages', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(reportLines(run.stderr).filter((line) => line.startsWith('src/pages/'))).toEqual([
       'src/pages/chart.js  warning  The page /chart (src/pages/chart.js) is not carried over: it imports chart.js, a package the site’s package.json does not list  [migrate-not-carried]',
-      'src/pages/old.js  warning  The page /old (src/pages/old.js) is not carried over: it imports @docusaurus/router, which docs-gen does not provide  [migrate-not-carried]',
+      'src/pages/old.js  warning  The page /old (src/pages/old.js) is not carried over: it imports @docusaurus/plugin-content-docs/client, which docs-gen does not provide  [migrate-not-carried]',
     ]);
     expect(await readText(out, 'MIGRATION.md')).toContain('- 3 pages of the site’s own in `src/pages`: /, /notes, /users.');
     // The data file the page imports, from outside src/, is carried with it; a private file of the folder too.

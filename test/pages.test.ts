@@ -32,7 +32,7 @@ describe('a site with pages of its own', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(reportLines(run.stderr)).toEqual([]);
     const pages = [...(await readTree(run.outDir)).keys()].filter((file) => file.endsWith('.html')).sort();
-    expect(pages).toEqual(['404.html', 'docs/intro/index.html', 'help/index.html', 'index.html', 'legacy/index.html', 'team/index.html']);
+    expect(pages).toEqual(['404.html', 'docs/intro/index.html', 'help/index.html', 'index.html', 'legacy/index.html', 'moved/index.html', 'team/index.html']);
   });
 
   it('renders a React page between the navbar and the footer, without a sidebar, titled and described as its Layout says', async () => {
@@ -102,7 +102,7 @@ describe('a site with pages of its own', () => {
 
   it('lists the pages in the sitemap and finds them in search', async () => {
     const sitemap = await readText(run.outDir, 'sitemap.xml');
-    for (const url of ['/', '/help', '/team', '/legacy']) expect(sitemap).toContain(`<loc>https://docs.example.com${url}</loc>`);
+    for (const url of ['/', '/help', '/team', '/legacy', '/moved']) expect(sitemap).toContain(`<loc>https://docs.example.com${url}</loc>`);
     const engine = createSearchEngine({
       rootUrl: `/${SEARCH_ROOT_FILE}`,
       fetchJson: async (url) => JSON.parse(await readFile(path.join(run.outDir, url), 'utf8')),
@@ -116,6 +116,24 @@ describe('a site with pages of its own', () => {
   it('checks the links of a Markdown page and the links into every page: the docs link the landing page and the help page', async () => {
     const html = await readText(run.outDir, 'docs/intro/index.html');
     expect(linksIn(element(html, '<article'))).toEqual(['landing page → /', 'help → /help#forum']);
+  });
+});
+
+describe('a page written for Docusaurus that uses its router', () => {
+  it('renders where it is (useLocation) and, for a <Redirect>, says where the page moved and links it', async () => {
+    const root = await makeSite(
+      {
+        'src/pages/where.js':
+          "import { useLocation } from '@docusaurus/router';\n\nexport default function Where() {\n  return <p>You are at {useLocation().pathname}</p>;\n}\n",
+        'src/pages/old.js': 'import { Redirect } from \'@docusaurus/router\';\n\nexport default function Old() {\n  return <Redirect to="/guide" />;\n}\n',
+        'content/guide.md': '# Guide\n',
+      },
+      "title: 'Router', baseUrl: '/site/'",
+    );
+    const run = await buildSite(root, ['--strict']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(textOf(main(await readText(run.outDir, 'where/index.html')))).toBe('You are at /site/where');
+    expect(main(await readText(run.outDir, 'old/index.html'))).toContain('This page has moved to <a href="/site/guide">/site/guide</a>.');
   });
 });
 
@@ -156,12 +174,14 @@ describe('the problems a page can have', () => {
   it('reports an import of a Docusaurus module docs-gen does not provide at its place, naming those it does', async () => {
     const root = await makeSite({
       'src/pages/old.js':
-        "import React from 'react';\nimport { useHistory } from '@docusaurus/router';\n\nexport default function Old() {\n  useHistory();\n  return <p>Old</p>;\n}\n",
+        "import React from 'react';\nimport { useActiveVersion } from '@docusaurus/plugin-content-docs/client';\n\nexport default function Old() {\n  useActiveVersion();\n  return <p>Old</p>;\n}\n",
     });
     const run = await buildSite(root);
     expect(run.code).toBe(1);
     const lines = reportLines(run.stderr).join('\n');
-    expect(lines).toContain('src/pages/old.js:2:28  error  Cannot import "@docusaurus/router": of Docusaurus\'s modules, docs-gen provides @docusaurus/Link,');
+    expect(lines).toContain(
+      'src/pages/old.js:2:34  error  Cannot import "@docusaurus/plugin-content-docs/client": of Docusaurus\'s modules, docs-gen provides @docusaurus/Link,',
+    );
     expect(lines).toContain('[mdx-import]');
   });
 

@@ -37,6 +37,13 @@ describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
     expect(consoleLines()).toEqual([]);
   });
 
+  it("sends the reader on from a page that renders Docusaurus's <Redirect>", async () => {
+    const { page, consoleLines } = await openHydrated(env, '/moved');
+    await page.waitForURL(`${env.site.url}/help`);
+    await expect(page.title()).resolves.toBe('Help | Pages');
+    expect(consoleLines()).toEqual([]);
+  });
+
   for (const [name, route] of [
     ['a React page', '/'],
     ['a Markdown page', '/help'],

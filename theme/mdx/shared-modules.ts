@@ -62,6 +62,7 @@ const PAGE_API_SPECIFIERS: readonly string[] = [
   '@docusaurus/useBaseUrl',
   '@docusaurus/useDocusaurusContext',
   '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/router',
 ];
 
 let pageApi: Readonly<Record<string, unknown>> | undefined;

@@ -151,3 +151,35 @@ export const ExecutionEnvironment = {
     return typeof window !== 'undefined' && typeof window.screen !== 'undefined';
   },
 };
+
+/** Where the reader is: the page's URL (with the baseUrl) while rendering, the browser's once the page is live. */
+export function useLocation(): { readonly pathname: string; readonly search: string; readonly hash: string } {
+  const { url } = usePageData();
+  const [location, setLocation] = useState({ pathname: url, search: '', hash: '' });
+  useEffect(() => setLocation({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }), []);
+  return location;
+}
+
+/** Docusaurus's `useHistory()`: `push` and `replace` open another page (a path as the browser takes it, or a URL). */
+export function useHistory(): {
+  readonly push: (path: string) => void;
+  readonly replace: (path: string) => void;
+  readonly location: ReturnType<typeof useLocation>;
+} {
+  const location = useLocation();
+  return { push: (path) => window.location.assign(path), replace: (path) => window.location.replace(path), location };
+}
+
+/**
+ * Sends the reader on to `to` (a path from the site's root gets the baseUrl) as soon as the page runs, as
+ * Docusaurus's `<Redirect>` does; until then, and without JavaScript, the page says where and links it.
+ */
+export function Redirect({ to }: { readonly to: string }): ReactElement {
+  const target = withBaseUrl(to, usePageData().site.baseUrl);
+  useEffect(() => window.location.replace(target), [target]);
+  return (
+    <p>
+      This page has moved to <a href={target}>{target}</a>.
+    </p>
+  );
+}

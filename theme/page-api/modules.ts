@@ -20,4 +20,5 @@ export const PAGE_API_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/useBaseUrl': defaultExport(PageApi.useBaseUrl),
   '@docusaurus/useDocusaurusContext': defaultExport(PageApi.useDocusaurusContext),
   '@docusaurus/ExecutionEnvironment': defaultExport(PageApi.ExecutionEnvironment),
+  '@docusaurus/router': { Redirect: PageApi.Redirect, useLocation: PageApi.useLocation, useHistory: PageApi.useHistory },
 };
