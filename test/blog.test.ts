@@ -216,7 +216,7 @@ describe('the problems a post can have', () => {
 describe('the blog in docs-gen dev', () => {
   let root: string;
   let dev: RunningDev;
-  const page = async (url: string) => (await fetch(new URL(url, dev.url))).text();
+  const page = async (url: string) => (await dev.page(url)).html;
 
   beforeAll(async () => {
     root = await copyFixture('blog');

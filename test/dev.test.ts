@@ -23,10 +23,7 @@ const isProblems = (accept: (problems: Problems) => boolean) => (event: DevEvent
 describe('docs-gen dev', () => {
   let root: string;
   let dev: RunningDev;
-  const page = async (url: string) => {
-    const response = await fetch(new URL(url, dev.url));
-    return { status: response.status, html: await response.text() };
-  };
+  const page = (url: string) => dev.page(url);
 
   beforeAll(async () => {
     root = await copyFixture('basic');

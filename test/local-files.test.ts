@@ -55,4 +55,17 @@ describe('files docs link beside themselves', () => {
     expect(lines).toMatch(/content\/index\.md:3:1 +error +Link to \.\/img\/gone\.png does not resolve/);
     expect(lines).toMatch(/content\/index\.md:5:1 +error +Link to \.\/img\/secret\.png does not resolve/);
   });
+
+  it('never publishes a dotfile or a file of node_modules a doc links: the link is broken', async () => {
+    const root = await makeSite({
+      'content/index.md': '# Home\n\n[Settings](../.env)\n\n[A package](../node_modules/tool/readme.txt)\n',
+      '.env': 'TOKEN=secret\n',
+      'node_modules/tool/readme.txt': 'tool\n',
+    });
+    const run = await buildSite(root);
+    expect(run.code).toBe(1);
+    const lines = reportLines(run.stderr).join('\n');
+    expect(lines).toMatch(/content\/index\.md:3:1 +error +Link to \.\.\/\.env does not resolve/);
+    expect(lines).toMatch(/content\/index\.md:5:1 +error +Link to \.\.\/node_modules\/tool\/readme\.txt does not resolve/);
+  });
 });

@@ -225,10 +225,7 @@ describe('the problems a page can have', () => {
 describe('pages in docs-gen dev', () => {
   let root: string;
   let dev: RunningDev;
-  const page = async (url: string) => {
-    const response = await fetch(new URL(url, dev.url));
-    return { status: response.status, html: await response.text() };
-  };
+  const page = (url: string) => dev.page(url);
 
   beforeAll(async () => {
     root = await copyFixture('pages');

@@ -4,10 +4,10 @@
  * a picture.
  */
 import * as v from 'valibot';
-import { describeProblems, type Wording } from '../config/schema-problems.js';
+import type { Wording } from '../config/schema-problems.js';
 import { object, record, text } from '../config/schema-kit.js';
 import type { Diagnostic } from '../diagnostics/types.js';
-import { locateYamlField, MAX_SETTINGS_KEYS, readYaml } from './read-yaml.js';
+import { readSettingsFile } from './settings-file.js';
 
 /** A post's author: from authors.yml or written in the post's front matter. */
 export interface BlogAuthor {
@@ -61,20 +61,7 @@ export function parseAuthorsFile({ file, source }: { file: string; source: strin
   authors: ReadonlyMap<string, BlogAuthor>;
   diagnostics: Diagnostic[];
 } {
-  const invalid = (message: string, position: { line: number; column: number }): Diagnostic => ({
-    code: 'authors-invalid',
-    severity: 'error',
-    message,
-    location: { file, line: position.line, column: position.column },
-  });
-  const read = readYaml(source, { maxKeys: MAX_SETTINGS_KEYS });
-  if (!read.ok)
-    return { authors: new Map(), diagnostics: read.problems.map((problem) => invalid(`Cannot parse the authors file: ${problem.message}`, problem)) };
-  const { value, document, positionOf } = read;
-  const checked = v.safeParse(record(authorSchema), value ?? {});
-  if (!checked.success) {
-    const problems = describeProblems(checked.issues, value, AUTHORS_WORDING);
-    return { authors: new Map(), diagnostics: problems.map(({ path, message }) => invalid(message, positionOf(locateYamlField(document, path)))) };
-  }
-  return { authors: new Map(Object.entries(checked.output).map(([key, author]) => [key, authorOf(author, key)])), diagnostics: [] };
+  const read = readSettingsFile({ file, source, schema: record(authorSchema), wording: AUTHORS_WORDING, code: 'authors-invalid', what: 'the authors file' });
+  if (!read.ok) return { authors: new Map(), diagnostics: read.diagnostics };
+  return { authors: new Map(Object.entries(read.value).map(([key, author]) => [key, authorOf(author, key)])), diagnostics: [] };
 }

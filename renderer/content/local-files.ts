@@ -3,7 +3,8 @@
  * (`![Dropdown](./img/dropdown.png)`, `[the sample](./sample.zip)`), as
  * Docusaurus bundles them: each is published under `assets/files/` with a
  * hash of its bytes in its name, and the page links it there. Only files
- * inside the site are read (a link out of it is not followed).
+ * inside the site are read (a link out of it is not followed), and none
+ * under a name starting with `.` or in `node_modules`.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +33,10 @@ export function localFileOf(url: string, fromFile: string): string | undefined {
     // Kept as written: a `%` that starts no escape is part of the name.
   }
   const file = path.posix.join(path.posix.dirname(fromFile), written);
-  return file.startsWith('../') ? undefined : file;
+  // Outside the site, or a name far more often a secret or a tool's state than a file for readers (`.env`, `.git/`,
+  // as static/ leaves them out): not published, so the link is a broken one.
+  if (file.startsWith('../') || file.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) return undefined;
+  return file;
 }
 
 /**

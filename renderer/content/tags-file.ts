@@ -5,12 +5,12 @@
  * `onInlineTags: 'warn'`); without the file, any tag goes.
  */
 import * as v from 'valibot';
-import { describeProblems, type Wording } from '../config/schema-problems.js';
+import type { Wording } from '../config/schema-problems.js';
 import { object, record, text } from '../config/schema-kit.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { TagLink } from './doc-refs.js';
 import { joinRoutePath } from '../shared/routes.js';
-import { locateYamlField, MAX_SETTINGS_KEYS, readYaml } from './read-yaml.js';
+import { readSettingsFile } from './settings-file.js';
 import { githubSlug } from './slug.js';
 
 export const TAGS_FILE = 'tags.yml';
@@ -38,23 +38,10 @@ export function parseTagsFile({ file, source, tagsPath }: { file: string; source
   definitions: ReadonlyMap<string, TagLink>;
   diagnostics: Diagnostic[];
 } {
-  const invalid = (message: string, position: { line: number; column: number }): Diagnostic => ({
-    code: 'tags-invalid',
-    severity: 'error',
-    message,
-    location: { file, line: position.line, column: position.column },
-  });
-  const read = readYaml(source, { maxKeys: MAX_SETTINGS_KEYS });
-  if (!read.ok)
-    return { definitions: new Map(), diagnostics: read.problems.map((problem) => invalid(`Cannot parse the tags file: ${problem.message}`, problem)) };
-  const { value, document, positionOf } = read;
-  const checked = v.safeParse(tagsFileSchema, value ?? {});
-  if (!checked.success) {
-    const problems = describeProblems(checked.issues, value, TAGS_WORDING);
-    return { definitions: new Map(), diagnostics: problems.map(({ path, message }) => invalid(message, positionOf(locateYamlField(document, path)))) };
-  }
+  const read = readSettingsFile({ file, source, schema: tagsFileSchema, wording: TAGS_WORDING, code: 'tags-invalid', what: 'the tags file' });
+  if (!read.ok) return { definitions: new Map(), diagnostics: read.diagnostics };
   const definitions = new Map(
-    Object.entries(checked.output).map(([key, tag]): [string, TagLink] => [
+    Object.entries(read.value).map(([key, tag]): [string, TagLink] => [
       key,
       {
         label: tag?.label ?? key,

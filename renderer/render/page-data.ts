@@ -95,6 +95,8 @@ export function createPageDataBuilder({
     ]),
   );
   const versionHome = (version: Version) => versionHomes.get(version.name)!;
+  // The blog's sidebar, feeds and post order, made once: each of its pages shows them.
+  const blogPageOf = manifest.blog === undefined ? undefined : createBlogPageMaker(manifest.blog, toUrl, config);
   const siteWithoutActive = buildSiteData({ config, manifest, toUrl, sidebarHomeIn, versionHome });
   const signature = JSON.stringify([
     siteWithoutActive,
@@ -156,7 +158,7 @@ export function createPageDataBuilder({
     if (category) read(`index:${route.path}`);
     const ownPage = route.kind === 'page' ? manifest.pages.get(route.path) : undefined;
     if (ownPage) read(`page:${route.path}`);
-    const blog = route.kind.startsWith('blog-') && manifest.blog !== undefined ? blogPageOf(route, manifest.blog, toUrl, config) : undefined;
+    const blog = route.kind.startsWith('blog-') ? blogPageOf?.(route) : undefined;
     if (blog) read('blog');
     const post = route.kind === 'blog-post' ? manifest.blog?.posts.get(route.path) : undefined;
     const owner = chain.at(-1);
@@ -221,8 +223,8 @@ export function changedInputs(before: SharedInputs, after: SharedInputs, changes
   return keys;
 }
 
-/** What a page of the blog shows besides its text: its post or list, the blog's sidebar and feeds. */
-function blogPageOf(route: Route, blog: BlogManifest, toUrl: (path: string) => string, config: ResolvedConfig): BlogPageData {
+/** What a page of the blog shows besides its text (its post or list, the blog's sidebar and feeds), by route. */
+function createBlogPageMaker(blog: BlogManifest, toUrl: (path: string) => string, config: ResolvedConfig): (route: Route) => BlogPageData {
   const postData = (meta: BlogPostMeta): BlogPostData => ({
     title: meta.title,
     href: toUrl(meta.path),
@@ -240,7 +242,8 @@ function blogPageOf(route: Route, blog: BlogManifest, toUrl: (path: string) => s
   });
   const linkTo = (path: string | undefined, label: string): LinkData | undefined =>
     path === undefined ? undefined : { label, href: toUrl(path), external: false };
-  const posts = [...blog.posts.values()];
+  const listed = [...blog.posts.values()].filter((meta) => meta.listed);
+  const listedAt = new Map(listed.map((meta, index) => [meta.path, index]));
   const base: BlogPageData = {
     title: blog.title,
     home: toUrl(blog.path),
@@ -248,47 +251,48 @@ function blogPageOf(route: Route, blog: BlogManifest, toUrl: (path: string) => s
       blog.recent.length === 0 ? undefined : { title: config.blog.sidebarTitle, posts: blog.recent.map((path) => linkTo(path, blog.posts.get(path)!.title)!) },
     feeds: blog.feeds.map((feed) => ({ type: feed.type, href: joinBase(config.baseUrl, feed.file) })),
   };
-  switch (route.kind) {
-    case 'blog-post': {
-      const listed = posts.filter((meta) => meta.listed);
-      const at = listed.findIndex((meta) => meta.path === route.path);
-      const meta = blog.posts.get(route.path)!;
-      const neighbour = (index: number) => (at === -1 ? undefined : listed[index]);
-      const newer = neighbour(at - 1);
-      const older = neighbour(at + 1);
-      return {
-        ...base,
-        post: { ...postData(meta), newer: newer && linkTo(newer.path, newer.title), older: older && linkTo(older.path, older.title), editUrl: meta.editUrl },
-      };
-    }
-    case 'blog-list': {
-      const list = blog.lists.get(route.path)!;
-      return {
-        ...base,
-        list: {
-          posts: list.posts.map((path) => postData(blog.posts.get(path)!)),
-          newer: linkTo(list.newer, 'Newer entries'),
-          older: linkTo(list.older, 'Older entries'),
-          index: list.index && linkTo(list.index.path, list.index.label),
-          // A tag's or an author's list says what its tags.yml or authors.yml says of it.
-          ...(list.index !== undefined && list.description !== undefined && { description: list.description }),
-        },
-        ...(list.author !== undefined && { author: authorData(list.author) }),
-      };
-    }
-    case 'blog-tags':
-      if (route.path === blog.authorsPath)
-        return { ...base, authors: blog.authors.map(({ author, path, count }) => ({ ...authorData(author), href: toUrl(path), count })) };
-      return { ...base, tags: blog.tags.map((tag) => ({ label: tag.label, href: toUrl(tag.path), external: false, count: tag.count })) };
-    default: {
-      const years = new Map<string, BlogPostData[]>();
-      for (const meta of posts.filter((post) => post.listed)) {
-        const year = meta.date?.slice(0, 4) ?? 'Undated';
-        years.set(year, [...(years.get(year) ?? []), postData(meta)]);
+  return (route) => {
+    switch (route.kind) {
+      case 'blog-post': {
+        const at = listedAt.get(route.path);
+        const meta = blog.posts.get(route.path)!;
+        const neighbour = (index: number) => (at === undefined ? undefined : listed[index]);
+        const newer = neighbour((at ?? 0) - 1);
+        const older = neighbour((at ?? 0) + 1);
+        return {
+          ...base,
+          post: { ...postData(meta), newer: newer && linkTo(newer.path, newer.title), older: older && linkTo(older.path, older.title), editUrl: meta.editUrl },
+        };
       }
-      return { ...base, archive: [...years].map(([year, list]) => ({ year, posts: list })) };
+      case 'blog-list': {
+        const list = blog.lists.get(route.path)!;
+        return {
+          ...base,
+          list: {
+            posts: list.posts.map((path) => postData(blog.posts.get(path)!)),
+            newer: linkTo(list.newer, 'Newer entries'),
+            older: linkTo(list.older, 'Older entries'),
+            index: list.index && linkTo(list.index.path, list.index.label),
+            // A tag's or an author's list says what its tags.yml or authors.yml says of it.
+            ...(list.index !== undefined && list.description !== undefined && { description: list.description }),
+          },
+          ...(list.author !== undefined && { author: authorData(list.author) }),
+        };
+      }
+      case 'blog-tags':
+        if (route.path === blog.authorsPath)
+          return { ...base, authors: blog.authors.map(({ author, path, count }) => ({ ...authorData(author), href: toUrl(path), count })) };
+        return { ...base, tags: blog.tags.map((tag) => ({ label: tag.label, href: toUrl(tag.path), external: false, count: tag.count })) };
+      default: {
+        const years = new Map<string, BlogPostData[]>();
+        for (const meta of listed) {
+          const year = meta.date?.slice(0, 4) ?? 'Undated';
+          years.set(year, [...(years.get(year) ?? []), postData(meta)]);
+        }
+        return { ...base, archive: [...years].map(([year, list]) => ({ year, posts: list })) };
+      }
     }
-  }
+  };
 }
 
 /** A link preview's image as an absolute URL: a file under static/ is served from the site's root. */

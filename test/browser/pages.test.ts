@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickAddedLink, axeViolationsAtEachWidth, HAS_CHROMIUM, openHydrated, preloadAxe, useSiteInBrowser } from '../helpers/browser.js';
-import { fixture } from '../helpers/cli.js';
+import { fixture, makeSite } from '../helpers/cli.js';
 
 describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
   const env = useSiteInBrowser(fixture('pages'));
@@ -54,4 +54,22 @@ describe.skipIf(!HAS_CHROMIUM)('pages of the site in Chromium', () => {
       expect(await axeViolationsAtEachWidth(env, route)).toEqual([]);
     }, 60_000);
   }
+});
+
+describe.skipIf(!HAS_CHROMIUM)("a page's history in Chromium", () => {
+  const env = useSiteInBrowser(() =>
+    makeSite({
+      'content/guide.md': '# Guide\n\nThe guide.\n',
+      'src/pages/start.tsx':
+        "import { useHistory } from 'docs-gen/page';\n\nexport default function Start() {\n  const history = useHistory();\n  return <button type=\"button\" onClick={() => history.push('/guide')}>Open the guide</button>;\n}\n",
+    }),
+  );
+
+  it('opens the page useHistory().push names when the reader clicks', async () => {
+    const { page, consoleLines } = await openHydrated(env, '/start');
+    await page.getByRole('button', { name: 'Open the guide' }).click();
+    await page.waitForURL(`${env.site.url}/guide`);
+    await expect(page.locator('article').textContent()).resolves.toContain('The guide.');
+    expect(consoleLines()).toEqual([]);
+  });
 });

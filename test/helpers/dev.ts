@@ -25,6 +25,8 @@ export interface RunningDev {
   nextEvent(accept: (event: DevEvent) => boolean, timeoutMs?: number): Promise<DevEvent>;
   /** Resolves once the output matches. */
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** What the server answers for `url` (relative to the site's address): its status and text. */
+  page(url: string): Promise<{ readonly status: number; readonly html: string }>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,10 @@ export async function startDev(root: string, extra: readonly string[] = []): Pro
         throw new Error(`${error.message}\nThe server printed:\n${output}`);
       }),
     waitForOutput,
+    async page(path) {
+      const response = await fetch(new URL(path, url));
+      return { status: response.status, html: await response.text() };
+    },
     async stop() {
       events.close();
       await stopProcess(child);

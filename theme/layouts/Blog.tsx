@@ -9,42 +9,31 @@ import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import type { BlogAuthorData, BlogPageData, BlogPostData, PageData } from '../../renderer/shared/page-data.js';
 import { CopyableCodeArea } from '../components/CodeBlock/CopyButton.js';
 import { IconEdit } from '../components/Icons/index.js';
-import { Layout } from '../components/Layout/index.js';
 import { Link } from '../components/Link/index.js';
 import { Paginator } from '../components/Paginator/index.js';
-import { CollapsibleTableOfContents, TableOfContents } from '../components/TableOfContents/index.js';
 import { formatDate } from '../utils/format-date.js';
+import { DocFrame } from './DocFrame.js';
 
 export interface BlogPageProps {
   readonly page: PageData;
   readonly children?: ReactNode;
 }
 
-/** A page of the blog: its text, the blog's sidebar, and for a post its table of contents. */
+/** A page of the blog in the docs' frame: its text, the blog's sidebar, and for a post its table of contents. */
 export function BlogPage({ page, children }: BlogPageProps) {
   const blog = page.blog!;
-  const showToc = page.kind === 'blog-post' && !page.hideTableOfContents && page.toc.length > 0;
-  // On a phone the open navbar menu lists the recent posts, where a doc's sidebar would be.
-  const drawer = blog.sidebar === undefined ? undefined : <BlogSidebarNav sidebar={blog.sidebar} current={page.url} id="blog-drawer-title" />;
+  const sidebar = blog.sidebar;
   return (
-    <Layout page={page} drawer={drawer}>
-      <div className="doc-layout blog-layout">
-        {blog.sidebar !== undefined && <BlogSidebar sidebar={blog.sidebar} current={page.url} />}
-        <div className="doc-layout__main">
-          <div className="doc-layout__content">
-            {showToc && <CollapsibleTableOfContents toc={page.toc} />}
-            <BlogContent page={page} blog={blog}>
-              {children}
-            </BlogContent>
-          </div>
-          {showToc && (
-            <aside className="doc-layout__toc" aria-label="Table of contents">
-              <TableOfContents toc={page.toc} />
-            </aside>
-          )}
-        </div>
-      </div>
-    </Layout>
+    <DocFrame
+      page={page}
+      sidebar={sidebar === undefined ? undefined : <BlogSidebar sidebar={sidebar} current={page.url} />}
+      // On a phone the open navbar menu lists the recent posts, where a doc's sidebar would be.
+      drawer={sidebar === undefined ? undefined : <BlogSidebarNav sidebar={sidebar} current={page.url} id="blog-drawer-title" />}
+    >
+      <BlogContent page={page} blog={blog}>
+        {children}
+      </BlogContent>
+    </DocFrame>
   );
 }
 

@@ -13,19 +13,25 @@ export interface DocFrameProps {
   readonly page: PageData;
   /** The `<article>` of the page. */
   readonly children: ReactNode;
+  /** A sidebar of the page's own (an `<aside>`), in the place of the docs sidebar: the blog's recent posts. */
+  readonly sidebar?: ReactNode;
+  /** What the open navbar menu shows on a phone, instead of the docs sidebar. */
+  readonly drawer?: ReactNode;
 }
 
-/** The three columns shared by docs and category indexes: sidebar, content, table of contents. */
-export function DocFrame({ page, children }: DocFrameProps) {
+/** The three columns shared by docs, category indexes, pages and the blog: sidebar, content, table of contents. */
+export function DocFrame({ page, children, sidebar, drawer }: DocFrameProps) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  const docsSidebar = page.sidebar !== undefined && (
+    <aside className="doc-layout__sidebar" aria-label="Sidebar">
+      <DocSidebar items={page.sidebar} activePath={page.url} src={page.sidebarSrc} />
+    </aside>
+  );
+  const shownSidebar = sidebar ?? docsSidebar;
   return (
-    <Layout page={page}>
-      <div className={classNames('doc-layout', page.sidebar === undefined && 'doc-layout--no-sidebar')}>
-        {page.sidebar !== undefined && (
-          <aside className="doc-layout__sidebar" aria-label="Sidebar">
-            <DocSidebar items={page.sidebar} activePath={page.url} src={page.sidebarSrc} />
-          </aside>
-        )}
+    <Layout page={page} drawer={drawer}>
+      <div className={classNames('doc-layout', !shownSidebar && 'doc-layout--no-sidebar')}>
+        {shownSidebar}
         <div className="doc-layout__main">
           <div className="doc-layout__content">
             <VersionBanner siteTitle={page.site.title} version={page.version} />
