@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 import { readPrebuiltClient, writePrebuiltClient } from './prebuilt-client.js';
@@ -37,6 +38,24 @@ describe('the client bundle made when docs-gen is compiled', () => {
     const staticImports = [...client.matchAll(/(?:\bfrom|\bimport)\s*"([^"]+)"/g)].map((match) => path.posix.basename(match[1]!));
     expect(staticImports.length).toBeGreaterThan(0);
     for (const file of fresh.componentScripts) expect(staticImports, file).not.toContain(path.posix.basename(file));
+  });
+
+  it('loads everything a doc page needs up front in one chunk beside the entry, within 85 KB gzip', () => {
+    const byPath = new Map(fresh.files.map((file) => [file.path, Buffer.from(file.contents)]));
+    const loaded = new Set<string>();
+    const pending = [...fresh.scripts];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (loaded.has(file)) continue;
+      loaded.add(file);
+      const text = byPath.get(file)!.toString('utf8');
+      for (const match of text.matchAll(/(?:\bfrom|\bimport)\s*"([^"]+)"/g)) pending.push(path.posix.join(path.posix.dirname(file), match[1]!));
+    }
+    // The entry, the chunk of all it loads, and esbuild's module helpers (shared with the diagrams' chunks). The lazy
+    // layouts (API reference, blog) and the on-demand components once made a chunk for each part of it they shared.
+    expect(loaded.size).toBeLessThanOrEqual(3);
+    const gzipBytes = [...loaded].reduce((sum, file) => sum + gzipSync(byPath.get(file)!, { level: 9 }).length, 0);
+    expect(gzipBytes).toBeLessThanOrEqual(85 * 1024);
   });
 
   it('is not used once the theme or the packages differ from what it was made from', async () => {
