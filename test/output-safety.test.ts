@@ -5,7 +5,7 @@
  * complete previous site (or the complete new one) where users deploy it.
  */
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -293,6 +293,36 @@ describe('successive builds', () => {
     }
   });
 
+  it('after a first build, has the folders of the next build ready as the spare, and the next build writes into it', async () => {
+    const root = await copyFixture('basic');
+    const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
+    const cacheDir = await makeTemporaryFolder('docs-gen-cache-');
+    expect((await buildSite(root, ['--cache-dir', cacheDir], outDir)).code).toBe(0);
+    // Every folder of the site, and not one file: the next build's files are its own.
+    const spare = path.join(path.dirname(outDir), '.docs-gen-build/spare');
+    const entries = async (dir: string) =>
+      (await readdir(dir, { recursive: true, withFileTypes: true })).map((entry) => ({
+        entry,
+        at: path.relative(dir, path.join(entry.parentPath, entry.name)),
+      }));
+    const folders = async (dir: string) =>
+      (await entries(dir))
+        .filter(({ entry }) => entry.isDirectory())
+        .map(({ at }) => at)
+        .sort();
+    expect((await folders(outDir)).length).toBeGreaterThan(5);
+    expect(await folders(spare)).toEqual(await folders(outDir));
+    expect((await entries(spare)).filter(({ entry }) => !entry.isDirectory())).toEqual([]);
+
+    const spareInode = lstatSync(spare).ino;
+    await writeFile(path.join(root, 'content/01-guide/01-install.md'), '# Install\n\nEdited.\n');
+    expect((await buildSite(root, ['--cache-dir', cacheDir], outDir)).code).toBe(0);
+    expect(lstatSync(outDir).ino).toBe(spareInode);
+    const clean = await buildSite(root, ['--no-cache']);
+    expect(await readTree(outDir)).toEqual(await readTree(clean.outDir));
+    await expectOnlyTheOutput(outDir);
+  });
+
   it('clear files and folders added by hand to a generation out of the spare when they write over it', async () => {
     const root = await copyFixture('basic');
     const outDir = path.join(await makeTemporaryFolder('docs-gen-out-'), 'build');
@@ -470,6 +500,8 @@ describe('a killed build', () => {
       `.docs-gen-old-build-${dead}`,
       `.docs-gen-build/lq3x9k-${dead}`,
       `.docs-gen-build/scratch-lq3x9k-${dead}`,
+      // The folders of a spare a build was making for the next one.
+      `.docs-gen-build/spare-lq3x9k-${dead}/guide`,
       // The lock, the record and the journal, each as a build killed while writing it left it.
       `.docs-gen-build/lock.${dead}-0.tmp`,
       `.docs-gen-build/output.json.${dead}-0.tmp`,

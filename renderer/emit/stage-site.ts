@@ -132,6 +132,7 @@ export async function stageSite({
     // of the table, it is prefetched on hover or focus, never merely for being in view.
     const dataSizes = manifest.routes.flatMap((route) => (route.kind === 'api' ? [] : [[route.path, writer.sizeOf(routeDataFile(route.path))] as const]));
     await writer.writeIfChanged({ path: ROUTE_SIZES_FILE, contents: renderRouteSizes(dataSizes) });
+    writer.startNextSpare();
     let searchState: SearchIndexState | undefined;
     if (search !== undefined) {
       onStage?.('search', 'making the search index');

@@ -52,6 +52,7 @@ import {
 } from './output-switch.js';
 import { OUTPUT_LOCK } from './output-lock.js';
 import type { OutputFile } from '../fs/output-file.js';
+import { startSpareFolders, type SpareInMaking } from './spare-folders.js';
 
 /** What the build cache records of a file it writes, but for its stamp (taken by the writer). */
 type NewRecord = Omit<OutputFileRecord, 'stamp'>;
@@ -83,6 +84,11 @@ export interface SiteWriter {
   sizeOf(file: string): number;
   /** What the build cache keeps of each file of the new site, by path in code-point order (the index's bytes are part of its digest). */
   records(): Record<string, OutputFileRecord>;
+  /**
+   * Once every page is written: when the switch will leave no spare (the output holds no generation now, and this
+   * build made its folder anew), starts making the folders of one for the next build (emit/spare-folders.ts).
+   */
+  startNextSpare(): void;
   /** Removes what the new site does not have, points the output at it, and keeps the replaced site as the spare. */
   commit(): Promise<void>;
   /** Leaves the output as it was; the staging folder is kept as the spare when it was one. */
@@ -228,6 +234,12 @@ export async function createSiteWriter(
     writingCrashPointForTests(newSite.size);
   };
 
+  let nextSpare: SpareInMaking | undefined;
+  const startNextSpare = (): void => {
+    if (reused || current !== undefined || nextSpare !== undefined) return;
+    nextSpare = startSpareFolders(path.dirname(staging), [...foldersOf(newSite.keys())]);
+  };
+
   const written = (file: string, record: NewRecord): void => {
     place(file, record, lstatSync(resolveInside(staging, file)));
     writingCrashPointForTests(newSite.size);
@@ -274,12 +286,18 @@ export async function createSiteWriter(
         }),
       );
     },
+    startNextSpare,
     async commit() {
       removeLeftOut(staging, before, newSite);
       crashPointForTests('staged');
       await switchOutput(outDir, { layout, generation: name, replaced: replacedBy(outDir, current) });
+      // With the folders of files written since it started (the search index's).
+      await nextSpare?.finish([...foldersOf(newSite.keys())]);
     },
-    abort: release,
+    async abort() {
+      await nextSpare?.discard();
+      await release();
+    },
   };
 }
 
@@ -356,6 +374,19 @@ const facts = Float64Array.from(figures);
 parentPort.postMessage({ files, dirs, regular, facts }, [facts.buffer]);
 `;
 
+/** The folders that hold `files` (POSIX paths, relative), their parents included. */
+function foldersOf(files: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let slash = file.lastIndexOf('/'); slash !== -1; slash = file.lastIndexOf('/', slash - 1)) {
+      const dir = file.slice(0, slash);
+      if (folders.has(dir)) break;
+      folders.add(dir);
+    }
+  }
+  return folders;
+}
+
 /** Removes the spare's files that the new site does not have, then the folders that hold none of its files (deepest first). */
 function removeLeftOut(staging: string, before: FolderListing, newSite: ReadonlyMap<string, unknown>): void {
   for (const file of before.files) {
@@ -366,14 +397,7 @@ function removeLeftOut(staging: string, before: FolderListing, newSite: Readonly
       // Gone already, or now a folder of the new site.
     }
   }
-  const used = new Set<string>();
-  for (const file of newSite.keys()) {
-    for (let slash = file.lastIndexOf('/'); slash !== -1; slash = file.lastIndexOf('/', slash - 1)) {
-      const dir = file.slice(0, slash);
-      if (used.has(dir)) break;
-      used.add(dir);
-    }
-  }
+  const used = foldersOf(newSite.keys());
   const unused = before.dirs.filter((dir) => !used.has(dir)).sort((a, b) => b.split('/').length - a.split('/').length);
   for (const dir of unused) {
     try {
@@ -417,7 +441,7 @@ export async function removeStaleLeftovers(outDir: string): Promise<void> {
 export function generationEntryOf(name: string): { readonly pid: number | undefined } | undefined {
   if (name === SPARE || name === OUTPUT_RECORD || name === SWITCH_JOURNAL || name === OUTPUT_LOCK) return { pid: undefined };
   // `replaced-`: an output replaced with --force by docs-gen versions before output-switch.ts.
-  const match = /^(?:scratch-|previous-|replaced-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name) ?? BEING_WRITTEN.exec(name);
+  const match = /^(?:scratch-|previous-|replaced-|spare-)?[a-z0-9]+-(\d+)(?:\.link)?$/.exec(name) ?? BEING_WRITTEN.exec(name);
   return match === null ? undefined : { pid: Number(match[1]) };
 }
 
