@@ -102,6 +102,27 @@ describe('the per-doc time limit', () => {
     expect(parsed.parses.finished).toEqual(['content/index.md']);
   });
 
+  it('gives each doc the whole limit, however long the docs before it took', async () => {
+    // Each doc takes 0.4 s (a plugin of the site's waits that long), under a 1 s limit: three in a row take longer
+    // than the limit together, and none may be stopped for that. One thread runs them, this one, one after another.
+    const spin = `export default function remarkSlow() {
+  return () => {
+    const until = Date.now() + 400;
+    while (Date.now() < until) {}
+  };
+}
+`;
+    const root = await makeSite(
+      { 'plugins/remark-slow.mjs': spin, 'content/a.md': '# A\n', 'content/b.md': '# B\n', 'content/c.md': '# C\n' },
+      "title: 'Slow', markdown: { remarkPlugins: [remarkSlow] }",
+    );
+    const config = path.join(root, 'site.config.ts');
+    await writeFile(config, `import remarkSlow from './plugins/remark-slow.mjs';\n${await readFile(config, 'utf8')}`);
+    const result = await build({ root, outDir: path.join(await makeTemporaryFolder(), 'build'), cache: false, threads: 1, docTimeoutMs: 1_000 });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.exitCode).toBe(0);
+  });
+
   it('stops a doc on a worker thread too, where large sites parse', async () => {
     // The launcher brings the compiled worker (dist/worker.mjs) up to date with the sources.
     expect((await runCli(['--version'])).code).toBe(0);

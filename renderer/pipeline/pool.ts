@@ -88,6 +88,12 @@ export const MAIN_THREAD_TASK_LIMIT = 5_000;
 /** Tasks sent ahead to each worker, so it never waits for the main thread, which is busy with tasks of its own or a collection. */
 const TASKS_PER_WORKER = 8;
 
+/**
+ * Tasks the main thread runs in a row, under one watchdog (TaskRunner.runEach), before it hands out the
+ * workers' next tasks: a few milliseconds each, so workers with TASKS_PER_WORKER sent ahead never run dry.
+ */
+const MAIN_TASKS_PER_TURN = 4;
+
 interface Pending {
   readonly task: Task;
   readonly resolve: (result: TaskResult) => void;
@@ -131,16 +137,18 @@ export function createTaskPool({ setup, threads, mainTakesTasks = true }: { setu
     }
   };
 
-  // One task per turn of the event loop, so worker replies and file I/O are handled in between.
+  // A few tasks per turn of the event loop, so worker replies and file I/O are handled in between.
   const runOnMain = () => {
     mainScheduled = false;
-    const pending = queue.shift();
-    if (pending === undefined) return;
-    try {
-      pending.resolve(runner.run(pending.task));
-    } catch (error) {
-      pending.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    const taken = queue.splice(0, MAIN_TASKS_PER_TURN);
+    runner.runEach(
+      taken.map((pending) => pending.task),
+      (index, outcome) => {
+        const pending = taken[index]!;
+        if (outcome.error === undefined) pending.resolve(outcome.result);
+        else pending.reject(outcome.error);
+      },
+    );
     scheduleMain();
   };
   const scheduleMain = () => {
@@ -183,7 +191,7 @@ export function createTaskPool({ setup, threads, mainTakesTasks = true }: { setu
         scheduleMain();
       });
     },
-    capacity: (mainRuns ? 2 : 0) + workerCount * (TASKS_PER_WORKER + 2),
+    capacity: (mainRuns ? MAIN_TASKS_PER_TURN + 2 : 0) + workerCount * (TASKS_PER_WORKER + 2),
     threads: (mainRuns ? 1 : 0) + workerCount,
     workers: workerCount,
     async close() {

@@ -1,20 +1,42 @@
-/** Entry of a build worker thread: runs the tasks the pool sends, one at a time, until told to close. */
-import { parentPort, workerData } from 'node:worker_threads';
-import { createTaskRunner, setupInWorker, type Task, type TaskSetup } from './tasks.js';
+/** Entry of a build worker thread: runs the tasks the pool sends, in order, until told to close. */
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { createTaskRunner, setupInWorker, type Task, type TaskOutcome, type TaskSetup } from './tasks.js';
+
+type Message = { id: number; task: Task } | 'close';
 
 const runner = createTaskRunner(await setupInWorker(workerData as TaskSetup));
 const port = parentPort!;
 
-port.on('message', (message: { id: number; task: Task } | 'close') => {
-  if (message === 'close') {
-    runner.close();
-    port.close();
+const close = () => {
+  runner.close();
+  port.close();
+};
+
+const reply = (id: number, outcome: TaskOutcome) => {
+  if (outcome.error === undefined) {
+    port.postMessage({ id, result: outcome.result });
     return;
   }
-  try {
-    port.postMessage({ id: message.id, result: runner.run(message.task) });
-  } catch (error) {
-    const { message: text, stack } = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ id: message.id, error: { message: text, stack } });
+  const { message, stack } = outcome.error;
+  port.postMessage({ id, error: { message, stack } });
+};
+
+port.on('message', (first: Message) => {
+  if (first === 'close') return close();
+  // The tasks the pool sent ahead run in one row, under one watchdog (TaskRunner.runEach).
+  const received = [first];
+  let closing = false;
+  for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) {
+    const message = next.message as Message;
+    if (message === 'close') {
+      closing = true;
+      break;
+    }
+    received.push(message);
   }
+  runner.runEach(
+    received.map((message) => message.task),
+    (index, outcome) => reply(received[index]!.id, outcome),
+  );
+  if (closing) close();
 });
