@@ -430,7 +430,8 @@ interface SizeResult {
   readonly msPerPage: number;
   readonly output: OutputStats & { readonly bytesPerPage: number; readonly htmlBytesPerPage: number };
   readonly warnings: number;
-  readonly warm: (Summary & { readonly editedFile: string; readonly editVisible: boolean }) | undefined;
+  /** `firstWallMs`: the first rebuild after a cold build, which has no earlier generation of the site to write over. */
+  readonly warm: (Summary & { readonly editedFile: string; readonly editVisible: boolean; readonly firstWallMs: number }) | undefined;
   readonly baseline: Summary & { readonly pages: number };
   /** docs-gen cold wall time / baseline wall time. */
   readonly ratio: number;
@@ -617,13 +618,15 @@ async function benchWarmRebuild({
   /** What the log says of these rebuilds (`without search`). */
   label?: string;
 }): Promise<SizeResult['warm']> {
-  const { packageRoot, capabilities, log } = context;
+  const { packageRoot, log } = context;
   const docs = site.plan.pages.filter((page) => page.index > 0);
   const page = docs[Math.floor(docs.length / 2)]!;
   const sourceFile = path.join(site.dir, 'content', page.file);
   const original = await readFile(sourceFile);
-  // With --no-cache the cold builds left no cache behind: build once (untimed) the way an author would.
-  if (capabilities.noCacheFlag) await runDocsGenBuild({ packageRoot, siteDir: site.dir, outDir, extraArgs: [] });
+  // The rebuilds follow a cold build with the cache, as an author's do: nothing of the site before it, neither output
+  // nor cache (the timed cold builds ran without the cache, and may have left their outputs as earlier generations).
+  cleanForColdBuild({ siteDir: site.dir, outDir, packageRoot, trash: context.trash });
+  await runDocsGenBuild({ packageRoot, siteDir: site.dir, outDir, extraArgs: [] });
   const samples: { measurement: Measurement; reportedMs: number }[] = [];
   let editVisible = true;
   try {
@@ -641,7 +644,7 @@ async function benchWarmRebuild({
     // The site's tree goes back to what was generated (its hash decides whether the next run reuses it).
     for (const dir of docsGenCacheDirs(site.dir, packageRoot)) context.trash.discard(dir);
   }
-  return { ...summarize(samples), editedFile: `content/${page.file}`, editVisible };
+  return { ...summarize(samples), editedFile: `content/${page.file}`, editVisible, firstWallMs: Math.round(samples[0]!.measurement.wallMs) };
 }
 
 // ---------------------------------------------------------------------------
@@ -658,12 +661,13 @@ interface TargetResult {
 const GiB = 2 ** 30;
 const MiB = 2 ** 20;
 
-/** The warm rebuild after a one-page edit at `pages` pages: wall time from start to exit, the median of the runs. */
+/** The warm rebuild after a one-page edit at `pages` pages: wall time from start to exit, the median of the runs and the first after a cold build. */
 function warmTarget({ id, pages, limitMs, result }: { id: string; pages: number; limitMs: number; result: SizeResult | undefined }): TargetResult {
-  const target = `warm rebuild after editing one page of ${pages.toLocaleString('en-US')} ≤ ${limitMs / 1000} s`;
+  const target = `warm rebuild after editing one page of ${pages.toLocaleString('en-US')} ≤ ${limitMs / 1000} s, the first after a cold build too`;
   if (result === undefined) return { id, target, measured: `not measured (needs --sizes ${pages})`, met: null };
   if (result.warm === undefined) return { id, target, measured: 'not measured (--no-warm)', met: null };
-  return { id, target, measured: `${seconds(result.warm.wallMs)} s`, met: result.warm.wallMs <= limitMs };
+  const { wallMs, firstWallMs } = result.warm;
+  return { id, target, measured: `${seconds(wallMs)} s median, the first ${seconds(firstWallMs)} s`, met: wallMs <= limitMs && firstWallMs <= limitMs };
 }
 
 function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
@@ -689,11 +693,11 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
     r10k
       ? {
           id: 'cold-10000',
-          target: '10,000-page cold build ≤ 40 s wall and peak RSS ≤ 1.5 GiB',
+          target: '10,000-page cold build ≤ 40 s wall and peak RSS ≤ 1 GiB',
           measured: `${seconds(r10k.cold.wallMs)} s, ${(r10k.cold.peakRssBytes / MiB).toFixed(0)} MiB`,
-          met: r10k.cold.wallMs <= 40_000 && r10k.cold.peakRssBytes <= 1.5 * GiB,
+          met: r10k.cold.wallMs <= 40_000 && r10k.cold.peakRssBytes <= GiB,
         }
-      : notMeasured('cold-10000', '10,000-page cold build ≤ 40 s wall and peak RSS ≤ 1.5 GiB', '10000'),
+      : notMeasured('cold-10000', '10,000-page cold build ≤ 40 s wall and peak RSS ≤ 1 GiB', '10000'),
   );
   targets.push(
     r30k
@@ -723,16 +727,22 @@ function evaluateTargets(results: readonly SizeResult[]): TargetResult[] {
       met: ratio <= 1.3,
     });
   } else targets.push(notMeasured('bytes-per-page-scaling', 'HTML bytes per page at 10,000 ≤ 1.3 × at 100', '100,10000'));
-  targets.push(
-    r1k
-      ? {
-          id: 'baseline-ratio-1000',
-          target: 'docs-gen / bare baseline at 1,000 pages ≤ 1.5',
-          measured: `${r1k.ratio.toFixed(2)} × (${seconds(r1k.cold.wallMs)} s vs ${seconds(r1k.baseline.wallMs)} s)`,
-          met: r1k.ratio <= 1.5,
-        }
-      : notMeasured('baseline-ratio-1000', 'docs-gen / bare baseline at 1,000 pages ≤ 1.5', '1000'),
-  );
+  for (const [pages, r] of [
+    [1000, r1k],
+    [10000, r10k],
+  ] as const) {
+    const target = `docs-gen / bare baseline at ${pages.toLocaleString('en-US')} pages ≤ 1.2`;
+    targets.push(
+      r
+        ? {
+            id: `baseline-ratio-${pages}`,
+            target,
+            measured: `${r.ratio.toFixed(2)} × (${seconds(r.cold.wallMs)} s vs ${seconds(r.baseline.wallMs)} s)`,
+            met: r.ratio <= 1.2,
+          }
+        : notMeasured(`baseline-ratio-${pages}`, target, String(pages)),
+    );
+  }
   targets.push(
     warmTarget({ id: 'warm-1000', pages: 1000, limitMs: 500, result: r1k }),
     warmTarget({ id: 'warm-10000', pages: 10000, limitMs: 3000, result: r10k }),
