@@ -73,6 +73,16 @@ describe('the search index of a built site', () => {
     expect((await search(outDir, 'trailing slashes'))[0]).toBe('/concepts/routing#slashes');
   });
 
+  it('reads a word it does not have as a typo of the nearest it has, below what matches as typed', async () => {
+    // One letter off (swapped, missing, wrong), in a word of four letters or more.
+    for (const typo of ['zerba', 'zebr ', 'zebta ', 'trailing slahses']) expect((await search(outDir, typo))[0], typo).toBe('/concepts/routing#slashes');
+    // Two off (two pairs swapped), in a word of eight letters or more; not in a shorter one.
+    expect((await search(outDir, 'cnofigrue'))[0]?.split('#')[0]).toBe('/guide/configure');
+    expect(await search(outDir, 'zrbea')).toEqual([]);
+    // A word the index has is taken as it is, not read as a typo of another.
+    expect(await search(outDir, 'zebras ')).toEqual(['/concepts/routing#slashes']);
+  });
+
   it('puts a search button in the navbar and the index root in the page data', async () => {
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('class="search-button"');

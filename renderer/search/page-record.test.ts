@@ -30,6 +30,16 @@ describe('sectionsOfHtml', () => {
     expect(section!.text).toBe("one two group_code A hidden tab's panel");
   });
 
+  it('leaves out a section under a heading whose text is all links, as a "Related pages" list is', () => {
+    const sections = sectionsOfHtml(
+      page(
+        '<p>Intro with <a href="/a">a link</a> in its text.</p><h2 id="use">Use</h2><p>See <a href="/b">the guide</a> first.</p><h2 id="related-pages">Related pages</h2><ul><li><a href="/c">Cancel a purchase</a></li><li><a href="/d">Refunds</a>.</li></ul>',
+      ),
+      { article: true },
+    );
+    expect(sections.map((section) => section.anchor)).toEqual(['', 'use']);
+  });
+
   it('stops at the end of the article, past nested articles (category cards), and starts with the text before the first heading, empty or not', () => {
     expect(sectionsOfHtml(page('<h2 id="a">A</h2><p>Text</p>'), { article: true })[0]).toEqual({ anchor: '', title: '', text: '' });
     const sections = sectionsOfHtml(page('<article class="card"><h2 class="card__title">Card</h2><p>Card text</p></article><p>After the card.</p>'), {

@@ -81,7 +81,9 @@ interface SectionText {
  * `article` is set (a page's body, with navigation and sidebars around it),
  * else of all of it (an API description). Its h1 is the page's title, which
  * the record holds apart. The first section is the text before the first
- * heading, empty if there is none: it stands for the page as a whole.
+ * heading, empty if there is none: it stands for the page as a whole. A
+ * section under a heading whose text is all links ("Related pages", "See
+ * also") is navigation, not content: it is left out.
  */
 export function sectionsOfHtml(html: string, { article }: { article: boolean }): SectionText[] {
   const sections: SectionText[] = [{ anchor: '', title: '', text: '' }];
@@ -94,6 +96,9 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   let heading: { depth: number; text: string; id: string } | undefined;
   let depth = 0;
   const stack: boolean[] = [];
+  /** Open links, and of each section's letters, how many are a link's. */
+  let links = 0;
+  const letters = [{ all: 0, linked: 0 }];
   const append = (chunk: string) => {
     if (heading !== undefined) heading.text += chunk;
     else sections.at(-1)!.text += chunk;
@@ -126,17 +131,26 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
           heading = { depth, text: '', id: attributes.id };
           return;
         }
+        if (name === 'a') links++;
         if (!INLINE.has(name)) append(' ');
       },
       ontext(text) {
-        if (!done && inside && skipping === 0) append(text);
+        if (done || !inside || skipping > 0) return;
+        append(text);
+        if (heading !== undefined) return;
+        const count = letters.at(-1)!;
+        const added = text.replace(NOT_LETTERS, '').length;
+        count.all += added;
+        if (links > 0) count.linked += added;
       },
       onclosetag(name) {
         if (done) return;
         const skipped = stack.pop();
         if (skipped) skipping--;
+        else if (inside && name === 'a' && links > 0) links--;
         if (inside && heading !== undefined && heading.depth === depth) {
           sections.push({ anchor: heading.id, title: collapse(heading.text), text: '' });
+          letters.push({ all: 0, linked: 0 });
           heading = undefined;
         } else if (inside && !skipped && !INLINE.has(name)) {
           append(' ');
@@ -150,8 +164,14 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   // Highlighted code is nearly half of a page's HTML and all of it inline spans, whose text is the code: it is
   // taken without its tags before the page is parsed.
   parser.end(html.replace(CODE_BLOCK, (_block, open: string, code: string) => `${open}${code.replace(TAG, '')}</pre>`));
-  return sections.map((section) => ({ ...section, text: collapse(section.text) }));
+  return sections
+    .filter((section, at) => section.anchor === '' || letters[at]!.all === 0 || letters[at]!.linked < letters[at]!.all * LINK_LIST_SHARE)
+    .map((section) => ({ ...section, text: collapse(section.text) }));
 }
+
+/** The share of a section's letters in links from which it is a list of links. */
+const LINK_LIST_SHARE = 0.9;
+const NOT_LETTERS = /[^\p{L}\p{N}]/gu;
 
 const CODE_BLOCK = /(<pre\b[^>]*>)([\s\S]*?)<\/pre>/g;
 const TAG = /<[^>]*>/g;

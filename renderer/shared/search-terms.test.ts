@@ -36,8 +36,8 @@ describe('wordsOf', () => {
 describe('queryWords', () => {
   it('makes the last word a prefix while it is typed, not after a space', () => {
     expect(queryWords('check entit')).toEqual([
-      { terms: ['check'], prefix: undefined },
-      { terms: ['entit'], prefix: 'entit' },
+      { text: 'check', terms: ['check'], prefix: undefined },
+      { text: 'entit', terms: ['entit'], prefix: 'entit' },
     ]);
     expect(queryWords('check entit ').at(-1)!.prefix).toBeUndefined();
   });

@@ -81,6 +81,8 @@ function workOutTerms(word: string): readonly string[] {
 
 /** A word of a query: the terms it must match, and, for the word being typed, the start of the words it may be. */
 export interface QueryWord {
+  /** The word as typed, normalized. */
+  readonly text: string;
   /** Indexed terms the word stands for (`cancelPurchase` stands for three). */
   readonly terms: readonly string[];
   /** Set on the last word while it is being typed (no space after it): any term starting with it matches too. */
@@ -98,7 +100,7 @@ export function queryWords(query: string): QueryWord[] {
     const last = typing && index === words.length - 1;
     const normalized = normalizeWord(word.text);
     const terms = termsOfWord(word.text);
-    return { terms: terms.length > 0 ? terms : [stemOf(normalized)], prefix: last ? normalized : undefined };
+    return { text: normalized, terms: terms.length > 0 ? terms : [stemOf(normalized)], prefix: last ? normalized : undefined };
   });
   const meaningful = all.filter((word, index) => !STOP_WORDS.has(normalizeWord(words[index]!.text)) || word.prefix !== undefined);
   return meaningful.length > 0 ? meaningful : all;

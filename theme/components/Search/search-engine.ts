@@ -5,10 +5,13 @@
  * the results it shows, each once. Scores are BM25's: each word adds, for
  * the sections holding it, its rarity (idf) times its weight there; a
  * section holding more of the query's words ranks above one holding fewer,
- * and the word being typed matches every term it starts.
+ * and the word being typed matches every term it starts. A word the index
+ * does not have (nor any term it starts) is read as the terms within one
+ * edit of it (two from eight letters on), as a typo, ranked below what
+ * matches as typed.
  */
 import { SEARCH_INDEX_FORMAT, type SearchPageEntry, type SearchRoot, type TermFile } from '../../../renderer/shared/search-index-files.js';
-import { normalizeWord, queryWords, termsOfWord, wordsOf } from '../../../renderer/shared/search-terms.js';
+import { normalizeWord, queryWords, termsOfWord, wordsOf, type QueryWord } from '../../../renderer/shared/search-terms.js';
 
 /** A piece of an excerpt: `mark` pieces are the words the query matched. */
 export interface ExcerptPart {
@@ -66,6 +69,8 @@ const MAX_PREFIX_TERMS = 40;
 const MAX_PREFIX_FILES = 3;
 /** What a term the typed word only starts (not equals) counts for. */
 const PREFIX_FACTOR = 0.6;
+/** What a term a typo away counts for, by the edits it takes: one, two. */
+const TYPO_FACTORS = [0.4, 0.25] as const;
 /** Sections of a page looked at for one that the query names exactly, of which the best few are shown. */
 const CANDIDATES_PER_PAGE = 12;
 
@@ -134,6 +139,7 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
           .slice(0, MAX_PREFIX_TERMS);
         for (const term of starting) candidates.set(term, PREFIX_FACTOR);
       }
+      if (candidates.size === 0) for (const [term, edits] of nearTerms(word, loaded, fileOf)) candidates.set(term, TYPO_FACTORS[edits - 1]!);
       const best = new Map<number, number>();
       for (const [term, factor] of candidates) {
         const postings = loaded.get(fileOf(term)!)![term]!;
@@ -217,6 +223,47 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
       reload = true;
     },
   };
+}
+
+/**
+ * The terms a word not in the index may be a typo of: those of its term files within one edit of its stem (an
+ * insertion, a deletion, a substitution or two letters swapped), two for words of eight letters or more, none
+ * under four. Only the files the word itself falls in are read: a typo in its first letters is not found.
+ */
+function nearTerms(word: QueryWord, loaded: ReadonlyMap<string, TermFile>, fileOf: (term: string) => string | undefined): Map<string, number> {
+  const near = new Map<string, number>();
+  const allowed = word.text.length >= 8 ? 2 : word.text.length >= 4 ? 1 : 0;
+  if (allowed === 0) return near;
+  for (const stem of word.terms) {
+    const key = fileOf(stem);
+    for (const term of Object.keys((key !== undefined && loaded.get(key)) || {})) {
+      const edits = editsWithin(stem, term, allowed);
+      if (edits > 0 && edits <= allowed && edits < (near.get(term) ?? Number.POSITIVE_INFINITY)) near.set(term, edits);
+    }
+  }
+  return near;
+}
+
+/** The edits (Damerau's optimal string alignment) that make `a` into `b`, or `max + 1` once they pass `max`. */
+export function editsWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[b.length]!, max + 1);
 }
 
 /** The file a term is in: the longest key it starts with. */
