@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
 import { build } from '../renderer/index.js';
-import type { ParseResult, ParseTask } from '../renderer/pipeline/tasks.js';
+import type { ResolvedConfig } from '../renderer/config/types.js';
+import { createTaskRunner, type ParseResult, type ParseTask, type TaskOutcome } from '../renderer/pipeline/tasks.js';
 import { buildSiteJson, copyFixture, makeSite, makeTemporaryFolder, PACKAGE_ROOT, removeTemporaryFolders, runCli, type JsonDiagnostic } from './helpers/cli.js';
 import { recordMarkdownParsesOf } from './helpers/markdown-parses.js';
 
@@ -121,6 +122,37 @@ describe('the per-doc time limit', () => {
     const result = await build({ root, outDir: path.join(await makeTemporaryFolder(), 'build'), cache: false, threads: 1, docTimeoutMs: 1_000 });
     expect(result.diagnostics).toEqual([]);
     expect(result.exitCode).toBe(0);
+  });
+
+  it('hands over each task of a row once it ends, wherever in the row the watchdog fires', async () => {
+    // Under a 1 ms limit the watchdog fires anywhere: in a task, between two, or after the last was handed over.
+    const runner = createTaskRunner({
+      config: {
+        markdown: { rawHtml: 'allow', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+      } as unknown as ResolvedConfig,
+      components: [],
+      cacheDir: await makeTemporaryFolder(),
+      buildId: 'rows',
+      docTimeoutMs: 1,
+    });
+    try {
+      // Rows of small docs, from one to twenty: some end about when the limit does.
+      for (let row = 0; row < 300; row++) {
+        const tasks: ParseTask[] = Array.from({ length: 1 + (row % 20) }, (_, at) => ({
+          type: 'parse',
+          doc: { file: `content/${row}-${at}.md`, format: 'md', source: '# Short\n\nA paragraph.\n', key: `${row}-${at}` },
+        }));
+        const settled = new Map<number, TaskOutcome>();
+        runner.runEach(tasks, (index, outcome) => {
+          expect(index).toBeLessThan(tasks.length);
+          settled.set(index, outcome);
+        });
+        expect([...settled.keys()].sort((a, b) => a - b)).toEqual(tasks.map((_, at) => at));
+        for (const outcome of settled.values()) expect(outcome.error).toBeUndefined();
+      }
+    } finally {
+      runner.close();
+    }
   });
 
   it('stops a doc on a worker thread too, where large sites parse', async () => {

@@ -264,7 +264,7 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
           settled = next;
         }
       };
-      while (next < tasks.length || settled < next) {
+      while (settled < tasks.length) {
         if (runWithTimeLimit(runFromNext, timeoutMs).done) return;
         // Stopped while handing over an outcome: it is handed over again (a second settle of one task is ignored).
         if (settled < next) {
@@ -272,6 +272,8 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
           settled = next;
           continue;
         }
+        // Stopped once the last outcome was handed over, before the run returned: nothing is left.
+        if (next >= tasks.length) return;
         // Stopped in a task, which may have started with little of the limit left: it runs again alone, with all of it.
         const task = tasks[next]!;
         const alone = runWithTimeLimit(() => attempt(task), timeoutMs);
