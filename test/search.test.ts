@@ -73,13 +73,13 @@ describe('the search index of a built site', () => {
     expect((await search(outDir, 'trailing slashes'))[0]).toBe('/concepts/routing#slashes');
   });
 
-  it('reads a word it does not have as a typo of the nearest it has, below what matches as typed', async () => {
+  it('reads a word as a typo of the words one edit from it (two from eight letters), below what matches as typed', async () => {
     // One letter off (swapped, missing, wrong), in a word of four letters or more.
     for (const typo of ['zerba', 'zebr ', 'zebta ', 'trailing slahses']) expect((await search(outDir, typo))[0], typo).toBe('/concepts/routing#slashes');
     // Two off (two pairs swapped), in a word of eight letters or more; not in a shorter one.
     expect((await search(outDir, 'cnofigrue'))[0]?.split('#')[0]).toBe('/guide/configure');
     expect(await search(outDir, 'zrbea')).toEqual([]);
-    // A word the index has is taken as it is, not read as a typo of another.
+    // A word the index has matches itself before its neighbours.
     expect(await search(outDir, 'zebras ')).toEqual(['/concepts/routing#slashes']);
   });
 
@@ -127,6 +127,45 @@ describe('the search index of a built site', () => {
   });
 });
 
+describe('ranking', () => {
+  let outDir: string;
+  beforeAll(async () => {
+    const run = await buildSiteJson(
+      await makeSite({
+        'content/check-entitlement.md': '# Check entitlement\n\nAsk whether a reader may read.\n',
+        'content/tables.md': `# Tables\n\n## Entitlement\n\nThe entitlement table: one entitlement per row, each entitlement with its dates.\n\n${['Columns', 'Keys', 'Dates', 'Limits'].map((name) => `## ${name}\n\nEvery entitlement row has ${name.toLowerCase()}.\n`).join('\n')}`,
+        'content/guide.md': '# Guide\n\nHow the meter counts.\n',
+      }),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    outDir = run.outDir;
+  }, 60_000);
+
+  it('puts a page titled with the words above a heading that is what was typed', async () => {
+    expect((await search(outDir, 'entitlement'))[0]).toBe('/check-entitlement');
+  });
+
+  it('shows at most two sections of one page, so one long page does not fill the first results', async () => {
+    const pages = (await search(outDir, 'entitlement row ')).map((url) => url.split('#')[0]);
+    expect(pages.filter((page) => page === '/tables')).toHaveLength(2);
+  });
+
+  it('reads a question as its words: how, what, do and the like are left out', async () => {
+    expect(await search(outDir, 'how do I check entitlement')).toEqual(await search(outDir, 'check entitlement'));
+  });
+
+  it('says when no section holds every word, and gives the closest matches', async () => {
+    const engine = createSearchEngine({
+      rootUrl: `/${SEARCH_ROOT_FILE}`,
+      fetchJson: async (url) => JSON.parse(await readFile(path.join(outDir, url), 'utf8')),
+    });
+    const partial = await engine.search('meter unicorn');
+    expect(partial.partial).toBe(true);
+    expect(partial.groups[0]?.pageUrl).toBe('/guide');
+    expect((await engine.search('meter counts')).partial).toBe(false);
+  });
+});
+
 describe('an API page in the index', () => {
   it('holds its operations and schemas, each found by its name', async () => {
     const run = await buildSiteJson(await copyFixture('api'));
@@ -135,6 +174,8 @@ describe('an API page in the index', () => {
     expect(root.sections).toBeGreaterThan(10);
     const [first] = await search(run.outDir, 'listPets');
     expect(first).toBe('/reference/pets#listPets');
+    // Its method and path, as a reader copies them from a request.
+    expect((await search(run.outDir, 'GET /pets'))[0]).toBe('/reference/pets#listPets');
   });
 });
 

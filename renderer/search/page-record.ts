@@ -247,9 +247,12 @@ function textOfHtml(html: string | undefined): string {
 const K1 = 1.2;
 const B = 0.75;
 const USUAL_LENGTH = 120;
-/** What a term in the section's title (or an API operation's names) adds to it; in the page's title, to the page's first section. */
-const TITLE_BONUS = 2;
-const PAGE_TITLE_BONUS = 3;
+/**
+ * What a term in the section's title (or an API operation's names) adds to it; in the page's title, to the page's
+ * first section. A page's title outweighs a heading with the most of its text, and a heading outweighs any text.
+ */
+const TITLE_BONUS = 2.5;
+const PAGE_TITLE_BONUS = 5;
 const MAX_SCORE = 2.2 + TITLE_BONUS + PAGE_TITLE_BONUS;
 
 function weighSection(

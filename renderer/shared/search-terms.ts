@@ -9,9 +9,9 @@
  */
 import { stemmer } from 'stemmer';
 
-/** Words too common to tell pages apart: not indexed, and dropped from a query that has other words. */
+/** Words too common to tell pages apart (and the words a question is asked with): not indexed, and dropped from a query that has other words. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be but by can do for from has have if in into is it its may more must not of on or so such than that the their then there these they this to was we were when which will with you your'.split(
+  'a an and are as at be but by can do does for from has have how if in into is it its may me more must my not of on or our so such than that the their then there these they this to was we were what when where which who why will with you your'.split(
     ' ',
   ),
 );

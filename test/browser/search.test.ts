@@ -151,6 +151,20 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     expect(await page.locator('[role="option"]').count()).toBe(0);
   });
 
+  it('says so when no page holds every word, and shows the closest matches under that line', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('metering zzyzx');
+    await page.waitForFunction(() => document.querySelector('.search-dialog__status')?.textContent?.startsWith('No results for “metering zzyzx”;') === true);
+    expect(await page.locator('.search-dialog__partial').textContent()).toBe('No results for “metering zzyzx”. The closest matches hold some of its words:');
+    expect(await page.locator('[role="listbox"]').getAttribute('aria-label')).toBe('Closest matches');
+    expect(await page.locator('[role="option"]').count()).toBeGreaterThan(0);
+    // Every word found: results again.
+    await page.fill('input[role="combobox"]', '');
+    await typeQuery(page, 'metering');
+    expect(await page.locator('.search-dialog__partial').count()).toBe(0);
+  });
+
   describe('on the not-found page, as docs-gen serve answers a missing path', () => {
     let served: ServeProcess;
     beforeAll(async () => {

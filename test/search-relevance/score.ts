@@ -3,7 +3,7 @@
  * the order the search dialog shows them (pages in order, each page's hits
  * under it), and whether the first hit, or one of the first three, is one of
  * its answers. A query the docs do not answer is answered right when the
- * search finds nothing that holds all its words.
+ * search says it has no results (closest matches under that line or none).
  */
 import type { SearchEngine } from '../../theme/components/Search/search-engine.js';
 import type { RelevanceQuery } from './queries.js';
@@ -34,7 +34,8 @@ export async function scoreRelevance(engine: SearchEngine, queries: readonly Rel
     const result = await engine.search(query.query);
     const shown = result.groups.flatMap((group) => group.hits.map((hit) => hit.url));
     const right = (url: string | undefined) => url !== undefined && query.answers.some((answer) => answers(answer, url));
-    const unanswered = query.answers.length === 0 && shown.length === 0;
+    // Closest matches shown under "No results for …" are not answers.
+    const unanswered = query.answers.length === 0 && (shown.length === 0 || result.partial);
     outcomes.push({
       query,
       shown: shown.slice(0, 5),

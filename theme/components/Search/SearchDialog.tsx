@@ -159,7 +159,9 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose, i
         ? ''
         : hits.length === 0
           ? `No results for “${trimmed}”`
-          : `${hits.length} result${hits.length === 1 ? '' : 's'} on ${shown.answer.groups.length} page${shown.answer.groups.length === 1 ? '' : 's'} for “${trimmed}”`;
+          : shown.answer.partial
+            ? `No results for “${trimmed}”; ${hits.length} closest match${hits.length === 1 ? '' : 'es'} hold some of its words`
+            : `${hits.length} result${hits.length === 1 ? '' : 's'} on ${shown.answer.groups.length} page${shown.answer.groups.length === 1 ? '' : 's'} for “${trimmed}”`;
   let at = 0;
   return (
     // A modal <dialog>: in the top layer, above and outside the navbar it is rendered in, the page behind inert.
@@ -214,7 +216,10 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose, i
           {shown.answer?.updating && <>The index is being updated with your latest changes.</>}
         </p>
       )}
-      <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Results">
+      {shown.answer?.partial && hits.length > 0 && (
+        <p className="search-dialog__partial">No results for “{trimmed}”. The closest matches hold some of its words:</p>
+      )}
+      <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label={shown.answer?.partial ? 'Closest matches' : 'Results'}>
         {shown.answer?.groups.map((group) => {
           const groupId = `${id}-group-${at}`;
           return (

@@ -5,10 +5,10 @@
  * the results it shows, each once. Scores are BM25's: each word adds, for
  * the sections holding it, its rarity (idf) times its weight there; a
  * section holding more of the query's words ranks above one holding fewer,
- * and the word being typed matches every term it starts. A word the index
- * does not have (nor any term it starts) is read as the terms within one
- * edit of it (two from eight letters on), as a typo, ranked below what
- * matches as typed.
+ * and the word being typed matches every term it starts. A word also
+ * matches the terms within one edit of it (two from eight letters on), as a
+ * typo, ranked below what matches as typed. When no section holds every
+ * word, the answer says so: its results are the closest matches.
  */
 import { SEARCH_INDEX_FORMAT, type SearchPageEntry, type SearchRoot, type TermFile } from '../../../renderer/shared/search-index-files.js';
 import { normalizeWord, queryWords, termsOfWord, wordsOf, type QueryWord } from '../../../renderer/shared/search-terms.js';
@@ -40,6 +40,8 @@ export interface SearchGroup {
 
 export interface SearchAnswer {
   readonly groups: readonly SearchGroup[];
+  /** No section holds every word of the query (typos read as the words they are near): the groups are the closest matches, not answers. */
+  readonly partial: boolean;
   /** The version searched, when the site has several. */
   readonly version: { readonly name: string; readonly label: string } | undefined;
   /** The index is older than the pages (`docs-gen dev`, while it makes a new one). */
@@ -51,7 +53,7 @@ export interface SearchOptions {
   readonly version?: string;
   /** @default 8 */
   readonly maxPages?: number;
-  /** @default 3 */
+  /** @default 2: one long page does not fill the first results. */
   readonly maxHitsPerPage?: number;
 }
 
@@ -109,7 +111,7 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
       (version !== undefined && page >= version.from && page < version.to) || versions.every((entry) => page < entry.from || page >= entry.to);
     const searched = versions.length > 1 && version !== undefined ? { name: version.name, label: version.label } : undefined;
     const words = queryWords(query);
-    if (words.length === 0) return { groups: [], version: searched, updating: index.updating === true };
+    if (words.length === 0) return { groups: [], partial: false, version: searched, updating: index.updating === true };
 
     // Which term files the words need: each exact term's, and for the word being typed those its prefix reaches.
     const fileOf = (term: string) => longestKey(keys, term);
@@ -139,7 +141,7 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
           .slice(0, MAX_PREFIX_TERMS);
         for (const term of starting) candidates.set(term, PREFIX_FACTOR);
       }
-      if (candidates.size === 0) for (const [term, edits] of nearTerms(word, loaded, fileOf)) candidates.set(term, TYPO_FACTORS[edits - 1]!);
+      for (const [term, edits] of nearTerms(word, loaded, fileOf)) if (!candidates.has(term)) candidates.set(term, TYPO_FACTORS[edits - 1]!);
       const best = new Map<number, number>();
       for (const [term, factor] of candidates) {
         const postings = loaded.get(fileOf(term)!)![term]!;
@@ -167,7 +169,7 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
     // Sections holding more of the words first; then by score. Pages in the order of their best section.
     const ranked = [...scores].sort(([a, x], [b, y]) => y.words - x.words || y.score - x.score || a - b);
     const maxPages = options.maxPages ?? 8;
-    const maxHits = options.maxHitsPerPage ?? 3;
+    const maxHits = options.maxHitsPerPage ?? 2;
     const byPage = new Map<number, number[]>();
     for (const [section] of ranked) {
       const page = Math.floor(section / 65_536);
@@ -178,6 +180,17 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
     }
     const matchers = words.map(matcherOf);
     const asked = phraseOf(query);
+    /**
+     * Where a section stands before its score: what the reader typed is an API entry's name (its path, with its
+     * method or not, operationId, summary or schema name) or a page's title exactly (3), the page's title holds
+     * every word of it (2), a heading is what they typed (1). A page titled with the words outranks a heading.
+     */
+    const standingOf = ({ pageTitle, title, badge, detail, anchor }: { pageTitle: string; title: string; badge: string; detail: string; anchor: string }) => {
+      const names = title === '' ? [pageTitle] : badge === '' ? [] : [title, detail, anchor, `${badge} ${detail}`];
+      if (names.some((name) => name.trim() !== '' && phraseOf(name) === asked)) return 3;
+      if (title === '' && matchers.every((matches) => wordsOf(pageTitle).some((word) => matches(word.text)))) return 2;
+      return title !== '' && badge === '' && phraseOf(title) === asked ? 1 : 0;
+    };
     const groups = await Promise.all(
       [...byPage].map(async ([page, sections]) => {
         const file = index.pages[Math.floor(page / index.pagesPerFile)]!;
@@ -192,16 +205,15 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
             ...(badge !== '' && { badge }),
             ...(detail !== '' && { detail }),
           };
-          // What the reader typed is a heading, an API path or an operationId exactly: that section is the one meant.
-          const exact = [title === '' ? pageTitle : title, detail, badge === '' ? '' : anchor].some((name) => name !== '' && phraseOf(name) === asked);
-          return { hit, exact };
+          return { hit, standing: standingOf({ pageTitle, title, badge, detail, anchor }) };
         });
-        const ordered = [...found.filter((entry) => entry.exact), ...found.filter((entry) => !entry.exact)];
-        return { group: { pageTitle, pageUrl, hits: ordered.slice(0, maxHits).map((entry) => entry.hit) }, exact: ordered[0]?.exact === true };
+        // Stable: within a standing, sections keep their rank.
+        const ordered = [...found].sort((a, b) => b.standing - a.standing);
+        return { group: { pageTitle, pageUrl, hits: ordered.slice(0, maxHits).map((entry) => entry.hit) }, standing: ordered[0]?.standing ?? 0 };
       }),
     );
-    const ordered = [...groups.filter((entry) => entry.exact), ...groups.filter((entry) => !entry.exact)].map((entry) => entry.group);
-    return { groups: ordered, version: searched, updating: index.updating === true };
+    const ordered = [...groups].sort((a, b) => b.standing - a.standing).map((entry) => entry.group);
+    return { groups: ordered, partial: (ranked[0]?.[1].words ?? words.length) < words.length, version: searched, updating: index.updating === true };
   }
 
   return {
