@@ -200,6 +200,53 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     });
   }
 
+  it('keeps the searches whose results were opened, offers them with the field empty, and forgets them when cleared', async () => {
+    const page = await open('/');
+    await page.evaluate(() => localStorage.removeItem('docs-gen.search.recent'));
+    for (const query of ['metering', 'cancel purchase']) {
+      await page.keyboard.press('Control+k');
+      await typeQuery(page, query);
+      const [first] = await options(page);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => `${url.pathname}${url.hash}` === first!.href);
+    }
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').waitFor();
+    expect(await page.locator('[role="listbox"]').getAttribute('aria-label')).toBe('Recent searches');
+    expect(await page.locator('[role="option"]').allTextContents()).toEqual(['cancel purchase', 'metering']);
+    expect(await axeViolations(page)).toEqual([]);
+    // Chosen with the arrow keys and Enter, one is searched again.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.search-dialog__status')?.textContent?.endsWith('for “metering”'));
+    expect(await page.inputValue('input[role="combobox"]')).toBe('metering');
+    // Emptied, the field offers them again; cleared, they are gone, here and in storage.
+    await page.fill('input[role="combobox"]', '');
+    await page.getByRole('button', { name: 'Clear recent searches' }).click();
+    expect(await page.locator('[role="option"]').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('docs-gen.search.recent'))).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+  });
+
+  it('searches as ever when the browser refuses storage, and keeps nothing', async () => {
+    const page = await open('/', DESKTOP, (loading) => {
+      void loading.addInitScript(() => {
+        const refuse = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+        Object.defineProperty(window, 'localStorage', { get: refuse });
+      });
+    });
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'metering');
+    expect((await options(page)).length).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').waitFor();
+    expect(await page.locator('[role="option"]').count()).toBe(0);
+  });
+
   it('starts loading on hover of the button, before it is clicked', async () => {
     const page = await open('/Data-Sharing');
     const before = searchRequests().length;

@@ -4,9 +4,12 @@
  * (WAI-ARIA's combobox pattern: focus stays in the field, the arrow keys
  * move the active option, Enter opens it). Focus is kept inside while it is
  * open and given back to where it was when it closes. Results open with the
- * site's client navigation: each is a link, which Enter clicks.
+ * site's client navigation: each is a link, which Enter clicks. With the
+ * field empty, the listbox holds the reader's recent searches instead
+ * (recent-searches.ts): choosing one searches it again.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.js';
 import { createSearchEngine, type SearchAnswer, type SearchEngine, type SearchHit } from './search-engine.js';
 
 export interface SearchDialogProps {
@@ -68,6 +71,7 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose, i
   const [query, setQuery] = useState(initialQuery);
   const [shown, setShown] = useState<Shown>({ query: '', answer: undefined, error: undefined });
   const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState(readRecentSearches);
   const asked = useRef(0);
 
   // Focus moves into the dialog, the page behind stops scrolling; both are given back on close.
@@ -118,7 +122,17 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose, i
   }, [index, version, query]);
 
   const hits = shown.answer?.groups.flatMap((group) => group.hits) ?? [];
+  const showingRecent = query.trim() === '' && recent.length > 0;
+  const choices = showingRecent ? recent.length : hits.length;
   const optionId = (at: number) => `${id}-option-${at}`;
+  const openResult = () => {
+    setRecent(rememberSearch(shown.query));
+    onClose();
+  };
+  const searchAgain = (earlier: string) => {
+    setQuery(earlier);
+    input.current?.focus();
+  };
 
   // The active option stays in view as the arrow keys move it.
   useEffect(() => {
@@ -139,11 +153,14 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose, i
     }
   };
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (hits.length === 0) return;
+    if (choices === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + hits.length) % hits.length);
+      setActive((current) => (current + step + choices) % choices);
+    } else if (event.key === 'Enter' && showingRecent) {
+      event.preventDefault();
+      searchAgain(recent[active % choices]!);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // A click, so the site's router opens it as it opens any link.
@@ -192,9 +209,9 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose, i
           className="search-dialog__input"
           type="search"
           role="combobox"
-          aria-expanded={hits.length > 0}
+          aria-expanded={choices > 0}
           aria-controls={`${id}-results`}
-          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+          aria-activedescendant={choices > 0 ? optionId(active % choices) : undefined}
           aria-autocomplete="list"
           autoComplete="off"
           autoCorrect="off"
@@ -219,31 +236,71 @@ export function SearchDialog({ index, version, initialQuery, onReady, onClose, i
       {shown.answer?.partial && hits.length > 0 && (
         <p className="search-dialog__partial">No results for “{trimmed}”. The closest matches hold some of its words:</p>
       )}
-      <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label={shown.answer?.partial ? 'Closest matches' : 'Results'}>
-        {shown.answer?.groups.map((group) => {
-          const groupId = `${id}-group-${at}`;
-          return (
-            <div key={group.pageUrl} role="group" aria-labelledby={groupId} className="search-group">
-              <div id={groupId} className="search-group__title">
-                {group.pageTitle}
-              </div>
-              {group.hits.map((hit) => {
-                const index = at++;
-                return (
-                  <SearchOption
-                    key={hit.url}
-                    id={optionId(index)}
-                    hit={hit}
-                    active={index === active}
-                    onPointerMove={() => setActive(index)}
-                    onClick={onClose}
-                  />
-                );
-              })}
+      <div
+        id={`${id}-results`}
+        className="search-dialog__results"
+        role="listbox"
+        aria-label={showingRecent ? 'Recent searches' : shown.answer?.partial ? 'Closest matches' : 'Results'}
+      >
+        {showingRecent && (
+          <div role="group" aria-labelledby={`${id}-recent`} className="search-group">
+            <div id={`${id}-recent`} className="search-group__title">
+              Recent searches
             </div>
-          );
-        })}
+            {recent.map((earlier, index) => (
+              <div
+                key={earlier}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active % choices}
+                tabIndex={-1}
+                className="search-hit search-hit--recent"
+                onPointerMove={() => setActive(index)}
+                onClick={() => searchAgain(earlier)}
+              >
+                {earlier}
+              </div>
+            ))}
+          </div>
+        )}
+        {!showingRecent &&
+          shown.answer?.groups.map((group) => {
+            const groupId = `${id}-group-${at}`;
+            return (
+              <div key={group.pageUrl} role="group" aria-labelledby={groupId} className="search-group">
+                <div id={groupId} className="search-group__title">
+                  {group.pageTitle}
+                </div>
+                {group.hits.map((hit) => {
+                  const index = at++;
+                  return (
+                    <SearchOption
+                      key={hit.url}
+                      id={optionId(index)}
+                      hit={hit}
+                      active={index === active}
+                      onPointerMove={() => setActive(index)}
+                      onClick={openResult}
+                    />
+                  );
+                })}
+              </div>
+            );
+          })}
       </div>
+      {showingRecent && (
+        <button
+          type="button"
+          className="search-dialog__clear"
+          onClick={() => {
+            clearRecentSearches();
+            setRecent([]);
+            input.current?.focus();
+          }}
+        >
+          Clear recent searches
+        </button>
+      )}
       <p className="search-dialog__status" role="status">
         {status}
       </p>
