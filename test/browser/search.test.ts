@@ -47,6 +47,10 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     await page.waitForFunction((asked) => document.querySelector('.search-dialog__status')?.textContent?.endsWith(`for “${asked.trim()}”`), query);
   }
 
+  /** Waits for the page a result opened to be shown, focus moved to it: keys pressed before would reach the page that goes. */
+  const newPageFocused = (page: Page) =>
+    page.waitForFunction(() => document.activeElement?.closest('main') !== null && !document.querySelector('dialog[open]'));
+
   it('loads nothing of search until it is used, then opens with Ctrl-K, focused in the field', async () => {
     const before = searchRequests().length;
     let requests: RequestLog | undefined;
@@ -172,6 +176,25 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
     }, 30_000);
     afterAll(() => killServes());
 
+    it("opens a result whose data was fetched as the pointer rested on it from the browser's copy, not asking again", async () => {
+      const page = await tabOf(env.browser);
+      await page.goto(new URL('/', served.url).href);
+      await page.waitForSelector('html[data-hydrated]');
+      // Past the page's first moments, when links in view may be fetched ahead too.
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('Control+k');
+      await typeQuery(page, 'metered paywall');
+      const [first] = await options(page);
+      const data = new URL(`/assets/routes${first!.href!.split('#')[0]}.json`, served.url).href;
+      // What went over the network for it: a response from the browser's copy transfers nothing.
+      const transfers = () => page.evaluate((url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).transferSize), data);
+      await page.locator('[role="option"]').first().hover();
+      await page.waitForFunction((url) => performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0), data);
+      await page.locator('[role="option"]').first().click();
+      await page.waitForURL((url) => `${url.pathname}${url.hash}` === first!.href);
+      expect((await transfers()).filter((bytes) => bytes > 0)).toHaveLength(1);
+    });
+
     it("offers a search for the missing path's words, which finds the page meant", async () => {
       const page = await tabOf(env.browser);
       await page.goto(new URL('/docs/check-entitlement', served.url).href);
@@ -209,6 +232,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
       const [first] = await options(page);
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => `${url.pathname}${url.hash}` === first!.href);
+      await newPageFocused(page);
     }
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog').waitFor();
@@ -229,19 +253,21 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
   });
 
   it('searches as ever when the browser refuses storage, and keeps nothing', async () => {
-    const page = await open('/', DESKTOP, (loading) => {
-      void loading.addInitScript(() => {
-        const refuse = () => {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        };
-        Object.defineProperty(window, 'localStorage', { get: refuse });
-      });
+    const page = await tabOf(env.browser);
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: refuse });
     });
+    await page.goto(`${env.site.url}/`);
+    await page.waitForSelector('html[data-hydrated]');
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'metering');
     expect((await options(page)).length).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname !== '/');
+    await newPageFocused(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog').waitFor();
     expect(await page.locator('[role="option"]').count()).toBe(0);

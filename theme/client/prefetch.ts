@@ -16,6 +16,7 @@
  * view but not visible (a closed dropdown menu) do not count as seen.
  */
 import { ROUTE_SIZES_FILE } from '../../renderer/shared/routes.js';
+import { markFetchedAhead } from './fetched-ahead.js';
 
 export interface Prefetcher {
   /** Watches the links under `root`, those there now and those added later (a re-rendered sidebar row is a new link). Call once. */
@@ -53,6 +54,7 @@ export function createPrefetcher({ routeOf, dataUrl, baseUrl }: PrefetcherInput)
     // The page in view has its data already.
     if (route === routeOf(location.href) || fetched.has(url) || constrainedNetwork()) return;
     fetched.add(url);
+    markFetchedAhead(url);
     if (supportsPrefetch) {
       const hint = document.createElement('link');
       hint.rel = 'prefetch';

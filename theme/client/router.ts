@@ -14,6 +14,7 @@
  */
 import type { PageData, RouteData } from '../../renderer/shared/page-data.js';
 import { decodeUrlPath, encodeUrlPath, routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
+import { cacheModeOf } from './fetched-ahead.js';
 import { type ShownRoute, withArticle } from './api-article.js';
 import { loadPageBody } from './compiled-body.js';
 import type { ProgressBar } from './progress.js';
@@ -107,7 +108,8 @@ export function createRouter({
     let data: ShownRoute;
     progress.start();
     try {
-      const response = await fetch(dataUrl(route));
+      const url = dataUrl(route);
+      const response = await fetch(url, { cache: cacheModeOf(url) });
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       // An API page's data is its frame only: its article comes from the page's HTML.
       data = await withArticle(await withSidebar((await response.json()) as RouteData));
