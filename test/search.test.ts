@@ -135,6 +135,7 @@ describe('ranking', () => {
         'content/check-entitlement.md': '# Check entitlement\n\nAsk whether a reader may read.\n',
         'content/tables.md': `# Tables\n\n## Entitlement\n\nThe entitlement table: one entitlement per row, each entitlement with its dates.\n\n${['Columns', 'Keys', 'Dates', 'Limits'].map((name) => `## ${name}\n\nEvery entitlement row has ${name.toLowerCase()}.\n`).join('\n')}`,
         'content/guide.md': '# Guide\n\nHow the meter counts.\n',
+        'content/scattered.md': '# Notes\n\nThe meter is read daily; every meter reading and meter total counts, and the daily counts are summed.\n',
       }),
     );
     expect(run.code, run.stderr).toBe(0);
@@ -154,6 +155,10 @@ describe('ranking', () => {
     expect(await search(outDir, 'how do I check entitlement')).toEqual(await search(outDir, 'check entitlement'));
   });
 
+  it('puts the words side by side, as typed, above the same words scattered', async () => {
+    expect((await search(outDir, 'meter counts '))[0]).toBe('/guide');
+  });
+
   it('says when no section holds every word, and gives the closest matches', async () => {
     const engine = createSearchEngine({
       rootUrl: `/${SEARCH_ROOT_FILE}`,
@@ -161,7 +166,7 @@ describe('ranking', () => {
     });
     const partial = await engine.search('meter unicorn');
     expect(partial.partial).toBe(true);
-    expect(partial.groups[0]?.pageUrl).toBe('/guide');
+    expect(partial.groups.map((group) => group.pageUrl).sort()).toEqual(['/guide', '/scattered']);
     expect((await engine.search('meter counts')).partial).toBe(false);
   });
 });

@@ -183,13 +183,30 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
     /**
      * Where a section stands before its score: what the reader typed is an API entry's name (its path, with its
      * method or not, operationId, summary or schema name) or a page's title exactly (3), the page's title holds
-     * every word of it (2), a heading is what they typed (1). A page titled with the words outranks a heading.
+     * every word of it (2), a heading is what they typed (1), its heading or text holds the words as typed, side
+     * by side (0.5). A page titled with the words outranks a heading; a phrase outranks scattered words.
      */
-    const standingOf = ({ pageTitle, title, badge, detail, anchor }: { pageTitle: string; title: string; badge: string; detail: string; anchor: string }) => {
+    const phrased = ` ${asked} `;
+    const standingOf = ({
+      pageTitle,
+      title,
+      text,
+      badge,
+      detail,
+      anchor,
+    }: {
+      pageTitle: string;
+      title: string;
+      text: string;
+      badge: string;
+      detail: string;
+      anchor: string;
+    }) => {
       const names = title === '' ? [pageTitle] : badge === '' ? [] : [title, detail, anchor, `${badge} ${detail}`];
       if (names.some((name) => name.trim() !== '' && phraseOf(name) === asked)) return 3;
       if (title === '' && matchers.every((matches) => wordsOf(pageTitle).some((word) => matches(word.text)))) return 2;
-      return title !== '' && badge === '' && phraseOf(title) === asked ? 1 : 0;
+      if (title !== '' && badge === '' && phraseOf(title) === asked) return 1;
+      return words.length > 1 && [title, text].some((said) => ` ${phraseOf(said)} `.includes(phrased)) ? 0.5 : 0;
     };
     const groups = await Promise.all(
       [...byPage].map(async ([page, sections]) => {
@@ -205,7 +222,7 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
             ...(badge !== '' && { badge }),
             ...(detail !== '' && { detail }),
           };
-          return { hit, standing: standingOf({ pageTitle, title, badge, detail, anchor }) };
+          return { hit, standing: standingOf({ pageTitle, title, text, badge, detail, anchor }) };
         });
         // Stable: within a standing, sections keep their rank.
         const ordered = [...found].sort((a, b) => b.standing - a.standing);
