@@ -42,10 +42,10 @@ describe("the search of this repository's site", () => {
         ).toBe(true);
   });
 
-  it('puts a right answer first for 78% of them and among the first three for 85%', () => {
+  it('puts a right answer first for 82% of them and among the first three for 89%', () => {
     const missed = score.outcomes.filter((outcome) => !outcome.top3).map((outcome) => `${outcome.query.query} → ${outcome.shown.slice(0, 3).join(', ')}`);
-    expect(score.top1, `top-1 ${score.top1.toFixed(3)}; not in the top three:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.78);
-    expect(score.top3, `top-3 ${score.top3.toFixed(3)}; not in the top three:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.85);
+    expect(score.top1, `top-1 ${score.top1.toFixed(3)}; not in the top three:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.82);
+    expect(score.top3, `top-3 ${score.top3.toFixed(3)}; not in the top three:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.89);
   });
 
   it('answers typos of four letters or more', () => {

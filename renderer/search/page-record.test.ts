@@ -61,6 +61,17 @@ describe('recordOfPageHtml', () => {
     expect(refunds!.terms.get('entitl')).toBeUndefined();
   });
 
+  it('weighs a term in a short heading above the same term in a long one (a heading is more about each of fewer words)', () => {
+    const record = recordOfPageHtml({
+      title: 'Rules',
+      html: page(
+        '<h2 id="short">Whitelist rules</h2><p>Who may read.</p><h2 id="long">Access, consumables, renewals and whitelisting</h2><p>Who may read.</p>',
+      ),
+    });
+    const [, short, long] = record.sections;
+    expect(short!.terms.get('whitelist')!).toBeGreaterThan(long!.terms.get('whitelist')!);
+  });
+
   it('keeps the text of a long section for excerpts only up to a bound, but every term', () => {
     const long = `${'word '.repeat(1_000)}farewell`;
     const [section] = recordOfPageHtml({ title: 'T', html: page(`<p>${long}</p>`) }).sections;

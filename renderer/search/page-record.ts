@@ -269,13 +269,17 @@ function weighSection(
     for (const term of termsOfWord(word)) counts.set(term, (counts.get(term) ?? 0) + count);
   }
   const titled = new Set(wordTextsOf(`${section.title} ${names ?? ''}`).flatMap(termsOfWord));
+  // A heading is more about each of few words than each of many (BM25F's length normalisation, for the heading):
+  // from three terms on, its bonus is shared out. An API entry's names are each a name of it, and keep all of it.
+  const headingTerms = new Set(wordTextsOf(section.title).flatMap(termsOfWord)).size;
+  const titleBonus = names === undefined && headingTerms > 1 ? TITLE_BONUS * Math.min(1, 2 / headingTerms) : TITLE_BONUS;
   const pageTitled = new Set(section.anchor === '' ? wordTextsOf(pageTitle).flatMap(termsOfWord) : []);
   const norm = K1 * (1 - B + (B * length) / USUAL_LENGTH);
   const terms = new Map<string, number>();
   const weigh = (term: string) => {
     if (terms.has(term)) return;
     const count = counts.get(term) ?? 0;
-    const score = (count * (K1 + 1)) / (count + norm) + (titled.has(term) ? TITLE_BONUS : 0) + (pageTitled.has(term) ? PAGE_TITLE_BONUS : 0);
+    const score = (count * (K1 + 1)) / (count + norm) + (titled.has(term) ? titleBonus : 0) + (pageTitled.has(term) ? PAGE_TITLE_BONUS : 0);
     terms.set(term, Math.max(1, Math.min(255, Math.round((score / MAX_SCORE) * 255))));
   };
   for (const term of counts.keys()) weigh(term);
