@@ -14,9 +14,10 @@
  * place at the end: a build killed while making them leaves that folder,
  * which the next build removes as any leftover of a dead build.
  */
-import { lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lstatOrUndefined } from '../fs/entries.js';
 import { SPARE } from './output-switch.js';
 
 export interface SpareInMaking {
@@ -47,20 +48,14 @@ export function startSpareFolders(generations: string, dirs: readonly string[]):
       const made = new Set(dirs);
       for (const dir of all.filter((dir) => !made.has(dir)).sort()) await mkdir(path.join(root, dir), { recursive: true }).catch(() => {});
       const spare = path.join(generations, SPARE);
-      const taken = await lstat(spare).then(
-        () => true,
-        () => false,
-      );
       // Another build may give a spare back in between: the rename then fails, or replaces an empty one; nothing is lost.
-      if (
-        !taken &&
+      const placed =
+        lstatOrUndefined(spare) === undefined &&
         (await rename(root, spare).then(
           () => true,
           () => false,
-        ))
-      )
-        return;
-      await rm(root, { recursive: true, force: true });
+        ));
+      if (!placed) await rm(root, { recursive: true, force: true });
     },
     async discard() {
       Atomics.store(stop, 0, 1);

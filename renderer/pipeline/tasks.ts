@@ -298,9 +298,11 @@ function fileOfPage({ plan, doc }: Pick<PageToRun, 'plan' | 'doc'>): string {
   return doc?.input.file ?? plan.component ?? plan.outputFile;
 }
 
+/** What a stage was doing, as its diagnostics say it. */
+const DOING = { parse: 'Parsing this doc', render: 'Rendering this page' } as const;
+
 function timedOut(file: string, stage: 'parse' | 'render', timeoutMs: number): Diagnostic {
-  const doing = stage === 'parse' ? 'Parsing this doc' : 'Rendering this page';
-  return { code: 'doc-timeout', severity: 'error', message: `${doing} took longer than ${timeoutMs / 1000} s and was stopped`, location: { file } };
+  return { code: 'doc-timeout', severity: 'error', message: `${DOING[stage]} took longer than ${timeoutMs / 1000} s and was stopped`, location: { file } };
 }
 
 /** Runs one doc's parse or its page's render; an exception becomes a diagnostic for its file. */
@@ -319,7 +321,7 @@ function caught<T>({
   /** `work` renders a React page of the pages folder. */
   component?: boolean;
 }): { readonly value: T } | { readonly diagnostic: Diagnostic } {
-  const doing = stage === 'parse' ? 'Parsing this doc' : 'Rendering this page';
+  const doing = DOING[stage];
   const failure = (code: Diagnostic['code'], message: string) => ({ diagnostic: { code, severity: 'error' as const, message, location: { file } } });
   try {
     return { value: work() };

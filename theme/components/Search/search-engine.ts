@@ -255,9 +255,9 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
 }
 
 /**
- * The terms a word not in the index may be a typo of: those of its term files within one edit of its stem (an
- * insertion, a deletion, a substitution or two letters swapped), two for words of eight letters or more, none
- * under four. Only the files the word itself falls in are read: a typo in its first letters is not found.
+ * The terms a word may be a typo of: those of its term files within one edit of its stem (an insertion, a
+ * deletion, a substitution or two letters swapped), two for words of eight letters or more, none under four.
+ * Only the files the word itself falls in are read: a typo in its first letters is not found.
  */
 function nearTerms(word: QueryWord, loaded: ReadonlyMap<string, TermFile>, fileOf: (term: string) => string | undefined): Map<string, number> {
   const near = new Map<string, number>();
@@ -274,7 +274,7 @@ function nearTerms(word: QueryWord, loaded: ReadonlyMap<string, TermFile>, fileO
 }
 
 /** The edits (Damerau's optimal string alignment) that make `a` into `b`, or `max + 1` once they pass `max`. */
-export function editsWithin(a: string, b: string, max: number): number {
+function editsWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
