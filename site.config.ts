@@ -84,6 +84,15 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  // What readers call things the docs name otherwise.
+  search: {
+    synonyms: [
+      ['donation', 'voluntary contribution'],
+      ['api key', 'api user token'],
+      ['email', 'e-mail'],
+      ['log in', 'sign in'],
+    ],
+  },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',

@@ -2,8 +2,7 @@
  * How often the site's search puts a right answer first, and among the first
  * three, for the queries of test/search-relevance/queries.ts: what readers of
  * this site type (concepts, questions, typos, plurals, API paths and names,
- * error codes, and questions the docs do not answer). The floors are where
- * search stands now; the goal is 90% and 97%.
+ * error codes, and questions the docs do not answer), at least 90% and 97%.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,10 +41,10 @@ describe("the search of this repository's site", () => {
         ).toBe(true);
   });
 
-  it('puts a right answer first for 82% of them and among the first three for 89%', () => {
+  it('puts a right answer first for 90% of them and among the first three for 97%', () => {
     const missed = score.outcomes.filter((outcome) => !outcome.top3).map((outcome) => `${outcome.query.query} → ${outcome.shown.slice(0, 3).join(', ')}`);
-    expect(score.top1, `top-1 ${score.top1.toFixed(3)}; not in the top three:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.82);
-    expect(score.top3, `top-3 ${score.top3.toFixed(3)}; not in the top three:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.89);
+    expect(score.top1, `top-1 ${score.top1.toFixed(3)}; not in the top three:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.9);
+    expect(score.top3, `top-3 ${score.top3.toFixed(3)}; not in the top three:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.97);
   });
 
   it('answers typos of four letters or more', () => {

@@ -22,13 +22,17 @@ function indexedPages(outDir: string): string[] {
   );
 }
 
-/** The first results' URLs for a query, read from the built files as the dialog reads them. */
-async function search(outDir: string, query: string): Promise<string[]> {
-  const engine = createSearchEngine({
+/** The search over a built site's files, as the dialog reads them. */
+function engineOf(outDir: string) {
+  return createSearchEngine({
     rootUrl: `/${SEARCH_ROOT_FILE}`,
     fetchJson: async (url) => JSON.parse(await readFile(path.join(outDir, url), 'utf8')),
   });
-  return (await engine.search(query)).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+}
+
+/** The first results' URLs for a query. */
+async function search(outDir: string, query: string): Promise<string[]> {
+  return (await engineOf(outDir).search(query)).groups.flatMap((group) => group.hits.map((hit) => hit.url));
 }
 
 describe('the search index of a built site', () => {
@@ -136,6 +140,12 @@ describe('ranking', () => {
         'content/tables.md': `# Tables\n\n## Entitlement\n\nThe entitlement table: one entitlement per row, each entitlement with its dates.\n\n${['Columns', 'Keys', 'Dates', 'Limits'].map((name) => `## ${name}\n\nEvery entitlement row has ${name.toLowerCase()}.\n`).join('\n')}`,
         'content/guide.md': '# Guide\n\nHow the meter counts.\n',
         'content/scattered.md': '# Notes\n\nThe meter is read daily; every meter reading and meter total counts, and the daily counts are summed.\n',
+        'content/errors.md': '# Errors\n\n## Error codes\n\n| Code | Meaning |\n| --- | --- |\n| `not_user_cancellable` | The reader may not cancel it. |\n',
+        'content/user-cancel.md': '# User cancel\n\nA user may cancel; the user cancel call cancels for the user.\n',
+        'content/emails.md':
+          '# E-mail notifications\n\nThe platform sends e-mails to each customer, and stops them when asked.\n\n## Stopping e-mails for one customer\n\nSet the flag.\n',
+        'content/api.md':
+          "# Orders API\n\n## List a customer's orders\n\nPages of orders.\n\n## Orders of a customer, listed by date\n\nList orders of one customer by date, with each order and customer listed.\n",
       }),
     );
     expect(run.code, run.stderr).toBe(0);
@@ -159,15 +169,43 @@ describe('ranking', () => {
     expect((await search(outDir, 'meter counts '))[0]).toBe('/guide');
   });
 
+  it('finds a snake_case identifier by its name, not by its words', async () => {
+    const found = await search(outDir, 'not_user_cancellable');
+    expect(found[0]).toBe('/errors#error-codes');
+    expect(found).not.toContain('/user-cancel');
+  });
+
+  it('puts a heading that holds every word of a question above the page around it, and reads "e-mails" without its "e"', async () => {
+    const engine = engineOf(outDir);
+    const answer = await engine.search('how do I stop e-mails to one customer');
+    expect(answer.partial).toBe(false);
+    expect(answer.groups[0]!.hits[0]!.url).toBe('/emails#stopping-e-mails-for-one-customer');
+  });
+
+  it('reads a heading as named by a question that says it word for word, stems and stop words aside', async () => {
+    expect((await search(outDir, "how do I list a customer's orders"))[0]).toBe('/api#list-a-customers-orders');
+  });
+
   it('says when no section holds every word, and gives the closest matches', async () => {
-    const engine = createSearchEngine({
-      rootUrl: `/${SEARCH_ROOT_FILE}`,
-      fetchJson: async (url) => JSON.parse(await readFile(path.join(outDir, url), 'utf8')),
-    });
+    const engine = engineOf(outDir);
     const partial = await engine.search('meter unicorn');
     expect(partial.partial).toBe(true);
     expect(partial.groups.map((group) => group.pageUrl).sort()).toEqual(['/guide', '/scattered']);
     expect((await engine.search('meter counts')).partial).toBe(false);
+  });
+});
+
+describe('synonyms', () => {
+  it('finds a section by a synonym the config lists for what it says, and only with the config', async () => {
+    const files = {
+      'content/contribution.md': '# Voluntary contribution\n\nReaders support a publisher with a voluntary contribution.\n',
+      'content/other.md': '# Other\n\nA contribution of another kind.\n',
+    };
+    const withSynonyms = await buildSiteJson(await makeSite(files, "title: 'Test', search: { synonyms: [['donation', 'voluntary contribution']] }"));
+    expect(withSynonyms.code, withSynonyms.stderr).toBe(0);
+    expect(await search(withSynonyms.outDir, 'donation ')).toEqual(['/contribution']);
+    const without = await buildSiteJson(await makeSite(files));
+    expect(await search(without.outDir, 'donation ')).toEqual([]);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   checkRoutePath,
   checkSiteUrl,
 } from './field-rules.js';
+import { termsOfText } from '../shared/search-terms.js';
 import {
   byKey,
   byType,
@@ -168,10 +169,10 @@ const routeBasePath = (fallback: string) =>
     fallback,
   );
 
-/** The built-in search: on unless `search: false`. */
 /** A path of the site a redirect starts from: `/old/page`, `/old/page.html`. */
 const redirectPath = () => v.pipe(text(), refine(checkRoutePath));
 
+/** The built-in search: on unless `search: false`. */
 const searchSchema = v.pipe(
   falseOrObject(
     object({
@@ -179,10 +180,24 @@ const searchSchema = v.pipe(
       exclude: v.optional(list(v.pipe(nonEmptyText(), refine(checkRouteGlob))), []),
       /** Index the pages that ask search engines not to index them, which with `noIndex: true` is every page. @default false */
       includeNoIndex: v.optional(flag(), false),
+      /**
+       * Groups of words or phrases readers use for one thing: a section holding every word of one member of a group
+       * is found by the others too (`[['donation', 'voluntary contribution'], ['api key', 'api user token']]`).
+       * @default []
+       */
+      synonyms: v.optional(list(v.pipe(list(v.pipe(nonEmptyText(), refine(checkSynonym))), refine(checkSynonymGroup))), []),
     }),
   ),
-  v.transform((search) => (search === false ? { enabled: false, exclude: [], includeNoIndex: false } : { enabled: true, ...search })),
+  v.transform((search) => (search === false ? { enabled: false, exclude: [], includeNoIndex: false, synonyms: [] } : { enabled: true, ...search })),
 );
+
+function checkSynonym(synonym: string): string | undefined {
+  return termsOfText(synonym).length > 0 ? undefined : `must hold a word the search indexes (not only stop words or single letters), got ${quote(synonym)}`;
+}
+
+function checkSynonymGroup(group: string[]): string | undefined {
+  return group.length >= 2 ? undefined : `must list at least two words or phrases that mean the same, got ${group.length}`;
+}
 
 function checkRouteGlob(glob: string): string | undefined {
   return glob.startsWith('/') || glob.startsWith('**') ? undefined : `must be a glob of page paths starting with "/" (\`/archive/**\`), got ${quote(glob)}`;

@@ -52,7 +52,7 @@ describe('validateConfig: defaults', () => {
         rehypePlugins: [],
         beforeDefaultRehypePlugins: [],
       },
-      search: { enabled: true, exclude: [], includeNoIndex: false },
+      search: { enabled: true, exclude: [], includeNoIndex: false, synonyms: [] },
       blog: {
         routeBasePath: '/blog',
         title: 'Blog',
@@ -79,17 +79,29 @@ describe('validateConfig: defaults', () => {
   });
 
   it('accepts search: false (off) or its settings, and rejects anything else naming the field', () => {
-    expect(resolve({ search: false }).search).toEqual({ enabled: false, exclude: [], includeNoIndex: false });
+    expect(resolve({ search: false }).search).toEqual({ enabled: false, exclude: [], includeNoIndex: false, synonyms: [] });
     expect(resolve({ search: { exclude: ['/archive/**'], includeNoIndex: true } }).search).toEqual({
       enabled: true,
       exclude: ['/archive/**'],
       includeNoIndex: true,
+      synonyms: [],
     });
     expect(problemsOf({ search: true })).toEqual(['search: search must be false or an object, got boolean']);
     expect(problemsOf({ search: { exclude: ['archive'] } })).toEqual([
       'search.exclude[0]: search.exclude[0] must be a glob of page paths starting with "/" (`/archive/**`), got "archive"',
     ]);
     expect(problemsOf({ search: { excludes: [] } })).toEqual(['search.excludes: Unknown field "search.excludes" — did you mean "search.exclude"?']);
+  });
+
+  it('accepts groups of synonyms, and names the group that is not one', () => {
+    expect(resolve({ search: { synonyms: [['donation', 'voluntary contribution']] } }).search.synonyms).toEqual([['donation', 'voluntary contribution']]);
+    expect(problemsOf({ search: { synonyms: [['donation']] } })).toEqual([
+      'search.synonyms[0]: search.synonyms[0] must list at least two words or phrases that mean the same, got 1',
+    ]);
+    expect(problemsOf({ search: { synonyms: [['api key', 'the']] } })).toEqual([
+      'search.synonyms[0][1]: search.synonyms[0][1] must hold a word the search indexes (not only stop words or single letters), got "the"',
+    ]);
+    expect(problemsOf({ search: { synonyms: ['donation'] } })[0]).toMatch(/^search\.synonyms\[0\]: .*must be an array/);
   });
 
   it('accepts an explicit undefined as "use the default"', () => {

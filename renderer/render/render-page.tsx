@@ -33,7 +33,7 @@ import { sampleFilesOf } from './sample-files.js';
 import { createElementSerializer } from './serialize-element.js';
 import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
-import { recordOfApiReference, recordOfPageHtml, type PageSearchRecord } from '../search/page-record.js';
+import { recordOfApiReference, recordOfPageHtml, withSynonyms, type PageSearchRecord } from '../search/page-record.js';
 
 // The server renders with every theme component, and gives pages docs-gen/page; the browser loads those a page needs before showing it.
 addThemeComponents(mdxComponents);
@@ -159,13 +159,14 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
       // A site's replacement of a theme component may use any theme component: the browser loads them all for it.
       onDemandComponents: assets.themeOverrides !== undefined || usesOnDemandComponents(data.body),
     });
-    const search = !config.search.enabled
+    const record = !config.search.enabled
       ? undefined
       : plan.apiArticle !== undefined
         ? recordOfApiReference({ title: page.title, reference: plan.apiArticle.reference })
         : plan.kind === 'doc' || plan.kind === 'category' || plan.kind === 'page' || plan.kind === 'blog-post'
-          ? recordOfPageHtml({ title: page.title, html: rendered.html })
+          ? recordOfPageHtml({ title: page.title, description: page.description, html: rendered.html })
           : undefined;
+    const search = record && withSynonyms(record, config.search.synonyms);
     return { html, data: JSON.stringify(routeDataOf(data)), files: [...rendered.fragments, ...(samples?.files ?? [])], ...(search && { search }) };
   };
 }

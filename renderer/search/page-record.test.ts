@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiReference, OperationView } from '../shared/api-reference.js';
-import { recordOfApiReference, recordOfPageHtml, sectionsOfHtml, STORED_TEXT_LENGTH } from './page-record.js';
+import { recordOfApiReference, recordOfPageHtml, sectionsOfHtml, STORED_TEXT_LENGTH, withSynonyms } from './page-record.js';
 
 const page = (article: string) =>
   `<nav class="navbar"><a href="/">Home</a> Navbar words</nav><aside>Sidebar words</aside><main><article class="doc"><header><h1>Check entitlement</h1></header>${article}</article><nav class="pagination">Next page</nav></main>`;
@@ -50,7 +50,7 @@ describe('sectionsOfHtml', () => {
 });
 
 describe('recordOfPageHtml', () => {
-  it('weighs a term in a heading above one in the text, and the page title in its first section', () => {
+  it('weighs a term in a heading above one in the text, and the page title in every section of a doc', () => {
     const record = recordOfPageHtml({
       title: 'Check entitlement',
       html: page('<p>Ask whether the reader may see the content.</p><h2 id="refunds">Refunds</h2><p>A word about payments.</p>'),
@@ -58,7 +58,52 @@ describe('recordOfPageHtml', () => {
     const [intro, refunds] = record.sections;
     expect(intro!.terms.get('entitl')!).toBeGreaterThan(intro!.terms.get('reader')!);
     expect(refunds!.terms.get('refund')!).toBeGreaterThan(refunds!.terms.get('payment')!);
-    expect(refunds!.terms.get('entitl')).toBeUndefined();
+    expect(refunds!.terms.get('entitl')).toBe(intro!.terms.get('entitl'));
+    expect(refunds!.terms.get('entitl')!).toBeGreaterThan(refunds!.terms.get('refund')!);
+  });
+
+  it("holds the page's description in its first section, found by it at the least weight", () => {
+    const record = recordOfPageHtml({
+      title: 'Gift redeem',
+      description: 'The recipient of a gift subscription claims it.',
+      html: page('<p>A gift is a purchase.</p><h2 id="fields">Fields</h2><p>The gift code.</p>'),
+    });
+    const [intro, fields] = record.sections;
+    expect(intro!.terms.get('subscript')).toBe(1);
+    expect(intro!.text).toBe('A gift is a purchase.');
+    expect(fields!.terms.has('subscript')).toBe(false);
+  });
+
+  it("reads a category's cards as links: the page is found by its own words, not its cards'", () => {
+    const record = recordOfPageHtml({
+      title: 'Fragments',
+      html: page(
+        `<p class="doc__description">Pieces of interface.</p><section class="card-grid">${['Gift redeem', 'Prices', 'Welcome', 'Spinner', 'Snackbar', 'Teaser']
+          .map((name) => `<article class="card"><a href="/${name}"><h2>${name}</h2><p>The ${name} fragment, and a gift subscription.</p></a></article>`)
+          .join('')}</section>`,
+      ),
+    });
+    expect(record.sections).toHaveLength(1);
+    expect(record.sections[0]!.text).toBe('Pieces of interface.');
+    expect(record.sections[0]!.terms.has('gift')).toBe(false);
+  });
+
+  it('holds the synonyms of what a section says, below what it says', () => {
+    const record = withSynonyms(
+      recordOfPageHtml({
+        title: 'Voluntary contribution',
+        html: page('<p>A voluntary contribution supports a publisher.</p><h2 id="keys">Keys</h2><p>Use an API user token.</p>'),
+      }),
+      [
+        ['donation', 'voluntary contribution'],
+        ['api key', 'api user token'],
+      ],
+    );
+    const [intro, keys] = record.sections;
+    expect(intro!.terms.get('donat')).toBeGreaterThan(0);
+    expect(intro!.terms.get('donat')!).toBeLessThan(intro!.terms.get('contribut')!);
+    expect(keys!.terms.get('kei')).toBeGreaterThan(0);
+    expect(intro!.terms.has('kei')).toBe(false);
   });
 
   it('weighs a term in a short heading above the same term in a long one (a heading is more about each of fewer words)', () => {

@@ -12,7 +12,7 @@
  */
 import { Parser } from 'htmlparser2';
 import type { ApiReference, OperationView } from '../shared/api-reference.js';
-import { termsOfWord, wordTextsOf } from '../shared/search-terms.js';
+import { termsOfText, termsOfWord, wordTextsOf } from '../shared/search-terms.js';
 
 export interface SearchSection {
   /** Id of the heading the section starts at: `#` + anchor is its link. '' for the text before the first heading. */
@@ -83,7 +83,8 @@ interface SectionText {
  * the record holds apart. The first section is the text before the first
  * heading, empty if there is none: it stands for the page as a whole. A
  * section under a heading whose text is all links ("Related pages", "See
- * also") is navigation, not content: it is left out.
+ * also") is navigation, not content: it is left out (of the first section,
+ * the links are: a category page is found by its own words, not its cards').
  */
 export function sectionsOfHtml(html: string, { article }: { article: boolean }): SectionText[] {
   const sections: SectionText[] = [{ anchor: '', title: '', text: '' }];
@@ -99,9 +100,14 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   /** Open links, and of each section's letters, how many are a link's. */
   let links = 0;
   const letters = [{ all: 0, linked: 0 }];
+  /** Each section's text outside links. */
+  const unlinked = [''];
   const append = (chunk: string) => {
     if (heading !== undefined) heading.text += chunk;
-    else sections.at(-1)!.text += chunk;
+    else {
+      sections.at(-1)!.text += chunk;
+      if (links === 0) unlinked[unlinked.length - 1] += chunk;
+    }
   };
   const parser = new Parser(
     {
@@ -151,6 +157,7 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
         if (inside && heading !== undefined && heading.depth === depth) {
           sections.push({ anchor: heading.id, title: collapse(heading.text), text: '' });
           letters.push({ all: 0, linked: 0 });
+          unlinked.push('');
           heading = undefined;
         } else if (inside && !skipped && !INLINE.has(name)) {
           append(' ');
@@ -164,9 +171,12 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   // Highlighted code is nearly half of a page's HTML and all of it inline spans, whose text is the code: it is
   // taken without its tags before the page is parsed.
   parser.end(html.replace(CODE_BLOCK, (_block, open: string, code: string) => `${open}${code.replace(TAG, '')}</pre>`));
+  const linkList = (at: number) => letters[at]!.all > 0 && letters[at]!.linked >= letters[at]!.all * LINK_LIST_SHARE;
+  // The text before the first heading stands for the page: when it is a list of links (a category's cards), what
+  // is left of it is its text outside them.
   return sections
-    .filter((section, at) => section.anchor === '' || letters[at]!.all === 0 || letters[at]!.linked < letters[at]!.all * LINK_LIST_SHARE)
-    .map((section) => ({ ...section, text: collapse(section.text) }));
+    .map((section, at) => ({ ...section, text: collapse(linkList(at) ? unlinked[at]! : section.text) }))
+    .filter((section, at) => section.anchor === '' || !linkList(at));
 }
 
 /** The share of a section's letters in links from which it is a list of links. */
@@ -181,14 +191,21 @@ function collapse(text: string): string {
 }
 
 /** A doc or category page's record, from its rendered body. */
-export function recordOfPageHtml({ title, html }: { title: string; html: string }): PageSearchRecord {
+export function recordOfPageHtml({ title, description = '', html }: { title: string; description?: string; html: string }): PageSearchRecord {
   // The navbar and sidebars before the article, and the table of contents and footer after it, need not be parsed.
   // A React page of the pages folder has no article: all of its main content is its text.
   const container = html.includes('<article') ? 'article' : 'main';
   const start = Math.max(0, html.indexOf(`<${container}`));
   const end = html.lastIndexOf(`</${container}>`);
   const text = html.slice(start, end < start ? undefined : end + `</${container}>`.length);
-  return { title, sections: sectionsOfHtml(text, { article: container === 'article' }).map((section) => weighSection(section, { pageTitle: title })) };
+  // A section is read under its page's title ("pause home delivery" is answered by "Delivery holidays" of the page
+  // "Home delivery"), and the page as a whole under its description too, its writer's summary ("gift subscription").
+  return {
+    title,
+    sections: sectionsOfHtml(text, { article: container === 'article' }).map((section) =>
+      weighSection(section, { pageTitle: title, underPageTitle: true, context: section.anchor === '' ? description : '' }),
+    ),
+  };
 }
 
 /**
@@ -257,7 +274,23 @@ const MAX_SCORE = 2.2 + TITLE_BONUS + PAGE_TITLE_BONUS;
 
 function weighSection(
   section: SectionText,
-  { pageTitle, badge, detail, names }: { pageTitle: string; badge?: string; detail?: string; names?: string },
+  {
+    pageTitle,
+    badge,
+    detail,
+    names,
+    underPageTitle = false,
+    context = '',
+  }: {
+    pageTitle: string;
+    badge?: string;
+    detail?: string;
+    names?: string;
+    /** A doc's section is about what its page's title says, as much as the page's first section is. */
+    underPageTitle?: boolean;
+    /** Words the section is read under: it holds them too, as little as a word can weigh (found with them, not ranked by them). */
+    context?: string;
+  },
 ): SearchSection {
   // Words repeat: each distinct one is turned into terms once.
   const wordCounts = new Map<string, number>();
@@ -268,12 +301,12 @@ function weighSection(
   for (const [word, count] of wordCounts) {
     for (const term of termsOfWord(word)) counts.set(term, (counts.get(term) ?? 0) + count);
   }
-  const titled = new Set(wordTextsOf(`${section.title} ${names ?? ''}`).flatMap(termsOfWord));
+  const titled = new Set(termsOfText(`${section.title} ${names ?? ''}`));
   // A heading is more about each of few words than each of many (BM25F's length normalisation, for the heading):
   // from three terms on, its bonus is shared out. An API entry's names are each a name of it, and keep all of it.
-  const headingTerms = new Set(wordTextsOf(section.title).flatMap(termsOfWord)).size;
+  const headingTerms = new Set(termsOfText(section.title)).size;
   const titleBonus = names === undefined && headingTerms > 1 ? TITLE_BONUS * Math.min(1, 2 / headingTerms) : TITLE_BONUS;
-  const pageTitled = new Set(section.anchor === '' ? wordTextsOf(pageTitle).flatMap(termsOfWord) : []);
+  const pageTitled = new Set(section.anchor === '' || underPageTitle ? termsOfText(pageTitle) : []);
   const norm = K1 * (1 - B + (B * length) / USUAL_LENGTH);
   const terms = new Map<string, number>();
   const weigh = (term: string) => {
@@ -285,6 +318,7 @@ function weighSection(
   for (const term of counts.keys()) weigh(term);
   for (const term of titled) weigh(term);
   for (const term of pageTitled) weigh(term);
+  for (const term of termsOfText(context)) if (!terms.has(term)) terms.set(term, 1);
   return {
     anchor: section.anchor,
     title: section.title,
@@ -293,4 +327,33 @@ function weighSection(
     ...(detail !== undefined && { detail }),
     terms,
   };
+}
+
+/** What a synonym's terms weigh, against the member the section holds: found by it, ranked a little below it. */
+const SYNONYM_SHARE = 0.8;
+
+/**
+ * A record whose sections also hold the synonyms of what they say: a section holding every term of one member of a
+ * group (`api user token`) holds the other members' terms it lacks (`key`), weighing what that member's least-weighed
+ * term does, times {@link SYNONYM_SHARE}.
+ */
+export function withSynonyms(record: PageSearchRecord, groups: readonly (readonly string[])[]): PageSearchRecord {
+  if (groups.length === 0) return record;
+  const termGroups = groups.map((group) => group.map((member) => [...new Set(termsOfText(member))]));
+  const sections = record.sections.map((section) => {
+    let terms: Map<string, number> | undefined;
+    for (const members of termGroups) {
+      const held = members.filter((member) => member.every((term) => section.terms.has(term)));
+      if (held.length === 0) continue;
+      const weight = Math.max(...held.map((member) => Math.min(...member.map((term) => section.terms.get(term)!))));
+      const added = Math.max(1, Math.round(weight * SYNONYM_SHARE));
+      for (const term of members.flat()) {
+        if (section.terms.has(term) || terms?.has(term)) continue;
+        terms ??= new Map(section.terms);
+        terms.set(term, added);
+      }
+    }
+    return terms === undefined ? section : { ...section, terms };
+  });
+  return { ...record, sections };
 }

@@ -1,11 +1,12 @@
 /**
  * How text becomes search terms, the same at build time (the index) and in
  * the browser (the query), so that what the reader types meets what was
- * indexed. A word is a run of letters and digits; it is lowercased, loses its
+ * indexed. A word is a run of letters and digits (underscores may join runs); it is lowercased, loses its
  * diacritics and is reduced to its English stem (Porter's, the `stemmer`
  * package), so "cancelled", "cancels" and "cancel" are one term. An
- * identifier written in camelCase (`cancelPurchase`) is a term as a whole and
- * one for each part, so it is found by its name and by its words.
+ * identifier written in camelCase (`cancelPurchase`) or snake_case
+ * (`user_cancel`) is a term as a whole and one for each part, so it is found
+ * by its name and by its words.
  */
 import { stemmer } from 'stemmer';
 
@@ -23,7 +24,7 @@ export interface Word {
   readonly end: number;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+const WORD = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 const ASCII_LETTERS = /^[a-z]+$/;
 
@@ -62,6 +63,11 @@ export function termsOfWord(word: string): readonly string[] {
   return terms;
 }
 
+/** The terms of a text's words, in order, repeats kept. */
+export function termsOfText(text: string): string[] {
+  return wordTextsOf(text).flatMap(termsOfWord);
+}
+
 const KNOWN_TERMS_LIMIT = 100_000;
 const knownTerms = new Map<string, readonly string[]>();
 
@@ -74,7 +80,7 @@ function workOutTerms(word: string): readonly string[] {
     if (!terms.includes(term)) terms.push(term);
   };
   add(word);
-  const parts = word.match(CAMEL_PART);
+  const parts = word.split('_').flatMap((part) => part.match(CAMEL_PART) ?? []);
   if (parts !== null && parts.length > 1) for (const part of parts) add(part);
   return terms;
 }
@@ -90,8 +96,9 @@ export interface QueryWord {
 }
 
 /**
- * The words of a query. Stop words are dropped unless the query has nothing
- * else; the last word is a prefix unless the query ends with a space.
+ * The words of a query. Stop words and single letters are dropped unless the
+ * query has nothing else; the last word is a prefix unless the query ends
+ * with a space.
  */
 export function queryWords(query: string): QueryWord[] {
   const words = wordsOf(query);
@@ -102,6 +109,7 @@ export function queryWords(query: string): QueryWord[] {
     const terms = termsOfWord(word.text);
     return { text: normalized, terms: terms.length > 0 ? terms : [stemOf(normalized)], prefix: last ? normalized : undefined };
   });
-  const meaningful = all.filter((word, index) => !STOP_WORDS.has(normalizeWord(words[index]!.text)) || word.prefix !== undefined);
+  // The index holds neither stop words nor single letters ("e" of "e-mails").
+  const meaningful = all.filter((word) => word.prefix !== undefined || !(STOP_WORDS.has(word.text) || (word.text.length < 2 && !/\d/.test(word.text))));
   return meaningful.length > 0 ? meaningful : all;
 }

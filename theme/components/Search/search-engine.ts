@@ -71,6 +71,8 @@ const MAX_PREFIX_TERMS = 40;
 const MAX_PREFIX_FILES = 3;
 /** What a term the typed word only starts (not equals) counts for. */
 const PREFIX_FACTOR = 0.6;
+/** Edits between a name and what was typed that still tell names apart; more count as this many and one. */
+const MAX_NAME_EDITS = 20;
 /** What a term a typo away counts for, by the edits it takes: one, two. */
 const TYPO_FACTORS = [0.4, 0.25] as const;
 /** Sections of a page looked at for one that the query names exactly, of which the best few are shown. */
@@ -126,13 +128,14 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
     const loaded = new Map<string, TermFile>();
     await Promise.all([...needed].map(async (key) => loaded.set(key, await cached(termFiles, `${base}t.${index.terms[key]}.json`))));
 
+    const indexed = (term: string) => loaded.get(fileOf(term) ?? '')?.[term] !== undefined;
+    // An identifier the index holds (`not_user_cancellable`) is asked for by name: its parts alone do not match it.
+    const asked = words.map((word) => (word.terms.length > 1 && indexed(word.terms[0]!) ? { ...word, terms: [word.terms[0]!] } : word));
     const scores = new Map<number, { score: number; words: number }>();
-    words.forEach((word) => {
+    /** Of each word, the terms it matched as typed or as a typo of one (those it only starts are not its name). */
+    const matched = asked.map((word) => {
       const candidates = new Map<string, number>();
-      for (const term of word.terms) {
-        const key = fileOf(term);
-        if (key !== undefined && loaded.get(key)?.[term] !== undefined) candidates.set(term, 1);
-      }
+      for (const term of word.terms) if (indexed(term)) candidates.set(term, 1);
       if (word.prefix !== undefined && word.prefix.length >= 2) {
         const starting = prefixKeys(keys, word.prefix)
           .flatMap((key) => Object.keys(loaded.get(key) ?? {}))
@@ -164,6 +167,7 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
           entry.words++;
         }
       }
+      return new Set([...word.terms, ...[...candidates].filter(([, factor]) => factor !== PREFIX_FACTOR).map(([term]) => term)]);
     });
 
     // Sections holding more of the words first; then by score. Pages in the order of their best section.
@@ -178,15 +182,23 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
         if (byPage.size < maxPages) byPage.set(page, [section % 65_536]);
       } else if (sections.length < CANDIDATES_PER_PAGE) sections.push(section % 65_536);
     }
-    const matchers = words.map(matcherOf);
-    const asked = phraseOf(query);
+    const matchers = asked.map((word, at) => matcherOf(word, matched[at]!));
+    /** Whether a name is what the reader typed, word for word, in its key words ("Metered paywall" for "metred paywall"). */
+    const namedBy = (name: string) => {
+      const terms = keyTermsOf(name);
+      return terms.length === matched.length && terms.every((term, at) => matched[at]!.has(term));
+    };
+    const typed = phraseOf(query);
     /**
      * Where a section stands before its score: what the reader typed is an API entry's name (its path, with its
-     * method or not, operationId, summary or schema name) or a page's title exactly (3), the page's title holds
-     * every word of it (2), a heading is what they typed (1), its heading or text holds the words as typed, side
-     * by side (0.5). A page titled with the words outranks a heading; a phrase outranks scattered words.
+     * method or not, operationId, summary or schema name) or a page's title, as typed (3) or word for word in its
+     * key words, typos and stems read as matched ({@link namedBy}: "how do I list a customer's purchases" names the
+     * operation "List a customer's purchases", 2.5); the page's title holds every word of it (2); a heading is it
+     * word for word (1); a heading
+     * holds every word (0.75); its heading or text holds the words as typed, side by side (0.5). A page titled with
+     * the words outranks a heading; a heading about them outranks a passage; a phrase outranks scattered words.
      */
-    const phrased = ` ${asked} `;
+    const phrased = ` ${typed} `;
     const standingOf = ({
       pageTitle,
       title,
@@ -203,9 +215,14 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
       anchor: string;
     }) => {
       const names = title === '' ? [pageTitle] : badge === '' ? [] : [title, detail, anchor, `${badge} ${detail}`];
-      if (names.some((name) => name.trim() !== '' && phraseOf(name) === asked)) return 3;
-      if (title === '' && matchers.every((matches) => wordsOf(pageTitle).some((word) => matches(word.text)))) return 2;
-      if (title !== '' && badge === '' && phraseOf(title) === asked) return 1;
+      if (names.some((name) => name.trim() !== '' && phraseOf(name) === typed)) return 3;
+      // Of names read so, the closer to what was typed first ("entitelment": the schema Entitlement, then Entitlements).
+      const named = names.filter(namedBy);
+      if (named.length > 0) return 2.5 - Math.min(...named.map((name) => editsWithin(phraseOf(name), typed, MAX_NAME_EDITS))) / 100;
+      const holdsEvery = (said: string) => matchers.every((matches) => wordsOf(said).some((word) => matches(word.text)));
+      if (title === '' && holdsEvery(pageTitle)) return 2;
+      if (title !== '' && badge === '' && namedBy(title)) return 1;
+      if (title !== '' && badge === '' && words.length > 1 && holdsEvery(title)) return 0.75;
       return words.length > 1 && [title, text].some((said) => ` ${phraseOf(said)} `.includes(phrased)) ? 0.5 : 0;
     };
     const groups = await Promise.all(
@@ -316,9 +333,13 @@ function phraseOf(text: string): string {
     .join(' ');
 }
 
-/** Whether a word of a text is one the query asked for. */
-function matcherOf(word: ReturnType<typeof queryWords>[number]): (text: string) => boolean {
-  const terms = new Set(word.terms);
+/** A name's words as a query's are read (stop words and single letters left out), each as its term: `List a customer's purchases` → `list custom purchas`. */
+function keyTermsOf(name: string): string[] {
+  return queryWords(`${name} `).map((word) => word.terms[0]!);
+}
+
+/** Whether a word of a text is one the query asked for: one of the terms it matched. */
+function matcherOf(word: QueryWord, terms: ReadonlySet<string>): (text: string) => boolean {
   return (text) => {
     if (word.prefix !== undefined && normalizeWord(text).startsWith(word.prefix)) return true;
     return termsOfWord(text).some((term) => terms.has(term));
