@@ -6,7 +6,11 @@
  * parameter's schema, additionalProperties false, patternProperties,
  * min/maxProperties and const. Bodies show their first level on load.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_ROOT_FILE } from '../renderer/shared/search-index-files.js';
+import { createSearchEngine } from '../theme/components/Search/search-engine.js';
 import { buildSite, buildSiteJson, copyFixture, fixture, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
 import { element, textOf } from './helpers/html.js';
 
@@ -94,6 +98,38 @@ describe('the pet store reference (OpenAPI 3.1)', () => {
   it('shows a callback’s body on load, as an operation’s', () => {
     const callback = element(html, '<div class="api-callback" id="createPet-callback-onAdopted"') ?? '';
     expect(names(callback.slice(0, callback.indexOf('<div class="api-operation__panel">')))).toEqual(['petId', 'adoptedAt']);
+  });
+});
+
+describe('searching the pet store reference', () => {
+  it('finds the operations that send or return a body field, each with the field’s place, beside the schema that has it', async () => {
+    const run = await buildSite(fixture('api-pets'));
+    expect(run.code, run.stderr).toBe(0);
+    const engine = createSearchEngine({
+      rootUrl: `/${SEARCH_ROOT_FILE}`,
+      fetchJson: async (url) => JSON.parse(await readFile(path.join(run.outDir, url), 'utf8')),
+    });
+    // The dialog shows two hits of a page: the schema that has the field, and an operation that uses it.
+    expect((await engine.search('huntingSkill')).groups.flatMap((group) => group.hits.map((hit) => hit.url))).toEqual([
+      '/api/pets#schema-Cat',
+      '/api/pets#listPets',
+    ]);
+    const hits = (await engine.search('huntingSkill', { maxHitsPerPage: 10 })).groups.flatMap((group) => group.hits);
+    const excerpt = (url: string) =>
+      hits
+        .find((hit) => hit.url === url)
+        ?.excerpt.map((part) => part.text)
+        .join('');
+    expect(hits.map((hit) => hit.url)).toEqual(expect.arrayContaining(['/api/pets#listPets', '/api/pets#createPet', '/api/pets#schema-Cat']));
+    expect(excerpt('/api/pets#createPet')).toContain('createPet › body › huntingSkill');
+    expect(excerpt('/api/pets#listPets')).toContain('listPets › 200 › huntingSkill');
+    const roles = (await engine.search('roles')).groups.flatMap((group) => group.hits);
+    expect(
+      roles
+        .find((hit) => hit.url === '/api/pets#addStaff')
+        ?.excerpt.map((part) => part.text)
+        .join(''),
+    ).toContain('addStaff › body › roles');
   });
 });
 
