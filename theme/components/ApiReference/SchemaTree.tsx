@@ -1,4 +1,5 @@
 import type { ChoiceView, NamedSchemaView, PropertyView, SchemaDirection, SchemaFacts, SchemaView } from '../../../renderer/shared/api-reference.js';
+import { Fragment } from 'react';
 import { Deferred } from './Deferred.js';
 
 /** Where a tree is shown, which decides what it shows and how it links. */
@@ -311,11 +312,12 @@ function Values({ label, values }: { readonly label: string; readonly values: re
     <li>
       {/* One text node: React would put a comment between two. */}
       {`${label}: `}
+      {/* No element around each value: a long enum repeats on every property that uses it, and elements weigh on the page's budget. */}
       {values.map((value, index) => (
-        <span key={value}>
+        <Fragment key={value}>
           {index > 0 && ', '}
           <code>{value}</code>
-        </span>
+        </Fragment>
       ))}
     </li>
   );
