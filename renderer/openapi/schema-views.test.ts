@@ -129,6 +129,11 @@ describe('allOf', () => {
       schemas,
     );
     expect(merged.kind === 'object' && merged.properties[0]!.schema).toMatchObject({ kind: 'ref', name: 'Status', descriptionHtml: '<p>Now.</p>' });
+    const twice = view(
+      { allOf: [{ properties: { status: { $ref: '#/components/schemas/Status' } } }, { properties: { status: { $ref: '#/components/schemas/Status' } } }] },
+      schemas,
+    );
+    expect(twice.kind === 'object' && twice.properties[0]!.schema).toMatchObject({ kind: 'ref', name: 'Status' });
   });
 
   it('rejects a part met again inside itself: left out, not merged forever', () => {

@@ -290,7 +290,8 @@ const ANNOTATIONS = new Set(['title', 'description', 'deprecated', 'readOnly', '
 function mergeSchemas(earlier: JsonSchema, later: JsonSchema): JsonSchema {
   if (typeof earlier.$ref === 'string' || typeof later.$ref === 'string') {
     const [named, other] = typeof later.$ref === 'string' ? [later, earlier] : [earlier, later];
-    if (Object.keys(other).every((keyword) => ANNOTATIONS.has(keyword))) return { ...named, ...other, $ref: named.$ref };
+    // Parts that both name the same schema (each part lists `status: PetStatus`) name it once.
+    if (Object.keys(other).every((keyword) => ANNOTATIONS.has(keyword) || (keyword === '$ref' && other.$ref === named.$ref))) return { ...earlier, ...later, $ref: named.$ref };
     // A reference shaped further elsewhere is resolved where the allOf is built.
     return { allOf: [earlier, later] };
   }
