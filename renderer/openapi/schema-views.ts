@@ -32,45 +32,12 @@ export interface SchemaViews {
   named(name: string, anchor: string): NamedSchemaView;
 }
 
-/** Keywords that describe a value rather than shape it: in a merged `allOf`, the first part that has one gives it. */
-const FACT_KEYWORDS = [
-  'type',
-  'format',
-  'title',
-  'description',
-  'enum',
-  'const',
-  'default',
-  'example',
-  'examples',
-  'nullable',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'items',
-  'additionalProperties',
-  'oneOf',
-  'anyOf',
-  'discriminator',
-] as const;
-
 export function createSchemaViews(document: SpecDocument, markdown: MarkdownRenderer, schemaAnchors: ReadonlyMap<string, string>): SchemaViews {
   const facts = (schema: JsonSchema, direction: SchemaDirection | undefined): SchemaFacts => {
     const listed = Array.isArray(schema.type) ? (schema.type as string[]) : schema.type === undefined ? [] : [schema.type as string];
     const types = listed.filter((type) => type !== 'null');
     const nullable = schema.nullable === true || listed.includes('null');
-    const type = types.length > 0 ? types.join(' | ') : listed.length > 0 ? 'null' : (primaryType(schema) ?? '');
+    const type = types.length > 0 ? types.join(' | ') : listed.length > 0 ? 'null' : (primaryType(schema) ?? typeOfValues(schema));
     const constraints: string[] = [];
     const add = (label: string, value: unknown) => {
       if (value !== undefined && value !== false) constraints.push(value === true ? label : `${label} ${String(value)}`);
@@ -88,17 +55,20 @@ export function createSchemaViews(document: SpecDocument, markdown: MarkdownRend
     add('minItems', schema.minItems);
     add('maxItems', schema.maxItems);
     add('unique items', schema.uniqueItems);
+    add('minProperties', schema.minProperties);
+    add('maxProperties', schema.maxProperties);
+    if (schema.additionalProperties === false) constraints.push('no other properties');
     // In a tree of one direction the other direction's properties are gone, and the rest need no mark.
     if (direction === undefined) {
       add('read-only', schema.readOnly);
       add('write-only', schema.writeOnly);
     }
-    const enumSource = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
     return {
       type,
       format: schema.format,
       descriptionHtml: markdown(schema.description ?? schema.title),
-      enumValues: enumSource?.filter((value) => value !== null).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+      enumValues: schema.enum?.filter((value) => value !== null).map(valueText),
+      constValue: schema.const === undefined ? undefined : valueText(schema.const),
       defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
       constraints,
       nullable: nullable || undefined,
@@ -128,7 +98,11 @@ export function createSchemaViews(document: SpecDocument, markdown: MarkdownRend
         descriptionHtml: markdown(schema.description),
         deprecated: schema.deprecated === true || undefined,
       };
-      if (name !== undefined) return { ...useFacts, kind: 'ref', name, anchor: schemaAnchors.get(name)! };
+      if (name !== undefined) {
+        // A named list of values (`PetStatus`) is read where it is used, in a parameter's row too: its values travel with the reference.
+        const values = valuesOf(document.resolve(schema.$ref) as JsonSchema | undefined);
+        return { ...useFacts, kind: 'ref', name, anchor: schemaAnchors.get(name)!, enumValues: values };
+      }
       if (inlineRefs.has(schema.$ref)) return { kind: 'primitive', type: 'recursive', constraints: [] };
       return build(document.resolve(schema.$ref) as JsonSchema | undefined, direction, new Set([...inlineRefs, schema.$ref]));
     }
@@ -151,11 +125,18 @@ export function createSchemaViews(document: SpecDocument, markdown: MarkdownRend
       return { ...view, nullable: true, descriptionHtml: common.descriptionHtml ?? view.descriptionHtml };
     }
     const type = primaryType(schema);
-    if (type === 'object' || schema.properties !== undefined) return objectView(schema, direction, inlineRefs, choice);
+    if (type === 'object' || schema.properties !== undefined || schema.patternProperties !== undefined)
+      return objectView(schema, direction, inlineRefs, choice);
     if (choice !== undefined) return { ...common, kind: 'choice', choice };
     if (type === 'array') {
       const items = Array.isArray(schema.items) ? schema.items[0] : (schema.items as JsonSchema | undefined);
-      return { ...common, kind: 'array', items: items === undefined ? undefined : build(items, direction, inlineRefs) };
+      const itemsView = items === undefined ? undefined : build(items, direction, inlineRefs);
+      return {
+        ...common,
+        kind: 'array',
+        items: itemsView,
+        itemEnumValues: itemsView?.enumValues ?? (itemsView?.constValue === undefined ? undefined : [itemsView.constValue]),
+      };
     }
     return { ...common, kind: 'primitive' };
   };
@@ -212,12 +193,14 @@ export function createSchemaViews(document: SpecDocument, markdown: MarkdownRend
       .filter(([, property]) => !(direction === 'request' && marked(property, 'readOnly')) && !(direction === 'response' && marked(property, 'writeOnly')))
       .map(([name, property]) => ({ name, required: required.has(name), schema: build(property, direction, inlineRefs) }));
     const additional = schema.additionalProperties;
+    const patterns = Object.entries(schema.patternProperties ?? {}).map(([pattern, property]) => ({ pattern, schema: build(property, direction, inlineRefs) }));
     return {
       ...facts(schema, direction),
       type: 'object',
       kind: 'object',
       properties,
       additionalProperties: additional === true ? true : typeof additional === 'object' ? build(additional, direction, inlineRefs) : undefined,
+      patternProperties: patterns.length > 0 ? patterns : undefined,
       choice,
     };
   };
@@ -237,6 +220,26 @@ export function createSchemaViews(document: SpecDocument, markdown: MarkdownRend
   };
 }
 
+/** A value as the page writes it: a string as it is, anything else as JSON. */
+function valueText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The type a schema that gives none has by its values: `const: cat` is a string. */
+function typeOfValues(schema: JsonSchema): string {
+  const values = schema.const !== undefined ? [schema.const] : (schema.enum ?? []).filter((value) => value !== null);
+  const types = new Set(values.map((value) => (Number.isInteger(value) ? 'integer' : Array.isArray(value) ? 'array' : typeof value)));
+  const [only] = types;
+  return types.size === 1 && only !== 'undefined' ? only! : '';
+}
+
+/** The values a named schema is a list of (`enum`, or one `const`), if that is what it is. */
+function valuesOf(schema: JsonSchema | undefined): readonly string[] | undefined {
+  if (schema === undefined) return undefined;
+  if (schema.enum !== undefined) return schema.enum.filter((value) => value !== null).map(valueText);
+  return schema.const === undefined ? undefined : [valueText(schema.const)];
+}
+
 /** The named schema an `allOf` only wraps (`allOf: [$ref]`, perhaps with a description), if that is all it does. */
 function singleNamedPart(schema: JsonSchema): JsonSchema | undefined {
   const [only, ...rest] = schema.allOf ?? [];
@@ -246,29 +249,117 @@ function singleNamedPart(schema: JsonSchema): JsonSchema | undefined {
 }
 
 /**
- * One schema with the parts of its `allOf` merged in: properties (a later
- * part's property of the same name replaces an earlier one's), required lists
- * joined, the schema's own keywords first, then the first part that has one.
- * Parts that are references are resolved, and nested allOfs flattened; a part
- * met again inside itself is left out.
+ * One schema with the parts of its `allOf` merged in, as a value must meet
+ * every part (JSON Schema 2020-12, 10.2.1.1): types and enums intersected,
+ * the tighter of two bounds kept, required lists joined, a property named in
+ * several parts merged from all of them (a part that adds `const: cat` keeps
+ * the type and description another gave). Where parts describe the value
+ * differently (description, title, format, default), the later, more
+ * specific part wins, and the schema's own keywords over all. Parts that are
+ * references are resolved, and nested allOfs flattened; a part met again
+ * inside itself is left out.
  */
 export function mergeAllOf(schema: JsonSchema, document: SpecDocument): JsonSchema {
   const parts = flattenAllOf(schema, document, new Set());
-  const own = { ...schema, allOf: undefined };
-  const merged: Record<string, unknown> = {};
-  for (const keyword of FACT_KEYWORDS) {
-    const source = [own, ...parts].find((part) => part[keyword] !== undefined);
-    if (source !== undefined) merged[keyword] = source[keyword];
+  return [...parts, { ...schema, allOf: undefined }].reduce<JsonSchema>((merged, part) => mergeSchemas(merged, part), {});
+}
+
+/** Keywords that describe the value: the later schema's replaces the earlier's. */
+const DESCRIBING = [
+  'title',
+  'description',
+  'format',
+  'default',
+  'example',
+  'examples',
+  'nullable',
+  'pattern',
+  'multipleOf',
+  'oneOf',
+  'anyOf',
+  'discriminator',
+] as const;
+/** Keywords true when either schema says so. */
+const FLAGS = ['deprecated', 'readOnly', 'writeOnly', 'uniqueItems'] as const;
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'] as const;
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'] as const;
+/** What a property merged with a named schema may add and still be that schema, described (3.1 allows siblings of `$ref`). */
+const ANNOTATIONS = new Set(['title', 'description', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example', 'examples']);
+
+/** A schema whose values meet both `earlier` and `later`. */
+function mergeSchemas(earlier: JsonSchema, later: JsonSchema): JsonSchema {
+  if (typeof earlier.$ref === 'string' || typeof later.$ref === 'string') {
+    const [named, other] = typeof later.$ref === 'string' ? [later, earlier] : [earlier, later];
+    // Parts that both name the same schema (each part lists `status: PetStatus`) name it once.
+    if (Object.keys(other).every((keyword) => ANNOTATIONS.has(keyword) || (keyword === '$ref' && other.$ref === named.$ref))) return { ...earlier, ...later, $ref: named.$ref };
+    // A reference shaped further elsewhere is resolved where the allOf is built.
+    return { allOf: [earlier, later] };
   }
-  const properties: Record<string, JsonSchema> = {};
-  const required = new Set<string>();
-  for (const part of [...parts, own]) {
-    Object.assign(properties, part.properties ?? {});
-    for (const name of part.required ?? []) required.add(name);
+  const merged: Record<string, unknown> = { ...earlier, ...later };
+  for (const keyword of DESCRIBING) merged[keyword] = later[keyword] ?? earlier[keyword];
+  for (const keyword of FLAGS) merged[keyword] = earlier[keyword] === true || later[keyword] === true ? true : (later[keyword] ?? earlier[keyword]);
+  for (const keyword of LOWER_BOUNDS) merged[keyword] = bound(earlier[keyword], later[keyword], Math.max);
+  for (const keyword of UPPER_BOUNDS) merged[keyword] = bound(earlier[keyword], later[keyword], Math.min);
+  for (const [keyword, pick] of [
+    ['exclusiveMinimum', Math.max],
+    ['exclusiveMaximum', Math.min],
+  ] as const) {
+    const [a, b] = [earlier[keyword], later[keyword]];
+    merged[keyword] = typeof a === 'number' && typeof b === 'number' ? pick(a, b) : (b ?? a);
   }
-  if (Object.keys(properties).length > 0) merged.properties = properties;
-  if (required.size > 0) merged.required = [...required];
+  merged.type = mergeTypes(earlier.type, later.type);
+  merged.const = later.const !== undefined ? later.const : earlier.const;
+  // A constant says more than a list of values it is one of.
+  merged.enum = merged.const !== undefined ? undefined : intersect(earlier.enum, later.enum);
+  const required = [...new Set([...(earlier.required ?? []), ...(later.required ?? [])])];
+  merged.required = required.length > 0 ? required : undefined;
+  merged.properties = mergeByName(earlier.properties, later.properties);
+  merged.patternProperties = mergeByName(earlier.patternProperties, later.patternProperties);
+  merged.items =
+    earlier.items !== undefined && later.items !== undefined && !Array.isArray(earlier.items) && !Array.isArray(later.items)
+      ? mergeSchemas(earlier.items as JsonSchema, later.items as JsonSchema)
+      : (later.items ?? earlier.items);
+  const [extraA, extraB] = [earlier.additionalProperties, later.additionalProperties];
+  merged.additionalProperties =
+    extraA === false || extraB === false
+      ? false
+      : typeof extraA === 'object' && typeof extraB === 'object'
+        ? mergeSchemas(extraA, extraB)
+        : typeof extraB === 'object' || extraA === undefined
+          ? extraB
+          : extraA;
+  for (const keyword of Object.keys(merged)) if (merged[keyword] === undefined) delete merged[keyword];
   return merged as JsonSchema;
+}
+
+function bound(a: unknown, b: unknown, pick: (x: number, y: number) => number): unknown {
+  return typeof a === 'number' && typeof b === 'number' ? pick(a, b) : (b ?? a);
+}
+
+/** The types both allow (an integer is a number); where they share none (a contradictory spec) the later's. */
+function mergeTypes(a: JsonSchema['type'], b: JsonSchema['type']): JsonSchema['type'] {
+  if (a === undefined || b === undefined) return b ?? a;
+  const [listA, listB] = [typeof a === 'string' ? [a] : a, typeof b === 'string' ? [b] : b];
+  const allows = (list: readonly string[], type: string) => list.includes(type) || (type === 'integer' && list.includes('number'));
+  const both = [...new Set([...listA.filter((type) => allows(listB, type)), ...listB.filter((type) => allows(listA, type))])];
+  if (both.length === 0) return b;
+  return both.length === 1 ? both[0] : both;
+}
+
+function intersect(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): readonly unknown[] | undefined {
+  if (a === undefined || b === undefined) return b ?? a;
+  const inB = new Set(b.map((value) => JSON.stringify(value)));
+  return a.filter((value) => inB.has(JSON.stringify(value)));
+}
+
+function mergeByName(
+  a: Readonly<Record<string, JsonSchema>> | undefined,
+  b: Readonly<Record<string, JsonSchema>> | undefined,
+): Record<string, JsonSchema> | undefined {
+  if (a === undefined || b === undefined) return b ?? a;
+  const merged: Record<string, JsonSchema> = { ...a };
+  for (const [name, schema] of Object.entries(b)) merged[name] = merged[name] === undefined ? schema : mergeSchemas(merged[name]!, schema);
+  return merged;
 }
 
 function flattenAllOf(schema: JsonSchema, document: SpecDocument, seen: ReadonlySet<string>): JsonSchema[] {
@@ -316,6 +407,7 @@ export function usedSchemas(operations: readonly OperationView[], schemas: reado
       case 'object':
         for (const property of view.properties) visit(property.schema);
         if (view.additionalProperties !== true) visit(view.additionalProperties);
+        for (const pattern of view.patternProperties ?? []) visit(pattern.schema);
         for (const variant of view.choice?.variants ?? []) visit(variant.schema);
         return;
       case 'choice':

@@ -14,6 +14,9 @@ export interface JsonSchema {
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
   readonly additionalProperties?: boolean | JsonSchema;
+  readonly patternProperties?: Readonly<Record<string, JsonSchema>>;
+  readonly minProperties?: number;
+  readonly maxProperties?: number;
   readonly items?: JsonSchema | readonly JsonSchema[];
   readonly allOf?: readonly JsonSchema[];
   readonly oneOf?: readonly JsonSchema[];

@@ -171,4 +171,57 @@ describe('recordOfApiReference', () => {
     expect(record.sections[0]!.text).toBe('Purchases and entitlements. The API.');
     expect([...record.sections[2]!.terms.keys()]).toEqual(expect.arrayContaining(['cancelpurchas', 'cancel', 'purchas', 'post', 'id']));
   });
+
+  it('has the body fields of an operation with their places, each once, without thinning out its own words', () => {
+    const refund: OperationView = {
+      ...operation('refundPurchase', 'post', '/purchases/{id}/refund', 'Refund a purchase'),
+      requestBody: {
+        required: true,
+        content: [
+          { mediaType: 'application/json', schema: { kind: 'ref', name: 'Refund', anchor: 'schema-Refund', type: 'Refund', constraints: [] }, examples: [] },
+        ],
+      },
+      responses: [
+        {
+          status: '200',
+          content: [
+            {
+              mediaType: 'application/json',
+              schema: {
+                kind: 'object',
+                type: 'object',
+                constraints: [],
+                properties: [{ name: 'refundedAmount', required: true, schema: { kind: 'primitive', type: 'number', constraints: [] } }],
+              },
+              examples: [],
+            },
+          ],
+        },
+      ],
+    };
+    const field = (name: string) => ({ name, required: false, schema: { kind: 'primitive', type: 'string', constraints: [] } });
+    const withBody = {
+      ...reference,
+      tags: [{ name: 'Purchases', anchor: 'tag-purchases', operations: [refund] }],
+      schemas: [
+        {
+          name: 'Refund',
+          anchor: 'schema-Refund',
+          schema: { kind: 'object', type: 'object', constraints: [], properties: [field('reason'), field('refundedAmount')] },
+        },
+      ],
+    } as unknown as ApiReference;
+    const section = recordOfApiReference({ title: 'Transaction API', reference: withBody }).sections.find((each) => each.anchor === 'refundPurchase')!;
+    expect(section.text).toBe('Refund a purchase in detail. refundPurchase › body › reason · refundPurchase › body › refundedAmount');
+    expect(section.terms.get('reason')).toBeGreaterThan(0);
+    const bare = recordOfApiReference({
+      title: 'Transaction API',
+      reference: {
+        ...withBody,
+        tags: [{ ...withBody.tags[0]!, operations: [operation('refundPurchase', 'post', '/purchases/{id}/refund', 'Refund a purchase')] }],
+      } as ApiReference,
+    });
+    const without = bare.sections.find((each) => each.anchor === 'refundPurchase')!;
+    expect(section.terms.get('detail')).toBe(without.terms.get('detail'));
+  });
 });

@@ -11,7 +11,7 @@
  * so building the index only merges them.
  */
 import { Parser } from 'htmlparser2';
-import type { ApiReference, OperationView } from '../shared/api-reference.js';
+import type { ApiReference, NamedSchemaView, OperationView, SchemaDirection, SchemaView } from '../shared/api-reference.js';
 import { termsOfText, termsOfWord, wordTextsOf } from '../shared/search-terms.js';
 
 export interface SearchSection {
@@ -219,6 +219,7 @@ export function recordOfApiReference({ title, reference }: { title: string; refe
   const intro = [reference.info?.summary, description[0]?.anchor === '' ? description.shift()!.text : undefined].filter(Boolean).join(' ');
   sections.push(weighSection({ anchor: '', title: '', text: intro }, { pageTitle: title }));
   for (const section of description) sections.push(weighSection(section, { pageTitle: title }));
+  const named = new Map([...reference.schemas, ...(reference.usedSchemas ?? [])].map((schema) => [schema.name, schema]));
   const operation = (view: OperationView, badge: string) =>
     weighSection(
       {
@@ -229,7 +230,7 @@ export function recordOfApiReference({ title, reference }: { title: string; refe
           .trim(),
       },
       // The method, path and operationId name the operation as much as its summary does.
-      { pageTitle: title, badge, detail: view.path, names: `${view.method} ${view.path} ${view.anchor}` },
+      { pageTitle: title, badge, detail: view.path, names: `${view.method} ${view.path} ${view.anchor}`, fields: fieldsOfOperation(view, named) },
     );
   for (const tag of reference.tags) {
     if (tag.pageUrl !== undefined) continue;
@@ -246,6 +247,55 @@ export function recordOfApiReference({ title, reference }: { title: string; refe
     );
   }
   return { title, sections };
+}
+
+/** An operation's body fields, for search: each named once, at its first place (`createPet › body › huntingSkill`, `getPet › 200 › id`). */
+interface OperationFields {
+  readonly names: readonly string[];
+  /** The places, as the excerpt shows them. */
+  readonly text: string;
+}
+
+/**
+ * The first level of an operation's request body and responses (every variant's of a oneOf, an array's
+ * items'), so that a search for a field finds the operations that send or return it. Names and places
+ * only: the schemas themselves are the schema sections', and would make the index's page files heavy.
+ */
+function fieldsOfOperation(view: OperationView, named: ReadonlyMap<string, NamedSchemaView>): OperationFields {
+  const places = new Map<string, string>();
+  const add = (place: string, schema: SchemaView | undefined, direction: SchemaDirection) => {
+    for (const name of firstLevelOf(schema, direction, named, new Set())) if (!places.has(name)) places.set(name, `${view.anchor} › ${place} › ${name}`);
+  };
+  for (const media of view.requestBody?.content ?? []) add('body', media.schema, 'request');
+  for (const response of view.responses) for (const media of response.content) add(response.status, media.schema, 'response');
+  return { names: [...places.keys()], text: [...places.values()].join(' · ') };
+}
+
+function firstLevelOf(
+  schema: SchemaView | undefined,
+  direction: SchemaDirection,
+  named: ReadonlyMap<string, NamedSchemaView>,
+  seen: ReadonlySet<string>,
+): string[] {
+  switch (schema?.kind) {
+    case 'ref': {
+      const target = named.get(schema.name);
+      if (target === undefined || seen.has(schema.name)) return [];
+      const directed = (direction === 'request' ? target.request : target.response) ?? target.schema;
+      return firstLevelOf(directed, direction, named, new Set([...seen, schema.name]));
+    }
+    case 'object':
+      return [
+        ...schema.properties.map((property) => property.name),
+        ...(schema.choice?.variants.flatMap((variant) => firstLevelOf(variant.schema, direction, named, seen)) ?? []),
+      ];
+    case 'choice':
+      return schema.choice.variants.flatMap((variant) => firstLevelOf(variant.schema, direction, named, seen));
+    case 'array':
+      return firstLevelOf(schema.items, direction, named, seen);
+    default:
+      return [];
+  }
 }
 
 function textOfHtml(html: string | undefined): string {
@@ -271,6 +321,8 @@ const USUAL_LENGTH = 120;
 const TITLE_BONUS = 2.5;
 const PAGE_TITLE_BONUS = 5;
 const MAX_SCORE = 2.2 + TITLE_BONUS + PAGE_TITLE_BONUS;
+/** One mention of a term in a section of usual length: BM25 scores it 1. */
+const FIELD_WEIGHT = Math.round((1 / MAX_SCORE) * 255);
 
 function weighSection(
   section: SectionText,
@@ -279,6 +331,7 @@ function weighSection(
     badge,
     detail,
     names,
+    fields,
     underPageTitle = false,
     context = '',
   }: {
@@ -286,6 +339,7 @@ function weighSection(
     badge?: string;
     detail?: string;
     names?: string;
+    fields?: OperationFields;
     /** A doc's section is about what its page's title says, as much as the page's first section is. */
     underPageTitle?: boolean;
     /** Words the section is read under: it holds them too, as little as a word can weigh (found with them, not ranked by them). */
@@ -319,10 +373,16 @@ function weighSection(
   for (const term of titled) weigh(term);
   for (const term of pageTitled) weigh(term);
   for (const term of termsOfText(context)) if (!terms.has(term)) terms.set(term, 1);
+  // Each body field counts as one mention in a text of usual length, however many fields there are: they name the
+  // operation a little, and do not thin out its own words as a longer text would.
+  for (const term of new Set(fields?.names.flatMap(termsOfText))) {
+    terms.set(term, Math.max(terms.get(term) ?? 0, FIELD_WEIGHT));
+  }
+  const text = fields === undefined || fields.text === '' ? section.text : `${section.text} ${fields.text}`.trim();
   return {
     anchor: section.anchor,
     title: section.title,
-    text: section.text.length > STORED_TEXT_LENGTH ? `${section.text.slice(0, STORED_TEXT_LENGTH).replace(/\s\S*$/, '')} …` : section.text,
+    text: text.length > STORED_TEXT_LENGTH ? `${text.slice(0, STORED_TEXT_LENGTH).replace(/\s\S*$/, '')} …` : text,
     ...(badge !== undefined && { badge }),
     ...(detail !== undefined && { detail }),
     terms,

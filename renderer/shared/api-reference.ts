@@ -24,6 +24,8 @@ export type SchemaView =
       readonly kind: 'object';
       readonly properties: readonly PropertyView[];
       readonly additionalProperties?: SchemaView | true;
+      /** `patternProperties`: properties whose names match a pattern (`^x-`), and what each holds. */
+      readonly patternProperties?: ReadonlyArray<{ readonly pattern: string; readonly schema: SchemaView }>;
       /** `oneOf`/`anyOf` beside the properties (Redoc shows both: the common properties, then the variants). */
       readonly choice?: ChoiceView;
     })
@@ -55,10 +57,15 @@ export interface SchemaFacts {
   readonly type: string;
   readonly format?: string;
   readonly descriptionHtml?: string;
+  /** The values it may take (`enum`); for a reference, those of the named schema when it is a list of values. */
   readonly enumValues?: readonly string[];
+  /** The one value it may take (`const`), as text: `cat`, `42`. */
+  readonly constValue?: string;
+  /** An array's: the values each item may take (`roles: array of string`, each admin, staff or customer). */
+  readonly itemEnumValues?: readonly string[];
   /** JSON of the default value. */
   readonly defaultValue?: string;
-  /** `maxLength 1000`, `minimum 0`, `pattern ^a`, `read-only`, … */
+  /** `maxLength 1000`, `minimum 0`, `pattern ^a`, `read-only`, `no other properties`, … */
   readonly constraints: readonly string[];
   readonly nullable?: boolean;
   readonly deprecated?: boolean;

@@ -51,7 +51,10 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     // Scrolled near it: it loads whole, with its samples as tabs, Copy and Try it.
     await last.scrollIntoViewIfNeeded();
     await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), lastId);
-    expect(fragmentRequests().length).toBe(before + 1);
+    // The operations near it load with it: a large page's fragments come in parts, each fetched once.
+    const parts = (await page.locator('[data-fragments]').first().getAttribute('data-fragments'))!.split(' ').length;
+    expect(fragmentRequests().length - before).toBeGreaterThanOrEqual(1);
+    expect(fragmentRequests().length - before).toBeLessThanOrEqual(parts);
     await last.getByRole('tab', { name: 'curl' }).waitFor();
     expect(await last.locator('.api-samples pre').textContent()).toMatch(/^curl --request /);
     await last.locator('.code-block__copy').first().waitFor({ state: 'attached' });

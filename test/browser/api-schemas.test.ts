@@ -36,8 +36,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the schema trees of an API page', (
     expect(await page.locator('#payOrder .api-deferred__content').first().textContent()).toContain('maxLength 80');
 
     // Another level, of another operation: no second request.
-    await page.locator('#createOrder').getByRole('button', { name: 'Show properties of Order' }).first().click();
-    await page.locator('#createOrder .api-deferred__content').getByText('voucher', { exact: true }).waitFor();
+    await page.locator('#createOrder').getByRole('button', { name: 'Show properties of customer' }).first().click();
+    await page.locator('#createOrder .api-deferred__content').getByText('address', { exact: true }).waitFor();
     expect(fragmentRequests().length).toBe(before + 1);
 
     await billing.click();

@@ -203,7 +203,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, in Chromium', () => {
       await page.getByRole('dialog').waitFor();
       expect(await page.inputValue('input[role="combobox"]')).toBe('docs check entitlement');
       await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length > 0);
-      expect((await options(page))[0]!.href.split('#')[0]).toBe('/Technical-Documentation/Check-Entitlement');
+      expect((await options(page))[0]!.href?.split('#')[0]).toBe('/Technical-Documentation/Check-Entitlement');
     });
   });
 

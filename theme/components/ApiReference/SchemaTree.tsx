@@ -1,4 +1,5 @@
 import type { ChoiceView, NamedSchemaView, PropertyView, SchemaDirection, SchemaFacts, SchemaView } from '../../../renderer/shared/api-reference.js';
+import { Fragment } from 'react';
 import { Deferred } from './Deferred.js';
 
 /** Where a tree is shown, which decides what it shows and how it links. */
@@ -37,11 +38,30 @@ export function SchemaTree({ schema, setting }: SchemaTreeProps) {
         </p>
       )}
       {ref !== undefined ? (
-        <Nested schema={ref} setting={setting} label={ref.name} />
+        <NamedLevel schema={ref} setting={setting} />
       ) : (
         <SchemaBody schema={schema} setting={setting} label={array !== undefined ? 'items' : (setting.within ?? 'the schema')} />
       )}
     </div>
+  );
+}
+
+/**
+ * The first level of the named schema a tree is (a body's `Pet`, a variant's `Card`), in the page: what the
+ * reader came for is there on load, as Redoc, Scalar and Stoplight show it; its deeper levels stay behind
+ * their controls. Where it is the schema it is in, it is marked instead.
+ */
+function NamedLevel({ schema, setting }: { readonly schema: SchemaView & { readonly kind: 'ref' }; readonly setting: TreeSetting }) {
+  const named = schema.name === setting.within ? undefined : setting.schemas.get(schema.name);
+  if (named === undefined) return <Nested schema={schema} setting={setting} label={schema.name} />;
+  const view = viewFor(named, setting.direction);
+  if (!isExpandable(view, setting)) return null;
+  return (
+    <>
+      {/* The use's own description (shown by whoever shows the use) speaks for it; else the schema's. */}
+      <Facts facts={{ ...view, descriptionHtml: schema.descriptionHtml === undefined ? view.descriptionHtml : undefined, enumValues: undefined }} />
+      <SchemaBody schema={view} setting={{ ...setting, within: named.name }} label={named.name} />
+    </>
   );
 }
 
@@ -69,6 +89,13 @@ function SchemaBody({ schema, setting, label }: { readonly schema: SchemaView; r
               {schema.additionalProperties !== true && <Nested schema={schema.additionalProperties} setting={setting} label="other properties" />}
             </div>
           )}
+          {schema.patternProperties?.map(({ pattern, schema: matching }) => (
+            <div className="schema__additional" key={pattern}>
+              Properties matching <code>{pattern}</code>: <TypeLabel schema={matching} schemasUrl={setting.schemasUrl} />
+              <Facts facts={matching} />
+              <Nested schema={matching} setting={setting} label={`properties matching ${pattern}`} />
+            </div>
+          ))}
           {schema.choice !== undefined && <Choice choice={schema.choice} setting={setting} label={label} />}
         </>
       );
@@ -95,9 +122,14 @@ function Property({ property, setting }: { readonly property: PropertyView; read
       {property.required && <span className="schema__badge schema__required">required</span>}
       {schema.nullable && <span className="schema__badge">nullable</span>}
       {schema.deprecated && <span className="schema__badge schema__deprecated">deprecated</span>}
-      <Facts facts={{ ...schema, deprecated: undefined, nullable: undefined }} />
-      {/* A named enum or scalar has no level to open: its values are shown here. */}
-      {named !== undefined && <Facts facts={{ ...named, descriptionHtml: schema.descriptionHtml === undefined ? named.descriptionHtml : undefined }} />}
+      {/* A named enum or scalar has no level to open: its facts are shown here, described by the use if it says more. */}
+      <Facts
+        facts={
+          named === undefined
+            ? { ...schema, deprecated: undefined, nullable: undefined }
+            : { ...named, descriptionHtml: schema.descriptionHtml ?? named.descriptionHtml, enumValues: schema.enumValues ?? named.enumValues }
+        }
+      />
       <Nested schema={schema} setting={setting} label={property.name} />
     </li>
   );
@@ -147,7 +179,12 @@ function Nested({ schema, setting, label }: { readonly schema: SchemaView; reado
 function isExpandable(schema: SchemaView, setting: TreeSetting): boolean {
   switch (schema.kind) {
     case 'object':
-      return schema.properties.length > 0 || schema.choice !== undefined || (schema.additionalProperties !== undefined && schema.additionalProperties !== true);
+      return (
+        schema.properties.length > 0 ||
+        schema.choice !== undefined ||
+        schema.patternProperties !== undefined ||
+        (schema.additionalProperties !== undefined && schema.additionalProperties !== true)
+      );
     case 'choice':
       return true;
     case 'array':
@@ -206,22 +243,9 @@ function Choice({ choice, setting, label }: { readonly choice: ChoiceView; reado
       )}
       {choice.variants.map((variant, index) => (
         <div className="schema-choice__panel" key={index} data-variant-panel={index} hidden={index > 0}>
-          <Variant schema={variant.schema} setting={setting} />
+          <SchemaTree schema={variant.schema} setting={setting} />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** A variant's first level, shown when it is picked: a named variant opens in place (unless it is the schema it is in). */
-function Variant({ schema, setting }: { readonly schema: SchemaView; readonly setting: TreeSetting }) {
-  const named = schema.kind === 'ref' && schema.name !== setting.within ? setting.schemas.get(schema.name) : undefined;
-  if (named === undefined) return <SchemaTree schema={schema} setting={setting} />;
-  const view = viewFor(named, setting.direction);
-  return (
-    <div className="schema">
-      <Facts facts={view} />
-      <SchemaBody schema={view} setting={{ ...setting, within: named.name }} label={named.name} />
     </div>
   );
 }
@@ -251,7 +275,14 @@ export function TypeLabel({ schema, schemasUrl }: { readonly schema: SchemaView 
 
 /** Description, flags, enum values, default and constraints. */
 export function Facts({ facts }: { readonly facts: SchemaFacts }) {
-  const hasFacts = facts.enumValues !== undefined || facts.defaultValue !== undefined || facts.constraints.length > 0 || facts.deprecated || facts.nullable;
+  const hasFacts =
+    facts.enumValues !== undefined ||
+    facts.constValue !== undefined ||
+    facts.itemEnumValues !== undefined ||
+    facts.defaultValue !== undefined ||
+    facts.constraints.length > 0 ||
+    facts.deprecated ||
+    facts.nullable;
   return (
     <>
       {facts.descriptionHtml !== undefined && <div className="schema__description" dangerouslySetInnerHTML={{ __html: facts.descriptionHtml }} />}
@@ -259,17 +290,9 @@ export function Facts({ facts }: { readonly facts: SchemaFacts }) {
         <ul className="schema__facts">
           {facts.deprecated && <li className="schema__deprecated">Deprecated</li>}
           {facts.nullable && <li>Nullable</li>}
-          {facts.enumValues !== undefined && (
-            <li>
-              One of:{' '}
-              {facts.enumValues.map((value, index) => (
-                <span key={value}>
-                  {index > 0 && ', '}
-                  <code>{value}</code>
-                </span>
-              ))}
-            </li>
-          )}
+          {facts.enumValues !== undefined && <Values label="One of" values={facts.enumValues} />}
+          {facts.constValue !== undefined && <Values label="Always" values={[facts.constValue]} />}
+          {facts.itemEnumValues !== undefined && <Values label="Each item one of" values={facts.itemEnumValues} />}
           {facts.defaultValue !== undefined && (
             <li>
               Default: <code>{facts.defaultValue}</code>
@@ -281,5 +304,21 @@ export function Facts({ facts }: { readonly facts: SchemaFacts }) {
         </ul>
       )}
     </>
+  );
+}
+
+function Values({ label, values }: { readonly label: string; readonly values: readonly string[] }) {
+  return (
+    <li>
+      {/* One text node: React would put a comment between two. */}
+      {`${label}: `}
+      {/* No element around each value: a long enum repeats on every property that uses it, and elements weigh on the page's budget. */}
+      {values.map((value, index) => (
+        <Fragment key={value}>
+          {index > 0 && ', '}
+          <code>{value}</code>
+        </Fragment>
+      ))}
+    </li>
   );
 }
