@@ -80,6 +80,28 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     expect(await mark.getAttribute('aria-current')).toBe('location');
   });
 
+  it('moves an operation a link led to by as much as the reader scrolls, and no more, while the operations around it load', async () => {
+    const probe = await open('/api/transaction');
+    const target = (await lazyOperations(probe)).at(-3)!;
+    const page = await open(`/api/transaction#${target}`);
+    const section = page.locator(`#${target}`);
+    await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), target);
+    await section.locator('.api-operation__panel').waitFor();
+    await animationFrames(page);
+    const topOf = () => section.evaluate((element) => element.getBoundingClientRect().top);
+    const before = await topOf();
+    const lazyBefore = (await lazyOperations(page)).length;
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 100);
+    // The scroll loads the operations near the window, above the target too: each put in place keeps the target where it was.
+    await page.waitForFunction((count) => document.querySelectorAll('.api-operation--lazy').length < count, lazyBefore);
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await intersectionRound(page);
+    await animationFrames(page, 3);
+    // Within two pixels: positions are fractions, and each operation put in place corrects the scroll by whole pixels.
+    expect(Math.abs(before - (await topOf()) - 100)).toBeLessThanOrEqual(2);
+  });
+
   it('shows a loaded operation’s samples in the language chosen before it loaded', async () => {
     const page = await open('/api/transaction');
     const first = page.locator('.api-samples').first();

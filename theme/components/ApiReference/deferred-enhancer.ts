@@ -206,13 +206,13 @@ function markRecursion(region: HTMLElement): void {
 
 /**
  * Puts deferred content in the place of its section's own (a lazy operation), and tells the other enhancers.
- * The reader stays where they were: the first section that starts in the window keeps its place, however
- * much the sections above it grew (the browser's own scroll anchoring loses its anchor when that is inside
- * the section replaced).
+ * The reader stays where they were: the first other section in the window keeps its place, however much the
+ * sections above it grew (the browser's own scroll anchoring loses its anchor when that is inside the section
+ * replaced).
  */
 function replaceSection(section: HTMLElement, html: string): void {
   const article = section.closest('article');
-  const anchor = article === null ? undefined : sectionAtTop(article);
+  const anchor = article === null ? undefined : sectionInView(article, section);
   const before = anchor?.getBoundingClientRect().top;
   section.innerHTML = html;
   section.classList.remove('api-operation--lazy');
@@ -227,14 +227,16 @@ function replaceSection(section: HTMLElement, html: string): void {
 }
 
 /**
- * The first section (with an id) that starts in the window: what the reader is looking at. What loads above
- * its start (a section before it, though partly in view) must not move it.
+ * The first section (with an id) in the window, other than the one being replaced and those around or in it:
+ * what the reader is looking at, though it started above the window (an operation taller than it, scrolled
+ * into). What loads above its start must not move it.
  */
-function sectionAtTop(article: HTMLElement): HTMLElement | undefined {
+function sectionInView(article: HTMLElement, replaced: HTMLElement): HTMLElement | undefined {
   for (const section of article.querySelectorAll<HTMLElement>('section[id]')) {
-    const { top } = section.getBoundingClientRect();
+    if (section.contains(replaced) || replaced.contains(section)) continue;
+    const { top, bottom } = section.getBoundingClientRect();
     if (top >= window.innerHeight) return undefined;
-    if (top >= 0) return section;
+    if (bottom > 0) return section;
   }
   return undefined;
 }
