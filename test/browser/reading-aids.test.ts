@@ -8,6 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
 import { fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import { animationFrames } from '../helpers/page-events.js';
 import { sharedBuildOf } from '../helpers/shared-builds.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
@@ -147,6 +148,35 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       const page = await open('/reading/long-read');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]')?.textContent === 'Troubleshooting');
+    });
+
+    it('keeps the entry the reader followed marked, though its heading stops short of the reading line at the end of the page, until the reader scrolls', async () => {
+      const page = await open('/reading/long-read');
+      // A window taller than the text from Deploy to the end, with room for the navbar: the page ends before Deploy reaches the top.
+      const tail = await page.evaluate(() => document.documentElement.scrollHeight - document.getElementById('deploy')!.offsetTop);
+      await page.setViewportSize({ width: 1280, height: tail + 150 });
+      const deploy = page.locator('.table-of-contents a', { hasText: 'Deploy' });
+      await deploy.click();
+      await page.waitForURL(/#deploy$/);
+      // The page cannot scroll far enough for Deploy to reach the reading line: by position, Troubleshooting is the section in view.
+      expect(await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
+      await animationFrames(page);
+      expect(await activeLinks(page)).toEqual(['Deploy']);
+
+      // By keyboard too, from another section.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('.table-of-contents a', { hasText: 'Troubleshooting' }).focus();
+      await deploy.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#deploy$/);
+      await animationFrames(page);
+      expect(await activeLinks(page)).toEqual(['Deploy']);
+
+      // The reader scrolls back up with the wheel: the section in view is marked again.
+      await page.mouse.move(600, 300);
+      const configureTop = await page.evaluate(() => document.getElementById('configure')!.offsetTop - 80 - window.scrollY);
+      await page.mouse.wheel(0, configureTop);
+      await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]')?.textContent === 'Configure');
     });
 
     it('follows the sections of the next page after client navigation', async () => {
