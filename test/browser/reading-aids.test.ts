@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
 import { fixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { animationFrames } from '../helpers/page-events.js';
 import { sharedBuildOf } from '../helpers/shared-builds.js';
@@ -187,6 +187,57 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]') === null);
       await scrollToHeading(page, 'deploy', 'Deploy');
       expect(await activeLinks(page)).toEqual(['Deploy']);
+    });
+  });
+
+  describe('the back-to-top button', () => {
+    const backToTop = (page: Page) => page.getByRole('button', { name: 'Back to top' });
+
+    it('appears once the reader has scrolled a screen down, and is the next stop of Tab after the main content', async () => {
+      const page = await open('/reading/long-read');
+      expect(await backToTop(page).count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2));
+      await animationFrames(page);
+      expect(await backToTop(page).count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+      await backToTop(page).waitFor({ state: 'visible' });
+      await page.locator('main a[href]').last().focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Back to top');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+      await backToTop(page).waitFor({ state: 'visible' });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it('scrolls to the top from the keyboard, gives focus to the heading, and goes away', async () => {
+      const page = await open('/reading/long-read');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await backToTop(page).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('The long read');
+      await backToTop(page).waitFor({ state: 'detached' });
+    });
+
+    it('glides to the top, or jumps there at once for a reader who asks for reduced motion', async () => {
+      const page = await open('/reading/long-read');
+      /** Where the page is right after the click, in the same task: smooth scrolling has not moved yet. */
+      const scrollRightAfterClick = () =>
+        page.evaluate(() => {
+          document.querySelector<HTMLButtonElement>('.back-to-top')!.click();
+          return window.scrollY;
+        });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await backToTop(page).waitFor();
+      expect(await scrollRightAfterClick()).toBeGreaterThan(0);
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await backToTop(page).waitFor();
+      expect(await scrollRightAfterClick()).toBe(0);
     });
   });
 
