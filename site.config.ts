@@ -6,6 +6,7 @@ const PHONE_EU = '+353 1 555 0100';
 const PHONE_US = '+1 212 555 0100';
 const MARKETING_SITE = 'https://www.tollbooth.example';
 const DEMO_SITE = 'https://demo.tollbooth.example';
+const REPOSITORY = 'https://git.tollbooth.example/docs';
 
 const marketing = (label: string, page: string) => ({ label, href: `${MARKETING_SITE}/${page}` });
 const telephone = (label: string, number: string) => ({ label: `${label}: ${number}`, href: `tel:${number.replaceAll(' ', '')}` });
@@ -81,7 +82,9 @@ export default defineConfig({
     content: 'The Transaction and OpenID API references are in the API menu at the top of every page.',
     isCloseable: true,
   },
-  colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  // "Edit this page" opens the doc's file in the repository; the date each doc last changed comes from its git history.
+  docs: { editUrl: `${REPOSITORY}/edit/main/`, showLastUpdateTime: true },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   // What readers call things the docs name otherwise.

@@ -4,6 +4,7 @@
  * test/site-routes.json, and its frame (title, navbar, footer) is the one the
  * website spec describes.
  */
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,19 @@ describe('the documentation website', () => {
         'OpenID → /api/openid',
       ]),
     );
+  });
+
+  it('offers the colour-mode switch, and under each doc a link to edit its file in the repository and the date of its last commit', async () => {
+    const doc = 'content/Technical-Documentation/Check-Entitlement.mdx';
+    const html = await readText(run.outDir, pageFile('/Technical-Documentation/Check-Entitlement'));
+    expect(element(html, '<nav class="navbar')).toContain('aria-label="Switch between dark and light mode"');
+    const meta = element(html, '<div class="doc__meta"')!;
+    expect(linkList(meta)).toEqual([`Edit this page → https://git.tollbooth.example/docs/edit/main/${doc}`]);
+    // The clone the site is built from has its history: the date is that of the doc's last commit.
+    const committed = new Date(Number(execFileSync('git', ['log', '-1', '--format=%at', '--', doc], { cwd: PACKAGE_ROOT, encoding: 'utf8' })) * 1000);
+    expect(committed.getTime()).toBeGreaterThan(0);
+    expect(meta).toContain(`<time dateTime="${committed.toISOString()}">`);
+    expect(textOf(meta)).toMatch(/Last updated on \w{3} \d{1,2}, \d{4}/);
   });
 
   it('shows the footer of the spec: the provider, its company details and the marketing and terms links', async () => {

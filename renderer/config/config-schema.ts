@@ -378,10 +378,10 @@ export const configSchema = object({
       content: nonEmptyText(),
       /** @default true */
       isCloseable: v.optional(flag(), true),
-      /** @default '#fff' */
-      backgroundColor: v.optional(text(), '#fff'),
-      /** @default '#000' */
-      textColor: v.optional(text(), '#000'),
+      /** A CSS colour for both colour modes; empty, the theme's own, which follows light and dark. @default '' */
+      backgroundColor: v.optional(text(), ''),
+      /** A CSS colour for both colour modes; empty, the theme's own, which follows light and dark. @default '' */
+      textColor: v.optional(text(), ''),
     }),
   ),
   colorMode: v.optional(

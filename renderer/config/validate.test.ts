@@ -113,8 +113,8 @@ describe('validateConfig: defaults', () => {
       id: 'v2',
       content: 'New!',
       isCloseable: true,
-      backgroundColor: '#fff',
-      textColor: '#000',
+      backgroundColor: '',
+      textColor: '',
     });
   });
 

@@ -8,7 +8,18 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSiteData, HAS_CHROMIUM, openBrowserContext, recordConsole, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
+import {
+  axeViolationsAtEachWidth,
+  blockSiteData,
+  HAS_CHROMIUM,
+  openBrowserContext,
+  openHydrated,
+  recordConsole,
+  serveFolder,
+  type ServedSite,
+  tabOf,
+  useSiteInBrowser,
+} from '../helpers/browser.js';
 import { buildSite, configSource, copyFixture, fixture, removeTemporaryFolders } from '../helpers/cli.js';
 
 const THEME_KEY = 'docs-gen.theme';
@@ -159,3 +170,47 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     });
   });
 });
+
+describe.skipIf(!HAS_CHROMIUM)('in Chromium, the dark theme around the text', () => {
+  // An old version's page, which shows the version banner, on a site with an announcement bar, read in the dark theme.
+  const env = useSiteInBrowser(() =>
+    copyFixture('versions', {
+      'site.config.ts': configSource(
+        `title: 'Versioned Docs', colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }, ` +
+          `announcementBar: { id: 'dark', content: 'Version 3 is <a href="/guide/setup">coming</a>.', isCloseable: true }, ` +
+          `navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, { type: 'docsVersionDropdown', position: 'right' }] }`,
+      ),
+    }),
+  );
+  const OLD_PAGE = '/1.0/guide/setup';
+
+  it("draws the announcement bar in the dark theme's colours", async () => {
+    const { page } = await openHydrated(env, OLD_PAGE);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const colours = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        bar: style('.announcement-bar').backgroundColor,
+        text: style('.announcement-bar').color,
+        page: style('html').backgroundColor,
+        pageText: style('html').color,
+      };
+    });
+    expect(colours.bar).not.toBe('rgb(255, 255, 255)');
+    expect(colours.text).toBe(colours.pageText);
+    // The surface colour, a shade off the page's: as dark.
+    expect(colours.bar).toBe(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-surface').trim()).then(hexToRgb));
+  });
+
+  it('passes axe, the version banner and its link included, at desktop and phone widths', async () => {
+    const { page } = await openHydrated(env, OLD_PAGE);
+    expect(await page.locator('.version-banner a').textContent()).toBe('latest version');
+    expect(await axeViolationsAtEachWidth(env, OLD_PAGE)).toEqual([]);
+  });
+});
+
+/** `#1a212b` as `rgb(26, 33, 43)`, as computed styles give colours. */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -19,6 +19,8 @@ const PHONE = { width: 390, height: 844 };
 const LONG_DOC = '/Data-Sharing/Table-Definitions';
 const CATEGORY_PAGE = '/category/fragments';
 const NOT_FOUND_PAGE = '/404.html';
+/** An address with no page, which the host answers with the not-found page. */
+const UNKNOWN_ADDRESS = '/no/such/page';
 const PAGE_TYPES = ['/', LONG_DOC, '/Technical-Documentation/Check-Entitlement', CATEGORY_PAGE, NOT_FOUND_PAGE, '/api/transaction', '/api/openid'];
 /** A doc with long code-block titles. */
 const TITLED_CODE_DOC = '/Technical-Documentation/Active-Access-Details';
@@ -251,7 +253,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
     // connection; what the end of its HTML adds must not move what is already on screen.
     let slow: ServedSite;
     beforeAll(async () => {
-      slow = await serveFolder(env.outDir, { delayMs: () => 20, bytesPerSecond: 1024 * 1024 });
+      slow = await serveFolder(env.outDir, { delayMs: () => 20, bytesPerSecond: 1024 * 1024, notFoundPage: true });
     });
     afterAll(() => slow.close());
 
@@ -259,12 +261,14 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
       it(`shifts nothing on any page type at ${viewport.width} px`, async () => {
         const shifts: Record<string, number> = {};
         const moved: Record<string, string[]> = {};
-        for (const route of PAGE_TYPES) {
+        for (const route of [...PAGE_TYPES, UNKNOWN_ADDRESS]) {
           const loading = await layoutShiftOfLoading(env.browser, `${slow.url}${route}`, viewport, route);
           shifts[route] = loading.shift;
           if (loading.shift > 0) moved[route] = loading.moved;
         }
-        expect(shifts, `what moved: ${JSON.stringify(moved, null, 1)}`).toEqual(Object.fromEntries(PAGE_TYPES.map((route) => [route, 0])));
+        expect(shifts, `what moved: ${JSON.stringify(moved, null, 1)}`).toEqual(
+          Object.fromEntries([...PAGE_TYPES, UNKNOWN_ADDRESS].map((route) => [route, 0])),
+        );
       }, 240_000);
     }
   });

@@ -6,8 +6,9 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
 import { fixture, removeTemporaryFolders } from '../helpers/cli.js';
+import { animationFrames } from '../helpers/page-events.js';
 import { sharedBuildOf } from '../helpers/shared-builds.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
@@ -149,6 +150,35 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]')?.textContent === 'Troubleshooting');
     });
 
+    it('keeps the entry the reader followed marked, though its heading stops short of the reading line at the end of the page, until the reader scrolls', async () => {
+      const page = await open('/reading/long-read');
+      // A window taller than the text from Deploy to the end, with room for the navbar: the page ends before Deploy reaches the top.
+      const tail = await page.evaluate(() => document.documentElement.scrollHeight - document.getElementById('deploy')!.offsetTop);
+      await page.setViewportSize({ width: 1280, height: tail + 150 });
+      const deploy = page.locator('.table-of-contents a', { hasText: 'Deploy' });
+      await deploy.click();
+      await page.waitForURL(/#deploy$/);
+      // The page cannot scroll far enough for Deploy to reach the reading line: by position, Troubleshooting is the section in view.
+      expect(await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
+      await animationFrames(page);
+      expect(await activeLinks(page)).toEqual(['Deploy']);
+
+      // By keyboard too, from another section.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('.table-of-contents a', { hasText: 'Troubleshooting' }).focus();
+      await deploy.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#deploy$/);
+      await animationFrames(page);
+      expect(await activeLinks(page)).toEqual(['Deploy']);
+
+      // The reader scrolls back up with the wheel: the section in view is marked again.
+      await page.mouse.move(600, 300);
+      const configureTop = await page.evaluate(() => document.getElementById('configure')!.offsetTop - 80 - window.scrollY);
+      await page.mouse.wheel(0, configureTop);
+      await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]')?.textContent === 'Configure');
+    });
+
     it('follows the sections of the next page after client navigation', async () => {
       const page = await open('/reading/style');
       await scrollToHeading(page, 'formatting', 'Formatting');
@@ -157,6 +187,57 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForFunction(() => document.querySelector('.table-of-contents a[aria-current="true"]') === null);
       await scrollToHeading(page, 'deploy', 'Deploy');
       expect(await activeLinks(page)).toEqual(['Deploy']);
+    });
+  });
+
+  describe('the back-to-top button', () => {
+    const backToTop = (page: Page) => page.getByRole('button', { name: 'Back to top' });
+
+    it('appears once the reader has scrolled a screen down, and is the next stop of Tab after the main content', async () => {
+      const page = await open('/reading/long-read');
+      expect(await backToTop(page).count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2));
+      await animationFrames(page);
+      expect(await backToTop(page).count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+      await backToTop(page).waitFor({ state: 'visible' });
+      await page.locator('main a[href]').last().focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Back to top');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+      await backToTop(page).waitFor({ state: 'visible' });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it('scrolls to the top from the keyboard, gives focus to the heading, and goes away', async () => {
+      const page = await open('/reading/long-read');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await backToTop(page).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('The long read');
+      await backToTop(page).waitFor({ state: 'detached' });
+    });
+
+    it('glides to the top, or jumps there at once for a reader who asks for reduced motion', async () => {
+      const page = await open('/reading/long-read');
+      /** Where the page is right after the click, in the same task: smooth scrolling has not moved yet. */
+      const scrollRightAfterClick = () =>
+        page.evaluate(() => {
+          document.querySelector<HTMLButtonElement>('.back-to-top')!.click();
+          return window.scrollY;
+        });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await backToTop(page).waitFor();
+      expect(await scrollRightAfterClick()).toBeGreaterThan(0);
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await backToTop(page).waitFor();
+      expect(await scrollRightAfterClick()).toBe(0);
     });
   });
 

@@ -57,6 +57,26 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       expect(env.site.requests.filter((path) => path.startsWith('/assets/sidebars/')).length - before).toBe(1);
     });
 
+    it('keeps focus on the caret the reader toggles from the keyboard, while items load and after', async () => {
+      const page = await open('/guide/install/');
+      const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      // Sent without its items: Enter loads them from the shared sidebar file.
+      await caret(page, 'reference').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.doc-sidebar a[href="/reference/cli"]').waitFor({ state: 'visible' });
+      expect(await focusedLabel()).toBe("Toggle the collapsible sidebar category 'reference'");
+      await page.keyboard.press('Space');
+      expect(await caret(page, 'reference').getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedLabel()).toBe("Toggle the collapsible sidebar category 'reference'");
+      // Sent open.
+      await caret(page, 'Core concepts').focus();
+      await page.keyboard.press('Space');
+      expect(await caret(page, 'Core concepts').getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Enter');
+      expect(await caret(page, 'Core concepts').getAttribute('aria-expanded')).toBe('true');
+      expect(await focusedLabel()).toBe("Toggle the collapsible sidebar category 'Core concepts'");
+    });
+
     it('does not collapse a category on its own when the reader moves to a page outside it', async () => {
       const page = await open('/guide/install/');
       await caret(page, 'reference').click();

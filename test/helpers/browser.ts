@@ -3,7 +3,9 @@
  * a fresh profile, looking at a built site served on 127.0.0.1.
  */
 import type { EventEmitter } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type ConsoleMessage, type Page } from 'playwright-core';
@@ -28,12 +30,15 @@ export interface ServedSite {
  * every response through one link of that speed, to test what a slow
  * network shows. The server slows the link itself: Chromium's own network
  * emulation now and then never fires a throttled page's load event.
+ * `notFoundPage` answers an unknown address with the site's 404.html, as
+ * static hosts do, instead of a bare "not found".
  */
 export async function serveFolder(
   dir: string,
-  { delayMs = () => 0, bytesPerSecond }: { delayMs?: (path: string) => number; bytesPerSecond?: number } = {},
+  { delayMs = () => 0, bytesPerSecond, notFoundPage = false }: { delayMs?: (path: string) => number; bytesPerSecond?: number; notFoundPage?: boolean } = {},
 ): Promise<ServedSite> {
   const serve = sirv(dir, { dev: true });
+  const notFound = notFoundPage ? await readFile(path.join(dir, '404.html')) : undefined;
   const requests: string[] = [];
   const slowDown = bytesPerSecond === undefined ? undefined : slowLink(bytesPerSecond);
   const server: Server = createServer((request, response) => {
@@ -43,7 +48,12 @@ export async function serveFolder(
       () => {
         serve(request, response, () => {
           response.statusCode = 404;
-          response.end('not found');
+          if (notFound === undefined) {
+            response.end('not found');
+            return;
+          }
+          response.setHeader('content-type', 'text/html; charset=utf-8');
+          response.end(notFound);
         });
       },
       delayMs(request.url ?? ''),

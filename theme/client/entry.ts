@@ -12,6 +12,7 @@ import type { Prefetcher } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 import { createRouter } from './router.js';
 import { withSidebar } from './route-sidebar.js';
+import { ZOOMABLE_IMAGES } from './zoomable-images.js';
 
 const container = document.getElementById('__docs-gen');
 const dataLink = document.querySelector<HTMLLinkElement>('link[data-route-data]');
@@ -34,6 +35,7 @@ if (container && dataLink) {
         onShown: (shown) => {
           const route = router.routeOf(shown.page.url);
           if (route !== undefined) prefetcher?.routeShown(route);
+          zoomImagesOfPage();
         },
       });
       hydrateRoot(
@@ -42,6 +44,7 @@ if (container && dataLink) {
           initial: { ...data, articleHtml: loadedArticleHtml(data) },
           onReady: (show) => {
             router.start(show, data.page);
+            zoomImagesOfPage();
             // Prefetching only speeds up the next page: it loads once this one is live.
             void import('./prefetch.js').then(({ createPrefetcher }) => {
               prefetcher = createPrefetcher({ routeOf: router.routeOf, dataUrl: router.dataUrl, baseUrl: data.page.site.baseUrl });
@@ -53,6 +56,11 @@ if (container && dataLink) {
       );
     })
     .catch((error: unknown) => console.warn(`docs-gen: this page stays static (${error instanceof Error ? error.message : String(error)})`));
+}
+
+/** Loads the image zoom on a page whose text has an image, and only there: most pages have none. */
+function zoomImagesOfPage(): void {
+  if (document.querySelector(ZOOMABLE_IMAGES) !== null) void import('./image-zoom.js').then(({ enableImageZoom }) => enableImageZoom());
 }
 
 /** The size of the HTML the reader loaded, as the browser decoded it (0 when the browser does not say). */

@@ -129,6 +129,7 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
     );
 
   const toggle = () => {
+    if (loading) return;
     if (open || items !== undefined || src === undefined) {
       setOpen(!open);
       return;
@@ -159,7 +160,8 @@ function SidebarCategoryItem({ category, active, position }: SidebarCategoryItem
             aria-expanded={expanded}
             aria-controls={items === undefined ? undefined : listId}
             aria-label={`Toggle the collapsible sidebar category '${category.label}'`}
-            disabled={loading}
+            // Not `disabled`: a button disabled while it has focus drops focus to <body>, and the reader who pressed it is lost.
+            aria-disabled={loading || undefined}
             onClick={toggle}
           />
         </div>

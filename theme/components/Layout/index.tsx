@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageData } from '../../../renderer/shared/page-data.js';
 import { PageContext } from '../../page-context.js';
 import { AnnouncementBar } from '../AnnouncementBar/index.js';
+import { BackToTop } from '../BackToTop/index.js';
 import { Footer } from '../Footer/index.js';
 import { Navbar } from '../Navbar/index.js';
 
@@ -28,6 +29,7 @@ export function Layout({ page, drawer, children }: LayoutProps) {
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
           {children}
         </main>
+        <BackToTop />
         <Footer />
       </div>
     </PageContext.Provider>

@@ -1,5 +1,6 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { TocEntry } from '../../../renderer/shared/page-data.js';
+import { decodeUrlPath } from '../../../renderer/shared/routes.js';
 import { classNames } from '../../utils/class-names.js';
 
 export interface TableOfContentsProps {
@@ -12,16 +13,27 @@ export interface TocNode {
   readonly children: TocNode[];
 }
 
-/** Marks the link of the section being read; the server marks none, so hydration matches whatever the scroll position. */
+/**
+ * Marks the link of the section being read; the server marks none, so hydration matches whatever the scroll position.
+ * A link the reader follows stays marked until they scroll: its heading may not reach the reading line (a short
+ * section near the end of the page), and a neighbour would otherwise be marked in its place.
+ */
 export function TableOfContents({ toc }: TableOfContentsProps) {
-  const activeId = useSectionInView(toc.map((entry) => entry.id));
+  const ids = toc.map((entry) => entry.id);
+  const inView = useSectionInView(ids);
+  const [chosenId, choose] = useChosenSection(ids);
   if (toc.length === 0) return null;
+  const followLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    if (href?.startsWith('#')) choose(decodeUrlPath(href.slice(1)));
+  };
   return (
-    <nav className="table-of-contents" aria-labelledby="__docs_toc_title">
+    <nav className="table-of-contents" aria-labelledby="__docs_toc_title" onClick={followLink}>
       <p className="table-of-contents__title" id="__docs_toc_title">
         On this page
       </p>
-      <TocList nodes={buildTocTree(toc)} activeId={activeId} />
+      <TocList nodes={buildTocTree(toc)} activeId={chosenId ?? inView} />
     </nav>
   );
 }
@@ -106,6 +118,41 @@ export function useSectionInView(sectionIds: readonly string[]): string | undefi
     };
   }, [ids]);
   return activeId;
+}
+
+/**
+ * The section whose link the reader followed, until the reader scrolls (wheel, touch, keys or the scroll bar) or
+ * the page changes. The scroll the link itself makes is not the reader's: input before the click does not count.
+ */
+function useChosenSection(sectionIds: readonly string[]): [string | undefined, (id: string) => void] {
+  // Kept with the headings it was chosen among: a new page (other ids) has none chosen.
+  const [chosen, setChosen] = useState<{ readonly id: string; readonly among: string }>();
+  const readerInput = useRef(false);
+  const ids = sectionIds.join(' ');
+  useEffect(() => {
+    const noteInput = () => {
+      readerInput.current = true;
+    };
+    const release = () => {
+      if (readerInput.current) setChosen(undefined);
+    };
+    const forget = () => setChosen(undefined);
+    const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const type of inputs) window.addEventListener(type, noteInput, { capture: true, passive: true });
+    window.addEventListener('scroll', release, { passive: true });
+    // Back and forward restore a scroll position of their own.
+    window.addEventListener('popstate', forget);
+    return () => {
+      for (const type of inputs) window.removeEventListener(type, noteInput, { capture: true });
+      window.removeEventListener('scroll', release);
+      window.removeEventListener('popstate', forget);
+    };
+  }, []);
+  const choose = (id: string) => {
+    readerInput.current = false;
+    setChosen({ id, among: ids });
+  };
+  return [chosen?.among === ids ? chosen.id : undefined, choose];
 }
 
 /**
