@@ -291,7 +291,8 @@ function mergeSchemas(earlier: JsonSchema, later: JsonSchema): JsonSchema {
   if (typeof earlier.$ref === 'string' || typeof later.$ref === 'string') {
     const [named, other] = typeof later.$ref === 'string' ? [later, earlier] : [earlier, later];
     // Parts that both name the same schema (each part lists `status: PetStatus`) name it once.
-    if (Object.keys(other).every((keyword) => ANNOTATIONS.has(keyword) || (keyword === '$ref' && other.$ref === named.$ref))) return { ...earlier, ...later, $ref: named.$ref };
+    if (Object.keys(other).every((keyword) => ANNOTATIONS.has(keyword) || (keyword === '$ref' && other.$ref === named.$ref)))
+      return { ...earlier, ...later, $ref: named.$ref };
     // A reference shaped further elsewhere is resolved where the allOf is built.
     return { allOf: [earlier, later] };
   }

@@ -102,6 +102,25 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     expect(Math.abs(before - (await topOf()) - 100)).toBeLessThanOrEqual(2);
   });
 
+  it('keeps what the reader looks at in place when they switch the colour mode', async () => {
+    const probe = await open('/api/transaction');
+    const target = (await lazyOperations(probe)).at(-3)!;
+    const page = await open(`/api/transaction#${target}`);
+    const section = page.locator(`#${target}`);
+    await section.locator('.api-operation__panel').waitFor();
+    await animationFrames(page);
+    const topOf = () => section.evaluate((element) => element.getBoundingClientRect().top);
+    const before = await topOf();
+    // By keyboard: focus on a control of the sticky navbar scrolled the page away.
+    await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await animationFrames(page, 3);
+    expect(Math.abs((await topOf()) - before)).toBeLessThanOrEqual(1);
+    await page.evaluate(() => localStorage.clear());
+  });
+
   it('shows a loaded operation’s samples in the language chosen before it loaded', async () => {
     const page = await open('/api/transaction');
     const first = page.locator('.api-samples').first();

@@ -1,6 +1,6 @@
 /**
  * Colour mode in Chromium (website spec §4, §8). With the switch disabled, as
- * on the real site, the configured default holds: no toggle, nothing stored,
+ * a site may set it, the configured default holds: no toggle, nothing stored,
  * the system preference ignored. With it enabled, the toggle flips the mode,
  * the choice survives reloads without a flash, a site may follow the system
  * preference until the reader chooses, and a storage failure is logged and
@@ -78,7 +78,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const toggle = (page: Page) => page.getByRole('button', { name: /^Switch to (dark|light) mode$/ });
   const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
 
-  describe('with the switch disabled, as on the real site', () => {
+  describe('with the switch disabled', () => {
     it('offers no toggle, stays in the light default under a dark system preference, and stores nothing', async () => {
       const { page, messages } = await openAsNewReader(switchDisabled, '/', 'dark');
       expect(await theme(page)).toBe('light');
