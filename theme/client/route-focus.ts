@@ -5,7 +5,7 @@
  * reader that a new page is there.
  */
 import { ROUTE_ANNOUNCER_ID } from '../app/route-announcer.js';
-import { MAIN_CONTENT_ID } from '../components/Layout/index.js';
+import { MAIN_CONTENT_ID } from '../components/Layout/main-content.js';
 
 /**
  * After a route change: focus the new page's h1 (its start, and what a screen

@@ -5,6 +5,7 @@ import { AnnouncementBar } from '../AnnouncementBar/index.js';
 import { BackToTop } from '../BackToTop/index.js';
 import { Footer } from '../Footer/index.js';
 import { Navbar } from '../Navbar/index.js';
+import { MAIN_CONTENT_ID } from './main-content.js';
 
 export interface LayoutProps {
   readonly page: PageData;
@@ -12,8 +13,6 @@ export interface LayoutProps {
   readonly drawer?: ReactNode;
   readonly children?: ReactNode;
 }
-
-export const MAIN_CONTENT_ID = '__docs_main';
 
 /** The frame of every page. The skip link comes first so it is the first thing a keyboard reaches. */
 export function Layout({ page, drawer, children }: LayoutProps) {
