@@ -47,6 +47,12 @@ describe('docs-gen dev', () => {
     expect(dev.output()).toMatch(/Built: \d+ docs parsed, \d+ pages in \d+ ms/);
   });
 
+  it('serves the route size table every page asks for, empty: links are prefetched on hover and focus', async () => {
+    const sizes = await fetch(new URL('assets/route-sizes.json', dev.url));
+    expect(sizes.status).toBe(200);
+    expect(await sizes.json()).toEqual({});
+  });
+
   it('reloads the edited page with its new content, and prints one line for the rebuild', async () => {
     const reload = dev.nextEvent(isReloadOf('/guide/install'));
     await appendFile(path.join(root, 'content/01-guide/01-install.md'), '\nA sentence added while previewing.\n');
@@ -111,7 +117,8 @@ describe('docs-gen dev', () => {
     expect(errors).toEqual([]);
     expect(warnings.find((warning) => warning.code === 'broken-link')).toMatchObject({ where: expect.stringMatching(/^content\/reference\/cli\.md:\d+:\d+$/) });
     expect((await page('reference/cli')).html).toContain('the missing page');
-    await dev.waitForOutput(/content\/reference\/cli\.md:\d+:\d+\s+error\s+Link to \/no-such-page/);
+    // The line says what the count says: a warning, as dev never blocks on a link.
+    await dev.waitForOutput(/\(1 warning, shown in the browser\)\n[\s\S]*content\/reference\/cli\.md:\d+:\d+\s+warning\s+Link to \/no-such-page/);
   });
 
   it('reloads every page when the config changes, and none when only a comment of it changed', async () => {

@@ -20,6 +20,8 @@ import { createTaskRunner, type TaskRunner } from '../pipeline/tasks.js';
 import type { OutputFile } from '../fs/output-file.js';
 import type { PlannedPage, SitePlan } from '../render/plan-site.js';
 import { FRAGMENTS_DIR } from '../render/render-fragments.js';
+import { ROUTE_SIZES_FILE } from '../shared/routes.js';
+import { renderRouteSizes } from '../emit/route-sizes.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import type { FileInMemory } from '../serve/site-handler.js';
 import { searchablePages, searchVersions } from '../search/searchable-pages.js';
@@ -180,7 +182,8 @@ export async function createDevSite({
         pages: plan.pages.length,
         changedPages: changedPages !== 'all' && changedPages.length === plan.pages.length && plan.pages.length > 1 ? 'all' : changedPages,
         errors,
-        warnings: problems.filter((d) => d.severity === 'warning' || isLinkProblem(d)),
+        // Said as what they are here: the terminal's lines and its count agree.
+        warnings: problems.flatMap((d) => (isLinkProblem(d) ? [{ ...d, severity: 'warning' as const }] : d.severity === 'warning' ? [d] : [])),
       });
     },
 
@@ -190,6 +193,7 @@ export async function createDevSite({
       if (state === undefined) return undefined;
       const searched = search.read(file);
       if (searched !== undefined) return { contents: searched, etag: `"${digestOf(searched)}"` };
+      if (file === ROUTE_SIZES_FILE) return { contents: NO_ROUTE_SIZES, etag: `"${digestOf(NO_ROUTE_SIZES)}"` };
       const fixed = state.files.get(file);
       if (fixed !== undefined) return { contents: fixed, etag: `"${digestOf(fixed)}"` };
       const page = state.plan.byFile.get(file);
@@ -211,7 +215,7 @@ export async function createDevSite({
 
     paths() {
       if (state === undefined) return [];
-      return [...state.files.keys(), ...state.plan.byFile.keys(), ...pageFiles().keys(), ...search.paths()].sort();
+      return [...state.files.keys(), ...state.plan.byFile.keys(), ...pageFiles().keys(), ...search.paths(), ROUTE_SIZES_FILE].sort();
     },
 
     searchIndex: () => search.ready(),
@@ -266,6 +270,12 @@ function nextState({
     ),
   };
 }
+
+/**
+ * Dev's route size table is empty: it renders a page when it is asked for, and sizing every route would render
+ * every page. Links are then prefetched on hover and focus only, as a build's API pages are.
+ */
+const NO_ROUTE_SIZES = Buffer.from(renderRouteSizes([]));
 
 const LINK_CODES = new Set(['broken-link', 'broken-markdown-link', 'broken-anchor']);
 
