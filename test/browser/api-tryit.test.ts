@@ -191,6 +191,35 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     expect(JSON.stringify(await env.browser.cookies())).not.toContain(TOKEN);
   });
 
+  it('keeps a credential typed in one console for every console of the page, masked until the reader shows it', async () => {
+    const page = await openShop();
+    const add = await openConsole(page, 'addItem');
+    const token = add.getByLabel(/^bearerAuth: token/);
+    expect(await token.getAttribute('type')).toBe('password');
+    await token.fill(TOKEN);
+    const show = add.getByRole('button', { name: 'Show bearerAuth' });
+    expect(await show.getAttribute('aria-pressed')).toBe('false');
+    await show.focus();
+    await page.keyboard.press('Space');
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    expect(await token.getAttribute('type')).toBe('text');
+    expect(await describedViolations(page)).toEqual([]);
+
+    const search = await openConsole(page, 'searchOrders');
+    const shared = search.getByLabel(/^bearerAuth: token/);
+    expect(await shared.inputValue()).toBe(TOKEN);
+    // Shown in one console only: the other still masks it.
+    expect(await shared.getAttribute('type')).toBe('password');
+    await search.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => search.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    const sent = api.requests.filter((request) => request.method === 'GET' && request.url.startsWith('/v1/orders/search')).at(-1);
+    expect(sent?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+
+    // Changed in either, changed in both.
+    await shared.fill(`${TOKEN}-2`);
+    expect(await token.inputValue()).toBe(`${TOKEN}-2`);
+  });
+
   it('explains a failure when the server does not allow this site by CORS, with a curl command that hides the token', async () => {
     const page = await openShop();
     const form = await openConsole(page, 'addItem');

@@ -23,7 +23,7 @@ const request: TryItRequest = {
   ],
 };
 
-const form = (change: Partial<TryItForm> = {}): TryItForm => ({ ...initialForm(request, absoluteServer(request.server)), ...change });
+const form = (change: Partial<TryItForm> = {}): TryItForm => ({ secrets: {}, ...initialForm(request, absoluteServer(request.server)), ...change });
 
 describe('the form as first shown', () => {
   it('accepts the examples, the JSON body indented, and an absolute server', () => {

@@ -32,14 +32,13 @@ export function fieldKey(parameter: Pick<TryItParameter, 'in' | 'name'>): string
   return `${parameter.in}:${parameter.name}`;
 }
 
-/** The form as first shown: every parameter and the body at their examples, no secrets. */
-export function initialForm(request: TryItRequest, server: string): TryItForm {
+/** The form as first shown: every parameter and the body at their examples (the secrets are the page's, typed once for all its consoles). */
+export function initialForm(request: TryItRequest, server: string): Omit<TryItForm, 'secrets'> {
   return {
     server,
     values: Object.fromEntries(request.parameters.map((parameter) => [fieldKey(parameter), parameter.example])),
     body: request.body === undefined ? '' : prettyBody(request.body.mediaType, request.body.example),
     alternative: 0,
-    secrets: {},
   };
 }
 
