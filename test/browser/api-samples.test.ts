@@ -164,7 +164,8 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       }),
     );
     expect(fullyInList).toEqual(OPERATIONS.map(() => true));
-    expect(await ruby.evaluate((tab) => tab.getBoundingClientRect().top)).toBeCloseTo(top, 0);
+    // Within a pixel: the page scrolls by whole pixels, and the groups above may be a fraction of one taller.
+    expect(Math.abs((await ruby.evaluate((tab) => tab.getBoundingClientRect().top)) - top)).toBeLessThanOrEqual(1);
   });
 
   it('leaves a group without the chosen language on its own: only the ping operation has Kotlin (from the spec)', async () => {
@@ -301,6 +302,36 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await samples(page, 'deleteOrder').getByRole('tab', { name: 'curl' }).click();
     expect(await code('deleteOrder')).toContain('--url https://sandbox.shop.test/v2/orders/ord_42');
     expect(await withFirstServer()).toBe(0);
+  });
+
+  it('fills the server’s variables with the values the reader picks, in every sample and in the request a Try it console sends', async () => {
+    const page = await openShop();
+    const arrived: string[] = [];
+    await page.route('https://us.api.shop.test/**', (route) => {
+      arrived.push(route.request().url());
+      return route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }, body: '{"ok":true}' });
+    });
+    const code = (operation: string) => page.locator(`#${operation}-sample pre`).textContent();
+    expect(await code('ping')).toContain('https://eu.api.shop.test/v2/ping');
+
+    await page.getByLabel('{region}').selectOption('us');
+    const version = page.getByLabel('{version}');
+    await version.fill('v3');
+    expect(await code('ping')).toContain('https://us.api.shop.test/v3/ping');
+    expect(await code('getOrder')).toContain("--url 'https://us.api.shop.test/v3/orders/ord_42?expand=items&limit=10'");
+    // Emptied, a variable is back at its default.
+    await version.fill('');
+    expect(await code('ping')).toContain('https://us.api.shop.test/v2/ping');
+    await version.fill('v3');
+
+    const operation = page.locator('#ping');
+    await operation.getByRole('button', { name: 'Try it' }).click();
+    const form = operation.getByRole('form', { name: /^Try / });
+    expect(await form.getByLabel('Server', { exact: true }).inputValue()).toBe('https://us.api.shop.test/v3');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 200/);
+    expect(arrived).toEqual(['https://us.api.shop.test/v3/ping']);
+    expect(await axeViolations(page, { within: '.api-servers' })).toEqual([]);
   });
 
   it('fetches only the chosen language’s file, once; says in the panels when it fails, and fetches it again when the language is chosen again', async () => {

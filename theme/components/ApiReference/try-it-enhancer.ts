@@ -4,13 +4,14 @@
  * fetched on the first click only, and each console is mounted in a box
  * inserted after its button. Focus moves into a console when it opens and
  * back to its button when it closes. An operation that goes to the spec's
- * servers starts from the one chosen in the page's server select. The
+ * servers starts from the one chosen on the page, its variables filled. The
  * consoles of a page share where the reader has agreed to send a credential
  * that is not one of the spec's servers, so each such host is asked about once,
  * and the credentials typed, so each scheme's is typed once.
  */
 import { decodeTryIt } from '../../../renderer/shared/try-it-data.js';
-import { SERVER_ORIGINS_ATTRIBUTE, SERVER_SELECT_ATTRIBUTE } from './Servers.js';
+import { chosenServer } from './enhance-server-choice.js';
+import { SERVER_ORIGINS_ATTRIBUTE } from './Servers.js';
 import type { CredentialStore, CredentialTrust } from './TryItConsole.js';
 
 interface OpenConsole {
@@ -74,10 +75,8 @@ export function enhanceTryIt(article: HTMLElement): () => void {
   };
 }
 
-/** The request with the server the reader chose in the page's server select, for an operation that goes to the spec's servers. */
+/** The request with the server (and values of its variables) the reader chose on the page, for an operation that goes to the spec's servers. */
 function withChosenServer<Request extends { readonly server: string }>(article: HTMLElement, request: Request): Request {
-  const select = article.querySelector<HTMLSelectElement>(`select[${SERVER_SELECT_ATTRIBUTE}]`);
-  const first = select?.options[0]?.dataset.sampleUrl;
-  const chosen = select?.selectedOptions[0]?.dataset.sampleUrl;
-  return chosen !== undefined && request.server === first ? { ...request, server: chosen } : request;
+  const chosen = chosenServer(article);
+  return chosen !== undefined && request.server === chosen.defaultUrl ? { ...request, server: chosen.url } : request;
 }
