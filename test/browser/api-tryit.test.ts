@@ -220,6 +220,18 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     expect(await token.inputValue()).toBe(`${TOKEN}-2`);
   });
 
+  it('sends a list in the parameter’s style: repeated, exploded, as a query parameter is by default', async () => {
+    const page = await openShop();
+    const form = await openConsole(page, 'searchOrders');
+    expect(await form.getByLabel('status').inputValue()).toBe('available,sold');
+    expect(await form.locator('.api-try-it__target code').textContent()).toBe(`GET ${api.url}/v1/orders/search?status=available&status=sold`);
+    await form.getByLabel('status').fill('available, pending, sold');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    const sent = api.requests.filter((request) => request.method === 'GET' && request.url.startsWith('/v1/orders/search')).at(-1);
+    expect(sent?.url).toBe('/v1/orders/search?status=available&status=pending&status=sold');
+  });
+
   it('explains a failure when the server does not allow this site by CORS, with a curl command that hides the token', async () => {
     const page = await openShop();
     const form = await openConsole(page, 'addItem');

@@ -43,6 +43,25 @@ describe('the form as first shown', () => {
 });
 
 describe('the request the form sends', () => {
+  it('accepts each parameter in its style: a list exploded into repeated query parameters by default, a matrix path, a deep object', () => {
+    const styled: TryItRequest = {
+      method: 'GET',
+      path: '/pets/{ids}',
+      server: 'https://api.example.com',
+      parameters: [
+        { name: 'ids', in: 'path', required: true, example: '1,2', style: 'matrix', explode: true, shape: 'array' },
+        { name: 'status', in: 'query', required: true, example: 'available, sold', shape: 'array' },
+        { name: 'tags', in: 'query', required: false, example: 'a,b', style: 'pipeDelimited', shape: 'array' },
+        { name: 'filter', in: 'query', required: false, example: '{"kind":"dog"}', style: 'deepObject', shape: 'object' },
+        { name: 'X-Color', in: 'header', required: false, example: 'R,100,G,200', explode: true, shape: 'object' },
+      ],
+      security: [],
+    };
+    const prepared = prepareRequest(styled, { secrets: {}, ...initialForm(styled, styled.server) });
+    expect(prepared.ok && prepared.request.url).toBe('https://api.example.com/pets/;ids=1;ids=2?status=available&status=sold&tags=a%7Cb&filter%5Bkind%5D=dog');
+    expect(prepared.ok && prepared.request.headers).toEqual([['X-Color', 'R=100,G=200']]);
+  });
+
   it('accepts path values encoded, filled query parameters, headers, the bearer token and the body', () => {
     const prepared = prepareRequest(request, form({ values: { ...form().values, 'path:orderId': 'ord 1/2' }, secrets: { bearerAuth: ' t0k ' } }));
     expect(prepared).toEqual({

@@ -5,6 +5,7 @@
  * curl command for when the browser cannot send it. Pure.
  */
 import type { TryItCredential, TryItParameter } from '../../../renderer/shared/api-reference.js';
+import { styledPairs, styledText } from '../../../renderer/shared/parameter-style.js';
 import { shellVariable } from '../../../renderer/shared/shell-variable.js';
 import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
 
@@ -64,14 +65,15 @@ export function prepareRequest(request: TryItRequest, form: TryItForm): Prepared
 
   const path = request.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const parameter = request.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    return parameter === undefined ? whole : encodeURIComponent(value(parameter));
+    return parameter === undefined ? whole : styledText(parameter, typedValue(parameter, value(parameter)), encodeURIComponent);
   });
   const url = new URL(`${base.href.replace(/\/$/, '')}${path}`);
   const headers: Array<[string, string]> = [];
   for (const parameter of request.parameters) {
     if (value(parameter) === '') continue;
-    if (parameter.in === 'query') url.searchParams.append(parameter.name, value(parameter));
-    if (parameter.in === 'header') headers.push([parameter.name, value(parameter)]);
+    const typed = typedValue(parameter, value(parameter));
+    if (parameter.in === 'query') for (const [name, text] of styledPairs(parameter, typed)) url.searchParams.append(name, text);
+    if (parameter.in === 'header') headers.push([parameter.name, styledText(parameter, typed)]);
   }
   for (const credential of credentialsOf(request, form.alternative)) {
     const secret = (form.secrets[credential.scheme] ?? '').trim();
@@ -83,6 +85,23 @@ export function prepareRequest(request: TryItRequest, form: TryItForm): Prepared
   const body = request.body !== undefined && form.body.trim() !== '' ? form.body : undefined;
   if (body !== undefined) headers.push(['Content-Type', request.body!.mediaType]);
   return { ok: true, request: { url: url.href, method: request.method, headers, body } };
+}
+
+/**
+ * A field's text as the value its style sends: a list is typed comma-separated (`available,sold`); an object as
+ * JSON (`{"R":100}`), or as keys and values in turn (`R,100,G,200`).
+ */
+function typedValue(parameter: TryItParameter, text: string): unknown {
+  if (parameter.shape === 'array') return text.split(',').map((item) => item.trim());
+  if (parameter.shape !== 'object') return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // Not JSON: keys and values in turn.
+  }
+  const items = text.split(',').map((item) => item.trim());
+  return Object.fromEntries(items.flatMap((item, index) => (index % 2 === 0 ? [[item, items[index + 1] ?? '']] : [])));
 }
 
 /** The credentials of the chosen security alternative. */
