@@ -338,6 +338,30 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     expect(api.requests.length).toBe(before);
   });
 
+  it('refuses to send a JSON body that is not JSON, saying beside it at which line and column, and sends nothing', async () => {
+    const page = await openShop();
+    const form = await openConsole(page, 'addItem');
+    const body = form.getByLabel(/^Body/);
+    await body.fill('{\n  "sku": "A-1",\n  "quantity": 2,\n}');
+    const before = api.requests.length;
+    await form.getByRole('button', { name: 'Send' }).click();
+    const problem = 'The body is not valid JSON: line 4, column 1: expected a property name in double quotes, found “}”. Correct it to send the request.';
+    await expect.poll(() => form.getByRole('status').textContent()).toBe(problem);
+    // Beside the field, as its description, and the field is where focus goes.
+    expect(await body.getAttribute('aria-invalid')).toBe('true');
+    expect(await body.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await body.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(problem);
+    expect(await describedViolations(page)).toEqual([]);
+    expect(api.requests.length).toBe(before);
+
+    // Corrected, it goes.
+    await body.fill('{"sku": "A-1", "quantity": 3}');
+    expect(await body.getAttribute('aria-invalid')).toBeNull();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    expect(JSON.parse(api.requests.filter((request) => request.method === 'POST').at(-1)!.body)).toEqual({ sku: 'A-1', quantity: 3 });
+  });
+
   it('shows the Authentication section and each operation’s schemes with no axe violations', async () => {
     const page = await openShop();
     expect(await describedViolations(page, '#authentication')).toEqual([]);

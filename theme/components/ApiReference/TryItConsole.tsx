@@ -64,7 +64,7 @@ type Outcome =
   | { readonly kind: 'idle' }
   | { readonly kind: 'confirm'; readonly origin: string; readonly request: PreparedRequest }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'invalid'; readonly problem: string }
+  | { readonly kind: 'invalid'; readonly problem: string; readonly field?: 'body' }
   | { readonly kind: 'answered'; readonly response: ShownResponse }
   | { readonly kind: 'redirected'; readonly milliseconds: number }
   | { readonly kind: 'failed'; readonly server: string; readonly curl: string | undefined };
@@ -115,6 +115,7 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
   const form = useRef<HTMLFormElement>(null);
   const question = useRef<HTMLDivElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
+  const body = useRef<HTMLTextAreaElement>(null);
   const secrets = useSyncExternalStore(store.subscribe, store.read);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [fields, setValues] = useState<Omit<TryItForm, 'secrets'>>(() => initialForm(request, absoluteServer(request.server)));
@@ -147,7 +148,9 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
     event.preventDefault();
     const prepared = prepareRequest(request, values);
     if (!prepared.ok) {
-      setOutcome({ kind: 'invalid', problem: prepared.problem });
+      setOutcome({ kind: 'invalid', problem: prepared.problem, field: prepared.field });
+      // The field at fault is where the reader goes next.
+      if (prepared.field === 'body') body.current?.focus();
       return;
     }
     const origin = new URL(prepared.request.url).origin;
@@ -173,6 +176,7 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
   };
 
   const credentials = credentialsOf(request, values.alternative);
+  const bodyProblem = outcome.kind === 'invalid' && outcome.field === 'body' ? outcome.problem : undefined;
   return (
     <form ref={form} className="api-try-it__form" aria-label={`Try ${request.method} ${request.path}`} onSubmit={send} onKeyDown={closeOnEscape} noValidate>
       <div className="api-try-it__field">
@@ -278,12 +282,24 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
           </label>
           <textarea
             id={`${id}body`}
+            ref={body}
             className="api-try-it__body-input"
             value={values.body}
-            onChange={(event) => update({ body: event.target.value })}
+            onChange={(event) => {
+              update({ body: event.target.value });
+              // Edited, the body may be right now: the message goes until the next Send.
+              if (bodyProblem !== undefined) setOutcome({ kind: 'idle' });
+            }}
             rows={Math.min(16, Math.max(4, values.body.split('\n').length + 1))}
             spellCheck={false}
+            aria-invalid={bodyProblem !== undefined || undefined}
+            aria-describedby={bodyProblem === undefined ? undefined : `${id}body-problem`}
           />
+          {bodyProblem !== undefined && (
+            <p className="api-try-it__problem" id={`${id}body-problem`}>
+              {bodyProblem}
+            </p>
+          )}
         </div>
       )}
       {/* Not a live region: read when the reader gets to it, not announced at every keystroke. */}

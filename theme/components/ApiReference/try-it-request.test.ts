@@ -43,6 +43,26 @@ describe('the form as first shown', () => {
 });
 
 describe('the request the form sends', () => {
+  it('rejects a JSON body that is not JSON, saying at which line and column, and what was expected there', () => {
+    const at = (body: string) => prepareRequest(request, form({ body }));
+    expect(at('{\n  "sku": "A-1",\n}')).toEqual({
+      ok: false,
+      field: 'body',
+      problem: 'The body is not valid JSON: line 3, column 1: expected a property name in double quotes, found “}”. Correct it to send the request.',
+    });
+    expect(at('{"sku": tru}')).toMatchObject({ problem: expect.stringContaining('line 1, column 9: expected a value, found “t”') });
+    expect(at('[1 2]')).toMatchObject({ problem: expect.stringContaining('line 1, column 4: expected “,” or “]”, found “2”') });
+    expect(at('{"sku": "A-1"')).toMatchObject({ problem: expect.stringContaining('line 1, column 14: expected “,” or “}”, found the end of the text') });
+    expect(at('{"sku": "a\tb"}')).toMatchObject({ problem: expect.stringContaining('line 1, column 11: a line break or tab inside a string must be written') });
+    expect(at('{"sku": "\\q"}')).toMatchObject({ problem: expect.stringContaining('line 1, column 10: expected an escape') });
+    expect(at('{"sku": 1} x')).toMatchObject({ problem: expect.stringContaining('line 1, column 12: expected the end of the text, found “x”') });
+  });
+
+  it('accepts a valid JSON body, and a text body that is not JSON when the media type is not JSON', () => {
+    expect(prepareRequest(request, form({ body: ' [1, {"a": "\\u00e9"}, -2.5e3, true, null] ' })).ok).toBe(true);
+    expect(prepareRequest({ ...request, body: { mediaType: 'text/plain', required: true, example: '' } }, form({ body: '{oops' })).ok).toBe(true);
+  });
+
   it('accepts each parameter in its style: a list exploded into repeated query parameters by default, a matrix path, a deep object', () => {
     const styled: TryItRequest = {
       method: 'GET',
@@ -116,13 +136,13 @@ describe('the curl command', () => {
         `  --data-raw '{\n  "sku": "A-1"\n}'`,
       ].join('\n'),
     );
-    expect(curlCommand(request, form({ alternative: 1, body: "it's" }))).toBe(
+    expect(curlCommand(request, form({ alternative: 1, body: '"it\'s"' }))).toBe(
       [
         'curl -X POST "https://api.example.com/v1/orders/ord_1/items?note=gift&api_key=$QUERY_KEY" \\',
         "  -H 'X-Trace: abc' \\",
         "  -H 'Content-Type: application/json' \\",
         '  -b "session=$SID" \\',
-        "  --data-raw 'it'\\''s'",
+        "  --data-raw '\"it'\\''s\"'",
       ].join('\n'),
     );
     expect(curlCommand(request, form({ alternative: 2 }))).toContain('  -u "$BASIC"');
