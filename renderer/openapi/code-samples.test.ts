@@ -115,6 +115,42 @@ describe('generated samples, in every language', () => {
   });
 });
 
+describe('values where the spec gives no example', () => {
+  it('accepts values that fit each name and limit, never a placeholder: an id in the path, a currency code, an amount', () => {
+    const reference = buildApiReference(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Refunds', version: '1' },
+        servers: [{ url: 'https://api.example.test' }],
+        paths: {
+          '/purchases/{purchaseId}/refund': {
+            post: {
+              operationId: 'refund',
+              parameters: [{ name: 'purchaseId', in: 'path', required: true, schema: { type: 'string' } }],
+              requestBody: {
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: { amount: { type: 'number', minimum: 0 }, currency: { type: 'string', minLength: 3, maxLength: 4 } },
+                    },
+                  },
+                },
+              },
+              responses: { '204': { description: 'Refunded.' } },
+            },
+          },
+        },
+      },
+      markdown,
+    );
+    const curl = samplesOf(operation(reference, 'refund')).curl!;
+    expect(curl).toMatch(/--url https:\/\/api\.example\.test\/purchases\/[0-9a-f]{16}\/refund /);
+    expect(curl).toContain('--data \'\n{\n  "amount": 9.99,\n  "currency": "EUR"\n}\n\'');
+    expect(curl).not.toMatch(/string|stri/);
+  });
+});
+
 describe("a spec's own samples", () => {
   it('accepts x-codeSamples in place of the generated sample of their language, and a language only the spec has after the others', () => {
     const ping = operation(shop, 'ping');

@@ -107,7 +107,7 @@ function parameterValue(parameter: Json, document: SpecDocument): unknown {
   const given = givenExample(parameter) ?? givenExample(schema as Json | undefined);
   if (given !== undefined) return given;
   if (parameter.required !== true && parameter.in !== 'path') return undefined;
-  return exampleOf(schema, document, { direction: 'request' });
+  return exampleOf(schema, document, { direction: 'request', name: String(parameter.name) });
 }
 
 function givenExample(node: Json | undefined): unknown {
