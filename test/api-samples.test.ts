@@ -15,7 +15,10 @@ import { codeOf, element, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
 
-const LANGUAGES = ['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby'];
+const LANGUAGES = [
+  ...['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby'],
+  ...['HTTPie', 'axios', 'Python httpx', 'Kotlin', 'Swift', 'Rust', 'Dart', 'PowerShell'],
+];
 
 let run: BuildRun;
 let shop: string;
@@ -57,7 +60,7 @@ async function sampleCode(html: string, anchor: string, language: string, server
 }
 
 describe('an API page with code samples', () => {
-  it('holds the first language’s sample in the page, under its label, and names the other eight, whose samples are in a file per language', async () => {
+  it('holds the first language’s sample in the page, under its label, and names the other sixteen, whose samples are in a file per language', async () => {
     const { panel, languages } = sampleGroup(shop, 'getOrder');
     expect(languages.map(([, label]) => label)).toEqual(LANGUAGES);
     expect(attributeOf(panel, 'data-value')).toBe('curl');
