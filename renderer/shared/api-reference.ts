@@ -77,6 +77,8 @@ export interface ParameterView {
   readonly deprecated: boolean;
   readonly descriptionHtml?: string;
   readonly schema: SchemaView;
+  /** The value the samples send: the spec's example, else one from the schema; a string as it is, anything else as JSON (`["a","b"]`). */
+  readonly example?: string;
 }
 
 export interface MediaView {
