@@ -74,7 +74,12 @@ describe('the API reference pages of the Tollbooth site', () => {
     const text = element(operation, '<div class="api-operation__text"')!;
     const panel = element(operation, '<div class="api-operation__panel"')!;
     expect(text).toContain('<h4>Parameters</h4>');
-    expect(text).toContain('<table class="api-parameters">');
+    // Stacked rows: name, where, type and whether required; then the description, the constraints and the example.
+    expect(text).toMatch(
+      /<ul class="api-parameters" aria-label="Parameters of GET \/customers\/\{id\}"><li class="api-parameter"><p class="api-parameter__head"><code class="api-parameter__name">id<\/code> <span class="api-parameter__in">in path<\/span> <span class="api-parameter__type">.*?<\/span> <span class="api-parameter__required">required<\/span><\/p>/,
+    );
+    expect(text).toContain('<p class="api-parameter__example">Example: <code>me</code></p>');
+    expect(text).not.toContain('<table');
     expect(panel).toContain('<h4 class="api-panel-section__title">Example request</h4>');
     expect(panel).toContain('<h4 class="api-panel-section__title">Example responses</h4>');
     expect(panel).toMatch(/<details class="api-example" open=""><summary><span class="api-status api-status--2xx">200<\/span>/);

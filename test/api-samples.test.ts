@@ -15,7 +15,10 @@ import { codeOf, element, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
 
-const LANGUAGES = ['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby'];
+const LANGUAGES = [
+  ...['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby'],
+  ...['HTTPie', 'axios', 'Python httpx', 'Kotlin', 'Swift', 'Rust', 'Dart', 'PowerShell'],
+];
 
 let run: BuildRun;
 let shop: string;
@@ -57,7 +60,7 @@ async function sampleCode(html: string, anchor: string, language: string, server
 }
 
 describe('an API page with code samples', () => {
-  it('holds the first language’s sample in the page, under its label, and names the other eight, whose samples are in a file per language', async () => {
+  it('holds the first language’s sample in the page, under its label, and names the other sixteen, whose samples are in a file per language', async () => {
     const { panel, languages } = sampleGroup(shop, 'getOrder');
     expect(languages.map(([, label]) => label)).toEqual(LANGUAGES);
     expect(attributeOf(panel, 'data-value')).toBe('curl');
@@ -76,11 +79,17 @@ describe('an API page with code samples', () => {
     // The origins the Try it console sends a credential to without asking: each region of the first, and the sandbox.
     const servers = element(shop, '<div class="api-servers" data-api-origins="https://eu.api.shop.test https://us.api.shop.test https://sandbox.shop.test">')!;
     expect(textOf(servers)).toBe(
-      'Server used in the samples https://{region}.api.shop.test/v2 https://sandbox.shop.test/v2 ' +
-        'Servers https://{region}.api.shop.test/v2 Production, in the region of the account. {region} : eu (one of eu , us ) Where the account lives. ' +
+      'Server used in the samples https://{region}.api.shop.test/{version} https://sandbox.shop.test/v2 ' +
+        'Servers https://{region}.api.shop.test/{version} Production, in the region of the account. {region} eu us Where the account lives. {version} ' +
         'https://sandbox.shop.test/v2 Sandbox, for tests.',
     );
-    expect(servers).toContain('<option value="https://{region}.api.shop.test/v2" data-sample-url="https://eu.api.shop.test/v2">');
+    expect(servers).toContain('<option value="https://{region}.api.shop.test/{version}" data-sample-url="https://eu.api.shop.test/v2">');
+    // Each variable is a field of its own, at its default: a select of the values the spec lists, else a text field.
+    expect(servers).toContain(
+      '<label for="api-server-0-variable-0"><code>{region}</code></label> <select id="api-server-0-variable-0" data-server-variable="region">',
+    );
+    expect(servers).toContain('<option value="eu" selected="">eu</option><option value="us">us</option>');
+    expect(servers).toMatch(/<input type="text" id="api-server-0-variable-1" data-server-variable="version" [^>]*value="v2"\/>/);
     expect(servers).toContain('<option value="https://sandbox.shop.test/v2" data-sample-url="https://sandbox.shop.test/v2">');
   });
 

@@ -101,7 +101,7 @@ describe('the Authentication section and Try it buttons of a built reference', (
 
   it('accepts a Try it button on every operation, describing its request: parameters with examples, body and credentials', () => {
     const buttons = tryItButtons(html);
-    expect([...buttons.keys()]).toEqual(['addItem', 'listOrders', 'health']);
+    expect([...buttons.keys()]).toEqual(['addItem', 'listOrders', 'searchOrders', 'health']);
     expect(buttons.get('addItem')).toEqual({
       method: 'POST',
       path: '/orders/{orderId}/items',
@@ -121,7 +121,7 @@ describe('the Authentication section and Try it buttons of a built reference', (
 
   it('accepts a small description: at most 400 bytes of HTML per operation', () => {
     const attributes = [...html.matchAll(/ data-try-it="[^"]*"/g)].map((match) => match[0]);
-    expect(attributes).toHaveLength(3);
+    expect(attributes).toHaveLength(4);
     for (const attribute of attributes) expect(attribute.length, attribute).toBeLessThanOrEqual(400);
   });
 

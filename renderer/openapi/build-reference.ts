@@ -19,7 +19,7 @@ import type {
 } from '../shared/api-reference.js';
 import { anchorSafe, asciiSlug } from '../content/slug.js';
 import { codeSamplesOf } from './code-samples.js';
-import { exampleOf, type NamedExample, namedExamplesOf } from './example.js';
+import { exampleOf, type NamedExample, namedExamplesOf, parameterExampleOf } from './example.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { type RequestMedia, sampleRequestOf } from './sample-request.js';
 import { createSchemaViews, type SchemaViews } from './schema-views.js';
@@ -167,6 +167,7 @@ function buildOperation(input: OperationInput): OperationView {
     }
     // Swagger 2.0 keeps the schema keywords on the parameter itself.
     const schema = (parameter.schema ?? (document.swagger2 ? parameter : undefined)) as JsonSchema | undefined;
+    const example = parameter['x-example'] ?? parameterExampleOf(parameter, document);
     parameters.push({
       name: parameter.name as string,
       in: parameter.in as ParameterView['in'],
@@ -175,6 +176,7 @@ function buildOperation(input: OperationInput): OperationView {
       descriptionHtml: markdown(parameter.description as string | undefined),
       // The parameter's description is shown once, as the parameter's.
       schema: views.view(schema === undefined ? undefined : { ...schema, description: undefined }, 'request'),
+      ...(example === undefined ? {} : { example: typeof example === 'string' ? example : JSON.stringify(example) }),
     });
   }
 

@@ -29,13 +29,28 @@ function samplesOf(view: OperationView): Record<string, string> {
   return Object.fromEntries(view.samples.map((sample) => [sample.language, codeOf(sample.html)]));
 }
 
+/** How a language's sample writes a URL and its query: axios as its params, Swift as query items, the others in the URL. */
+function urlIn(language: string, url: string, query: ReadonlyArray<readonly [string, string]>): string {
+  if (language === 'axios') return `params: {${query.map(([name, value]) => `${name}: '${value}'`).join(', ')}}`;
+  if (language === 'swift') return query.map(([name, value]) => `URLQueryItem(name: "${name}", value: "${value}")`).join(',\n  ');
+  return `${url}?${query.map(([name, value]) => `${name}=${value}`).join('&')}`;
+}
+
 describe('generated samples, in every language', () => {
   it('accepts the first server with its variables at their defaults, the path and query values, and the header parameters and bearer token', () => {
     const samples = samplesOf(operation(shop, 'getOrder'));
     expect(Object.keys(samples)).toEqual(LANGUAGES);
     for (const [language, code] of Object.entries(samples)) {
       // The required query parameter gets a value from its schema, the optional one with an example its example; the other optional one stays out.
-      expect([language, code]).toEqual([language, expect.stringContaining('https://eu.api.shop.test/v2/orders/ord_42?expand=items&limit=10')]);
+      expect([language, code]).toEqual([
+        language,
+        expect.stringContaining(
+          urlIn(language, 'https://eu.api.shop.test/v2/orders/ord_42', [
+            ['expand', 'items'],
+            ['limit', '10'],
+          ]),
+        ),
+      ]);
       expect([language, code]).toEqual([language, expect.not.stringContaining('page=')]);
       expect([language, code]).toEqual([language, expect.stringMatching(/X-Request-Id\W+req-7/)]);
       expect([language, code]).toEqual([
@@ -85,7 +100,7 @@ describe('generated samples, in every language', () => {
     for (const language of LANGUAGES) {
       expect([language, receipt[language]]).toEqual([
         language,
-        expect.stringContaining('https://eu.api.shop.test/v2/orders/ord_42/receipt?api_key=YOUR_API_KEY'),
+        expect.stringContaining(urlIn(language, 'https://eu.api.shop.test/v2/orders/ord_42/receipt', [['api_key', 'YOUR_API_KEY']])),
       ]);
       expect([language, receipt[language]]).toEqual([language, expect.not.stringContaining('Bearer')]);
       expect([language, upload[language]]).toEqual([language, expect.stringMatching(/Cookie\W+session=YOUR_API_KEY/)]);
@@ -115,6 +130,67 @@ describe('generated samples, in every language', () => {
   });
 });
 
+describe('values where the spec gives no example', () => {
+  it('accepts values that fit each name and limit, never a placeholder: an id in the path, a currency code, an amount', () => {
+    const reference = buildApiReference(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Refunds', version: '1' },
+        servers: [{ url: 'https://api.example.test' }],
+        paths: {
+          '/purchases/{purchaseId}/refund': {
+            post: {
+              operationId: 'refund',
+              parameters: [{ name: 'purchaseId', in: 'path', required: true, schema: { type: 'string' } }],
+              requestBody: {
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: { amount: { type: 'number', minimum: 0 }, currency: { type: 'string', minLength: 3, maxLength: 4 } },
+                    },
+                  },
+                },
+              },
+              responses: { '204': { description: 'Refunded.' } },
+            },
+          },
+        },
+      },
+      markdown,
+    );
+    const curl = samplesOf(operation(reference, 'refund')).curl!;
+    expect(curl).toMatch(/--url https:\/\/api\.example\.test\/purchases\/[0-9a-f]{16}\/refund /);
+    expect(curl).toContain('--data \'\n{\n  "amount": 9.99,\n  "currency": "EUR"\n}\n\'');
+    expect(curl).not.toMatch(/string|stri/);
+  });
+});
+
+describe('a list in the query', () => {
+  it('accepts axios told to repeat the name (status=a&status=b), not to add brackets', () => {
+    const reference = buildApiReference(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Orders', version: '1' },
+        servers: [{ url: 'https://api.example.test' }],
+        paths: {
+          '/orders': {
+            get: {
+              operationId: 'find',
+              parameters: [{ name: 'status', in: 'query', required: true, schema: { type: 'array', items: { type: 'string' } }, example: ['a', 'b'] }],
+              responses: { '200': { description: 'Found.' } },
+            },
+          },
+        },
+      },
+      markdown,
+    );
+    const samples = samplesOf(operation(reference, 'find'));
+    expect(samples.axios).toContain("paramsSerializer: {indexes: null},\n  params: {status: ['a', 'b']}");
+    expect(samples.curl).toContain('https://api.example.test/orders?status=a&status=b');
+  });
+});
+
 describe("a spec's own samples", () => {
   it('accepts x-codeSamples in place of the generated sample of their language, and a language only the spec has after the others', () => {
     const ping = operation(shop, 'ping');
@@ -128,11 +204,19 @@ describe("a spec's own samples", () => {
       'csharp: C#',
       'php: PHP',
       'ruby: Ruby',
+      'httpie: HTTPie',
+      'axios: axios',
+      'python-httpx: Python httpx',
       'kotlin: Kotlin',
+      'swift: Swift',
+      'rust: Rust',
+      'dart: Dart',
+      'powershell: PowerShell',
+      'elixir: Elixir',
     ]);
     const samples = samplesOf(ping);
     expect(samples.javascript).toBe('await shop.ping();');
-    expect(samples.kotlin).toBe('shop.ping()');
+    expect(samples.elixir).toBe('shop.ping()');
     // Highlighted as the language it is.
     expect(ping.samples[1]!.html).toContain('<span class="token keyword">await</span>');
     // The operation opts out of authentication.

@@ -1,9 +1,11 @@
 /**
- * An operation's example request in curl, JavaScript, Node.js, Python, Go,
- * Java, C#, PHP and Ruby, highlighted at build time. The code comes from
+ * An operation's example request in seventeen languages and clients (curl,
+ * HTTPie, fetch, axios, Python, Go, Java, Kotlin, Swift, Rust, Dart, C#, PHP,
+ * Ruby, PowerShell…), highlighted at build time. Most of the code comes from
  * @readme/httpsnippet (ReadMe's maintained httpsnippet: one request in HAR
- * form, complete programs, each language's own quoting), fed the one
- * request of sample-request.ts, so every language sends the same thing.
+ * form, complete programs, each language's own quoting), the rest from
+ * sample-clients.ts (where it has no client, or its client misquotes), all fed the one request of sample-request.ts, so every
+ * language sends the same thing.
  * Languages a spec's `x-codeSamples` (or `x-code-samples`) give replace the
  * generated ones, as in Redoc; languages only the spec has follow them.
  */
@@ -13,15 +15,17 @@ import { HTTPSnippet } from '@readme/httpsnippet';
 import type { CodeSampleView } from '../shared/api-reference.js';
 import { renderCodeBlock } from '../content/code-block.js';
 import { asciiSlug } from '../content/slug.js';
+import { dartHttp, powershellRestMethod, pythonHttpx, rustReqwest } from './sample-clients.js';
 import type { SampleRequest } from './sample-request.js';
 
 interface SampleLanguage {
   /** The id every operation's sample in this language shares: the language switcher's value. */
   readonly id: string;
   readonly label: string;
-  /** httpsnippet's target and client. */
-  readonly target: string;
-  readonly client: string;
+  /** httpsnippet's target and client, or the generator of a client it does not have. */
+  readonly target?: string;
+  readonly client?: string;
+  readonly generate?: (request: SampleRequest) => string;
   /** The highlighter's language. */
   readonly highlight: string;
   /** Names a spec's `x-codeSamples` may use for the language (lowercase). */
@@ -31,7 +35,8 @@ interface SampleLanguage {
 /**
  * The generated languages, in the switcher's order. Each uses what ships with
  * the language where it can (fetch, net/http, java.net.http, HttpClient,
- * Net::HTTP); Python's requests and PHP's Guzzle are what their readers use.
+ * Net::HTTP, URLSession, Invoke-RestMethod); elsewhere the client its readers
+ * use (requests and httpx, Guzzle, axios, OkHttp, reqwest, package:http).
  */
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   { id: 'curl', label: 'curl', target: 'shell', client: 'curl', highlight: 'bash', aliases: ['curl', 'shell', 'bash', 'sh'] },
@@ -43,6 +48,14 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   { id: 'csharp', label: 'C#', target: 'csharp', client: 'httpclient', highlight: 'csharp', aliases: ['csharp', 'c#', 'cs', 'dotnet'] },
   { id: 'php', label: 'PHP', target: 'php', client: 'guzzle', highlight: 'php', aliases: ['php'] },
   { id: 'ruby', label: 'Ruby', target: 'ruby', client: 'native', highlight: 'ruby', aliases: ['ruby', 'rb'] },
+  { id: 'httpie', label: 'HTTPie', target: 'shell', client: 'httpie', highlight: 'bash', aliases: ['httpie'] },
+  { id: 'axios', label: 'axios', target: 'javascript', client: 'axios', highlight: 'javascript', aliases: ['axios'] },
+  { id: 'python-httpx', label: 'Python httpx', generate: pythonHttpx, highlight: 'python', aliases: ['httpx'] },
+  { id: 'kotlin', label: 'Kotlin', target: 'kotlin', client: 'okhttp', highlight: 'kotlin', aliases: ['kotlin', 'kt'] },
+  { id: 'swift', label: 'Swift', target: 'swift', client: 'urlsession', highlight: 'swift', aliases: ['swift'] },
+  { id: 'rust', label: 'Rust', generate: rustReqwest, highlight: 'rust', aliases: ['rust', 'rs'] },
+  { id: 'dart', label: 'Dart', generate: dartHttp, highlight: 'dart', aliases: ['dart'] },
+  { id: 'powershell', label: 'PowerShell', generate: powershellRestMethod, highlight: 'powershell', aliases: ['powershell', 'pwsh', 'ps1'] },
 ];
 
 /** A sample as plain code, before highlighting. */
@@ -58,10 +71,23 @@ export interface CodeSample {
 export function generateSamples(request: SampleRequest): CodeSample[] {
   const snippet = new HTTPSnippet(harOf(request));
   return SAMPLE_LANGUAGES.map((language) => {
+    if (language.generate !== undefined)
+      return { language: language.id, label: language.label, code: language.generate(request), highlight: language.highlight };
     const [code] = snippet.convert(language.target as never, language.client as never);
     if (typeof code !== 'string') throw new Error(`httpsnippet has no ${language.target} ${language.client} client`);
-    return { language: language.id, label: language.label, code: quoteHeredoc(readsAnswer(code, request.answer)), highlight: language.highlight };
+    const sent = language.client === 'axios' ? repeatsQueryNames(code, request) : code;
+    return { language: language.id, label: language.label, code: quoteHeredoc(readsAnswer(sent, request.answer)), highlight: language.highlight };
   });
+}
+
+/**
+ * axios sends a list in `params` as `status[]=a&status[]=b`; a query parameter given twice must go as
+ * `status=a&status=b`, as in every other language, which axios does when told not to index.
+ */
+function repeatsQueryNames(code: string, request: SampleRequest): string {
+  const names = request.query.map(([name]) => name);
+  if (new Set(names).size === names.length) return code;
+  return code.replace(/\n(\s*)params: /, '\n$1paramsSerializer: {indexes: null},\n$1params: ');
 }
 
 /** The request as HAR, the form httpsnippet reads. */

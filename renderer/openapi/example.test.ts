@@ -64,9 +64,60 @@ describe('exampleOf: values generated from the schema', () => {
 
   it('accepts limits: minimum, minLength, maxLength, minItems', () => {
     expect(response({ type: 'integer', minimum: 5, maximum: 10 })).toBe(5);
-    expect(response({ type: 'string', minLength: 10 })).toHaveLength(10);
-    expect(response({ type: 'string', maxLength: 3 })).toBe('str');
+    // Letters of a length the limits allow, never the sampler's placeholder cut short (`str`) or repeated (`stringstri`).
+    expect(response({ type: 'string', minLength: 10 })).toBe('abcdefghij');
+    expect(response({ type: 'string', maxLength: 3 })).toBe('abc');
+    expect(response({ type: 'string', minLength: 2, maxLength: 8 })).toBe('string');
     expect(response({ type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 2 })).toEqual([1, 1]);
+  });
+
+  it('accepts values that fit a property’s name where the spec gives none: currency, country, ids, e-mail, URL, times, amounts', () => {
+    const value = response({
+      type: 'object',
+      properties: {
+        currency: { type: 'string', minLength: 3, maxLength: 4 },
+        country_code: { type: 'string', maxLength: 2 },
+        purchaseId: { type: 'string' },
+        id: { type: 'string' },
+        contactEmail: { type: 'string' },
+        redirect_uri: { type: 'string' },
+        created_at: { type: 'string' },
+        amount: { type: 'number', minimum: 0 },
+        refunded_amount: { type: ['number', 'null'] },
+        format: { type: 'string' },
+        note: { type: 'string' },
+      },
+    });
+    expect(value).toEqual({
+      currency: 'EUR',
+      country_code: 'DE',
+      purchaseId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      id: expect.stringMatching(/^[0-9a-f]{16}$/),
+      contactEmail: 'jane.doe@example.com',
+      redirect_uri: 'https://www.example.com/',
+      created_at: '2024-05-17T09:30:00Z',
+      amount: 9.99,
+      refunded_amount: 9.99,
+      format: 'string',
+      note: 'string',
+    });
+    // The same name, the same id; another name, another.
+    expect(response({ type: 'object', properties: { purchaseId: { type: 'string' } } })).toEqual({ purchaseId: (value as { purchaseId: string }).purchaseId });
+    expect((value as { id: string }).id).not.toBe((value as { purchaseId: string }).purchaseId);
+  });
+
+  it('rejects a name-fitting value that the limits do not allow, and one where the spec gives a value, format or pattern', () => {
+    expect(response({ type: 'object', properties: { currency: { type: 'string', maxLength: 2 } } })).toEqual({ currency: 'ab' });
+    expect(response({ type: 'object', properties: { currency: { type: 'string', example: 'GBP' } } })).toEqual({ currency: 'GBP' });
+    expect(response({ type: 'object', properties: { currency: { type: 'string', enum: ['USD'] } } })).toEqual({ currency: 'USD' });
+    expect(response({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } } })).toEqual({ id: '497f6eca-6276-4993-bfeb-53cbbbba6f08' });
+    expect(response({ type: 'object', properties: { amount: { type: 'number', maximum: 5 } } })).toEqual({ amount: 5 });
+  });
+
+  it('accepts a parameter’s name for its value, and leaves example data as the spec wrote it', () => {
+    expect(parameterExampleOf({ name: 'purchaseId', in: 'path', schema: { type: 'string' } }, document)).toMatch(/^[0-9a-f]{16}$/);
+    expect(exampleOf({ type: 'string' }, document, { direction: 'request', name: 'currency' })).toBe('EUR');
+    expect(response({ type: 'object', example: { type: 'string', name: 'x' } })).toEqual({ type: 'string', name: 'x' });
   });
 
   it('accepts a 3.1 type list with null as the other type, not as null', () => {

@@ -5,24 +5,29 @@
  * schema, property); the rest is generated from the schema by openapi-sampler,
  * the sampler Redoc uses: formats (uuid, date-time, email, uri…), enums,
  * defaults, limits, and readOnly/writeOnly properties left out of requests
- * and responses respectively. Deterministic: equal inputs give equal values.
+ * and responses respectively; strings and amounts without an example get
+ * values that fit their names and limits (realistic-values.ts) instead of the
+ * sampler's placeholders. Deterministic: equal inputs give equal values.
  */
 import { sample } from 'openapi-sampler';
+import { realisticValue } from './realistic-values.js';
 import type { JsonSchema, SpecDocument } from './spec-document.js';
 
 export interface ExampleOptions {
   /** Requests leave out `readOnly` properties, responses `writeOnly` ones. */
   readonly direction: 'request' | 'response';
+  /** What the schema is the value of (a parameter's name), for a value that fits it: `currency` → `EUR`. */
+  readonly name?: string;
 }
 
 /** Deeper than any real payload; a schema that refers to itself stops where it is met again. */
 const MAX_SAMPLE_DEPTH = 8;
 
 /** The example value of a schema; undefined when there is no schema, or it says nothing of its values. */
-export function exampleOf(schema: JsonSchema | undefined, document: SpecDocument, { direction }: ExampleOptions): unknown {
+export function exampleOf(schema: JsonSchema | undefined, document: SpecDocument, { direction, name }: ExampleOptions): unknown {
   if (schema === undefined) return undefined;
   const value = sample(
-    nullLast(schema) as Parameters<typeof sample>[0],
+    forSampler(schema, name) as Parameters<typeof sample>[0],
     { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: MAX_SAMPLE_DEPTH },
     normalisedDocument(document),
   );
@@ -35,7 +40,7 @@ export function parameterExampleOf(parameter: Readonly<Record<string, unknown>>,
   const own = namedExamplesOf(parameter, document);
   if (own.length > 0) return own[0]!.value;
   const schema = (parameter.schema ?? (document.swagger2 ? parameter : undefined)) as JsonSchema | undefined;
-  return exampleOf(schema, document, { direction: 'request' });
+  return exampleOf(schema, document, { direction: 'request', name: typeof parameter.name === 'string' ? parameter.name : undefined });
 }
 
 export interface NamedExample {
@@ -86,23 +91,37 @@ function allowsOnlyNull(schema: JsonSchema): boolean {
 
 const normalised = new WeakMap<Record<string, unknown>, Record<string, unknown>>();
 
-/** The document with every type list's `null` moved last: the sampler samples a list's first type, and `[null, string]` means a string here. */
+/** The document as the sampler should read it (forSampler), made once per document. */
 function normalisedDocument(document: SpecDocument): Record<string, unknown> {
   let copy = normalised.get(document.raw);
   if (copy === undefined) {
-    copy = nullLast(document.raw) as Record<string, unknown>;
+    copy = forSampler(document.raw) as Record<string, unknown>;
     normalised.set(document.raw, copy);
   }
   return copy;
 }
 
-function nullLast(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(nullLast);
+/** Values a spec gives as they are (not schemas to walk into). */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+/**
+ * A copy of a schema (or document) with every type list's `null` moved last (the sampler samples a list's first
+ * type, and `[null, string]` means a string here), and an `example` on each string or amount that would otherwise
+ * get a placeholder, fitting its property's name (or `name`, the schema's own).
+ */
+function forSampler(value: unknown, name?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => forSampler(item));
   if (!isObject(value)) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
-    copy[key] = key === 'type' && isTypeList(entry) ? [...entry.filter((type) => type !== 'null'), 'null'] : nullLast(entry);
+    if (DATA_KEYS.has(key)) copy[key] = entry;
+    else if (key === 'type' && isTypeList(entry)) copy[key] = [...entry.filter((type) => type !== 'null'), 'null'];
+    else if (key === 'properties' && isObject(entry))
+      copy[key] = Object.fromEntries(Object.entries(entry).map(([property, schema]) => [property, forSampler(schema, property)]));
+    else copy[key] = forSampler(entry);
   }
+  const realistic = typeof copy.type === 'string' || Array.isArray(copy.type) ? realisticValue(copy as JsonSchema, name) : undefined;
+  if (realistic !== undefined) copy.example = realistic;
   return copy;
 }
 

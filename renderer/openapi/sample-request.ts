@@ -9,11 +9,12 @@
  * (`exampleOf`), as the page's example bodies are. Pure.
  */
 import type { ResponseView } from '../shared/api-reference.js';
+import { type NameValue, type ParameterStyle, styledPairs, styledText, styleOfCollectionFormat } from '../shared/parameter-style.js';
 import { exampleOf } from './example.js';
 import type { JsonSchema, SpecDocument } from './spec-document.js';
 
 type Json = Record<string, unknown>;
-export type NameValue = readonly [name: string, value: string];
+export type { NameValue };
 
 /** The placeholders of credentials: plain words, so they read the same in a header, a query string or a cookie, in every language. */
 export const CREDENTIAL_PLACEHOLDERS = { token: 'YOUR_TOKEN', apiKey: 'YOUR_API_KEY', basic: 'YOUR_BASE64_CREDENTIALS', other: 'YOUR_CREDENTIALS' } as const;
@@ -73,10 +74,12 @@ export function sampleRequestOf(input: SampleRequestInput): SampleRequest {
     const name = String(parameter.name);
     const value = parameterValue(parameter, document);
     if (value === undefined) continue;
-    if (parameter.in === 'path') path = path.replaceAll(`{${name}}`, encodeURIComponent(simpleValue(value, parameter.explode === true)));
-    else if (parameter.in === 'query') query.push(...queryPairs(name, value, parameter, document.swagger2));
-    else if (parameter.in === 'header') headers.push([name, simpleValue(value, parameter.explode === true)]);
-    else if (parameter.in === 'cookie') cookies.push([name, encodeURIComponent(simpleValue(value, false))]);
+    const styled = parameterStyleOf(parameter, document.swagger2);
+    if (styled === undefined) continue;
+    if (styled.in === 'path') path = path.replaceAll(`{${name}}`, styledText(styled, value, encodeURIComponent));
+    else if (styled.in === 'query') query.push(...styledPairs(styled, value));
+    else if (styled.in === 'header') headers.push([name, styledText(styled, value)]);
+    else cookies.push(...styledPairs(styled, value, encodeURIComponent));
   }
   const credentials = credentialsOf(input.security, document);
   headers.push(...credentials.headers);
@@ -104,7 +107,7 @@ function parameterValue(parameter: Json, document: SpecDocument): unknown {
   const given = givenExample(parameter) ?? givenExample(schema as Json | undefined);
   if (given !== undefined) return given;
   if (parameter.required !== true && parameter.in !== 'path') return undefined;
-  return exampleOf(schema, document, { direction: 'request' });
+  return exampleOf(schema, document, { direction: 'request', name: String(parameter.name) });
 }
 
 function givenExample(node: Json | undefined): unknown {
@@ -123,38 +126,18 @@ function scalar(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** OpenAPI's `simple` style (path and header parameters): `a,b`; an object `k,v,k,v`, or `k=v,k=v` when exploded. */
-function simpleValue(value: unknown, explode: boolean): string {
-  if (Array.isArray(value)) return value.map(scalar).join(',');
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value)
-      .map(([key, item]) => (explode ? `${key}=${scalar(item)}` : `${key},${scalar(item)}`))
-      .join(',');
-  return scalar(value);
-}
-
-const DELIMITERS: Record<string, string> = { spaceDelimited: ' ', pipeDelimited: '|', ssv: ' ', tsv: '\t', pipes: '|' };
-
-/**
- * A query parameter as name-value pairs, by its style (3.x: `form` exploded
- * unless it says otherwise, `spaceDelimited`, `pipeDelimited`,
- * `deepObject`) or collection format (2.0: `csv` unless it says otherwise,
- * `multi` repeats the name).
- */
-function queryPairs(name: string, value: unknown, parameter: Json, swagger2: boolean): NameValue[] {
-  const style = swagger2 ? String(parameter.collectionFormat ?? 'csv') : String(parameter.style ?? 'form');
-  const explode = swagger2 ? style === 'multi' : typeof parameter.explode === 'boolean' ? parameter.explode : style === 'form';
-  if (Array.isArray(value)) {
-    if (explode) return value.map((item) => [name, scalar(item)]);
-    return [[name, value.map(scalar).join(DELIMITERS[style] ?? ',')]];
-  }
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value);
-    if (style === 'deepObject') return entries.map(([key, item]) => [`${name}[${key}]`, scalar(item)]);
-    if (explode) return entries.map(([key, item]) => [key, scalar(item)]);
-    return [[name, entries.flatMap(([key, item]) => [key, scalar(item)]).join(',')]];
-  }
-  return [[name, scalar(value)]];
+/** How the parameter is sent: its location, style and explode (Swagger 2.0: its collection format); undefined for a body or form parameter. */
+export function parameterStyleOf(parameter: Json, swagger2: boolean): ParameterStyle | undefined {
+  const where = parameter.in;
+  if (where !== 'path' && where !== 'query' && where !== 'header' && where !== 'cookie') return undefined;
+  const name = String(parameter.name);
+  if (swagger2) return { name, in: where, ...styleOfCollectionFormat(parameter.collectionFormat) };
+  return {
+    name,
+    in: where,
+    style: typeof parameter.style === 'string' ? parameter.style : undefined,
+    explode: typeof parameter.explode === 'boolean' ? parameter.explode : undefined,
+  };
 }
 
 interface Credentials {
@@ -200,7 +183,12 @@ function bodyOf(media: readonly RequestMedia[], parameters: readonly Json[], doc
       const name = String(parameter.name);
       if (parameter.type === 'file') return [{ name, fileName: `path/to/${name}` }];
       const value = parameterValue(parameter, document);
-      return value === undefined ? [] : [{ name, value: simpleValue(value, false) }];
+      if (value === undefined) return [];
+      // A form field is sent as a query parameter is, its collection format included.
+      return styledPairs({ name, in: 'query', ...styleOfCollectionFormat(parameter.collectionFormat) }, value).map(([field, text]) => ({
+        name: field,
+        value: text,
+      }));
     });
     return { mediaType: multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded', fields };
   }

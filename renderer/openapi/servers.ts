@@ -5,16 +5,10 @@
  * one host, base path and scheme list, which become one server. Pure.
  */
 import type { ServerVariableView, ServerView } from '../shared/api-reference.js';
+import { filledServerUrl, PLACEHOLDER_ORIGIN } from '../shared/server-url.js';
 import type { MarkdownRenderer } from './markdown.js';
 
-/**
- * The host of the samples when the spec gives no absolute server. A
- * relative server URL is relative to wherever the API is served, which the
- * docs cannot know (the docs' own host is the wrong answer), so the samples
- * say so with a name that reads as "put yours here" and that, under the
- * reserved `.invalid` domain (RFC 2606), never reaches anyone.
- */
-export const PLACEHOLDER_ORIGIN = 'https://your-api-host.invalid';
+export { PLACEHOLDER_ORIGIN };
 
 type Json = Record<string, unknown>;
 
@@ -67,17 +61,8 @@ export function consoleBaseUrl(servers: readonly ServerView[]): string {
   return url.startsWith(PLACEHOLDER_ORIGIN) ? url.slice(PLACEHOLDER_ORIGIN.length) : url;
 }
 
-/** `https://{region}.example.com/v1/` with region `eu` → `https://eu.example.com/v1`; `/v1` → `https://your-api-host.invalid/v1`. */
 function sampleUrlOf(url: string, variables: readonly ServerVariableView[]): string {
-  const defaults = new Map(variables.map((variable) => [variable.name, variable.defaultValue]));
-  // A variable the server does not declare has no value to give: its name stands in, as readable as a placeholder can be.
-  const filled = url.replace(/\{([^}]*)\}/g, (_, name: string) => defaults.get(name) ?? name);
-  try {
-    // The URL parser's own form (lowercase host, no default port) is what every snippet prints, so the samples can find it again.
-    return new URL(filled, `${PLACEHOLDER_ORIGIN}/`).href.replace(/\/+$/, '');
-  } catch {
-    return PLACEHOLDER_ORIGIN;
-  }
+  return filledServerUrl(url, new Map(variables.map((variable) => [variable.name, variable.defaultValue])));
 }
 
 /** Swagger 2.0's host, basePath and schemes as one server: https when the spec allows it, else its first scheme. */

@@ -38,8 +38,23 @@ describe('the request a Try it console starts from', () => {
       { name: 'petId', in: 'path', required: true, example: '497f6eca-6276-4993-bfeb-53cbbbba6f08' },
       { name: 'limit', in: 'query', required: false, example: '' },
       { name: 'sort', in: 'query', required: false, example: 'name' },
-      { name: 'tags', in: 'query', required: true, example: 'a,b' },
+      { name: 'tags', in: 'query', required: true, example: 'a,b', shape: 'array' },
       { name: 'X-Trace', in: 'header', required: true, example: 'abc' },
+    ]);
+  });
+
+  it('accepts each parameter’s style and explode, and whether it is a list or an object, for the console to send it as the spec defines', () => {
+    const view = tryItOf({
+      parameters: [
+        { name: 'petId', in: 'path', required: true, style: 'matrix', explode: true, schema: { type: 'array', items: { type: 'integer' } }, example: [1, 2] },
+        { name: 'filter', in: 'query', style: 'deepObject', schema: { type: 'object' }, example: { kind: 'dog' } },
+        { name: 'ids', in: 'query', style: 'pipeDelimited', explode: false, schema: { type: 'array' }, example: ['a', 'b'] },
+      ],
+    });
+    expect(view?.parameters).toEqual([
+      { name: 'petId', in: 'path', required: true, example: '1,2', style: 'matrix', explode: true, shape: 'array' },
+      { name: 'filter', in: 'query', required: false, example: '{"kind":"dog"}', style: 'deepObject', shape: 'object' },
+      { name: 'ids', in: 'query', required: false, example: 'a,b', style: 'pipeDelimited', explode: false, shape: 'array' },
     ]);
   });
 

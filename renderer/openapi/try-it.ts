@@ -5,7 +5,8 @@
  * credentials of each security alternative. Pure.
  */
 import type { OperationView, SecurityRequirementView, TryItCredential, TryItParameter, TryItView } from '../shared/api-reference.js';
-import { namedExamplesOf, parameterExampleOf } from './example.js';
+import { namedExamplesOf, parameterExampleOf, primaryType } from './example.js';
+import { parameterStyleOf } from './sample-request.js';
 import type { SecurityScheme } from './security.js';
 import type { JsonSchema, SpecDocument } from './spec-document.js';
 
@@ -50,10 +51,20 @@ function tryItParameter(parameter: Json, document: SpecDocument): TryItParameter
   const own = namedExamplesOf(parameter, document)[0]?.value ?? parameter['x-example'] ?? schema?.example;
   // A made-up value in an optional field would change the request the reader asked for; required ones need one to be sent at all.
   const value = own !== undefined ? own : required ? parameterExampleOf(parameter, document) : undefined;
-  return { name: String(parameter.name), in: parameter.in as TryItParameter['in'], required, example: parameterText(value) };
+  const type = schema === undefined ? undefined : primaryType((schema.$ref === undefined ? schema : document.resolve(schema.$ref)) as JsonSchema);
+  const { style, explode } = parameterStyleOf(parameter, document.swagger2) ?? {};
+  return {
+    name: String(parameter.name),
+    in: parameter.in as TryItParameter['in'],
+    required,
+    example: parameterText(value),
+    ...(style === undefined ? {} : { style }),
+    ...(explode === undefined ? {} : { explode }),
+    ...(type === 'array' || type === 'object' ? { shape: type } : {}),
+  };
 }
 
-/** Arrays as the comma-separated list OpenAPI's default `simple` and `form` styles send. */
+/** Arrays as a comma-separated list, which the console splits again to send in the parameter's style. */
 function parameterText(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;

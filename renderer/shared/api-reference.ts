@@ -84,6 +84,8 @@ export interface ParameterView {
   readonly deprecated: boolean;
   readonly descriptionHtml?: string;
   readonly schema: SchemaView;
+  /** The value the samples send: the spec's example, else one from the schema; a string as it is, anything else as JSON (`["a","b"]`). */
+  readonly example?: string;
 }
 
 export interface MediaView {
@@ -170,8 +172,13 @@ export interface TryItParameter {
   readonly name: string;
   readonly in: 'path' | 'query' | 'header';
   readonly required: boolean;
-  /** The value to prefill: the example as text, '' for none. */
+  /** The value to prefill: the example as text, '' for none; a list comma-separated, an object as JSON. */
   readonly example: string;
+  /** How the value is sent (parameter-style.ts): the spec's `style` and `explode`, undefined for the location's default. */
+  readonly style?: string;
+  readonly explode?: boolean;
+  /** A list or an object, which a style sends apart from a single value; undefined for a single value. */
+  readonly shape?: 'array' | 'object';
 }
 
 /** A credential of one security scheme, as a request carries it. */

@@ -12,6 +12,8 @@ const request: TryItRequest = {
     { name: 'note', in: 'query', required: false, example: 'say "hi" `now`' },
     { name: 'dry run', in: 'query', required: false, example: '' },
     { name: 'after', in: 'query', required: false, example: '' },
+    { name: 'status', in: 'query', required: false, example: '', style: 'pipeDelimited', explode: false, shape: 'array' },
+    { name: 'filter', in: 'query', required: true, example: '{}', style: 'deepObject', shape: 'object' },
     { name: 'X-Trace', in: 'header', required: true, example: 'abc' },
   ],
   body: { mediaType: 'application/json', required: true, example: '{\n  "sku": "A-1",\n  "quantity": 2\n}' },
@@ -50,6 +52,8 @@ describe('the data-try-it attribute', () => {
     expect(encoded.match(/"/g)).toHaveLength(2);
     expect(encoded).toContain('`q`:[`limit sort`,[`note`,');
     expect(encoded).toContain('`a`:[[`bearerAuth`],');
+    // A style, explode and shape only where they are not the defaults.
+    expect(encoded).toContain('[`status`,``,0,{`s`:`pipeDelimited`,`e`:0,`t`:`a`}],[`filter`,`{}`,1,{`s`:`deepObject`,`t`:`o`}]');
     expect(encoded).toContain('`j`:[`application/json`,{`sku`:`A-1`,`quantity`:2},1]');
   });
 

@@ -18,8 +18,17 @@ export interface TryItRequest extends TryItView {
   readonly path: string;
 }
 
-/** `'a b'`: optional ones without example, space-separated; `[name, example]`; `[name, example, 1]`: required (path parameters always are). */
-type CompactParameter = string | [string, string] | [string, string, 1];
+/**
+ * `'a b'`: optional ones without example, space-separated; `[name, example]`; `[name, example, 1]`: required (path
+ * parameters always are); `[name, example, 0 | 1, serialisation]` for a list, an object or a style that is not the default.
+ */
+type CompactParameter = string | [string, string] | [string, string, 0 | 1] | [string, string, 0 | 1, CompactStyle];
+/** `s`: style, `e`: explode, `t`: `a` a list, `o` an object. */
+interface CompactStyle {
+  s?: string;
+  e?: 0 | 1;
+  t?: 'a' | 'o';
+}
 /** `scheme`: a bearer token in the Authorization header; else `[scheme, h|q|c, name, prefix?]`. */
 type CompactCredential = string | [string, string, string] | [string, string, string, string];
 
@@ -64,8 +73,8 @@ export function decodeTryIt(attribute: string): TryItRequest {
   const parameters = (Object.entries(LOCATIONS) as Array<[keyof typeof LOCATIONS, TryItParameter['in']]>).flatMap(([key, where]) =>
     (compact[key] ?? []).flatMap((parameter): TryItParameter[] => {
       if (typeof parameter === 'string') return parameter.split(' ').map((name) => ({ name, in: where, required: where === 'path', example: '' }));
-      const [name, example, required] = parameter;
-      return [{ name, in: where, required: where === 'path' || required === 1, example }];
+      const [name, example, required, style] = parameter;
+      return [{ name, in: where, required: where === 'path' || required === 1, example, ...expandStyle(style) }];
     }),
   );
   const [mediaType, example, required] = compact.j === undefined ? (compact.b ?? []) : [compact.j[0], JSON.stringify(compact.j[1]), compact.j[2]];
@@ -82,14 +91,36 @@ export function decodeTryIt(attribute: string): TryItRequest {
 /** Neighbouring optional parameters without example share one string, so the spec's order survives. */
 function compactParameters(parameters: readonly TryItParameter[]): CompactParameter[] {
   const compact: CompactParameter[] = [];
-  for (const { name, in: where, required, example } of parameters) {
+  for (const parameter of parameters) {
+    const { name, in: where, required, example } = parameter;
     const last = compact.at(-1);
-    const bare = where !== 'path' && !required && example === '' && !name.includes(' ');
+    const style = compactStyle(parameter);
+    const bare = where !== 'path' && !required && example === '' && !name.includes(' ') && style === undefined;
+    const requiredFlag = required && where !== 'path' ? 1 : 0;
     if (bare && typeof last === 'string') compact[compact.length - 1] = `${last} ${name}`;
     else if (bare) compact.push(name);
-    else compact.push(required && where !== 'path' ? [name, example, 1] : [name, example]);
+    else if (style !== undefined) compact.push([name, example, requiredFlag, style]);
+    else compact.push(requiredFlag === 1 ? [name, example, 1] : [name, example]);
   }
   return compact;
+}
+
+function compactStyle({ style, explode, shape }: TryItParameter): CompactStyle | undefined {
+  if (style === undefined && explode === undefined && shape === undefined) return undefined;
+  return {
+    ...(style === undefined ? {} : { s: style }),
+    ...(explode === undefined ? {} : { e: explode ? 1 : 0 }),
+    ...(shape === undefined ? {} : { t: shape === 'array' ? 'a' : 'o' }),
+  };
+}
+
+function expandStyle(style: CompactStyle | undefined): Pick<TryItParameter, 'style' | 'explode' | 'shape'> {
+  if (style === undefined) return {};
+  return {
+    ...(style.s === undefined ? {} : { style: style.s }),
+    ...(style.e === undefined ? {} : { explode: style.e === 1 }),
+    ...(style.t === undefined ? {} : { shape: style.t === 'a' ? 'array' : 'object' }),
+  };
 }
 
 function compactCredential(credential: TryItCredential): CompactCredential {

@@ -103,6 +103,36 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the API reference pages', () => {
     });
   });
 
+  describe('parameters', () => {
+    it('shows each parameter as a stacked row that fits its column, at 320 px and at 1,280 px, with nothing to scroll sideways', async () => {
+      for (const route of API_PAGES) {
+        for (const viewport of [{ width: 320, height: 740 }, DESKTOP]) {
+          const page = await open(route, viewport);
+          const rows = await page.locator('.api-operation:not(.api-operation--lazy) .api-parameters').evaluateAll((lists) =>
+            lists.map((list) => {
+              const column = list.closest('.api-operation__text')!.getBoundingClientRect();
+              const box = list.getBoundingClientRect();
+              const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > .api-parameter'));
+              return {
+                overflowing: items.filter((item) => item.scrollWidth > item.clientWidth + 1).length + (box.right > column.right + 1 ? 1 : 0),
+                // The full column: the row, and so the description, is as wide as the operation's text.
+                fullWidth: Math.abs(box.width - column.width) <= 1,
+              };
+            }),
+          );
+          const where = `${route} at ${viewport.width} px`;
+          expect(rows.length, where).toBeGreaterThan(0);
+          expect(
+            rows.filter((row) => row.overflowing > 0 || !row.fullWidth),
+            where,
+          ).toEqual([]);
+          const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+          expect(scrollWidth, where).toBeLessThanOrEqual(innerWidth);
+        }
+      }
+    });
+  });
+
   describe('where the reader is', () => {
     it('marks the operation being read in the sidebar while scrolling, and keeps its link in the sidebar’s view', async () => {
       const page = await open('/api/transaction', DESKTOP);

@@ -86,6 +86,15 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       samples,
     );
   }
+  /** Chooses a language in an operation's group: its tab when in view, else the More select's entry. */
+  async function choose(page: Page, operation: string, label: string): Promise<void> {
+    const tab = samples(page, operation).getByRole('tab', { name: label, exact: true });
+    if (await tab.isVisible()) await tab.click();
+    else
+      await samples(page, operation)
+        .getByRole('combobox', { name: /^More languages/ })
+        .selectOption({ label });
+  }
   const focusedTab = (page: Page) => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null));
 
   it('switches every operation’s samples when one tab is clicked, keeps the clicked tab where it was, and remembers the choice across reloads', async () => {
@@ -95,23 +104,23 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     const curl = await codeShown(page);
     expect(Object.values(curl).filter((code) => code.startsWith('curl --request '))).toHaveLength(OPERATIONS.length);
 
-    const python = samples(page, 'createOrder').getByRole('tab', { name: 'Python' });
-    await python.scrollIntoViewIfNeeded();
-    const before = await python.evaluate((tab) => tab.getBoundingClientRect().top);
-    await python.click();
-    expect(await shown(page)).toEqual(everywhere('Python', 'python'));
-    expect(await python.evaluate((tab) => tab.getBoundingClientRect().top)).toBeCloseTo(before, 0);
-    expect(await codeShown(page)).toEqual(await codeInFile(page, 'python'));
-    expect(await samples(page, 'getOrder').getByRole('tab', { name: 'Python' }).getAttribute('tabindex')).toBe('0');
+    const node = samples(page, 'createOrder').getByRole('tab', { name: 'Node.js' });
+    await node.scrollIntoViewIfNeeded();
+    const before = await node.evaluate((tab) => tab.getBoundingClientRect().top);
+    await node.click();
+    expect(await shown(page)).toEqual(everywhere('Node.js', 'node'));
+    expect(await node.evaluate((tab) => tab.getBoundingClientRect().top)).toBeCloseTo(before, 0);
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'node'));
+    expect(await samples(page, 'getOrder').getByRole('tab', { name: 'Node.js' }).getAttribute('tabindex')).toBe('0');
     expect(await samples(page, 'getOrder').getByRole('tab', { name: 'curl' }).getAttribute('tabindex')).toBe('-1');
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('python');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('node');
 
     await page.reload();
     await waitForEnhanced(page);
-    expect(await shown(page)).toEqual(everywhere('Python', 'python'));
-    expect(await codeShown(page)).toEqual(await codeInFile(page, 'python'));
+    expect(await shown(page)).toEqual(everywhere('Node.js', 'node'));
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'node'));
     // Back to the first language: the page's own code again.
-    await samples(page, 'getOrder').getByRole('tab', { name: 'curl' }).click();
+    await choose(page, 'getOrder', 'curl');
     expect(await codeShown(page)).toEqual(curl);
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
   });
@@ -123,56 +132,73 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       ['ArrowRight', 'JavaScript'],
       ['ArrowRight', 'Node.js'],
       ['ArrowLeft', 'JavaScript'],
-      ['End', 'Ruby'],
+      // The last tab in view: the others are in the More select.
+      ['End', 'Node.js'],
       ['ArrowRight', 'curl'],
-      ['ArrowLeft', 'Ruby'],
+      ['ArrowLeft', 'Node.js'],
       ['Home', 'curl'],
-      ['ArrowLeft', 'Ruby'],
+      ['ArrowLeft', 'Node.js'],
     ];
     for (const [key, label] of steps) {
       await page.keyboard.press(key);
       expect([key, await focusedTab(page)]).toEqual([key, label]);
     }
-    expect(await shown(page)).toEqual(everywhere('Ruby', 'ruby'));
-    expect(await codeShown(page)).toEqual(await codeInFile(page, 'ruby'));
-    // Tab leaves the tab list for the panel, which the chosen tab labels.
+    expect(await shown(page)).toEqual(everywhere('Node.js', 'node'));
+    expect(await codeShown(page)).toEqual(await codeInFile(page, 'node'));
+    // Tab leaves the tab list for the More select, where the arrow keys choose among the other languages.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More languages for GET /orders/{orderId}');
+    await page.keyboard.press('ArrowDown');
+    expect(await shown(page)).toEqual(everywhere('Python', 'python'));
+    // Then to the panel, which the chosen tab labels.
     await page.keyboard.press('Tab');
     expect(
       await page.evaluate(() => {
         const panel = document.activeElement?.closest('[role="tabpanel"]');
         return [panel?.id, panel?.getAttribute('aria-labelledby')];
       }),
-    ).toEqual(['getOrder-sample', 'getOrder-sample-tab-ruby']);
+    ).toEqual(['getOrder-sample', 'getOrder-sample-tab-python']);
   });
 
-  it('scrolls a narrow tab list sideways to the chosen tab, in every group, the chosen tab staying where it is on the screen', async () => {
+  it('lets every language be chosen at desktop and phone width, from its tab or the More select, and shows its sample', async () => {
     const page = await openShop();
-    await page.setViewportSize({ width: 390, height: 844 });
-    const ruby = samples(page, 'createOrder').getByRole('tab', { name: 'Ruby' });
-    await ruby.scrollIntoViewIfNeeded();
-    await page.evaluate(() => {
-      for (const list of document.querySelectorAll('.api-samples [role="tablist"]')) list.scrollLeft = 0;
-    });
-    const top = await ruby.evaluate((tab) => tab.getBoundingClientRect().top);
-    await samples(page, 'createOrder').getByRole('tab', { name: 'PHP' }).focus();
-    await page.keyboard.press('ArrowRight');
-    const fullyInList = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('.api-samples [role="tab"][aria-selected="true"]')).map((tab) => {
-        const list = tab.parentElement!.getBoundingClientRect();
-        const box = tab.getBoundingClientRect();
-        return box.left >= list.left - 1 && box.right <= list.right + 1;
-      }),
+    const languages = await samples(page, 'getOrder').evaluate((group) =>
+      Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]'), (tab) => [tab.dataset.value!, tab.textContent!] as const),
     );
-    expect(fullyInList).toEqual(OPERATIONS.map(() => true));
-    expect(await ruby.evaluate((tab) => tab.getBoundingClientRect().top)).toBeCloseTo(top, 0);
+    const labels = languages.map(([, label]) => label);
+    expect(labels).toHaveLength(17);
+    const curl = (await codeShown(page)).getOrder;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect.poll(() => samples(page, 'getOrder').locator('.tabs__more option').count()).toBeGreaterThan(1);
+      // Nothing is cut off: the tabs in view end inside the list, and the select lists exactly the others.
+      const split = await samples(page, 'getOrder').evaluate((group) => {
+        const list = group.querySelector('.tabs__list')!.getBoundingClientRect();
+        const inView = Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]')).filter((tab) => !tab.hidden);
+        return {
+          fits: inView.every((tab) => tab.getBoundingClientRect().right <= list.right + 0.5),
+          inView: inView.map((tab) => tab.textContent),
+          more: Array.from(group.querySelectorAll<HTMLOptionElement>('.tabs__more option'), (option) => option.textContent).slice(1),
+          groupFits: group.scrollWidth <= group.clientWidth,
+        };
+      });
+      expect([width, split.fits, split.groupFits, [...split.inView, ...split.more]]).toEqual([width, true, true, labels]);
+      for (const [language, label] of languages) {
+        await choose(page, 'getOrder', label);
+        const expected = language === 'curl' ? curl : (await codeInFile(page, language)).getOrder;
+        expect([width, label, (await codeShown(page)).getOrder]).toEqual([width, label, expected]);
+        expect([width, label, await samples(page, 'getOrder').locator('.tabs__panel-label').textContent()]).toEqual([width, label, label]);
+      }
+      expect([width, await axeViolations(page, { within: '.api-samples' })]).toEqual([width, []]);
+    }
   });
 
-  it('leaves a group without the chosen language on its own: only the ping operation has Kotlin (from the spec)', async () => {
+  it('leaves a group without the chosen language on its own: only the ping operation has Elixir (from the spec)', async () => {
     const page = await openShop();
     const curl = await codeShown(page);
-    await samples(page, 'ping').getByRole('tab', { name: 'Kotlin' }).click();
+    await choose(page, 'ping', 'Elixir');
     const result = await shown(page);
-    expect(result.filter((line) => line.startsWith('ping'))).toEqual(['ping: Kotlin kotlin']);
+    expect(result.filter((line) => line.startsWith('ping'))).toEqual(['ping: Elixir elixir']);
     expect(result.filter((line) => !line.startsWith('ping'))).toEqual(everywhere('curl', 'curl').filter((line) => !line.startsWith('ping')));
     expect(await codeShown(page)).toEqual({ ...curl, ping: 'shop.ping()\n' });
   });
@@ -284,7 +310,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await expect.poll(clipboard).toContain("--url 'https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10'");
 
     // Python's samples arrive from their file written with the spec's first server: they show the chosen one.
-    await samples(page, 'getOrder').getByRole('tab', { name: 'Python' }).click();
+    await choose(page, 'getOrder', 'Python');
     await codeShown(page);
     expect(await code('getOrder')).toContain('url = "https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10"');
     expect(await withFirstServer()).toBe(0);
@@ -298,9 +324,39 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(await code('deleteOrder')).toContain('url = "https://sandbox.shop.test/v2/orders/ord_42"');
     expect(await withFirstServer()).toBe(0);
     // The page's own curl, shown again, has it too.
-    await samples(page, 'deleteOrder').getByRole('tab', { name: 'curl' }).click();
+    await choose(page, 'deleteOrder', 'curl');
     expect(await code('deleteOrder')).toContain('--url https://sandbox.shop.test/v2/orders/ord_42');
     expect(await withFirstServer()).toBe(0);
+  });
+
+  it('fills the server’s variables with the values the reader picks, in every sample and in the request a Try it console sends', async () => {
+    const page = await openShop();
+    const arrived: string[] = [];
+    await page.route('https://us.api.shop.test/**', (route) => {
+      arrived.push(route.request().url());
+      return route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }, body: '{"ok":true}' });
+    });
+    const code = (operation: string) => page.locator(`#${operation}-sample pre`).textContent();
+    expect(await code('ping')).toContain('https://eu.api.shop.test/v2/ping');
+
+    await page.getByLabel('{region}').selectOption('us');
+    const version = page.getByLabel('{version}');
+    await version.fill('v3');
+    expect(await code('ping')).toContain('https://us.api.shop.test/v3/ping');
+    expect(await code('getOrder')).toContain("--url 'https://us.api.shop.test/v3/orders/ord_42?expand=items&limit=10'");
+    // Emptied, a variable is back at its default.
+    await version.fill('');
+    expect(await code('ping')).toContain('https://us.api.shop.test/v2/ping');
+    await version.fill('v3');
+
+    const operation = page.locator('#ping');
+    await operation.getByRole('button', { name: 'Try it' }).click();
+    const form = operation.getByRole('form', { name: /^Try / });
+    expect(await form.getByLabel('Server', { exact: true }).inputValue()).toBe('https://us.api.shop.test/v3');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 200/);
+    expect(arrived).toEqual(['https://us.api.shop.test/v3/ping']);
+    expect(await axeViolations(page, { within: '.api-servers' })).toEqual([]);
   });
 
   it('fetches only the chosen language’s file, once; says in the panels when it fails, and fetches it again when the language is chosen again', async () => {
@@ -316,20 +372,20 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     // The page alone needs no file.
     expect(requested).toEqual([]);
 
-    await samples(page, 'getOrder').getByRole('tab', { name: 'Java', exact: true }).click();
+    await choose(page, 'getOrder', 'Java');
     expect(await codeShown(page)).toEqual(await codeInFile(page, 'java'));
-    await samples(page, 'upload').getByRole('tab', { name: 'curl' }).click();
-    await samples(page, 'ping').getByRole('tab', { name: 'Java', exact: true }).click();
+    await choose(page, 'upload', 'curl');
+    await choose(page, 'ping', 'Java');
     expect(await codeShown(page)).toEqual(await codeInFile(page, 'java'));
     expect(requested).toEqual([expect.stringMatching(/^shop\.java\.[0-9a-f]+\.json$/)]);
 
-    await samples(page, 'createOrder').getByRole('tab', { name: 'Go', exact: true }).click();
+    await choose(page, 'createOrder', 'Go');
     const failure = 'These samples could not be loaded (the server answered 503). Choose the language again to retry, or reload the page.';
     expect(await codeShown(page)).toEqual(Object.fromEntries(OPERATIONS.map((operation) => [operation, failure])));
     expect(await shown(page)).toEqual(everywhere('Go', 'go'));
 
     failing = false;
-    await samples(page, 'getOrder').getByRole('tab', { name: 'Go', exact: true }).click();
+    await choose(page, 'getOrder', 'Go');
     expect(await codeShown(page)).toEqual(await codeInFile(page, 'go'));
     expect(requested.slice(1)).toEqual([expect.stringMatching(/^shop\.go\.[0-9a-f]+\.json$/), expect.stringMatching(/^shop\.go\.[0-9a-f]+\.json$/)]);
   });

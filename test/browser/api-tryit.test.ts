@@ -191,6 +191,47 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     expect(JSON.stringify(await env.browser.cookies())).not.toContain(TOKEN);
   });
 
+  it('keeps a credential typed in one console for every console of the page, masked until the reader shows it', async () => {
+    const page = await openShop();
+    const add = await openConsole(page, 'addItem');
+    const token = add.getByLabel(/^bearerAuth: token/);
+    expect(await token.getAttribute('type')).toBe('password');
+    await token.fill(TOKEN);
+    const show = add.getByRole('button', { name: 'Show bearerAuth' });
+    expect(await show.getAttribute('aria-pressed')).toBe('false');
+    await show.focus();
+    await page.keyboard.press('Space');
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    expect(await token.getAttribute('type')).toBe('text');
+    expect(await describedViolations(page)).toEqual([]);
+
+    const search = await openConsole(page, 'searchOrders');
+    const shared = search.getByLabel(/^bearerAuth: token/);
+    expect(await shared.inputValue()).toBe(TOKEN);
+    // Shown in one console only: the other still masks it.
+    expect(await shared.getAttribute('type')).toBe('password');
+    await search.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => search.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    const sent = api.requests.filter((request) => request.method === 'GET' && request.url.startsWith('/v1/orders/search')).at(-1);
+    expect(sent?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+
+    // Changed in either, changed in both.
+    await shared.fill(`${TOKEN}-2`);
+    expect(await token.inputValue()).toBe(`${TOKEN}-2`);
+  });
+
+  it('sends a list in the parameter’s style: repeated, exploded, as a query parameter is by default', async () => {
+    const page = await openShop();
+    const form = await openConsole(page, 'searchOrders');
+    expect(await form.getByLabel('status').inputValue()).toBe('available,sold');
+    expect(await form.locator('.api-try-it__target code').textContent()).toBe(`GET ${api.url}/v1/orders/search?status=available&status=sold`);
+    await form.getByLabel('status').fill('available, pending, sold');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    const sent = api.requests.filter((request) => request.method === 'GET' && request.url.startsWith('/v1/orders/search')).at(-1);
+    expect(sent?.url).toBe('/v1/orders/search?status=available&status=pending&status=sold');
+  });
+
   it('explains a failure when the server does not allow this site by CORS, with a curl command that hides the token', async () => {
     const page = await openShop();
     const form = await openConsole(page, 'addItem');
@@ -295,6 +336,30 @@ describe.skipIf(!HAS_CHROMIUM)('the Try it console in Chromium', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe('Fill in orderId (path): the API requires it.');
     expect(api.requests.length).toBe(before);
+  });
+
+  it('refuses to send a JSON body that is not JSON, saying beside it at which line and column, and sends nothing', async () => {
+    const page = await openShop();
+    const form = await openConsole(page, 'addItem');
+    const body = form.getByLabel(/^Body/);
+    await body.fill('{\n  "sku": "A-1",\n  "quantity": 2,\n}');
+    const before = api.requests.length;
+    await form.getByRole('button', { name: 'Send' }).click();
+    const problem = 'The body is not valid JSON: line 4, column 1: expected a property name in double quotes, found “}”. Correct it to send the request.';
+    await expect.poll(() => form.getByRole('status').textContent()).toBe(problem);
+    // Beside the field, as its description, and the field is where focus goes.
+    expect(await body.getAttribute('aria-invalid')).toBe('true');
+    expect(await body.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await body.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(problem);
+    expect(await describedViolations(page)).toEqual([]);
+    expect(api.requests.length).toBe(before);
+
+    // Corrected, it goes.
+    await body.fill('{"sku": "A-1", "quantity": 3}');
+    expect(await body.getAttribute('aria-invalid')).toBeNull();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Answered 201/);
+    expect(JSON.parse(api.requests.filter((request) => request.method === 'POST').at(-1)!.body)).toEqual({ sku: 'A-1', quantity: 3 });
   });
 
   it('shows the Authentication section and each operation’s schemes with no axe violations', async () => {

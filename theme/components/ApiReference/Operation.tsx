@@ -122,40 +122,29 @@ function OperationText({ operation, method, schemasUrl, schemas }: OperationProp
       {operation.parameters.length > 0 && (
         <>
           <h4>Parameters</h4>
-          {/* Scrolls sideways on phones: the keyboard must reach it, and a screen reader say what it holds. */}
-          <div className="table-scroll" tabIndex={0} role="group" aria-label={`Parameters of ${operation.method} ${operation.path}`}>
-            <table className="api-parameters">
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>In</th>
-                  <th>Type</th>
-                  <th>Required</th>
-                  <th>Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operation.parameters.map((parameter) => (
-                  <tr key={`${parameter.in}:${parameter.name}`}>
-                    <td>
-                      <code>{parameter.name}</code>
-                    </td>
-                    <td>{parameter.in}</td>
-                    <td>
-                      <TypeLabel schema={parameter.schema} schemasUrl={schemasUrl} />
-                    </td>
-                    <td>{parameter.required ? 'yes' : 'no'}</td>
-                    <td>
-                      {parameter.descriptionHtml !== undefined && (
-                        <div className="api-description" dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
-                      )}
-                      <Facts facts={{ ...parameter.schema, descriptionHtml: undefined, deprecated: parameter.deprecated || undefined }} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {/* One stacked row per parameter: nothing to scroll sideways, and the description gets the column's full width. */}
+          <ul className="api-parameters" aria-label={`Parameters of ${operation.method} ${operation.path}`}>
+            {operation.parameters.map((parameter) => (
+              <li className="api-parameter" key={`${parameter.in}:${parameter.name}`}>
+                <p className="api-parameter__head">
+                  <code className="api-parameter__name">{parameter.name}</code> <span className="api-parameter__in">{`in ${parameter.in}`}</span>{' '}
+                  <span className="api-parameter__type">
+                    <TypeLabel schema={parameter.schema} schemasUrl={schemasUrl} />
+                  </span>{' '}
+                  <span className={parameter.required ? 'api-parameter__required' : 'api-parameter__optional'}>
+                    {parameter.required ? 'required' : 'optional'}
+                  </span>
+                </p>
+                {parameter.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
+                <Facts facts={{ ...parameter.schema, descriptionHtml: undefined, deprecated: parameter.deprecated || undefined }} />
+                {parameter.example !== undefined && (
+                  <p className="api-parameter__example">
+                    Example: <code>{parameter.example}</code>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {operation.requestBody !== undefined && (

@@ -7,13 +7,21 @@ export const SERVER_SELECT_ATTRIBUTE = 'data-api-server';
 /** The origins of the spec's own servers, space-separated: the Try it console asks before sending a credential anywhere else. */
 export const SERVER_ORIGINS_ATTRIBUTE = 'data-api-origins';
 
+/** On each server's entry: its URL as the spec writes it, variables in braces, which the page fills with the values the reader picks. */
+export const SERVER_TEMPLATE_ATTRIBUTE = 'data-server-template';
+
+/** On the field of a server variable: the variable's name. */
+export const SERVER_VARIABLE_ATTRIBUTE = 'data-server-variable';
+
 const SELECT_ID = 'api-server-choice';
 
 /**
  * The spec's servers, each with its description and variables. When there
  * are several, a select chooses the one the code samples use (the
  * server-choice enhancer puts its URL in them); without JavaScript it still
- * lists them. A relative server says which placeholder host the samples use.
+ * lists them. Each variable is a field (a select when the spec lists its
+ * values) whose value the samples and the Try it console use. A relative
+ * server says which placeholder host the samples use.
  */
 export function Servers({ servers }: { readonly servers: readonly ServerView[] }) {
   return (
@@ -33,7 +41,7 @@ export function Servers({ servers }: { readonly servers: readonly ServerView[] }
       <p className="api-servers__title">{servers.length > 1 ? 'Servers' : 'Server'}</p>
       <ul className="api-servers__list">
         {servers.map((server, index) => (
-          <li key={index}>
+          <li key={index} {...{ [SERVER_TEMPLATE_ATTRIBUTE]: server.url }} data-sample-url={server.sampleUrl}>
             <code>{server.url}</code>
             {server.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />}
             {!isAbsolute(server.url) && (
@@ -44,27 +52,31 @@ export function Servers({ servers }: { readonly servers: readonly ServerView[] }
             )}
             {server.variables.length > 0 && (
               <ul className="api-servers__variables">
-                {server.variables.map((variable) => (
-                  <li key={variable.name}>
-                    <code>{`{${variable.name}}`}</code>: <code>{variable.defaultValue}</code>
-                    {variable.enumValues !== undefined && variable.enumValues.length > 0 && (
-                      <>
-                        {' '}
-                        (one of{' '}
-                        {variable.enumValues.map((value, index) => (
-                          <span key={value}>
-                            {index > 0 && ', '}
-                            <code>{value}</code>
-                          </span>
-                        ))}
-                        )
-                      </>
-                    )}
-                    {variable.descriptionHtml !== undefined && (
-                      <div className="api-description" dangerouslySetInnerHTML={{ __html: variable.descriptionHtml }} />
-                    )}
-                  </li>
-                ))}
+                {server.variables.map((variable, variableIndex) => {
+                  const fieldId = `api-server-${index}-variable-${variableIndex}`;
+                  const field = { id: fieldId, [SERVER_VARIABLE_ATTRIBUTE]: variable.name, defaultValue: variable.defaultValue };
+                  return (
+                    <li key={variable.name}>
+                      <label htmlFor={fieldId}>
+                        <code>{`{${variable.name}}`}</code>
+                      </label>{' '}
+                      {variable.enumValues !== undefined && variable.enumValues.length > 0 ? (
+                        <select {...field}>
+                          {variable.enumValues.map((value) => (
+                            <option key={value} value={value}>
+                              {value}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        <input type="text" {...field} autoComplete="off" spellCheck={false} />
+                      )}
+                      {variable.descriptionHtml !== undefined && (
+                        <div className="api-description" dangerouslySetInnerHTML={{ __html: variable.descriptionHtml }} />
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </li>

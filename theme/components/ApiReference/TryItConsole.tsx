@@ -2,12 +2,14 @@
  * The Try it console: a form for one operation's request, prefilled from the
  * spec's examples, that sends it from the reader's browser and shows the
  * answer. Browser-only and loaded on first use, so pages that are only read
- * never download it. Credentials live in this component's state alone: never
- * in storage, cookies or the URL, and sent only to the server in the form;
+ * never download it. Credentials live in the page's memory alone, one per
+ * security scheme, shared by every console of the page (typed once, used by
+ * each operation that accepts the scheme): never in storage, cookies or the
+ * URL, and sent only to the server in the form;
  * before one goes to a host that is not one of the spec's own servers (an
  * operation's own server, or one the reader typed), the reader is asked.
  */
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TryItCredential, TryItParameter } from '../../../renderer/shared/api-reference.js';
 import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
@@ -32,11 +34,37 @@ export interface CredentialTrust {
   readonly agreedOrigins: Set<string>;
 }
 
+/**
+ * The credentials typed on the page, by security scheme: one store for every console, so a token typed
+ * in one operation's console is there in the next. Memory only: it goes with the page.
+ */
+export interface CredentialStore {
+  read(): Readonly<Record<string, string>>;
+  write(scheme: string, secret: string): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createCredentialStore(): CredentialStore {
+  let secrets: Readonly<Record<string, string>> = {};
+  const listeners = new Set<() => void>();
+  return {
+    read: () => secrets,
+    write(scheme, secret) {
+      secrets = { ...secrets, [scheme]: secret };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 type Outcome =
   | { readonly kind: 'idle' }
   | { readonly kind: 'confirm'; readonly origin: string; readonly request: PreparedRequest }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'invalid'; readonly problem: string }
+  | { readonly kind: 'invalid'; readonly problem: string; readonly field?: 'body' }
   | { readonly kind: 'answered'; readonly response: ShownResponse }
   | { readonly kind: 'redirected'; readonly milliseconds: number }
   | { readonly kind: 'failed'; readonly server: string; readonly curl: string | undefined };
@@ -55,15 +83,17 @@ export function mountTryItConsole({
   container,
   request,
   trust,
+  credentials,
   onClose,
 }: {
   container: HTMLElement;
   request: TryItRequest;
   trust: CredentialTrust;
+  credentials: CredentialStore;
   onClose: () => void;
 }): () => void {
   const root = createRoot(container);
-  root.render(<TryItConsole request={request} trust={trust} onClose={onClose} />);
+  root.render(<TryItConsole request={request} trust={trust} store={credentials} onClose={onClose} />);
   return () => root.unmount();
 }
 
@@ -73,12 +103,23 @@ const LOCATION_LEGENDS: ReadonlyArray<readonly [TryItParameter['in'], string]> =
   ['header', 'Header parameters'],
 ];
 
-function TryItConsole({ request, trust, onClose }: { readonly request: TryItRequest; readonly trust: CredentialTrust; readonly onClose: () => void }) {
+interface ConsoleProps {
+  readonly request: TryItRequest;
+  readonly trust: CredentialTrust;
+  readonly store: CredentialStore;
+  readonly onClose: () => void;
+}
+
+function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const question = useRef<HTMLDivElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
-  const [values, setValues] = useState<TryItForm>(() => initialForm(request, absoluteServer(request.server)));
+  const body = useRef<HTMLTextAreaElement>(null);
+  const secrets = useSyncExternalStore(store.subscribe, store.read);
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [fields, setValues] = useState<Omit<TryItForm, 'secrets'>>(() => initialForm(request, absoluteServer(request.server)));
+  const values: TryItForm = { ...fields, secrets };
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const relativeServer = request.server !== '' && absoluteServer(request.server) === '';
 
@@ -92,7 +133,13 @@ function TryItConsole({ request, trust, onClose }: { readonly request: TryItRequ
     if (outcome.kind === 'confirm') question.current?.focus();
   }, [outcome.kind]);
 
-  const update = (change: Partial<TryItForm>) => setValues((current) => ({ ...current, ...change }));
+  const update = (change: Partial<Omit<TryItForm, 'secrets'>>) => setValues((current) => ({ ...current, ...change }));
+  const toggleShown = (scheme: string) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (!next.delete(scheme)) next.add(scheme);
+      return next;
+    });
   const dispatch = async (prepared: PreparedRequest) => {
     setOutcome({ kind: 'sending' });
     setOutcome(await sendRequest(prepared, () => curlCommand(request, values)));
@@ -101,7 +148,9 @@ function TryItConsole({ request, trust, onClose }: { readonly request: TryItRequ
     event.preventDefault();
     const prepared = prepareRequest(request, values);
     if (!prepared.ok) {
-      setOutcome({ kind: 'invalid', problem: prepared.problem });
+      setOutcome({ kind: 'invalid', problem: prepared.problem, field: prepared.field });
+      // The field at fault is where the reader goes next.
+      if (prepared.field === 'body') body.current?.focus();
       return;
     }
     const origin = new URL(prepared.request.url).origin;
@@ -127,6 +176,7 @@ function TryItConsole({ request, trust, onClose }: { readonly request: TryItRequ
   };
 
   const credentials = credentialsOf(request, values.alternative);
+  const bodyProblem = outcome.kind === 'invalid' && outcome.field === 'body' ? outcome.problem : undefined;
   return (
     <form ref={form} className="api-try-it__form" aria-label={`Try ${request.method} ${request.path}`} onSubmit={send} onKeyDown={closeOnEscape} noValidate>
       <div className="api-try-it__field">
@@ -165,23 +215,36 @@ function TryItConsole({ request, trust, onClose }: { readonly request: TryItRequ
           {credentials.map((credential) => (
             <div className="api-try-it__field" key={credential.scheme}>
               <label htmlFor={`${id}secret-${credential.scheme}`}>{secretLabel(credential)}</label>
-              <input
-                id={`${id}secret-${credential.scheme}`}
-                type="text"
-                value={values.secrets[credential.scheme] ?? ''}
-                onChange={(event) => update({ secrets: { ...values.secrets, [credential.scheme]: event.target.value } })}
-                autoComplete="off"
-                spellCheck={false}
-                disabled={credential.in === 'cookie'}
-                aria-describedby={`${id}secret-note`}
-              />
+              <div className="api-try-it__secret">
+                <input
+                  id={`${id}secret-${credential.scheme}`}
+                  // Masked, as a password field is, unless the reader asks to see it.
+                  type={shown.has(credential.scheme) ? 'text' : 'password'}
+                  value={values.secrets[credential.scheme] ?? ''}
+                  onChange={(event) => store.write(credential.scheme, event.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                  disabled={credential.in === 'cookie'}
+                  aria-describedby={`${id}secret-note`}
+                />
+                <button
+                  type="button"
+                  className="api-try-it__show"
+                  aria-pressed={shown.has(credential.scheme)}
+                  aria-label={`Show ${credential.scheme}`}
+                  disabled={credential.in === 'cookie'}
+                  onClick={() => toggleShown(credential.scheme)}
+                >
+                  Show
+                </button>
+              </div>
             </div>
           ))}
           <p className="api-try-it__hint" id={`${id}secret-note`}>
             {credentials.some((credential) => credential.in === 'cookie')
               ? 'A page cannot set cookies for another site: send this request with curl instead. '
               : ''}
-            Kept in this page’s memory only, never saved, and sent only to the server above.
+            Kept in this page’s memory only, never saved, shared by every operation of this page that accepts the scheme, and sent only to the server above.
           </p>
         </fieldset>
       )}
@@ -219,12 +282,24 @@ function TryItConsole({ request, trust, onClose }: { readonly request: TryItRequ
           </label>
           <textarea
             id={`${id}body`}
+            ref={body}
             className="api-try-it__body-input"
             value={values.body}
-            onChange={(event) => update({ body: event.target.value })}
+            onChange={(event) => {
+              update({ body: event.target.value });
+              // Edited, the body may be right now: the message goes until the next Send.
+              if (bodyProblem !== undefined) setOutcome({ kind: 'idle' });
+            }}
             rows={Math.min(16, Math.max(4, values.body.split('\n').length + 1))}
             spellCheck={false}
+            aria-invalid={bodyProblem !== undefined || undefined}
+            aria-describedby={bodyProblem === undefined ? undefined : `${id}body-problem`}
           />
+          {bodyProblem !== undefined && (
+            <p className="api-try-it__problem" id={`${id}body-problem`}>
+              {bodyProblem}
+            </p>
+          )}
         </div>
       )}
       {/* Not a live region: read when the reader gets to it, not announced at every keystroke. */}

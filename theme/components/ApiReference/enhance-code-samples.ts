@@ -7,13 +7,16 @@
  * too). Groups without that language keep theirs. A language whose code is
  * not in the page is fetched from its file (sample-files.ts) the first time
  * it is shown; a failure says so in the panels, and showing the language
- * again tries again.
+ * again tries again. The tabs that do not fit the column's width go into a
+ * "More languages" select after them, so every language can be chosen at any
+ * width; the split is made again as the column's width changes.
  */
 import { chooseTab, markTabsInteractive, onTabChosen, readStoredTab, TABS_ENHANCED_ATTRIBUTE, TABS_STATIC_ATTRIBUTE } from '../Tabs/tab-choice.js';
 import { CONTENT_ADDED_EVENT } from './Deferred.js';
 import { SAMPLE_FILES_ATTRIBUTE, SAMPLE_LANGUAGE_GROUP, SAMPLES_INSERTED_EVENT, type SampleLanguage } from './CodeSamples.js';
 
 const GROUP_SELECTOR = `.tabs[${TABS_STATIC_ATTRIBUTE}][data-group-id="${SAMPLE_LANGUAGE_GROUP}"]`;
+const MORE_SELECTOR = `${GROUP_SELECTOR} > select.tabs__more`;
 
 const KEY_TARGETS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index) => index + 1,
@@ -99,20 +102,40 @@ export function enhanceCodeSamples(article: HTMLElement): () => void {
     const tab = sampleTabOf(event.target);
     if (tab !== undefined) choose(tab);
   };
+  const onChange = (event: Event) => {
+    const more = event.target instanceof HTMLSelectElement && event.target.matches(MORE_SELECTOR) ? event.target : undefined;
+    if (more !== undefined && more.value !== '') keepInView(more, () => chooseTab(SAMPLE_LANGUAGE_GROUP, more.value));
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const tab = sampleTabOf(event.target);
     const target = KEY_TARGETS[event.key];
     if (tab === undefined || target === undefined) return;
     event.preventDefault();
-    const tabs = Array.from(tab.parentElement!.querySelectorAll<HTMLElement>(':scope > [role="tab"]'));
+    // The tabs in view: the others are in the More select.
+    const tabs = Array.from(tab.parentElement!.querySelectorAll<HTMLElement>(':scope > [role="tab"]:not([hidden])'));
     const next = tabs[(target(tabs.indexOf(tab), tabs.length) + tabs.length) % tabs.length]!;
     next.focus();
     choose(next);
   };
   article.addEventListener('click', onClick);
+  article.addEventListener('change', onChange);
   article.addEventListener('keydown', onKeyDown);
+  // Each list's width is its column's: when it changes, the tabs that fit change too.
+  const resized = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const group = groups.find((candidate) => candidate.element === entry.target.parentElement);
+      if (group !== undefined) fitTabs(group);
+    }
+  });
+  const observe = (list: readonly SampleGroup[]) => {
+    for (const group of list) resized.observe(group.element.querySelector(':scope > .tabs__list')!);
+  };
+  observe(groups);
+  article.addEventListener(CONTENT_ADDED_EVENT, () => observe(groups));
   return () => {
+    resized.disconnect();
     article.removeEventListener('click', onClick);
+    article.removeEventListener('change', onChange);
     article.removeEventListener('keydown', onKeyDown);
     article.removeEventListener(CONTENT_ADDED_EVENT, onContentAdded);
     stopListening();
@@ -145,6 +168,11 @@ function makeTabs(element: HTMLElement): SampleGroup {
       list.append(tab);
     }
     panel.setAttribute('role', 'tabpanel');
+    const more = document.createElement('select');
+    more.className = 'tabs__more';
+    more.hidden = true;
+    more.setAttribute('aria-label', `More languages for ${element.dataset.samplesLabel ?? operation}`);
+    list.after(more);
   }
   const group = { element, operation, languages, code, pageLanguage, pageCode };
   selectLanguage(group, pageLanguage);
@@ -172,10 +200,7 @@ function selectLanguage(group: SampleGroup, language: string): void {
     const selected = tab.dataset.value === language;
     tab.setAttribute('aria-selected', String(selected));
     tab.tabIndex = selected ? 0 : -1;
-    if (selected) {
-      panel.setAttribute('aria-labelledby', tab.id);
-      revealInList(tab);
-    }
+    if (selected) panel.setAttribute('aria-labelledby', tab.id);
   }
   panel.dataset.value = language;
   panel.querySelector(':scope > .tabs__panel-label')!.textContent = entry[1];
@@ -185,6 +210,7 @@ function selectLanguage(group: SampleGroup, language: string): void {
     if (code.firstChild !== group.pageCode[0]) code.replaceChildren(...group.pageCode);
   } else if (html !== undefined) code.innerHTML = html;
   else code.textContent = `Loading the ${entry[1]} sample…`;
+  syncMore(group);
 }
 
 async function fetchLanguage(url: string | undefined): Promise<Record<string, string>> {
@@ -200,16 +226,46 @@ function sampleTabOf(target: EventTarget | null): HTMLElement | undefined {
 }
 
 /**
- * On a narrow screen the tab list scrolls sideways: it scrolls to the
- * selected tab, and only sideways (scrollIntoView would also scroll the page
- * to every group switched along).
+ * Shows the tabs that fit the list's width, and puts the others in the More select (shown only then). The
+ * widths are read before anything is hidden, so a group costs one layout.
  */
-function revealInList(tab: HTMLElement): void {
-  const list = tab.parentElement!;
-  const tabBox = tab.getBoundingClientRect();
-  const listBox = list.getBoundingClientRect();
-  if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
-  else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+function fitTabs(group: SampleGroup): void {
+  const list = group.element.querySelector<HTMLElement>(':scope > .tabs__list')!;
+  const more = group.element.querySelector<HTMLSelectElement>(':scope > select.tabs__more')!;
+  const tabs = Array.from(list.querySelectorAll<HTMLElement>(':scope > [role="tab"]'));
+  for (const tab of tabs) tab.hidden = false;
+  more.hidden = true;
+  if (list.scrollWidth <= list.clientWidth) {
+    syncMore(group);
+    return;
+  }
+  more.hidden = false;
+  // With the select beside it, the list is narrower: the tabs that still end inside it stay.
+  const room = list.getBoundingClientRect().right;
+  const overflowing = tabs.filter((tab) => tab.getBoundingClientRect().right > room + 0.5);
+  for (const tab of overflowing) tab.hidden = true;
+  syncMore(group);
+}
+
+/**
+ * The More select lists the languages whose tabs are hidden, and shows the chosen language when it is one of
+ * them; a tab in view takes the keyboard's stop when the chosen one is hidden.
+ */
+function syncMore(group: SampleGroup): void {
+  const more = group.element.querySelector<HTMLSelectElement>(':scope > select.tabs__more');
+  if (more === null) return;
+  const tabs = Array.from(group.element.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role="tab"]'));
+  const hidden = tabs.filter((tab) => tab.hidden);
+  const chosen = selectedLanguage(group);
+  const options = [['', 'More…'], ...hidden.map((tab) => [tab.dataset.value!, tab.textContent ?? ''])];
+  if (more.options.length !== options.length || options.some(([value], index) => more.options[index]!.value !== value))
+    more.replaceChildren(...options.map(([value, label]) => new Option(label, value)));
+  more.value = hidden.some((tab) => tab.dataset.value === chosen) ? chosen! : '';
+  const chosenTab = tabs.find((tab) => tab.dataset.value === chosen);
+  if (chosenTab?.hidden) {
+    const first = tabs.find((tab) => !tab.hidden);
+    if (first !== undefined) first.tabIndex = 0;
+  }
 }
 
 /** Switching every group changes the height of those above the chosen tab: the page scrolls by as much, so the tab stays under the pointer. */

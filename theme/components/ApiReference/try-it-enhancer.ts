@@ -4,13 +4,15 @@
  * fetched on the first click only, and each console is mounted in a box
  * inserted after its button. Focus moves into a console when it opens and
  * back to its button when it closes. An operation that goes to the spec's
- * servers starts from the one chosen in the page's server select. The
+ * servers starts from the one chosen on the page, its variables filled. The
  * consoles of a page share where the reader has agreed to send a credential
- * that is not one of the spec's servers, so each such host is asked about once.
+ * that is not one of the spec's servers, so each such host is asked about once,
+ * and the credentials typed, so each scheme's is typed once.
  */
 import { decodeTryIt } from '../../../renderer/shared/try-it-data.js';
-import { SERVER_ORIGINS_ATTRIBUTE, SERVER_SELECT_ATTRIBUTE } from './Servers.js';
-import type { CredentialTrust } from './TryItConsole.js';
+import { chosenServer } from './enhance-server-choice.js';
+import { SERVER_ORIGINS_ATTRIBUTE } from './Servers.js';
+import type { CredentialStore, CredentialTrust } from './TryItConsole.js';
 
 interface OpenConsole {
   readonly container: HTMLElement;
@@ -23,6 +25,8 @@ export function enhanceTryIt(article: HTMLElement): () => void {
     specOrigins: (article.querySelector(`[${SERVER_ORIGINS_ATTRIBUTE}]`)?.getAttribute(SERVER_ORIGINS_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
     agreedOrigins: new Set(),
   };
+  // Made with the console's code, which brings the store: a page whose consoles stay closed loads neither.
+  let credentials: CredentialStore | undefined;
 
   const close = (button: HTMLElement, { returnFocus }: { returnFocus: boolean }) => {
     const entry = open.get(button);
@@ -46,10 +50,11 @@ export function enhanceTryIt(article: HTMLElement): () => void {
     open.set(button, entry);
     try {
       const request = withChosenServer(article, decodeTryIt(button.dataset.tryIt ?? ''));
-      const { mountTryItConsole } = await import('./TryItConsole.js');
+      const { createCredentialStore, mountTryItConsole } = await import('./TryItConsole.js');
       // Closed (or the page left) while the code was loading.
       if (open.get(button) !== entry) return;
-      entry.unmount = mountTryItConsole({ container, request, trust, onClose: () => close(button, { returnFocus: true }) });
+      credentials ??= createCredentialStore();
+      entry.unmount = mountTryItConsole({ container, request, trust, credentials, onClose: () => close(button, { returnFocus: true }) });
     } catch (error) {
       container.setAttribute('role', 'alert');
       container.textContent = `The Try it console could not be opened (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
@@ -70,10 +75,8 @@ export function enhanceTryIt(article: HTMLElement): () => void {
   };
 }
 
-/** The request with the server the reader chose in the page's server select, for an operation that goes to the spec's servers. */
+/** The request with the server (and values of its variables) the reader chose on the page, for an operation that goes to the spec's servers. */
 function withChosenServer<Request extends { readonly server: string }>(article: HTMLElement, request: Request): Request {
-  const select = article.querySelector<HTMLSelectElement>(`select[${SERVER_SELECT_ATTRIBUTE}]`);
-  const first = select?.options[0]?.dataset.sampleUrl;
-  const chosen = select?.selectedOptions[0]?.dataset.sampleUrl;
-  return chosen !== undefined && request.server === first ? { ...request, server: chosen } : request;
+  const chosen = chosenServer(article);
+  return chosen !== undefined && request.server === chosen.defaultUrl ? { ...request, server: chosen.url } : request;
 }

@@ -23,7 +23,7 @@ const request: TryItRequest = {
   ],
 };
 
-const form = (change: Partial<TryItForm> = {}): TryItForm => ({ ...initialForm(request, absoluteServer(request.server)), ...change });
+const form = (change: Partial<TryItForm> = {}): TryItForm => ({ secrets: {}, ...initialForm(request, absoluteServer(request.server)), ...change });
 
 describe('the form as first shown', () => {
   it('accepts the examples, the JSON body indented, and an absolute server', () => {
@@ -43,6 +43,45 @@ describe('the form as first shown', () => {
 });
 
 describe('the request the form sends', () => {
+  it('rejects a JSON body that is not JSON, saying at which line and column, and what was expected there', () => {
+    const at = (body: string) => prepareRequest(request, form({ body }));
+    expect(at('{\n  "sku": "A-1",\n}')).toEqual({
+      ok: false,
+      field: 'body',
+      problem: 'The body is not valid JSON: line 3, column 1: expected a property name in double quotes, found “}”. Correct it to send the request.',
+    });
+    expect(at('{"sku": tru}')).toMatchObject({ problem: expect.stringContaining('line 1, column 9: expected a value, found “t”') });
+    expect(at('[1 2]')).toMatchObject({ problem: expect.stringContaining('line 1, column 4: expected “,” or “]”, found “2”') });
+    expect(at('{"sku": "A-1"')).toMatchObject({ problem: expect.stringContaining('line 1, column 14: expected “,” or “}”, found the end of the text') });
+    expect(at('{"sku": "a\tb"}')).toMatchObject({ problem: expect.stringContaining('line 1, column 11: a line break or tab inside a string must be written') });
+    expect(at('{"sku": "\\q"}')).toMatchObject({ problem: expect.stringContaining('line 1, column 10: expected an escape') });
+    expect(at('{"sku": 1} x')).toMatchObject({ problem: expect.stringContaining('line 1, column 12: expected the end of the text, found “x”') });
+  });
+
+  it('accepts a valid JSON body, and a text body that is not JSON when the media type is not JSON', () => {
+    expect(prepareRequest(request, form({ body: ' [1, {"a": "\\u00e9"}, -2.5e3, true, null] ' })).ok).toBe(true);
+    expect(prepareRequest({ ...request, body: { mediaType: 'text/plain', required: true, example: '' } }, form({ body: '{oops' })).ok).toBe(true);
+  });
+
+  it('accepts each parameter in its style: a list exploded into repeated query parameters by default, a matrix path, a deep object', () => {
+    const styled: TryItRequest = {
+      method: 'GET',
+      path: '/pets/{ids}',
+      server: 'https://api.example.com',
+      parameters: [
+        { name: 'ids', in: 'path', required: true, example: '1,2', style: 'matrix', explode: true, shape: 'array' },
+        { name: 'status', in: 'query', required: true, example: 'available, sold', shape: 'array' },
+        { name: 'tags', in: 'query', required: false, example: 'a,b', style: 'pipeDelimited', shape: 'array' },
+        { name: 'filter', in: 'query', required: false, example: '{"kind":"dog"}', style: 'deepObject', shape: 'object' },
+        { name: 'X-Color', in: 'header', required: false, example: 'R,100,G,200', explode: true, shape: 'object' },
+      ],
+      security: [],
+    };
+    const prepared = prepareRequest(styled, { secrets: {}, ...initialForm(styled, styled.server) });
+    expect(prepared.ok && prepared.request.url).toBe('https://api.example.com/pets/;ids=1;ids=2?status=available&status=sold&tags=a%7Cb&filter%5Bkind%5D=dog');
+    expect(prepared.ok && prepared.request.headers).toEqual([['X-Color', 'R=100,G=200']]);
+  });
+
   it('accepts path values encoded, filled query parameters, headers, the bearer token and the body', () => {
     const prepared = prepareRequest(request, form({ values: { ...form().values, 'path:orderId': 'ord 1/2' }, secrets: { bearerAuth: ' t0k ' } }));
     expect(prepared).toEqual({
@@ -97,13 +136,13 @@ describe('the curl command', () => {
         `  --data-raw '{\n  "sku": "A-1"\n}'`,
       ].join('\n'),
     );
-    expect(curlCommand(request, form({ alternative: 1, body: "it's" }))).toBe(
+    expect(curlCommand(request, form({ alternative: 1, body: '"it\'s"' }))).toBe(
       [
         'curl -X POST "https://api.example.com/v1/orders/ord_1/items?note=gift&api_key=$QUERY_KEY" \\',
         "  -H 'X-Trace: abc' \\",
         "  -H 'Content-Type: application/json' \\",
         '  -b "session=$SID" \\',
-        "  --data-raw 'it'\\''s'",
+        "  --data-raw '\"it'\\''s\"'",
       ].join('\n'),
     );
     expect(curlCommand(request, form({ alternative: 2 }))).toContain('  -u "$BASIC"');

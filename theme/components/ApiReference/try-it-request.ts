@@ -5,6 +5,7 @@
  * curl command for when the browser cannot send it. Pure.
  */
 import type { TryItCredential, TryItParameter } from '../../../renderer/shared/api-reference.js';
+import { styledPairs, styledText } from '../../../renderer/shared/parameter-style.js';
 import { shellVariable } from '../../../renderer/shared/shell-variable.js';
 import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
 
@@ -26,20 +27,20 @@ export interface PreparedRequest {
   readonly body: string | undefined;
 }
 
-export type Prepared = { readonly ok: true; readonly request: PreparedRequest } | { readonly ok: false; readonly problem: string };
+/** `field` names the form's field at fault, when one is: the body, whose message shows beside it. */
+export type Prepared = { readonly ok: true; readonly request: PreparedRequest } | { readonly ok: false; readonly problem: string; readonly field?: 'body' };
 
 export function fieldKey(parameter: Pick<TryItParameter, 'in' | 'name'>): string {
   return `${parameter.in}:${parameter.name}`;
 }
 
-/** The form as first shown: every parameter and the body at their examples, no secrets. */
-export function initialForm(request: TryItRequest, server: string): TryItForm {
+/** The form as first shown: every parameter and the body at their examples (the secrets are the page's, typed once for all its consoles). */
+export function initialForm(request: TryItRequest, server: string): Omit<TryItForm, 'secrets'> {
   return {
     server,
     values: Object.fromEntries(request.parameters.map((parameter) => [fieldKey(parameter), parameter.example])),
     body: request.body === undefined ? '' : prettyBody(request.body.mediaType, request.body.example),
     alternative: 0,
-    secrets: {},
   };
 }
 
@@ -62,17 +63,27 @@ export function prepareRequest(request: TryItRequest, form: TryItForm): Prepared
   if (missing.length > 0)
     return { ok: false, problem: `Fill in ${missing.map((parameter) => `${parameter.name} (${parameter.in})`).join(', ')}: the API requires it.` };
   if (request.body?.required && form.body.trim() === '') return { ok: false, problem: 'Fill in the body: the API requires one.' };
+  if (request.body !== undefined && form.body.trim() !== '' && /[/+]json\b/i.test(request.body.mediaType)) {
+    const error = jsonError(form.body);
+    if (error !== undefined)
+      return {
+        ok: false,
+        field: 'body',
+        problem: `The body is not valid JSON: line ${error.line}, column ${error.column}: ${error.reason}. Correct it to send the request.`,
+      };
+  }
 
   const path = request.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const parameter = request.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    return parameter === undefined ? whole : encodeURIComponent(value(parameter));
+    return parameter === undefined ? whole : styledText(parameter, typedValue(parameter, value(parameter)), encodeURIComponent);
   });
   const url = new URL(`${base.href.replace(/\/$/, '')}${path}`);
   const headers: Array<[string, string]> = [];
   for (const parameter of request.parameters) {
     if (value(parameter) === '') continue;
-    if (parameter.in === 'query') url.searchParams.append(parameter.name, value(parameter));
-    if (parameter.in === 'header') headers.push([parameter.name, value(parameter)]);
+    const typed = typedValue(parameter, value(parameter));
+    if (parameter.in === 'query') for (const [name, text] of styledPairs(parameter, typed)) url.searchParams.append(name, text);
+    if (parameter.in === 'header') headers.push([parameter.name, styledText(parameter, typed)]);
   }
   for (const credential of credentialsOf(request, form.alternative)) {
     const secret = (form.secrets[credential.scheme] ?? '').trim();
@@ -84,6 +95,23 @@ export function prepareRequest(request: TryItRequest, form: TryItForm): Prepared
   const body = request.body !== undefined && form.body.trim() !== '' ? form.body : undefined;
   if (body !== undefined) headers.push(['Content-Type', request.body!.mediaType]);
   return { ok: true, request: { url: url.href, method: request.method, headers, body } };
+}
+
+/**
+ * A field's text as the value its style sends: a list is typed comma-separated (`available,sold`); an object as
+ * JSON (`{"R":100}`), or as keys and values in turn (`R,100,G,200`).
+ */
+function typedValue(parameter: TryItParameter, text: string): unknown {
+  if (parameter.shape === 'array') return text.split(',').map((item) => item.trim());
+  if (parameter.shape !== 'object') return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // Not JSON: keys and values in turn.
+  }
+  const items = text.split(',').map((item) => item.trim());
+  return Object.fromEntries(items.flatMap((item, index) => (index % 2 === 0 ? [[item, items[index + 1] ?? '']] : [])));
 }
 
 /** The credentials of the chosen security alternative. */
@@ -128,6 +156,92 @@ export function curlCommand(request: TryItRequest, form: TryItForm): string | un
   if (body !== undefined) options.push(`--data-raw ${single(body)}`);
   const target = queryCredentials === '' ? single(url) : double(url, queryCredentials);
   return [`curl -X ${method} ${target}`, ...options.map((option) => `  ${option}`)].join(' \\\n');
+}
+
+const JSON_LITERAL = /true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const JSON_ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
+
+/**
+ * Where `text` stops being JSON (1-based line and column) and what was expected there; undefined for valid JSON.
+ * Read here rather than from `JSON.parse`'s message, which says where only in some browsers and for some errors.
+ */
+export function jsonError(text: string): { readonly line: number; readonly column: number; readonly reason: string } | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch {
+    // Found again below, with where.
+  }
+  let at = 0;
+  const fail = (reason: string): never => {
+    throw { at, reason };
+  };
+  const stop = (expected: string) => fail(`expected ${expected}, found ${at >= text.length ? 'the end of the text' : `“${text[at]}”`}`);
+  const space = () => {
+    while (at < text.length && ' \t\n\r'.includes(text[at]!)) at++;
+  };
+  const string = () => {
+    at++;
+    while (at < text.length && text[at] !== '"') {
+      if (text[at] === '\\') {
+        JSON_ESCAPE.lastIndex = at;
+        if (!JSON_ESCAPE.test(text)) stop('an escape such as \\n or \\u00e9');
+        at = JSON_ESCAPE.lastIndex;
+      } else if (text[at]! < ' ') fail('a line break or tab inside a string must be written as an escape, \\n or \\t');
+      else at++;
+    }
+    if (at >= text.length) stop('“"” to end the string');
+    at++;
+  };
+  const value = (): void => {
+    space();
+    const opening = text[at];
+    if (opening === '"') {
+      string();
+      return;
+    }
+    if (opening === '{' || opening === '[') {
+      const closing = opening === '{' ? '}' : ']';
+      at++;
+      space();
+      if (text[at] === closing) {
+        at++;
+        return;
+      }
+      for (;;) {
+        if (opening === '{') {
+          space();
+          if (text[at] !== '"') stop('a property name in double quotes');
+          string();
+          space();
+          if (text[at] !== ':') stop('“:” after the property name');
+          at++;
+        }
+        value();
+        space();
+        if (text[at] === closing) {
+          at++;
+          return;
+        }
+        if (text[at] !== ',') stop(`“,” or “${closing}”`);
+        at++;
+      }
+    }
+    JSON_LITERAL.lastIndex = at;
+    if (!JSON_LITERAL.test(text)) stop('a value');
+    at = JSON_LITERAL.lastIndex;
+  };
+  try {
+    value();
+    space();
+    if (at < text.length) stop('the end of the text');
+  } catch (error) {
+    const { at: offset, reason } = error as { at: number; reason: string };
+    const lines = text.slice(0, offset).split('\n');
+    return { line: lines.length, column: lines.at(-1)!.length + 1, reason };
+  }
+  // JSON.parse refused what reads as JSON here (a number too large, say): at least say so.
+  return { line: 1, column: 1, reason: 'not JSON' };
 }
 
 /** JSON indented for reading; anything else as it came. */
