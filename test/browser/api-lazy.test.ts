@@ -26,6 +26,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     return page;
   }
 
+  /** The page opened at an operation a link leads to, not whole in the page, once it has loaded there. */
+  async function openAtLazyOperation() {
+    const probe = await open('/api/transaction');
+    const target = (await lazyOperations(probe)).at(-3)!;
+    const page = await open(`/api/transaction#${target}`);
+    const section = page.locator(`#${target}`);
+    await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), target);
+    await section.locator('.api-operation__panel').waitFor();
+    return { page, target, section };
+  }
+
   /** The ids of the operations that are not whole in the page, in page order. */
   const lazyOperations = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('.api-operation--lazy'), (section) => section.id));
 
@@ -63,12 +74,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
   });
 
   it('loads an operation a link leads to, shows it under the navbar, and marks it in the sidebar', async () => {
-    const probe = await open('/api/transaction');
-    const target = (await lazyOperations(probe)).at(-3)!;
-    const page = await open(`/api/transaction#${target}`);
-    const section = page.locator(`#${target}`);
-    await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), target);
-    await section.locator('.api-operation__panel').waitFor();
+    const { page, target, section } = await openAtLazyOperation();
     // The sidebar marks the section the page reads as in view after the scroll, in a frame; the frames after it render what
     // that scroll set off (sections near it loading in place).
     const mark = page.locator(`.api-layout__sidebar a[href="#${target}"]`);
@@ -81,12 +87,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
   });
 
   it('moves an operation a link led to by as much as the reader scrolls, and no more, while the operations around it load', async () => {
-    const probe = await open('/api/transaction');
-    const target = (await lazyOperations(probe)).at(-3)!;
-    const page = await open(`/api/transaction#${target}`);
-    const section = page.locator(`#${target}`);
-    await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), target);
-    await section.locator('.api-operation__panel').waitFor();
+    const { page, section } = await openAtLazyOperation();
     await animationFrames(page);
     const topOf = () => section.evaluate((element) => element.getBoundingClientRect().top);
     const before = await topOf();
@@ -103,11 +104,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
   });
 
   it('keeps what the reader looks at in place when they switch the colour mode', async () => {
-    const probe = await open('/api/transaction');
-    const target = (await lazyOperations(probe)).at(-3)!;
-    const page = await open(`/api/transaction#${target}`);
-    const section = page.locator(`#${target}`);
-    await section.locator('.api-operation__panel').waitFor();
+    const { page, section } = await openAtLazyOperation();
     await animationFrames(page);
     const topOf = () => section.evaluate((element) => element.getBoundingClientRect().top);
     const before = await topOf();
