@@ -55,6 +55,32 @@ describe('the dev site', () => {
     }
   }, 60_000);
 
+  it('keeps showing the last page of a doc whose text now has an error, reports the error at its line, and shows the fixed text', async () => {
+    const root = await makeSite({
+      'content/a.mdx': '---\nsidebar_position: 1\n---\n\n# Alpha\n\nFirst text.\n',
+      'content/b.md': '---\nsidebar_position: 2\n---\n\n# Beta\n\nSecond.\n',
+    });
+    const site = await createDevSite({ root });
+    try {
+      await site.update({ files: [], theme: false });
+      const good = text(site, 'a/index.html');
+      await writeFile(path.join(root, 'content/a.mdx'), '---\nsidebar_position: 1\n---\n\n# Alpha\n\nFirst <Unclosed text.\n');
+      const broken = await site.update({ files: ['content/a.mdx'], theme: false });
+      expect(broken.errors.map((d) => [d.code, d.location && 'line' in d.location ? d.location.line : undefined])).toEqual([['mdx-syntax', 7]]);
+      // Not a page titled after its file, listed last in the sidebar: the page as it was.
+      expect(text(site, 'a/index.html')).toBe(good);
+      const again = await site.update({ files: ['content/a.mdx'], theme: false });
+      expect(again.errors).toHaveLength(1);
+      expect(text(site, 'a/index.html')).toBe(good);
+      await writeFile(path.join(root, 'content/a.mdx'), '---\nsidebar_position: 1\n---\n\n# Alpha\n\nFixed text.\n');
+      const fixed = await site.update({ files: ['content/a.mdx'], theme: false });
+      expect(fixed.errors).toEqual([]);
+      expect(text(site, 'a/index.html')).toContain('Fixed text.');
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
+
   it('after each edit, addition, deletion and rename serves what a dev site started afresh serves, links in other pages included', async () => {
     const root = await makeSite(
       {

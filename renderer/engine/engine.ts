@@ -402,6 +402,7 @@ async function runStages({
     parsedBefore: memory.store.parsedDoc,
     pools,
     report: options.onProgress,
+    keepLastGood: !options.runsOnce,
   }));
   stage('specs', 'loading the API specs');
   const specs = (memory.specs = await loadingSpecs);

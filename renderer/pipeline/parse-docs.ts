@@ -30,6 +30,8 @@ export interface ParsedDocs {
   readonly diagnostics: readonly Diagnostic[];
   /** What every parse key depends on besides the doc: a result parsed under another is never reused. */
   readonly context: string;
+  /** With `keepLastGood`: of the docs whose text has errors, the last parse without, which their pages show. */
+  readonly lastGood?: ReadonlyMap<string, SiteDoc>;
 }
 
 export interface ParseProgress {
@@ -50,6 +52,7 @@ export async function parseDocs({
   parsedBefore = () => undefined,
   pools,
   report = () => {},
+  keepLastGood = false,
 }: {
   sources: SiteSources;
   /** The code that parses: docs-gen's and the theme's. */
@@ -68,6 +71,11 @@ export async function parseDocs({
   parsedBefore?: (key: string) => CachedDoc | undefined;
   pools: Pools;
   report?: (progress: ParseProgress) => void;
+  /**
+   * `dev`: a doc whose new text has errors (an MDX syntax error typed halfway) keeps its last page, and the errors are
+   * reported: the preview does not go blank under them, nor lose its place.
+   */
+  keepLastGood?: boolean;
 }): Promise<ParsedDocs> {
   const context = keyOf(fingerprint, 'parse', rawHtml, markdownFormat, JSON.stringify(admonitionTypes), sitePluginsKey);
   // Each partial is read once per run, however many docs import it.
@@ -123,12 +131,35 @@ export async function parseDocs({
   );
   const docs = new Map<string, SiteDoc>();
   const diagnostics: Diagnostic[] = [];
-  for (const { file, doc } of slots) {
-    docs.set(file, doc!);
+  const lastGood = new Map<string, SiteDoc>();
+  for (const slot of slots) {
+    const { file } = slot;
+    let doc = slot.doc!;
+    if (keepLastGood && hasErrors(doc)) {
+      const before = known?.get(file);
+      const good = (known && previous?.lastGood?.get(file)) ?? (before !== undefined && !hasErrors(before) ? before : undefined);
+      if (good !== undefined) {
+        lastGood.set(file, good);
+        doc = { input: doc.input, info: { ...good.info, diagnostics: doc.info.diagnostics }, tree: good.tree };
+      }
+    }
+    docs.set(file, doc);
     // Most docs have none: a push per doc with problems costs far less than a flatMap over every doc.
-    if (doc!.info.diagnostics.length > 0) diagnostics.push(...doc!.info.diagnostics);
+    if (doc.info.diagnostics.length > 0) diagnostics.push(...doc.info.diagnostics);
   }
-  return { docs, changed: known === undefined ? 'all' : changed, parsed: toParse.length, threads: pool.threads, diagnostics, context };
+  return {
+    docs,
+    changed: known === undefined ? 'all' : changed,
+    parsed: toParse.length,
+    threads: pool.threads,
+    diagnostics,
+    context,
+    ...(lastGood.size > 0 && { lastGood }),
+  };
+}
+
+function hasErrors(doc: SiteDoc): boolean {
+  return doc.info.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
 }
 
 function samePartials(before: Readonly<Record<string, string>> = {}, now: Readonly<Record<string, string>>): boolean {

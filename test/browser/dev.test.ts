@@ -73,8 +73,14 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 },
     await page.close();
   });
 
-  it('shows an overlay with the position of a syntax error, and removes it once the file is fixed', async () => {
+  it('shows an overlay with the position of a syntax error over the last page, and removes it once the file is fixed, in place', async () => {
     const page = await open('reading/components');
+    // Short enough a window that the page scrolls.
+    await page.setViewportSize({ width: 1200, height: 300 });
+    const title = await page.locator('article h1').textContent();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     const file = path.join(root, 'content/01-reading/06-components.mdx');
     const source = await readFile(file, 'utf8');
     await writeFile(file, `${source}\n<Tabs>\n`);
@@ -82,9 +88,13 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 },
     await overlay.waitFor({ timeout: 30_000 });
     expect(await overlay.textContent()).toMatch(/content\/01-reading\/06-components\.mdx:\d+:\d+/);
     expect(await overlay.textContent()).toContain('[mdx-syntax]');
+    // Behind it, the page as it was: its title, not its file's name, and the reader's place.
+    expect(await page.locator('article h1').textContent()).toBe(title);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
 
     await writeFile(file, source);
     await overlay.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled, { timeout: 30_000 });
   });
 
   it('searches the pages as they are now: a word saved into a page is found after the index is made again', async () => {
