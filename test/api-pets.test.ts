@@ -39,8 +39,11 @@ describe('the pet store reference (OpenAPI 3.1)', () => {
   it('builds, strictly, a valid 3.1 spec whose server variables have an enum, a default and a description', () => {
     expect(run.code, run.stderr).toBe(0);
     const servers = element(html, '<ul class="api-servers__variables"') ?? '';
-    expect(textOf(servers)).toContain('{region} : eu (one of eu , us , ap ) Where the data is kept.');
-    expect(textOf(servers)).toContain('{basePath} : v2 The version of the API.');
+    // Each variable a field: its enum a select at its default, else a text field holding the default; its description under it.
+    expect(textOf(servers)).toContain('{region} eu us ap Where the data is kept.');
+    expect(servers).toContain('<option value="eu" selected="">eu</option><option value="us">us</option><option value="ap">ap</option>');
+    expect(textOf(servers)).toContain('{basePath} The version of the API.');
+    expect(servers).toMatch(/<input type="text" id="[^"]+" data-server-variable="basePath"[^>]* value="v2"\/>/);
   });
 
   it('shows a request body’s fields on load, each oneOf variant’s in its panel, the next level behind its control', () => {
@@ -75,13 +78,12 @@ describe('the pet store reference (OpenAPI 3.1)', () => {
   it('lists the values of array items, and of a named enum where it is used: a parameter’s row and a property', () => {
     const roles = element(requestBody('addStaff'), '<li><code class="schema__name">roles') ?? '';
     expect(textOf(roles)).toBe('roles array of string required Each item one of: admin , staff , customer minItems 1');
-    const parameters = element(described('listPets'), '<table class="api-parameters"') ?? '';
-    expect(textOf(element(parameters, '<tr><td><code>status') ?? '')).toBe(
-      'status query PetStatus no Only pets in this state. One of: available , pending , adopted',
-    );
-    expect(textOf(element(parameters, '<tr><td><code>kinds') ?? '')).toBe('kinds query array of string no Each item one of: cat , dog');
-    const status = element(requestBody('createPet'), '<li><code class="schema__name">status') ?? '';
-    expect(textOf(status)).toBe('status PetStatus Where a pet is in the store. One of: available , pending , adopted');
+    const parameters = element(described('listPets'), '<ul class="api-parameters"') ?? '';
+    const [status, kinds] = parameters.split('<li class="api-parameter">').slice(1);
+    expect(textOf(status ?? '')).toContain('status in query PetStatus optional Only pets in this state. One of: available , pending , adopted');
+    expect(textOf(kinds ?? '')).toContain('kinds in query array of string optional Each item one of: cat , dog');
+    const property = element(requestBody('createPet'), '<li><code class="schema__name">status') ?? '';
+    expect(textOf(property)).toBe('status PetStatus Where a pet is in the store. One of: available , pending , adopted');
   });
 
   it('says an object takes no other properties, how many it takes, and which names match a pattern', async () => {

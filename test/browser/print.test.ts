@@ -106,14 +106,14 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, a doc printed', () => {
 describe.skipIf(!HAS_CHROMIUM)('in Chromium, a doc of the documentation website printed', () => {
   const env = useSiteInBrowser(PACKAGE_ROOT);
 
-  it('takes one sheet of paper, where the page as a screen shows it takes more', async () => {
+  it('takes fewer sheets of paper than the page as a screen shows it', async () => {
     const page = await tabOf(env.browser);
     await page.goto(`${env.site.url}/Data-Sharing/Cross-region-replication`);
     await page.waitForSelector('html[data-hydrated]');
     const sheets = async () => ((await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
     await page.emulateMedia({ media: 'screen' });
-    expect(await sheets()).toBeGreaterThan(1);
+    const asShown = await sheets();
     await page.emulateMedia({ media: 'print' });
-    expect(await sheets()).toBe(1);
+    expect(await sheets()).toBeLessThan(asShown);
   });
 });
