@@ -36,9 +36,20 @@ export function tryItOf({
     parameters: parameters.filter((parameter) => SENDABLE.has(String(parameter.in))).map((parameter) => tryItParameter(parameter, document)),
     body: tryItBody(requestBody),
     security: security.map((alternative) =>
-      alternative.flatMap(({ name }): TryItCredential[] => {
-        const credential = schemes.get(name)?.view.credential;
-        return credential === undefined ? [] : [{ scheme: name, ...credential }];
+      alternative.flatMap(({ name, scopes }): TryItCredential[] => {
+        const view = schemes.get(name)?.view;
+        if (view?.credential === undefined) return [];
+        const flow = view.flows.find((candidate) => candidate.label === 'Client credentials');
+        return [
+          {
+            scheme: name,
+            ...view.credential,
+            // The scopes the operation asks for, else every scope the flow offers.
+            ...(flow?.tokenUrl !== undefined && {
+              clientCredentials: { tokenUrl: flow.tokenUrl, scopes: scopes.length > 0 ? scopes : flow.scopes.map((scope) => scope.name) },
+            }),
+          },
+        ];
       }),
     ),
   };

@@ -190,6 +190,8 @@ export interface TryItCredential {
   readonly name: string;
   /** The HTTP authentication scheme before the token in an Authorization header (`Bearer`, `Basic`); undefined for an API key. */
   readonly prefix?: string;
+  /** An OAuth 2 scheme's client credentials flow: the console can ask its token URL for a token. */
+  readonly clientCredentials?: { readonly tokenUrl: string; readonly scopes: readonly string[] };
 }
 
 /** One operation's example request in one language, generated from the spec or given by its `x-codeSamples`. */

@@ -29,8 +29,13 @@ interface CompactStyle {
   e?: 0 | 1;
   t?: 'a' | 'o';
 }
-/** `scheme`: a bearer token in the Authorization header; else `[scheme, h|q|c, name, prefix?]`. */
-type CompactCredential = string | [string, string, string] | [string, string, string, string];
+/** `scheme`: a bearer token in the Authorization header; else `[scheme, h|q|c, name, prefix?]`, or with a client credentials flow `[scheme, h|q|c, name, prefix or '', flow]`. */
+type CompactCredential = string | [string, string, string] | [string, string, string, string] | [string, string, string, string, CompactFlow];
+/** `t`: the token URL, `c`: the scopes. */
+interface CompactFlow {
+  t: string;
+  c: string[];
+}
 
 interface Compact {
   m: string;
@@ -124,15 +129,23 @@ function expandStyle(style: CompactStyle | undefined): Pick<TryItParameter, 'sty
 }
 
 function compactCredential(credential: TryItCredential): CompactCredential {
-  if (credential.in === 'header' && credential.name === 'Authorization' && credential.prefix === 'Bearer') return credential.scheme;
   const place = credential.in.charAt(0);
+  const flow = credential.clientCredentials;
+  if (flow !== undefined) return [credential.scheme, place, credential.name, credential.prefix ?? '', { t: flow.tokenUrl, c: [...flow.scopes] }];
+  if (credential.in === 'header' && credential.name === 'Authorization' && credential.prefix === 'Bearer') return credential.scheme;
   return credential.prefix === undefined ? [credential.scheme, place, credential.name] : [credential.scheme, place, credential.name, credential.prefix];
 }
 
 function expandCredential(credential: CompactCredential): TryItCredential {
   if (typeof credential === 'string') return { scheme: credential, in: 'header', name: 'Authorization', prefix: 'Bearer' };
-  const [scheme, place, name, prefix] = credential;
-  return { scheme, in: CREDENTIAL_PLACES[place as keyof typeof CREDENTIAL_PLACES] ?? 'header', name, ...(prefix === undefined ? {} : { prefix }) };
+  const [scheme, place, name, prefix, flow] = credential;
+  return {
+    scheme,
+    in: CREDENTIAL_PLACES[place as keyof typeof CREDENTIAL_PLACES] ?? 'header',
+    name,
+    ...(prefix === undefined || prefix === '' ? {} : { prefix }),
+    ...(flow === undefined ? {} : { clientCredentials: { tokenUrl: flow.t, scopes: flow.c } }),
+  };
 }
 
 function jsonValue(text: string): { value: unknown } | undefined {

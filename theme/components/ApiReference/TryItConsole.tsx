@@ -17,6 +17,7 @@ import {
   absoluteServer,
   credentialsOf,
   curlCommand,
+  fetchClientCredentialsToken,
   fieldKey,
   initialForm,
   type PreparedRequest,
@@ -238,6 +239,9 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
                   Show
                 </button>
               </div>
+              {credential.clientCredentials && (
+                <ClientCredentialsToken flow={credential.clientCredentials} server={values.server} onToken={(token) => store.write(credential.scheme, token)} />
+              )}
             </div>
           ))}
           <p className="api-try-it__hint" id={`${id}secret-note`}>
@@ -347,6 +351,75 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
         <OutcomeDetails outcome={outcome} />
       )}
     </form>
+  );
+}
+
+/**
+ * Gets an OAuth 2 scheme's token by its client credentials flow, into the scheme's field: the reader's client id
+ * and secret go to the spec's token URL alone, and stay in this console.
+ */
+function ClientCredentialsToken({
+  flow,
+  server,
+  onToken,
+}: {
+  readonly flow: NonNullable<TryItCredential['clientCredentials']>;
+  readonly server: string;
+  readonly onToken: (token: string) => void;
+}) {
+  const id = useId();
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
+  const [scopes, setScopes] = useState(flow.scopes.join(' '));
+  const [state, setState] = useState<{ readonly kind: 'idle' | 'asking' } | { readonly kind: 'done'; readonly message: string; readonly ok: boolean }>({
+    kind: 'idle',
+  });
+  const getToken = async () => {
+    setState({ kind: 'asking' });
+    const outcome = await fetchClientCredentialsToken({ tokenUrl: flow.tokenUrl, server, clientId, clientSecret, scopes });
+    if (!outcome.ok) {
+      setState({ kind: 'done', ok: false, message: outcome.problem });
+      return;
+    }
+    onToken(outcome.token);
+    setState({
+      kind: 'done',
+      ok: true,
+      message: `Token received${outcome.expiresIn === undefined ? '' : `, valid for ${outcome.expiresIn} s`}: it is in the field above.`,
+    });
+  };
+  return (
+    <fieldset className="api-try-it__oauth">
+      <legend>Get a token with client credentials</legend>
+      <div className="api-try-it__field">
+        <label htmlFor={`${id}client-id`}>Client ID</label>
+        <input id={`${id}client-id`} value={clientId} onChange={(event) => setClientId(event.target.value)} autoComplete="off" spellCheck={false} />
+      </div>
+      <div className="api-try-it__field">
+        <label htmlFor={`${id}client-secret`}>Client secret</label>
+        <input
+          id={`${id}client-secret`}
+          type="password"
+          value={clientSecret}
+          onChange={(event) => setClientSecret(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      <div className="api-try-it__field">
+        <label htmlFor={`${id}scopes`}>Scopes</label>
+        <input id={`${id}scopes`} value={scopes} onChange={(event) => setScopes(event.target.value)} autoComplete="off" spellCheck={false} />
+      </div>
+      <p className="api-try-it__hint">
+        Sent to <code>{flow.tokenUrl}</code> only, and kept in this page’s memory.
+      </p>
+      <button type="button" className="api-try-it__token" onClick={getToken} disabled={state.kind === 'asking' || clientId.trim() === ''}>
+        Get token
+      </button>
+      <p className="api-try-it__hint" role="status">
+        {state.kind === 'asking' ? 'Asking for a token…' : state.kind === 'done' ? state.message : ''}
+      </p>
+    </fieldset>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
-import { absoluteServer, curlCommand, initialForm, prepareRequest, prettyBody, type TryItForm } from './try-it-request.js';
+import { absoluteServer, curlCommand, fetchClientCredentialsToken, initialForm, prepareRequest, prettyBody, type TryItForm } from './try-it-request.js';
 
 const request: TryItRequest = {
   method: 'POST',
@@ -162,5 +162,48 @@ describe('a body shown to the reader', () => {
   it('rejects reformatting anything else', () => {
     expect(prettyBody('text/plain', 'a  b')).toBe('a  b');
     expect(prettyBody('application/json', '{broken')).toBe('{broken');
+  });
+});
+
+describe('a token by client credentials', () => {
+  /** A token URL answering `answer` with `status`, recording what it was sent. */
+  const tokenUrl = (status: number, answer: unknown) => {
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    return { sent, fetchImpl };
+  };
+
+  it('posts the grant and the scopes, the client authenticated by HTTP Basic, its id and secret form-encoded first', async () => {
+    const { sent, fetchImpl } = tokenUrl(200, { access_token: 'tok-1', token_type: 'Bearer', expires_in: 3600 });
+    const outcome = await fetchClientCredentialsToken(
+      { tokenUrl: '/oauth/token', server: 'https://api.example.com/v1', clientId: 'my app', clientSecret: 's:cret', scopes: ' pets:read  pets:write ' },
+      fetchImpl,
+    );
+    expect(outcome).toEqual({ ok: true, token: 'tok-1', expiresIn: 3600 });
+    expect(sent[0]!.url).toBe('https://api.example.com/oauth/token');
+    expect(sent[0]!.init.method).toBe('POST');
+    expect(new URLSearchParams(String(sent[0]!.init.body)).toString()).toBe('grant_type=client_credentials&scope=pets%3Aread+pets%3Awrite');
+    const headers = sent[0]!.init.headers as Record<string, string>;
+    expect(atob(headers.Authorization!.replace(/^Basic /, ''))).toBe('my+app:s%3Acret');
+    expect(headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('says why there is no token: the OAuth error and its description, else the status', async () => {
+    const ask = (fetchImpl: typeof fetch) =>
+      fetchClientCredentialsToken({ tokenUrl: 'https://auth.example.com/token', server: '', clientId: 'a', clientSecret: 'b', scopes: '' }, fetchImpl);
+    const refused = tokenUrl(401, { error: 'invalid_client', error_description: 'Unknown client' });
+    expect(await ask(refused.fetchImpl)).toEqual({ ok: false, problem: 'The token URL refused: invalid_client: Unknown client.' });
+    expect(new URLSearchParams(String(refused.sent[0]!.init.body)).has('scope')).toBe(false);
+    expect(await ask(tokenUrl(502, 'Bad gateway').fetchImpl)).toEqual({ ok: false, problem: 'The token URL refused: 502.' });
+    const unreachable = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await ask(unreachable)).toEqual({
+      ok: false,
+      problem: 'https://auth.example.com could not be reached, or does not answer requests from this page (CORS).',
+    });
   });
 });

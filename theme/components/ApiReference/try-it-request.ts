@@ -125,6 +125,62 @@ function credentialValue(credential: TryItCredential, secret: string): string {
   return `${credential.prefix} ${secret}`;
 }
 
+/** What asking an OAuth 2 token URL for a token gave: the token, or why not, in the reader's words. */
+export type TokenOutcome = { readonly ok: true; readonly token: string; readonly expiresIn?: number } | { readonly ok: false; readonly problem: string };
+
+/**
+ * Asks an OAuth 2 token URL for an access token by the client credentials grant (RFC 6749 §4.4): the client
+ * authenticates with HTTP Basic (its id and secret form-encoded first, §2.3.1), the scopes go space-separated. A
+ * relative token URL is the API server's.
+ */
+export async function fetchClientCredentialsToken(
+  { tokenUrl, server, clientId, clientSecret, scopes }: { tokenUrl: string; server: string; clientId: string; clientSecret: string; scopes: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<TokenOutcome> {
+  let url: URL;
+  try {
+    url = new URL(tokenUrl, server === '' ? globalThis.location?.href : server);
+  } catch {
+    return { ok: false, problem: `The token URL ${tokenUrl} is not an address.` };
+  }
+  const form = new URLSearchParams({ grant_type: 'client_credentials' });
+  if (scopes.trim() !== '') form.set('scope', scopes.trim().split(/\s+/).join(' '));
+  let response: Response;
+  try {
+    response = await fetchImpl(url.href, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${base64(`${formEncoded(clientId)}:${formEncoded(clientSecret)}`)}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
+      body: form.toString(),
+    });
+  } catch {
+    return { ok: false, problem: `${url.origin} could not be reached, or does not answer requests from this page (CORS).` };
+  }
+  let answer: Record<string, unknown> = {};
+  try {
+    answer = (await response.json()) as Record<string, unknown>;
+  } catch {
+    // Not JSON: the status says what went wrong.
+  }
+  if (response.ok && typeof answer.access_token === 'string') {
+    return { ok: true, token: answer.access_token, ...(typeof answer.expires_in === 'number' && { expiresIn: answer.expires_in }) };
+  }
+  const reason =
+    typeof answer.error === 'string'
+      ? `${answer.error}${typeof answer.error_description === 'string' ? `: ${answer.error_description}` : ''}`
+      : response.ok
+        ? 'its answer holds no access_token'
+        : `${response.status} ${response.statusText}`.trim();
+  return { ok: false, problem: `The token URL refused: ${reason}.` };
+}
+
+function formEncoded(text: string): string {
+  return new URLSearchParams({ '': text }).toString().slice(1);
+}
+
 /** UTF-8, as RFC 7617 recommends for user names and passwords outside ASCII. */
 function base64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
