@@ -7,6 +7,7 @@
  * uri…) and patterns are left to the sampler, which has values for them.
  * Deterministic: a name always gets the same value. Pure.
  */
+import { digestOf } from '../fs/digest.js';
 import type { JsonSchema } from './spec-document.js';
 
 /** By the name's last words, read alike in snake, kebab and camel case (`purchaseId`, `purchase_id`: `purchase id`). */
@@ -72,13 +73,7 @@ function amountWithin(schema: JsonSchema): number {
   return Math.min(Math.max(9.99, minimum), maximum);
 }
 
-/** An id that reads as one: 16 hex digits from the name (FNV-1a), the same for the same name. */
+/** An id that reads as one: 16 hex digits of the name's digest, the same for the same name. */
 function idLike(name: string): string {
-  let hash = 0x811c9dc5;
-  let digits = '';
-  for (let round = 0; digits.length < 16; round++) {
-    for (const character of `${name}#${round}`) hash = Math.imul(hash ^ character.charCodeAt(0), 0x01000193) >>> 0;
-    digits += hash.toString(16).padStart(8, '0');
-  }
-  return digits;
+  return digestOf(name).slice(0, 16);
 }

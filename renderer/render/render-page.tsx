@@ -33,7 +33,7 @@ import { sampleFilesOf } from './sample-files.js';
 import { createElementSerializer } from './serialize-element.js';
 import { joinBase, renderDocument, type DocumentAssets } from './document.js';
 import type { PagePlan } from './plan-page.js';
-import { recordOfApiReference, recordOfPageHtml, withSynonyms, type PageSearchRecord } from '../search/page-record.js';
+import { recordOfApiReference, recordOfPageHtml, synonymTermsOf, withSynonyms, type PageSearchRecord } from '../search/page-record.js';
 
 // The server renders with every theme component, and gives pages docs-gen/page; the browser loads those a page needs before showing it.
 addThemeComponents(mdxComponents);
@@ -121,6 +121,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
   applyThemeOverrides(overrides && runBundledModule(overrides.server, { shared: sharedModule, file: overrides.script }));
   const renderBody = createBodyRenderer(compiledPages.components);
   const serialize = createElementSerializer(bodyComponents());
+  const synonyms = synonymTermsOf(config.search.synonyms);
   return (plan, body) => {
     const bodyElement =
       plan.summaries !== undefined
@@ -166,7 +167,7 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
         : plan.kind === 'doc' || plan.kind === 'category' || plan.kind === 'page' || plan.kind === 'blog-post'
           ? recordOfPageHtml({ title: page.title, description: page.description, html: rendered.html })
           : undefined;
-    const search = record && withSynonyms(record, config.search.synonyms);
+    const search = record && withSynonyms(record, synonyms);
     return { html, data: JSON.stringify(routeDataOf(data)), files: [...rendered.fragments, ...(samples?.files ?? [])], ...(search && { search }) };
   };
 }

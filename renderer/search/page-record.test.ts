@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiReference, OperationView } from '../shared/api-reference.js';
-import { recordOfApiReference, recordOfPageHtml, sectionsOfHtml, STORED_TEXT_LENGTH, withSynonyms } from './page-record.js';
+import { recordOfApiReference, recordOfPageHtml, sectionsOfHtml, STORED_TEXT_LENGTH, synonymTermsOf, withSynonyms } from './page-record.js';
 
 const page = (article: string) =>
   `<nav class="navbar"><a href="/">Home</a> Navbar words</nav><aside>Sidebar words</aside><main><article class="doc"><header><h1>Check entitlement</h1></header>${article}</article><nav class="pagination">Next page</nav></main>`;
@@ -94,10 +94,10 @@ describe('recordOfPageHtml', () => {
         title: 'Voluntary contribution',
         html: page('<p>A voluntary contribution supports a publisher.</p><h2 id="keys">Keys</h2><p>Use an API user token.</p>'),
       }),
-      [
+      synonymTermsOf([
         ['donation', 'voluntary contribution'],
         ['api key', 'api user token'],
-      ],
+      ]),
     );
     const [intro, keys] = record.sections;
     expect(intro!.terms.get('donat')).toBeGreaterThan(0);

@@ -392,14 +392,20 @@ function weighSection(
 /** What a synonym's terms weigh, against the member the section holds: found by it, ranked a little below it. */
 const SYNONYM_SHARE = 0.8;
 
+/** The config's `search.synonyms` as terms: of each group, each member's. Worked out once per site. */
+export type SynonymTerms = readonly (readonly (readonly string[])[])[];
+
+export function synonymTermsOf(groups: readonly (readonly string[])[]): SynonymTerms {
+  return groups.map((group) => group.map((member) => [...new Set(termsOfText(member))]));
+}
+
 /**
  * A record whose sections also hold the synonyms of what they say: a section holding every term of one member of a
  * group (`api user token`) holds the other members' terms it lacks (`key`), weighing what that member's least-weighed
  * term does, times {@link SYNONYM_SHARE}.
  */
-export function withSynonyms(record: PageSearchRecord, groups: readonly (readonly string[])[]): PageSearchRecord {
-  if (groups.length === 0) return record;
-  const termGroups = groups.map((group) => group.map((member) => [...new Set(termsOfText(member))]));
+export function withSynonyms(record: PageSearchRecord, termGroups: SynonymTerms): PageSearchRecord {
+  if (termGroups.length === 0) return record;
   const sections = record.sections.map((section) => {
     let terms: Map<string, number> | undefined;
     for (const members of termGroups) {

@@ -194,9 +194,9 @@ export function createSearchEngine({ rootUrl, fetchJson }: { rootUrl: string; fe
      * method or not, operationId, summary or schema name) or a page's title, as typed (3) or word for word in its
      * key words, typos and stems read as matched ({@link namedBy}: "how do I list a customer's purchases" names the
      * operation "List a customer's purchases", 2.5); the page's title holds every word of it (2); a heading is it
-     * word for word (1); a heading
-     * holds every word (0.75); its heading or text holds the words as typed, side by side (0.5). A page titled with
-     * the words outranks a heading; a heading about them outranks a passage; a phrase outranks scattered words.
+     * word for word (1); a heading holds every word (0.75); its heading or text holds the words as typed, side by
+     * side (0.5). A page titled with the words outranks a heading; a heading about them outranks a passage; a phrase
+     * outranks scattered words.
      */
     const phrased = ` ${typed} `;
     const standingOf = ({
