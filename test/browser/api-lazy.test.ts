@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, tabOf, useSiteInBrowser } from '../helpers/browser.js';
+import { HAS_CHROMIUM, holdWebFont, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { PACKAGE_ROOT } from '../helpers/cli.js';
 import { animationFrames, fetchedPaths, intersectionRound, pageLive, recordFetches, recordRequests, type RequestLog } from '../helpers/page-events.js';
 
@@ -21,16 +21,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     const page = beforeLoad === undefined ? await tabOf(env.browser) : await env.browser.newPage();
     await page.setViewportSize(DESKTOP);
     await beforeLoad?.(page);
-    await page.goto(`${env.site.url}${route}`);
+    // Not until the load event: a font held back by `beforeLoad` holds it back too.
+    await page.goto(`${env.site.url}${route}`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('html[data-hydrated]');
     return page;
   }
 
   /** The page opened at an operation a link leads to, not whole in the page, once it has loaded there. */
-  async function openAtLazyOperation() {
+  async function openAtLazyOperation(beforeLoad?: (page: Page) => Promise<void>) {
     const probe = await open('/api/transaction');
     const target = (await lazyOperations(probe)).at(-3)!;
-    const page = await open(`/api/transaction#${target}`);
+    const page = await open(`/api/transaction#${target}`, beforeLoad);
     const section = page.locator(`#${target}`);
     await page.waitForFunction((id) => !document.getElementById(id)!.classList.contains('api-operation--lazy'), target);
     await section.locator('.api-operation__panel').waitFor();
@@ -116,6 +117,24 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the operations an API page loads la
     await animationFrames(page, 3);
     expect(Math.abs((await topOf()) - before)).toBeLessThanOrEqual(1);
     await page.evaluate(() => localStorage.clear());
+  });
+
+  it('keeps what the reader looks at in place when a web font of the site arrives late and every line above reflows', async () => {
+    let font: { release(): Promise<void> } | undefined;
+    const { page, section } = await openAtLazyOperation(async (opened) => {
+      font = await holdWebFont(opened);
+    });
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await animationFrames(page, 3);
+    const topOf = () => section.evaluate((element) => element.getBoundingClientRect().top);
+    const heightAbove = () => section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = { top: await topOf(), above: await heightAbove() };
+    await font!.release();
+    await animationFrames(page, 3);
+    // The font did reflow the page: what is above the operation changed height.
+    expect(await heightAbove()).not.toBe(before.above);
+    expect(Math.abs((await topOf()) - before.top)).toBeLessThanOrEqual(1);
+    await page.close();
   });
 
   it('shows a loaded operation’s samples in the language chosen before it loaded', async () => {

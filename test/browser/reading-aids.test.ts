@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
+import { axeViolations, HAS_CHROMIUM, holdWebFont, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
 import { fixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { animationFrames } from '../helpers/page-events.js';
 import { sharedBuildOf } from '../helpers/shared-builds.js';
@@ -238,6 +238,28 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await backToTop(page).waitFor();
       expect(await scrollRightAfterClick()).toBe(0);
+    });
+  });
+
+  describe('a web font arriving late', () => {
+    it('keeps the heading the reader scrolled to in place while every line above it reflows', async () => {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 1280, height: 600 });
+      const font = await holdWebFont(page);
+      await page.goto(`${site.url}/reading/long-read`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('.doc-sidebar .menu__caret');
+      const heading = page.locator('#configure');
+      await heading.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
+      await animationFrames(page, 2);
+      const topOf = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+      const heightAbove = () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const before = { top: await topOf(), above: await heightAbove() };
+      await font.release();
+      await animationFrames(page, 3);
+      // The font did reflow the page: the text above the heading changed height.
+      expect(await heightAbove()).not.toBe(before.above);
+      expect(Math.abs((await topOf()) - before.top)).toBeLessThanOrEqual(1);
+      await page.close();
     });
   });
 

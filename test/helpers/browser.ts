@@ -3,6 +3,7 @@
  * a fresh profile, looking at a built site served on 127.0.0.1.
  */
 import type { EventEmitter } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -345,6 +346,43 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         if (!entry.hadRecentInput) record.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * Gives the page a web font of the site's, as a brand's stylesheet does (`body { font-family: … }`), whose file is
+ * held back until `release` is called: what the page shows in the fallback font then reflows in the web font, as
+ * on a slow network. Call before the page loads, and load it without waiting for the load event, which the font
+ * holds back too. `release` resolves once the page has the font.
+ */
+export async function holdWebFont(page: Page): Promise<{ release(): Promise<void> }> {
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  await page.route('**/held-web-font.ttf', async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'font/ttf', body: readFileSync(firstSystemFont()) });
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = "@font-face { font-family: HeldWebFont; src: url('/held-web-font.ttf'); } body { font-family: HeldWebFont, serif; }";
+      document.head.append(style);
+    });
+  });
+  return {
+    async release() {
+      letGo();
+      await page.waitForFunction(() => document.fonts.check('16px HeldWebFont'));
+    },
+  };
+}
+
+/** A TrueType font of the system's (Chromium brings fontconfig and its fonts): a real font's metrics, unlike the fallback's. */
+function firstSystemFont(dir = '/usr/share/fonts'): string {
+  const font = (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.ttf')).sort()[0];
+  if (font === undefined) throw new Error(`No .ttf font under ${dir}: install fonts-dejavu-core`);
+  return path.join(dir, font);
 }
 
 /** The layout shift a page has had so far. Needs {@link recordLayoutShifts} before the page loads. */
