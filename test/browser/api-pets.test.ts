@@ -125,9 +125,13 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, an OAuth 2 token by client credenti
   });
 });
 
-/** How the authorization server below answers: with the state it was sent or another, and whether its page cuts the sign-in window off from its opener. */
+/**
+ * How the authorization server below answers: with the state it was sent or another, whether its page cuts the
+ * sign-in window off from its opener, and whether its token URL takes back the codes it gave.
+ */
 interface AuthorizationServerMode {
   forgeState: boolean;
+  revokeCodes: boolean;
   /** `Cross-Origin-Opener-Policy: same-origin` on its sign-in page, as many identity providers send. */
   isolated: boolean;
 }
@@ -139,7 +143,7 @@ interface AuthorizationServerMode {
  * authorization request carried, and the redirect URI is the same.
  */
 async function startAuthorizationServer() {
-  const mode: AuthorizationServerMode = { forgeState: false, isolated: false };
+  const mode: AuthorizationServerMode = { forgeState: false, revokeCodes: false, isolated: false };
   const authorizations: Array<Record<string, string>> = [];
   const exchanges: Array<{ form: Record<string, string>; authorization: string | undefined; granted: boolean }> = [];
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
@@ -199,7 +203,12 @@ async function startAuthorizationServer() {
       const proof = createHash('sha256')
         .update(form.code_verifier ?? '')
         .digest('base64url');
-      const granted = form.grant_type === 'authorization_code' && given !== undefined && proof === given.challenge && form.redirect_uri === given.redirectUri;
+      const granted =
+        !mode.revokeCodes &&
+        form.grant_type === 'authorization_code' &&
+        given !== undefined &&
+        proof === given.challenge &&
+        form.redirect_uri === given.redirectUri;
       exchanges.push({ form, authorization: request.headers.authorization, granted });
       codes.delete(form.code ?? '');
       response.setHeader('Content-Type', 'application/json');
@@ -242,6 +251,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, signing in by the authorization cod
   afterAll(() => auth?.close());
 
   const redirectUrl = () => `${env.site.url}/assets/oauth2-redirect.html`;
+  const setMode = (mode: Partial<AuthorizationServerMode>) => Object.assign(auth!.mode, { forgeState: false, revokeCodes: false, isolated: false, ...mode });
 
   /** The pet list's console, opened, and its sign-in part with the client ID typed. */
   async function openSignIn(page: Page): Promise<{ form: Locator; signIn: Locator }> {
@@ -261,8 +271,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, signing in by the authorization cod
   }
 
   it('opens the authorization URL with every parameter, exchanges the code with its verifier, and the token goes with the next request', async () => {
-    auth!.mode.forgeState = false;
-    auth!.mode.isolated = false;
+    setMode({});
     const { page } = await openHydrated(env, '/api/pets');
     await env.browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
     const { form, signIn } = await openSignIn(page);
@@ -325,8 +334,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, signing in by the authorization cod
   });
 
   it('refuses an answer whose state is not the one it sent, saying so, and exchanges nothing', async () => {
-    auth!.mode.forgeState = true;
-    auth!.mode.isolated = false;
+    setMode({ forgeState: true });
     const { page } = await openHydrated(env, '/api/pets');
     const { form, signIn } = await openSignIn(page);
     const exchanges = auth!.exchanges.length;
@@ -338,9 +346,17 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, signing in by the authorization cod
     expect(await form.locator('input[id$="secret-petAuth"]').inputValue()).toBe('');
   });
 
+  it('says in the token URL’s words why it refused the code, and puts no token in the field', async () => {
+    setMode({ revokeCodes: true });
+    const { page } = await openHydrated(env, '/api/pets');
+    const { form, signIn } = await openSignIn(page);
+    await authorize(page, signIn, 'Allow');
+    await expect.poll(() => signIn.getByRole('status').textContent()).toBe('The token URL refused: invalid_grant: The code or its verifier is wrong.');
+    expect(await form.locator('input[id$="secret-petAuth"]').inputValue()).toBe('');
+  });
+
   it('says in plain words that access was denied', async () => {
-    auth!.mode.forgeState = false;
-    auth!.mode.isolated = false;
+    setMode({});
     const { page } = await openHydrated(env, '/api/pets');
     const { signIn } = await openSignIn(page);
     await authorize(page, signIn, 'Deny');
@@ -348,8 +364,7 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, signing in by the authorization cod
   });
 
   it('gets the code back from an authorization server whose page cuts the window off from the console (Cross-Origin-Opener-Policy)', async () => {
-    auth!.mode.forgeState = false;
-    auth!.mode.isolated = true;
+    setMode({ isolated: true });
     const { page } = await openHydrated(env, '/api/pets');
     const { form, signIn } = await openSignIn(page);
     await authorize(page, signIn, 'Allow');
