@@ -6,12 +6,13 @@
  * parameter's schema, additionalProperties false, patternProperties,
  * min/maxProperties and const. Bodies show their first level on load.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_ROOT_FILE } from '../renderer/shared/search-index-files.js';
+import { SEARCH_DIR, SEARCH_ROOT_FILE } from '../renderer/shared/search-index-files.js';
 import { createSearchEngine } from '../theme/components/Search/search-engine.js';
-import { buildSite, buildSiteJson, copyFixture, fixture, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { buildSite, buildSiteJson, copyFixture, fixture, readText, readTree, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
 import { element, textOf } from './helpers/html.js';
 
 afterAll(removeTemporaryFolders);
@@ -132,6 +133,55 @@ describe('searching the pet store reference', () => {
         ?.excerpt.map((part) => part.text)
         .join(''),
     ).toContain('addStaff › body › roles');
+  });
+});
+
+describe('the page a Try it sign-in returns to', () => {
+  it('is written under assets/ for a spec with an authorization code flow, linked by its page under the baseUrl: tiny, its one script inline, noindex, in no sitemap or search', async () => {
+    const config = await readText(fixture('api-pets'), 'site.config.ts');
+    const root = await copyFixture('api-pets', {
+      'site.config.ts': config.replace("url: 'https://docs.example.com',", "url: 'https://docs.example.com', baseUrl: '/docs/',"),
+    });
+    const run = await buildSite(root, ['--strict']);
+    expect(run.code, run.stderr).toBe(0);
+    const header = element(await readText(run.outDir, 'api/pets/index.html'), '<header class="api-reference__header"') ?? '';
+    expect(header).toMatch(/^<header [^>]*data-oauth-redirect="\/docs\/assets\/oauth2-redirect.html"/);
+
+    const page = await readText(run.outDir, 'assets/oauth2-redirect.html');
+    expect(Buffer.byteLength(page)).toBeLessThan(1500);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('<title>Signing in | Pets Fixture</title>');
+    expect(page).toContain('<html lang="en" dir="ltr">');
+    // Nothing loaded: no script, stylesheet or image from anywhere, the site included.
+    expect(page).not.toMatch(/\s(src|href)=/);
+    expect(page.match(/<script>/g)).toHaveLength(1);
+    // Handed to this origin only, or to this origin's channel.
+    expect(page).toContain('window.opener.postMessage(message, location.origin)');
+    expect(page).toContain('new BroadcastChannel(message.type)');
+    expect(textOf(element(page, '<main>') ?? '')).toBe(
+      'Signing in This window hands your sign-in to the API reference that opened it, then closes. If it stays open, close it and go back to the reference.',
+    );
+
+    expect(await readText(run.outDir, 'sitemap.xml')).not.toContain('oauth2-redirect');
+    const searchFiles = (await readTree(path.join(run.outDir, SEARCH_DIR))).values();
+    for (const contents of searchFiles) expect(contents.toString('utf8')).not.toMatch(/oauth2-redirect|Signing in/);
+  });
+
+  it('is not written, nor linked, when no console can sign in: the spec has no authorization code flow, or Try it is off', async () => {
+    const spec = await readText(fixture('api-pets'), 'specs/pets.yaml');
+    const config = await readText(fixture('api-pets'), 'site.config.ts');
+    const withoutFlow = spec.replace(/ {8}authorizationCode:\n(?: {10}.*\n)+/, '');
+    expect(withoutFlow).not.toContain('authorizationCode');
+    const sites: Array<Record<string, string>> = [
+      { 'specs/pets.yaml': withoutFlow },
+      { 'site.config.ts': config.replace('api: { specs:', 'api: { tryIt: false, specs:') },
+    ];
+    for (const changes of sites) {
+      const run = await buildSite(await copyFixture('api-pets', changes));
+      expect(run.code, run.stderr).toBe(0);
+      expect(existsSync(path.join(run.outDir, 'assets/oauth2-redirect.html'))).toBe(false);
+      expect(await readText(run.outDir, 'api/pets/index.html')).not.toContain('data-oauth-redirect');
+    }
   });
 });
 

@@ -89,6 +89,51 @@ describe('the request a Try it console starts from', () => {
     ]);
   });
 
+  it('accepts the OAuth 2 flows a console runs, with the scopes the operation asks for, else all the flow offers', () => {
+    const scopes = { 'pets:read': 'Read pets', 'pets:write': 'Change pets' };
+    const schemes = {
+      components: {
+        securitySchemes: {
+          pets: {
+            type: 'oauth2',
+            flows: {
+              authorizationCode: { authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: '/oauth/token', scopes },
+              clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes },
+            },
+          },
+        },
+      },
+    };
+    expect(tryItOf({ security: [{ pets: ['pets:write'] }] }, schemes)?.security).toEqual([
+      [
+        {
+          scheme: 'pets',
+          in: 'header',
+          name: 'Authorization',
+          prefix: 'Bearer',
+          clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: ['pets:write'] },
+          authorizationCode: { authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: '/oauth/token', scopes: ['pets:write'] },
+        },
+      ],
+    ]);
+    expect(tryItOf({ security: [{ pets: [] }] }, schemes)?.security[0]?.[0]?.authorizationCode?.scopes).toEqual(['pets:read', 'pets:write']);
+  });
+
+  it('rejects an authorization code flow the console cannot run: without its authorization URL or its token URL', () => {
+    const withFlow = (authorizationCode: Record<string, unknown>) => ({
+      components: { securitySchemes: { pets: { type: 'oauth2', flows: { authorizationCode: { scopes: {}, ...authorizationCode } } } } },
+    });
+    expect(tryItOf({ security: [{ pets: [] }] }, withFlow({ tokenUrl: 'https://auth.example.com/token' }))?.security[0]?.[0]).toEqual({
+      scheme: 'pets',
+      in: 'header',
+      name: 'Authorization',
+      prefix: 'Bearer',
+    });
+    expect(
+      tryItOf({ security: [{ pets: [] }] }, withFlow({ authorizationUrl: 'https://auth.example.com/authorize' }))?.security[0]?.[0]?.authorizationCode,
+    ).toBeUndefined();
+  });
+
   it('accepts an operation’s or path’s own server, its variables at their defaults, before the document’s', () => {
     const server = { url: 'https://{region}.example.com/{version}', variables: { region: { default: 'eu' }, version: { default: 'v2' } } };
     expect(tryItOf({ servers: [server] })?.server).toBe('https://eu.example.com/v2');

@@ -4,7 +4,7 @@
  * example, optional ones only with the spec's own), the example body, and the
  * credentials of each security alternative. Pure.
  */
-import type { OperationView, SecurityRequirementView, TryItCredential, TryItParameter, TryItView } from '../shared/api-reference.js';
+import type { OAuthFlowView, OperationView, SecurityRequirementView, TryItCredential, TryItParameter, TryItView } from '../shared/api-reference.js';
 import { namedExamplesOf, parameterExampleOf, primaryType } from './example.js';
 import { parameterStyleOf } from './sample-request.js';
 import type { SecurityScheme } from './security.js';
@@ -39,15 +39,26 @@ export function tryItOf({
       alternative.flatMap(({ name, scopes }): TryItCredential[] => {
         const view = schemes.get(name)?.view;
         if (view?.credential === undefined) return [];
-        const flow = view.flows.find((candidate) => candidate.label === 'Client credentials');
+        const flow = (label: string) => view.flows.find((candidate) => candidate.label === label);
+        // The scopes the operation asks for, else every scope the flow offers.
+        const scopesOf = (offered: OAuthFlowView) => (scopes.length > 0 ? scopes : offered.scopes.map((scope) => scope.name));
+        const clientCredentials = flow('Client credentials');
+        const authorizationCode = flow('Authorization code');
         return [
           {
             scheme: name,
             ...view.credential,
-            // The scopes the operation asks for, else every scope the flow offers.
-            ...(flow?.tokenUrl !== undefined && {
-              clientCredentials: { tokenUrl: flow.tokenUrl, scopes: scopes.length > 0 ? scopes : flow.scopes.map((scope) => scope.name) },
+            ...(clientCredentials?.tokenUrl !== undefined && {
+              clientCredentials: { tokenUrl: clientCredentials.tokenUrl, scopes: scopesOf(clientCredentials) },
             }),
+            ...(authorizationCode?.authorizationUrl !== undefined &&
+              authorizationCode.tokenUrl !== undefined && {
+                authorizationCode: {
+                  authorizationUrl: authorizationCode.authorizationUrl,
+                  tokenUrl: authorizationCode.tokenUrl,
+                  scopes: scopesOf(authorizationCode),
+                },
+              }),
           },
         ];
       }),

@@ -7,6 +7,7 @@
 import type { RouteManifest, Route } from '../manifest/types.js';
 import type { ApiReference, OperationView, SpecDownloadView, TagView } from '../shared/api-reference.js';
 import { groupedTags } from '../shared/api-tag-groups.js';
+import { authorizesByCode, OAUTH_REDIRECT_FILE } from '../shared/oauth-redirect.js';
 import type { ApiNavTag, ApiPageData, TocEntry } from '../shared/page-data.js';
 import { encodeUrlPath } from '../shared/routes.js';
 import { joinBase } from './document.js';
@@ -17,6 +18,8 @@ export interface ApiArticleData {
   readonly reference: ApiReference;
   /** URL of the page holding the schemas section when it is another page (one page per tag); undefined: this page. */
   readonly schemasUrl: string | undefined;
+  /** URL of the page a console's sign-in returns to, when a console of the page can sign in by an authorization code. */
+  readonly oauthRedirectUrl?: string;
 }
 
 export function apiArticleOf({
@@ -49,6 +52,7 @@ export function apiArticleOf({
       ...(webhookPages !== undefined && { webhookPages: webhookPages.map((entry) => ({ ...entry, pageUrl: pageUrl(entry.pageUrl) })) }),
     },
     schemasUrl: page.schemasPath === undefined ? undefined : toUrl(page.schemasPath),
+    ...(authorizesByCode(page.reference) && { oauthRedirectUrl: joinBase(baseUrl, OAUTH_REDIRECT_FILE) }),
   };
 }
 

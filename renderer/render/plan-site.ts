@@ -1,7 +1,7 @@
 /**
  * Stage "plan" (pure): every route's page plan and render key, and the
  * site-wide files (the client bundle, the shared sidebars, the sitemap, the
- * specs' downloads).
+ * specs' downloads, the page a Try it sign-in returns to).
  *
  * Render key of a page: the site key (the code, the whole config, the
  * bundle's file names), its doc's parse key, and its plan. Two pages with
@@ -29,6 +29,8 @@ import { renderSitemap } from './sitemap.js';
 import { renderBlogFeeds } from './blog-feeds.js';
 import { redirectsOf } from '../manifest/redirects.js';
 import { renderRedirectPage } from './redirect-page.js';
+import { renderOAuthRedirectPage } from './oauth-redirect-page.js';
+import { authorizesByCode, OAUTH_REDIRECT_FILE } from '../shared/oauth-redirect.js';
 import type { OutputFile } from '../fs/output-file.js';
 import type { RouteChanges } from '../manifest/assemble-manifest.js';
 import { diffManifests } from '../manifest/manifest-changes.js';
@@ -237,6 +239,7 @@ function siteFilesAfresh({
     { path: 'sitemap.xml', contents: renderSitemap({ manifest, config }) },
     ...(manifest.blog === undefined ? [] : renderBlogFeeds(manifest.blog, config)),
     ...redirectFiles(manifest, config),
+    ...oauthRedirectFiles(manifest, config),
     ...downloads,
   ];
 }
@@ -384,7 +387,8 @@ function forgetReads(basis: PlanBasis, path: string): void {
 
 /**
  * The previous site-wide files, with the shared sidebars that changed made again, the sitemap when a route came,
- * went or changed, the redirect pages of the routes as they are, and the specs' downloads as they are now.
+ * went or changed, the redirect pages of the routes and the OAuth 2 redirect page as they are, and the specs' downloads as
+ * they are now.
  */
 function siteFiles({
   config,
@@ -417,12 +421,18 @@ function siteFiles({
     : before.get('sitemap.xml')!;
   const feeds = manifest.blog === undefined ? [] : renderBlogFeeds(manifest.blog, config);
   // A redirect page depends on the routes and the config alone (a change of the config plans the site afresh).
-  return [...bundle.files, ...sidebarFiles, sitemap, ...feeds, ...redirectFiles(manifest, config), ...downloads];
+  return [...bundle.files, ...sidebarFiles, sitemap, ...feeds, ...redirectFiles(manifest, config), ...oauthRedirectFiles(manifest, config), ...downloads];
 }
 
 /** The pages of config `redirects`. */
 function redirectFiles(manifest: RouteManifest, config: ResolvedConfig): OutputFile[] {
   return redirectsOf(manifest, config).redirects.map((redirect) => ({ path: redirect.file, contents: renderRedirectPage(redirect, config) }));
+}
+
+/** The page an authorization server sends a Try it console's sign-in back to, when a console of the site can sign in by an authorization code. */
+function oauthRedirectFiles(manifest: RouteManifest, config: ResolvedConfig): OutputFile[] {
+  const needed = [...manifest.apiPages.values()].some((page) => authorizesByCode(page.reference));
+  return needed ? [{ path: OAUTH_REDIRECT_FILE, contents: renderOAuthRedirectPage(config) }] : [];
 }
 
 /** Whether the sitemap may list a route differently (sitemap.ts reads its path, kind, version and noIndex), or one came or went. */

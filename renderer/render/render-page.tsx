@@ -138,7 +138,12 @@ export function createPageRenderer({ config, assets }: PageRendererInput): PageR
     // An API page's article is HTML only: its route data carries the page's frame, not the reference.
     const article =
       plan.apiArticle === undefined ? null : (
-        <ApiArticle reference={plan.apiArticle.reference} schemasUrl={plan.apiArticle.schemasUrl} sampleUrls={samples?.urls} />
+        <ApiArticle
+          reference={plan.apiArticle.reference}
+          schemasUrl={plan.apiArticle.schemasUrl}
+          sampleUrls={samples?.urls}
+          oauthRedirectUrl={plan.apiArticle.oauthRedirectUrl}
+        />
       );
     const dataUrl = joinBase(config.baseUrl, encodeUrlPath(plan.dataFile));
     const { result: rendered, head } = collectPageHead(() =>

@@ -192,6 +192,8 @@ export interface TryItCredential {
   readonly prefix?: string;
   /** An OAuth 2 scheme's client credentials flow: the console can ask its token URL for a token. */
   readonly clientCredentials?: { readonly tokenUrl: string; readonly scopes: readonly string[] };
+  /** An OAuth 2 scheme's authorization code flow: the console can have the reader sign in there (with PKCE) and exchange the code for a token. */
+  readonly authorizationCode?: { readonly authorizationUrl: string; readonly tokenUrl: string; readonly scopes: readonly string[] };
 }
 
 /** One operation's example request in one language, generated from the spec or given by its `x-codeSamples`. */

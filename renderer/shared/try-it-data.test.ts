@@ -57,6 +57,17 @@ describe('the data-try-it attribute', () => {
     expect(encoded).toContain('`j`:[`application/json`,{`sku`:`A-1`,`quantity`:2},1]');
   });
 
+  it('accepts the OAuth 2 flows a console runs back as they were: client credentials, authorization code, either or both', () => {
+    const oauth = { scheme: 'petAuth', in: 'header', name: 'Authorization', prefix: 'Bearer' } as const;
+    const clientCredentials = { tokenUrl: 'https://auth.example.com/token', scopes: ['pets:read'] };
+    const authorizationCode = { authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: '/token', scopes: ['pets:read', 'pets:write'] };
+    const flows: TryItRequest = {
+      ...request,
+      security: [[{ ...oauth, clientCredentials, authorizationCode }], [{ ...oauth, authorizationCode }], [{ ...oauth, clientCredentials }], [oauth]],
+    };
+    expect(decodeTryIt(encodeTryIt(flows)).security).toEqual(flows.security);
+  });
+
   it('rejects text that does not describe a request', () => {
     expect(() => decodeTryIt('{`m`:`GET`}')).toThrow('a Try it description needs a method and a path');
     expect(() => decodeTryIt('not json')).toThrow();

@@ -29,12 +29,12 @@ interface CompactStyle {
   e?: 0 | 1;
   t?: 'a' | 'o';
 }
-/** `scheme`: a bearer token in the Authorization header; else `[scheme, h|q|c, name, prefix?]`, or with a client credentials flow `[scheme, h|q|c, name, prefix or '', flow]`. */
-type CompactCredential = string | [string, string, string] | [string, string, string, string] | [string, string, string, string, CompactFlow];
-/** `t`: the token URL, `c`: the scopes. */
-interface CompactFlow {
-  t: string;
-  c: string[];
+/** `scheme`: a bearer token in the Authorization header; else `[scheme, h|q|c, name, prefix?]`, or with OAuth 2 flows the console runs `[scheme, h|q|c, name, prefix or '', flows]`. */
+type CompactCredential = string | [string, string, string] | [string, string, string, string] | [string, string, string, string, CompactFlows];
+/** `c`: the client credentials flow, `a`: the authorization code flow; each its URLs, then the scopes to ask for. */
+interface CompactFlows {
+  c?: [tokenUrl: string, scopes: string[]];
+  a?: [authorizationUrl: string, tokenUrl: string, scopes: string[]];
 }
 
 interface Compact {
@@ -130,21 +130,28 @@ function expandStyle(style: CompactStyle | undefined): Pick<TryItParameter, 'sty
 
 function compactCredential(credential: TryItCredential): CompactCredential {
   const place = credential.in.charAt(0);
-  const flow = credential.clientCredentials;
-  if (flow !== undefined) return [credential.scheme, place, credential.name, credential.prefix ?? '', { t: flow.tokenUrl, c: [...flow.scopes] }];
+  const { clientCredentials, authorizationCode } = credential;
+  if (clientCredentials !== undefined || authorizationCode !== undefined) {
+    const flows: CompactFlows = {
+      ...(clientCredentials && { c: [clientCredentials.tokenUrl, [...clientCredentials.scopes]] }),
+      ...(authorizationCode && { a: [authorizationCode.authorizationUrl, authorizationCode.tokenUrl, [...authorizationCode.scopes]] }),
+    };
+    return [credential.scheme, place, credential.name, credential.prefix ?? '', flows];
+  }
   if (credential.in === 'header' && credential.name === 'Authorization' && credential.prefix === 'Bearer') return credential.scheme;
   return credential.prefix === undefined ? [credential.scheme, place, credential.name] : [credential.scheme, place, credential.name, credential.prefix];
 }
 
 function expandCredential(credential: CompactCredential): TryItCredential {
   if (typeof credential === 'string') return { scheme: credential, in: 'header', name: 'Authorization', prefix: 'Bearer' };
-  const [scheme, place, name, prefix, flow] = credential;
+  const [scheme, place, name, prefix, flows] = credential;
   return {
     scheme,
     in: CREDENTIAL_PLACES[place as keyof typeof CREDENTIAL_PLACES] ?? 'header',
     name,
     ...(prefix === undefined || prefix === '' ? {} : { prefix }),
-    ...(flow === undefined ? {} : { clientCredentials: { tokenUrl: flow.t, scopes: flow.c } }),
+    ...(flows?.c && { clientCredentials: { tokenUrl: flows.c[0], scopes: flows.c[1] } }),
+    ...(flows?.a && { authorizationCode: { authorizationUrl: flows.a[0], tokenUrl: flows.a[1], scopes: flows.a[2] } }),
   };
 }
 

@@ -359,6 +359,48 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     expect(await axeViolations(page, { within: '.api-servers' })).toEqual([]);
   });
 
+  it('moves an open Try it console to the server and the variables chosen on the page, as the samples, until the reader types a server in it', async () => {
+    const page = await openShop();
+    const arrived: string[] = [];
+    await page.route(/^https:\/\/[a-z.]+\.shop\.test\//, (route) => {
+      arrived.push(route.request().url());
+      return route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }, body: '{"ok":true}' });
+    });
+    const code = (operation: string) => page.locator(`#${operation}-sample pre`).textContent();
+    const operation = page.locator('#getOrder');
+    await operation.getByRole('button', { name: 'Try it' }).click();
+    const form = operation.getByRole('form', { name: /^Try / });
+    const server = form.getByLabel('Server', { exact: true });
+    const target = form.locator('.api-try-it__target code');
+    const send = async () => {
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => arrived.length).toBeGreaterThan(0);
+      return arrived.splice(0).at(-1);
+    };
+    expect(await server.inputValue()).toBe('https://eu.api.shop.test/v2');
+
+    // Open already, the console sends where the page's variables now say, as the samples show.
+    await page.getByLabel('{region}').selectOption('us');
+    await page.getByLabel('{version}').fill('v3');
+    expect(await server.inputValue()).toBe('https://us.api.shop.test/v3');
+    expect(await target.textContent()).toBe('GET https://us.api.shop.test/v3/orders/ord_42?expand=items&limit=10');
+    expect(await code('getOrder')).toContain("--url 'https://us.api.shop.test/v3/orders/ord_42?expand=items&limit=10'");
+    expect(await send()).toBe('https://us.api.shop.test/v3/orders/ord_42?expand=items&limit=10');
+
+    // Another server chosen: the same.
+    await page.getByLabel('Server used in the samples').selectOption('https://sandbox.shop.test/v2');
+    expect(await server.inputValue()).toBe('https://sandbox.shop.test/v2');
+    expect(await code('getOrder')).toContain("--url 'https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10'");
+    expect(await send()).toBe('https://sandbox.shop.test/v2/orders/ord_42?expand=items&limit=10');
+
+    // A server the reader typed in the console stays, whatever the page chooses after.
+    await server.fill('https://eu.api.shop.test/v9');
+    await page.getByLabel('Server used in the samples').selectOption('https://{region}.api.shop.test/{version}');
+    expect(await code('getOrder')).toContain("--url 'https://us.api.shop.test/v3/orders/ord_42?expand=items&limit=10'");
+    expect(await server.inputValue()).toBe('https://eu.api.shop.test/v9');
+    expect(await send()).toBe('https://eu.api.shop.test/v9/orders/ord_42?expand=items&limit=10');
+  });
+
   it('fetches only the chosen language’s file, once; says in the panels when it fails, and fetches it again when the language is chosen again', async () => {
     const requested: string[] = [];
     let failing = true;

@@ -7,6 +7,7 @@ import { SchemaTree } from './SchemaTree.js';
 import { Servers } from './Servers.js';
 import { AuthenticationSection } from './SecuritySchemes.js';
 import { SpecFacts } from './SpecFacts.js';
+import { OAUTH_REDIRECT_ATTRIBUTE } from './TryIt.js';
 
 /**
  * Up to this many named schemas, the Schemas section shows each with its description and a button to its
@@ -21,6 +22,8 @@ export interface ApiArticleProps {
   readonly schemasUrl: string | undefined;
   /** The files of the code samples in languages other than the first, by language (see sample-files.ts). */
   readonly sampleUrls?: Readonly<Record<string, string>>;
+  /** The page a Try it console's sign-in returns to, when one of the page's consoles can sign in by an authorization code. */
+  readonly oauthRedirectUrl?: string;
 }
 
 /**
@@ -30,16 +33,17 @@ export interface ApiArticleProps {
  * nothing here may rely on React in the browser (no state, no event props);
  * behaviours are enhancers (see enhancers.ts).
  */
-export function ApiArticle({ reference, schemasUrl, sampleUrls }: ApiArticleProps) {
+export function ApiArticle({ reference, schemasUrl, sampleUrls, oauthRedirectUrl }: ApiArticleProps) {
   const schemas = new Map([...reference.schemas, ...(reference.usedSchemas ?? [])].map((schema) => [schema.name, schema]));
   // On an element of the article's own HTML, which a client navigation takes as it is.
   const fragments = useFragmentsAttribute();
   const samples = sampleUrls === undefined ? {} : { [SAMPLE_FILES_ATTRIBUTE]: JSON.stringify(sampleUrls) };
+  const signIn = oauthRedirectUrl === undefined ? {} : { [OAUTH_REDIRECT_ATTRIBUTE]: oauthRedirectUrl };
   const { groups, ungrouped } = groupedTags(reference);
   const webhooks = reference.webhooks ?? [];
   return (
     <SampleFilesContext.Provider value={sampleUrls}>
-      <header className="api-reference__header" {...fragments} {...samples}>
+      <header className="api-reference__header" {...fragments} {...samples} {...signIn}>
         <h1>{reference.title}</h1>
         {reference.info?.summary !== undefined && <p className="api-reference__summary">{reference.info.summary}</p>}
         {reference.version !== '' && <p className="api-reference__version">Version {reference.version}</p>}

@@ -1,6 +1,9 @@
 import type { OperationView } from '../../../renderer/shared/api-reference.js';
 import { encodeTryIt } from '../../../renderer/shared/try-it-data.js';
 
+/** On the article's header: the URL of the site's page a console's sign-in returns to (renderer/shared/oauth-redirect.ts), on pages whose consoles can sign in. */
+export const OAUTH_REDIRECT_ATTRIBUTE = 'data-oauth-redirect';
+
 /**
  * The button that opens an operation's Try it console. The server renders
  * only the button, with the request it describes; the console itself is

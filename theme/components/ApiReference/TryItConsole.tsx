@@ -7,17 +7,19 @@
  * each operation that accepts the scheme): never in storage, cookies or the
  * URL, and sent only to the server in the form;
  * before one goes to a host that is not one of the spec's own servers (an
- * operation's own server, or one the reader typed), the reader is asked.
+ * operation's own server, or one the reader typed), the reader is asked. The
+ * server follows the one chosen on the page, as the reader changes it, until
+ * the reader types another in the console's own Server field.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TryItCredential, TryItParameter } from '../../../renderer/shared/api-reference.js';
 import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
+import { AuthorizationCodeToken, ClientCredentialsToken } from './OAuthToken.js';
 import {
   absoluteServer,
   credentialsOf,
   curlCommand,
-  fetchClientCredentialsToken,
   fieldKey,
   initialForm,
   type PreparedRequest,
@@ -46,12 +48,24 @@ export interface CredentialStore {
 }
 
 export function createCredentialStore(): CredentialStore {
-  let secrets: Readonly<Record<string, string>> = {};
+  const secrets = createValueStore<Readonly<Record<string, string>>>({});
+  return { read: secrets.read, subscribe: secrets.subscribe, write: (scheme, secret) => secrets.write({ ...secrets.read(), [scheme]: secret }) };
+}
+
+/** A value React components read with useSyncExternalStore, and re-render with as it changes. */
+interface ValueStore<Value> {
+  read(): Value;
+  write(value: Value): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createValueStore<Value>(initial: Value): ValueStore<Value> {
+  let value = initial;
   const listeners = new Set<() => void>();
   return {
-    read: () => secrets,
-    write(scheme, secret) {
-      secrets = { ...secrets, [scheme]: secret };
+    read: () => value,
+    write(next) {
+      value = next;
       for (const listener of listeners) listener();
     },
     subscribe(listener) {
@@ -79,23 +93,33 @@ interface ShownResponse {
   readonly truncated: boolean;
 }
 
-/** Renders the console into `container`; returns what unmounts it. */
+export interface MountedConsole {
+  unmount(): void;
+  /** The page's server (or a value of its variables) changed: the console sends there, unless the reader typed a server of their own in it. */
+  followServer(url: string): void;
+}
+
+/** Renders the console into `container`. */
 export function mountTryItConsole({
   container,
   request,
   trust,
   credentials,
+  redirectUrl,
   onClose,
 }: {
   container: HTMLElement;
   request: TryItRequest;
   trust: CredentialTrust;
   credentials: CredentialStore;
+  /** The site's page a sign-in returns to, absolute; undefined when the page's consoles cannot sign in. */
+  redirectUrl: string | undefined;
   onClose: () => void;
-}): () => void {
+}): MountedConsole {
   const root = createRoot(container);
-  root.render(<TryItConsole request={request} trust={trust} store={credentials} onClose={onClose} />);
-  return () => root.unmount();
+  const server = createValueStore(request.server);
+  root.render(<TryItConsole request={request} server={server} trust={trust} store={credentials} redirectUrl={redirectUrl} onClose={onClose} />);
+  return { unmount: () => root.unmount(), followServer: server.write };
 }
 
 const LOCATION_LEGENDS: ReadonlyArray<readonly [TryItParameter['in'], string]> = [
@@ -106,23 +130,29 @@ const LOCATION_LEGENDS: ReadonlyArray<readonly [TryItParameter['in'], string]> =
 
 interface ConsoleProps {
   readonly request: TryItRequest;
+  /** Where the request goes unless the reader types another server: the operation's, or the one chosen on the page as it changes. */
+  readonly server: ValueStore<string>;
   readonly trust: CredentialTrust;
   readonly store: CredentialStore;
+  readonly redirectUrl: string | undefined;
   readonly onClose: () => void;
 }
 
-function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
+function TryItConsole({ request, server, trust, store, redirectUrl, onClose }: ConsoleProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const question = useRef<HTMLDivElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLTextAreaElement>(null);
   const secrets = useSyncExternalStore(store.subscribe, store.read);
+  const given = useSyncExternalStore(server.subscribe, server.read);
+  // The reader's own server, once typed in the field: the page's choice no longer applies to this console.
+  const [typedServer, setTypedServer] = useState<string>();
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
-  const [fields, setValues] = useState<Omit<TryItForm, 'secrets'>>(() => initialForm(request, absoluteServer(request.server)));
-  const values: TryItForm = { ...fields, secrets };
+  const [fields, setValues] = useState<Omit<TryItForm, 'secrets' | 'server'>>(() => initialForm(request));
+  const values: TryItForm = { ...fields, server: typedServer ?? absoluteServer(given), secrets };
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const relativeServer = request.server !== '' && absoluteServer(request.server) === '';
+  const relativeServer = typedServer === undefined && given !== '' && absoluteServer(given) === '';
 
   // The reader asked for the console: the keyboard goes where the typing starts.
   useEffect(() => {
@@ -134,7 +164,7 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
     if (outcome.kind === 'confirm') question.current?.focus();
   }, [outcome.kind]);
 
-  const update = (change: Partial<Omit<TryItForm, 'secrets'>>) => setValues((current) => ({ ...current, ...change }));
+  const update = (change: Partial<Omit<TryItForm, 'secrets' | 'server'>>) => setValues((current) => ({ ...current, ...change }));
   const toggleShown = (scheme: string) =>
     setShown((current) => {
       const next = new Set(current);
@@ -186,7 +216,7 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
           id={`${id}server`}
           type="url"
           value={values.server}
-          onChange={(event) => update({ server: event.target.value })}
+          onChange={(event) => setTypedServer(event.target.value)}
           placeholder="https://"
           autoComplete="off"
           spellCheck={false}
@@ -194,7 +224,7 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
         />
         {relativeServer && (
           <p className="api-try-it__hint" id={`${id}server-hint`}>
-            The spec gives the server as <code>{request.server}</code>, relative to wherever the API is served: enter its full address.
+            The spec gives the server as <code>{given}</code>, relative to wherever the API is served: enter its full address.
           </p>
         )}
       </div>
@@ -241,6 +271,14 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
               </div>
               {credential.clientCredentials && (
                 <ClientCredentialsToken flow={credential.clientCredentials} server={values.server} onToken={(token) => store.write(credential.scheme, token)} />
+              )}
+              {credential.authorizationCode && redirectUrl !== undefined && (
+                <AuthorizationCodeToken
+                  flow={credential.authorizationCode}
+                  server={values.server}
+                  redirectUrl={redirectUrl}
+                  onToken={(token) => store.write(credential.scheme, token)}
+                />
               )}
             </div>
           ))}
@@ -351,75 +389,6 @@ function TryItConsole({ request, trust, store, onClose }: ConsoleProps) {
         <OutcomeDetails outcome={outcome} />
       )}
     </form>
-  );
-}
-
-/**
- * Gets an OAuth 2 scheme's token by its client credentials flow, into the scheme's field: the reader's client id
- * and secret go to the spec's token URL alone, and stay in this console.
- */
-function ClientCredentialsToken({
-  flow,
-  server,
-  onToken,
-}: {
-  readonly flow: NonNullable<TryItCredential['clientCredentials']>;
-  readonly server: string;
-  readonly onToken: (token: string) => void;
-}) {
-  const id = useId();
-  const [clientId, setClientId] = useState('');
-  const [clientSecret, setClientSecret] = useState('');
-  const [scopes, setScopes] = useState(flow.scopes.join(' '));
-  const [state, setState] = useState<{ readonly kind: 'idle' | 'asking' } | { readonly kind: 'done'; readonly message: string; readonly ok: boolean }>({
-    kind: 'idle',
-  });
-  const getToken = async () => {
-    setState({ kind: 'asking' });
-    const outcome = await fetchClientCredentialsToken({ tokenUrl: flow.tokenUrl, server, clientId, clientSecret, scopes });
-    if (!outcome.ok) {
-      setState({ kind: 'done', ok: false, message: outcome.problem });
-      return;
-    }
-    onToken(outcome.token);
-    setState({
-      kind: 'done',
-      ok: true,
-      message: `Token received${outcome.expiresIn === undefined ? '' : `, valid for ${outcome.expiresIn} s`}: it is in the field above.`,
-    });
-  };
-  return (
-    <fieldset className="api-try-it__oauth">
-      <legend>Get a token with client credentials</legend>
-      <div className="api-try-it__field">
-        <label htmlFor={`${id}client-id`}>Client ID</label>
-        <input id={`${id}client-id`} value={clientId} onChange={(event) => setClientId(event.target.value)} autoComplete="off" spellCheck={false} />
-      </div>
-      <div className="api-try-it__field">
-        <label htmlFor={`${id}client-secret`}>Client secret</label>
-        <input
-          id={`${id}client-secret`}
-          type="password"
-          value={clientSecret}
-          onChange={(event) => setClientSecret(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
-      <div className="api-try-it__field">
-        <label htmlFor={`${id}scopes`}>Scopes</label>
-        <input id={`${id}scopes`} value={scopes} onChange={(event) => setScopes(event.target.value)} autoComplete="off" spellCheck={false} />
-      </div>
-      <p className="api-try-it__hint">
-        Sent to <code>{flow.tokenUrl}</code> only, and kept in this page’s memory.
-      </p>
-      <button type="button" className="api-try-it__token" onClick={getToken} disabled={state.kind === 'asking' || clientId.trim() === ''}>
-        Get token
-      </button>
-      <p className="api-try-it__hint" role="status">
-        {state.kind === 'asking' ? 'Asking for a token…' : state.kind === 'done' ? state.message : ''}
-      </p>
-    </fieldset>
   );
 }
 

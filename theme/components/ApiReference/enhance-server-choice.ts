@@ -1,14 +1,18 @@
 /**
  * The servers of an API page (Servers.tsx): choosing a server, or a value of
  * one of its variables, puts its base URL in every code sample of the page
- * (where the build marked the spec's base URL, `data-server-url`) and in the
- * Try it consoles opened after. The server chosen is remembered for the
- * spec's pages, with the other stored choices (Tabs/tab-choice.ts).
+ * (where the build marked the spec's base URL, `data-server-url`) and, told by
+ * an event on the article, in the Try it consoles, open or opened after. The
+ * server chosen is remembered for the spec's pages, with the other stored
+ * choices (Tabs/tab-choice.ts).
  */
 import { filledServerUrl } from '../../../renderer/shared/server-url.js';
 import { readStoredTab, storeTab } from '../Tabs/tab-choice.js';
 import { SAMPLES_INSERTED_EVENT } from './CodeSamples.js';
 import { SERVER_SELECT_ATTRIBUTE, SERVER_TEMPLATE_ATTRIBUTE, SERVER_VARIABLE_ATTRIBUTE } from './Servers.js';
+
+/** Dispatched on the article once the reader chose another server or value of a variable: {@link chosenServer} says which. */
+export const SERVER_CHOSEN_EVENT = 'api-server-chosen';
 
 export function enhanceServerChoice(article: HTMLElement): () => void {
   const select = article.querySelector<HTMLSelectElement>(`select[${SERVER_SELECT_ATTRIBUTE}]`);
@@ -28,6 +32,7 @@ export function enhanceServerChoice(article: HTMLElement): () => void {
     if (event.target === select) storeTab(key, select.value);
     else if (!event.target.matches(`[${SERVER_VARIABLE_ATTRIBUTE}]`)) return;
     show();
+    article.dispatchEvent(new Event(SERVER_CHOSEN_EVENT));
   };
   // `input` as the reader types a variable, `change` as a select is chosen.
   article.addEventListener('input', onChange);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
-import { absoluteServer, curlCommand, fetchClientCredentialsToken, initialForm, prepareRequest, prettyBody, type TryItForm } from './try-it-request.js';
+import {
+  absoluteServer,
+  curlCommand,
+  fetchAuthorizationCodeToken,
+  fetchClientCredentialsToken,
+  initialForm,
+  prepareRequest,
+  prettyBody,
+  type TryItForm,
+} from './try-it-request.js';
 
 const request: TryItRequest = {
   method: 'POST',
@@ -23,7 +32,7 @@ const request: TryItRequest = {
   ],
 };
 
-const form = (change: Partial<TryItForm> = {}): TryItForm => ({ secrets: {}, ...initialForm(request, absoluteServer(request.server)), ...change });
+const form = (change: Partial<TryItForm> = {}): TryItForm => ({ secrets: {}, server: absoluteServer(request.server), ...initialForm(request), ...change });
 
 describe('the form as first shown', () => {
   it('accepts the examples, the JSON body indented, and an absolute server', () => {
@@ -77,7 +86,7 @@ describe('the request the form sends', () => {
       ],
       security: [],
     };
-    const prepared = prepareRequest(styled, { secrets: {}, ...initialForm(styled, styled.server) });
+    const prepared = prepareRequest(styled, { secrets: {}, server: styled.server, ...initialForm(styled) });
     expect(prepared.ok && prepared.request.url).toBe('https://api.example.com/pets/;ids=1;ids=2?status=available&status=sold&tags=a%7Cb&filter%5Bkind%5D=dog');
     expect(prepared.ok && prepared.request.headers).toEqual([['X-Color', 'R=100,G=200']]);
   });
@@ -165,17 +174,17 @@ describe('a body shown to the reader', () => {
   });
 });
 
-describe('a token by client credentials', () => {
-  /** A token URL answering `answer` with `status`, recording what it was sent. */
-  const tokenUrl = (status: number, answer: unknown) => {
-    const sent: Array<{ url: string; init: RequestInit }> = [];
-    const fetchImpl = (async (url: string, init: RequestInit) => {
-      sent.push({ url, init });
-      return new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
-    }) as unknown as typeof fetch;
-    return { sent, fetchImpl };
-  };
+/** A token URL answering `answer` with `status`, recording what it was sent. */
+const tokenUrl = (status: number, answer: unknown) => {
+  const sent: Array<{ url: string; init: RequestInit }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return { sent, fetchImpl };
+};
 
+describe('a token by client credentials', () => {
   it('posts the grant and the scopes, the client authenticated by HTTP Basic, its id and secret form-encoded first', async () => {
     const { sent, fetchImpl } = tokenUrl(200, { access_token: 'tok-1', token_type: 'Bearer', expires_in: 3600 });
     const outcome = await fetchClientCredentialsToken(
@@ -204,6 +213,46 @@ describe('a token by client credentials', () => {
     expect(await ask(unreachable)).toEqual({
       ok: false,
       problem: 'https://auth.example.com could not be reached, or does not answer requests from this page (CORS).',
+    });
+  });
+});
+
+describe('a token for an authorization code', () => {
+  const exchange = {
+    tokenUrl: '/oauth/token',
+    server: 'https://api.example.com/v1',
+    clientId: 'my app',
+    code: 'c0de',
+    codeVerifier: 'dBjftJeZ4CVP-mJ92K9qpgXhJ8JrbrJRQfRr4NaMtXw',
+    redirectUri: 'https://docs.example.com/assets/oauth2-redirect.html',
+  };
+
+  it('posts the code, the redirect URL and the verifier, a public client naming itself in the form', async () => {
+    const { sent, fetchImpl } = tokenUrl(200, { access_token: 'tok-2', token_type: 'Bearer' });
+    expect(await fetchAuthorizationCodeToken({ ...exchange, clientSecret: '' }, fetchImpl)).toEqual({ ok: true, token: 'tok-2' });
+    expect(sent[0]!.url).toBe('https://api.example.com/oauth/token');
+    expect(Object.fromEntries(new URLSearchParams(String(sent[0]!.init.body)))).toEqual({
+      grant_type: 'authorization_code',
+      code: 'c0de',
+      redirect_uri: 'https://docs.example.com/assets/oauth2-redirect.html',
+      code_verifier: 'dBjftJeZ4CVP-mJ92K9qpgXhJ8JrbrJRQfRr4NaMtXw',
+      client_id: 'my app',
+    });
+    expect((sent[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('accepts a client secret, sent by HTTP Basic rather than in the form', async () => {
+    const { sent, fetchImpl } = tokenUrl(200, { access_token: 'tok-2', expires_in: 60 });
+    expect(await fetchAuthorizationCodeToken({ ...exchange, clientSecret: 's3cret' }, fetchImpl)).toEqual({ ok: true, token: 'tok-2', expiresIn: 60 });
+    expect(new URLSearchParams(String(sent[0]!.init.body)).has('client_id')).toBe(false);
+    expect(atob((sent[0]!.init.headers as Record<string, string>).Authorization!.replace(/^Basic /, ''))).toBe('my+app:s3cret');
+  });
+
+  it('rejects a code the token URL refuses, in its words', async () => {
+    const { fetchImpl } = tokenUrl(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
+    expect(await fetchAuthorizationCodeToken({ ...exchange, clientSecret: '' }, fetchImpl)).toEqual({
+      ok: false,
+      problem: 'The token URL refused: invalid_grant: PKCE verification failed.',
     });
   });
 });

@@ -34,10 +34,12 @@ export function fieldKey(parameter: Pick<TryItParameter, 'in' | 'name'>): string
   return `${parameter.in}:${parameter.name}`;
 }
 
-/** The form as first shown: every parameter and the body at their examples (the secrets are the page's, typed once for all its consoles). */
-export function initialForm(request: TryItRequest, server: string): Omit<TryItForm, 'secrets'> {
+/**
+ * The form as first shown: every parameter and the body at their examples (the server is the page's choice until the reader types
+ * one, and the secrets are the page's, typed once for all its consoles).
+ */
+export function initialForm(request: TryItRequest): Omit<TryItForm, 'secrets' | 'server'> {
   return {
-    server,
     values: Object.fromEntries(request.parameters.map((parameter) => [fieldKey(parameter), parameter.example])),
     body: request.body === undefined ? '' : prettyBody(request.body.mediaType, request.body.example),
     alternative: 0,
@@ -121,40 +123,74 @@ export function credentialsOf(request: TryItRequest, alternative: number): reado
 
 function credentialValue(credential: TryItCredential, secret: string): string {
   if (credential.prefix === undefined) return secret;
-  if (credential.prefix === 'Basic') return `Basic ${base64(secret)}`;
+  if (credential.prefix === 'Basic') return `Basic ${base64(utf8(secret))}`;
   return `${credential.prefix} ${secret}`;
 }
 
 /** What asking an OAuth 2 token URL for a token gave: the token, or why not, in the reader's words. */
 export type TokenOutcome = { readonly ok: true; readonly token: string; readonly expiresIn?: number } | { readonly ok: false; readonly problem: string };
 
+/** An OAuth 2 endpoint's URL as the spec gives it, made absolute: a relative one is the API server's (the page's, when the console has none). */
+export function oauthUrl(url: string, server: string): URL | undefined {
+  try {
+    return new URL(url, server === '' ? globalThis.location?.href : server);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Asks an OAuth 2 token URL for an access token by the client credentials grant (RFC 6749 §4.4): the client
- * authenticates with HTTP Basic (its id and secret form-encoded first, §2.3.1), the scopes go space-separated. A
- * relative token URL is the API server's.
+ * authenticates with HTTP Basic (its id and secret form-encoded first, §2.3.1), the scopes go space-separated.
  */
-export async function fetchClientCredentialsToken(
+export function fetchClientCredentialsToken(
   { tokenUrl, server, clientId, clientSecret, scopes }: { tokenUrl: string; server: string; clientId: string; clientSecret: string; scopes: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<TokenOutcome> {
-  let url: URL;
-  try {
-    url = new URL(tokenUrl, server === '' ? globalThis.location?.href : server);
-  } catch {
-    return { ok: false, problem: `The token URL ${tokenUrl} is not an address.` };
-  }
-  const form = new URLSearchParams({ grant_type: 'client_credentials' });
-  if (scopes.trim() !== '') form.set('scope', scopes.trim().split(/\s+/).join(' '));
+  const grant = new URLSearchParams({ grant_type: 'client_credentials' });
+  if (scopes.trim() !== '') grant.set('scope', scopes.trim().split(/\s+/).join(' '));
+  return fetchToken({ tokenUrl, server, grant, client: { id: clientId, secret: clientSecret } }, fetchImpl);
+}
+
+/**
+ * Exchanges the code an authorization server gave for an access token (RFC 6749 §4.1.3), with the verifier of the
+ * challenge the authorization request carried (RFC 7636 §4.5). A client with a secret authenticates by HTTP Basic;
+ * a public one (no secret, as PKCE allows) names itself in the form.
+ */
+export function fetchAuthorizationCodeToken(
+  {
+    tokenUrl,
+    server,
+    clientId,
+    clientSecret,
+    code,
+    codeVerifier,
+    redirectUri,
+  }: { tokenUrl: string; server: string; clientId: string; clientSecret: string; code: string; codeVerifier: string; redirectUri: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<TokenOutcome> {
+  const grant = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier });
+  if (clientSecret === '') grant.set('client_id', clientId);
+  return fetchToken({ tokenUrl, server, grant, client: clientSecret === '' ? undefined : { id: clientId, secret: clientSecret } }, fetchImpl);
+}
+
+/** Posts a grant, form-encoded, to a token URL; `client` authenticates by HTTP Basic. */
+async function fetchToken(
+  { tokenUrl, server, grant, client }: { tokenUrl: string; server: string; grant: URLSearchParams; client: { id: string; secret: string } | undefined },
+  fetchImpl: typeof fetch,
+): Promise<TokenOutcome> {
+  const url = oauthUrl(tokenUrl, server);
+  if (url === undefined) return { ok: false, problem: `The token URL ${tokenUrl} is not an address.` };
   let response: Response;
   try {
     response = await fetchImpl(url.href, {
       method: 'POST',
       headers: {
-        Authorization: `Basic ${base64(`${formEncoded(clientId)}:${formEncoded(clientSecret)}`)}`,
+        ...(client && { Authorization: `Basic ${base64(utf8(`${formEncoded(client.id)}:${formEncoded(client.secret)}`))}` }),
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'application/json',
       },
-      body: form.toString(),
+      body: grant.toString(),
     });
   } catch {
     return { ok: false, problem: `${url.origin} could not be reached, or does not answer requests from this page (CORS).` };
@@ -182,8 +218,12 @@ function formEncoded(text: string): string {
 }
 
 /** UTF-8, as RFC 7617 recommends for user names and passwords outside ASCII. */
-function base64(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
+export function base64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
 }
 
 /**
