@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TryItCredential } from '../../../renderer/shared/api-reference.js';
-import { COPIED_LABEL_MS, warnCopyFailed } from '../CodeBlock/copy-code.js';
+import { warnCopyFailed } from '../CodeBlock/copy-code.js';
+import { useCopiedFlag } from '../CodeBlock/use-copied-flag.js';
 import { authorizationUrlOf, codeChallengeOf, createCodeVerifier, createState, readAuthorizationAnswer, waitForRedirect } from './authorization-code.js';
 import { fetchAuthorizationCodeToken, fetchClientCredentialsToken, type TokenOutcome } from './try-it-request.js';
 
@@ -213,16 +214,11 @@ function tokenMessage(outcome: TokenOutcome): string {
  * Clipboard API alone: signing in needs a secure page, where the browser always offers it.
  */
 function CopyButton({ text, describedBy }: { readonly text: string; readonly describedBy: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_LABEL_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const [copied, markCopied] = useCopiedFlag();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(true);
+      markCopied();
     } catch (error) {
       warnCopyFailed(error);
     }

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '../../utils/class-names.js';
-import { COPIED_LABEL_MS, copyCodeOf, warnCopyFailed } from './copy-code.js';
+import { copyCodeOf, warnCopyFailed } from './copy-code.js';
+import { useCopiedFlag } from './use-copied-flag.js';
 
 /** True inside a CopyableCodeArea, which gives every code block its button, so a CodeBlock there does not add a second one. */
 const InCopyableCodeArea = createContext(false);
@@ -16,15 +17,10 @@ export function useInCopyableCodeArea(): boolean {
  * build time. It only works with JavaScript: render it once hydrated.
  */
 export function CopyButton() {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_LABEL_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const [copied, markCopied] = useCopiedFlag();
 
   const copy = (event: MouseEvent<HTMLButtonElement>) => {
-    copyCodeOf(event.currentTarget).then(() => setCopied(true), warnCopyFailed);
+    copyCodeOf(event.currentTarget).then(markCopied, warnCopyFailed);
   };
 
   return (
