@@ -4,8 +4,9 @@
  * Ruby, PowerShell…), highlighted at build time. Most of the code comes from
  * @readme/httpsnippet (ReadMe's maintained httpsnippet: one request in HAR
  * form, each language's own quoting), made to run as it is by
- * snippet-fixes.ts; the rest from sample-clients.ts and javascript-clients.ts
- * (where it has no client, or its client misquotes), all fed the one request
+ * snippet-fixes.ts; the rest from sample-clients.ts, javascript-clients.ts,
+ * swift-client.ts and kotlin-client.ts (where it has no client, or its client
+ * misquotes or calls what no longer compiles), all fed the one request
  * of sample-request.ts, so every language sends the same thing.
  * Languages a spec's `x-codeSamples` (or `x-code-samples`) give replace the
  * generated ones, as in Redoc; languages only the spec has follow them.
@@ -17,9 +18,11 @@ import type { CodeSampleView } from '../shared/api-reference.js';
 import { renderCodeBlock } from '../content/code-block.js';
 import { asciiSlug } from '../content/slug.js';
 import { javascriptAxios, javascriptFetch } from './javascript-clients.js';
+import { kotlinOkHttp } from './kotlin-client.js';
 import { dartHttp, powershellRestMethod, pythonHttpx, pythonRequests, rustReqwest } from './sample-clients.js';
 import type { SampleRequest } from './sample-request.js';
 import { fixSnippet } from './snippet-fixes.js';
+import { swiftUrlSession } from './swift-client.js';
 
 interface SampleLanguage {
   /** The id every operation's sample in this language shares: the language switcher's value. */
@@ -60,8 +63,8 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   { id: 'httpie', label: 'HTTPie', target: 'shell', client: 'httpie', highlight: 'bash', aliases: ['httpie'] },
   { id: 'axios', label: 'axios', generate: javascriptAxios, highlight: 'javascript', aliases: ['axios'] },
   { id: 'python-httpx', label: 'Python httpx', generate: pythonHttpx, highlight: 'python', aliases: ['httpx'] },
-  { id: 'kotlin', label: 'Kotlin', target: 'kotlin', client: 'okhttp', highlight: 'kotlin', aliases: ['kotlin', 'kt'] },
-  { id: 'swift', label: 'Swift', target: 'swift', client: 'urlsession', highlight: 'swift', aliases: ['swift'] },
+  { id: 'kotlin', label: 'Kotlin', generate: kotlinOkHttp, highlight: 'kotlin', aliases: ['kotlin', 'kt'] },
+  { id: 'swift', label: 'Swift', generate: swiftUrlSession, highlight: 'swift', aliases: ['swift'] },
   { id: 'rust', label: 'Rust', generate: rustReqwest, highlight: 'rust', aliases: ['rust', 'rs'] },
   { id: 'dart', label: 'Dart', generate: dartHttp, highlight: 'dart', aliases: ['dart'] },
   { id: 'powershell', label: 'PowerShell', generate: powershellRestMethod, highlight: 'powershell', aliases: ['powershell', 'pwsh', 'ps1'] },
