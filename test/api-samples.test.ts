@@ -1,15 +1,18 @@
 /**
  * Code samples and servers on a built API page: the servers in the page's
  * header (a select when there are several), every operation's samples as
- * tabs with the first language shown, and the curl command a page shows,
- * run with the real curl against a local server, sending what the spec
- * describes.
+ * tabs with the first language shown, and the samples a page shows, each run
+ * as a reader runs it (curl, HTTPie, fetch in a browser and in Node.js, axios,
+ * Python requests and httpx, Go, Java, PHP, Ruby) against a local server,
+ * sending what the spec describes.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
+import { makeTemporaryFolder, PACKAGE_ROOT, readText, removeTemporaryFolders, type BuildRun } from './helpers/cli.js';
 import { sharedBuild } from './helpers/shared-builds.js';
 import { codeOf, element, textOf } from './helpers/html.js';
 
@@ -101,6 +104,40 @@ describe('an API page with code samples', () => {
   });
 });
 
+/**
+ * How a language's sample is run as a reader runs it: saved as `file` in a folder of its own, then `command` there.
+ * Each runtime is one .ci/run installs where it is missing, so a test fails rather than skips without it.
+ */
+interface Runner {
+  readonly file: string;
+  readonly command: readonly [string, ...string[]];
+  /** The sample catches its error and prints it, exiting with 0 all the same (fetch, axios): it must print nothing on stderr. */
+  readonly catchesErrors?: true;
+}
+
+const SHELL: Runner = { file: 'sample.sh', command: ['sh', 'sample.sh'] };
+const NODE: Runner = { file: 'sample.mjs', command: [process.execPath, 'sample.mjs'], catchesErrors: true };
+// Debian's Python, which Debian's requests and httpx are installed for; `python3` on the PATH may be another one.
+const PYTHON: Runner = { file: 'sample.py', command: ['/usr/bin/python3', 'sample.py'] };
+
+const RUNNERS: Readonly<Record<string, Runner>> = {
+  curl: SHELL,
+  javascript: NODE,
+  node: NODE,
+  python: PYTHON,
+  go: { file: 'main.go', command: ['go', 'run', 'main.go'] },
+  // Java's single-file launch (Java 11 and later); a short run needs no optimising compiler.
+  java: { file: 'Main.java', command: ['java', '-XX:TieredStopAtLevel=1', 'Main.java'] },
+  php: { file: 'sample.php', command: ['php', 'sample.php'] },
+  ruby: { file: 'sample.rb', command: ['ruby', 'sample.rb'] },
+  httpie: SHELL,
+  axios: NODE,
+  'python-httpx': PYTHON,
+};
+
+/** The languages whose runtime or library CI has no package for: their samples are checked as text only. */
+const TEXT_ONLY = ['csharp', 'kotlin', 'swift', 'rust', 'dart', 'powershell'];
+
 interface ArrivedRequest {
   readonly method: string;
   readonly url: string;
@@ -108,52 +145,255 @@ interface ArrivedRequest {
   readonly body: string;
 }
 
-/** Runs `code` in a shell while a local server records the one request it makes. */
-async function runAgainstLocalServer(code: (serverUrl: string) => Promise<string>): Promise<ArrivedRequest> {
+/** What a run of a sample did: the requests the local server saw, and how the program ended. */
+interface SampleRun {
+  readonly runner: Runner;
+  readonly arrived: readonly ArrivedRequest[];
+  readonly exitCode: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** An answer as the spec describes it. */
+interface Answer {
+  readonly status: number;
+  readonly contentType?: string;
+  readonly body?: string;
+}
+
+const JSON_ANSWER: Answer = { status: 200, contentType: 'application/json', body: '{}' };
+
+/** A local server that records the requests it gets and answers each with `answer`. */
+async function recordingServer(answer: Answer): Promise<{ url: string; arrived: ArrivedRequest[]; close: () => Promise<void> }> {
   const arrived: ArrivedRequest[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       arrived.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      response.writeHead(answer.status, answer.contentType === undefined ? {} : { 'content-type': answer.contentType }).end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    const command = await code(`http://127.0.0.1:${port}/v2`);
-    await new Promise<void>((resolve, reject) =>
-      execFile('sh', ['-c', command], { timeout: 10_000 }, (error, _stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve())),
-    );
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
-  expect(arrived).toHaveLength(1);
-  return arrived[0]!;
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, arrived, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-describe('the curl command a page shows, run against a local server', () => {
-  it('sends the path and query values, the header parameter and the bearer token', async () => {
-    const request = await runAgainstLocalServer((serverUrl) => sampleCode(shop, 'getOrder', 'curl', serverUrl));
-    expect(request).toMatchObject({
+/**
+ * Runs an operation's sample in a language against a local server of its own, the sample's base URL pointed at it.
+ * No input (a script's stdin), and a system encoding that is not UTF-8 (Windows'), which some runtimes read source in.
+ */
+async function runSample(anchor: string, language: string, answer: Answer): Promise<SampleRun> {
+  const runner = RUNNERS[language]!;
+  const server = await recordingServer(answer);
+  try {
+    const folder = await makeTemporaryFolder(`docs-gen-sample-${language}-`);
+    await writeFile(path.join(folder, runner.file), await sampleCode(shop, anchor, language, `${server.url}/v2`));
+    // Where a reader has installed the client: axios with npm, Guzzle with Composer (here Debian's Guzzle).
+    await symlink(path.join(PACKAGE_ROOT, 'node_modules'), path.join(folder, 'node_modules'));
+    await mkdir(path.join(folder, 'vendor'));
+    await writeFile(path.join(folder, 'vendor/autoload.php'), "<?php\nrequire_once '/usr/share/php/GuzzleHttp/autoload.php';\n");
+    const [command, ...args] = runner.command;
+    const child = spawn(command, args, { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' }, timeout: 20_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exitCode = await new Promise<number | null>((resolve) => {
+      child.on('error', (error) => {
+        stderr += `${command} could not be started (${error.message}): .ci/run installs it`;
+        resolve(null);
+      });
+      child.on('close', resolve);
+    });
+    return { runner, arrived: [...server.arrived], exitCode, stdout, stderr };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Runs `tasks` with at most `limit` of them at once. */
+async function inPool<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+/** What a request sent, in the terms the spec uses: the query decoded, the headers named, a JSON body parsed. */
+interface SentRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: readonly (readonly [string, string])[];
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: unknown;
+}
+
+/** The one request a run sent, with the headers `expected` names; else what went wrong: a program that failed, or another count of requests. */
+function sentBy(run: SampleRun, expected: SentRequest): SentRequest | string {
+  if (run.exitCode !== 0 || (run.runner.catchesErrors && run.stderr !== '') || run.arrived.length !== 1)
+    return `exit code ${run.exitCode}, ${run.arrived.length} requests:\n${run.stdout}\n${run.stderr}`;
+  const [request] = run.arrived as [ArrivedRequest];
+  const url = new URL(request.url, 'http://127.0.0.1');
+  const json = /^application\/json\b/.test(request.headers['content-type'] ?? '') && request.body !== '';
+  return {
+    method: request.method,
+    path: url.pathname,
+    query: [...url.searchParams],
+    headers: Object.fromEntries(Object.keys(expected.headers).map((name) => [name, request.headers[name]])),
+    body: json ? JSON.parse(request.body) : request.body,
+  };
+}
+
+/** What the samples of addItems send: each kind of parameter, two credentials, and a body every language must quote. */
+const ADD_ITEMS: SentRequest = {
+  method: 'POST',
+  // `ord 42/b`: a space and a slash in a path value.
+  path: '/v2/orders/ord%2042%2Fb/items',
+  query: [
+    ['tag', 'gift wrap'],
+    ['tag', 'tea & cake'],
+    ['notify', 'true'],
+  ],
+  headers: {
+    authorization: 'Basic YOUR_BASE64_CREDENTIALS',
+    'x-partner-key': 'YOUR_API_KEY',
+    'idempotency-key': 'add-items-7',
+    'content-type': 'application/json',
+  },
+  // What each language's quoting could change: an apostrophe and quotes, `$`, Ruby's `#{`, backslashes before a letter, accents, an emoji, a line break; null, a decimal, true.
+  body: {
+    items: [
+      { sku: 'tea-01', quantity: 2, price: 4.5 },
+      { sku: 'mug-02', quantity: 1, price: null },
+    ],
+    gift: true,
+    note: 'It\'s a $5 gift for #{name}: "tea" from C:\\new\\ café, 100% 🍵\nWrapped.',
+  },
+};
+
+/**
+ * The operations run, with the answer the spec says each gets: one that is not JSON, or has no body, must not be
+ * parsed. createOrder is left out: addItems sends all its body does, and more, and each run costs CPU time.
+ */
+const OPERATIONS = {
+  getOrder: JSON_ANSWER,
+  addItems: JSON_ANSWER,
+  getReceipt: { status: 200, contentType: 'text/plain', body: 'Receipt of ord_42' },
+  deleteOrder: { status: 204 },
+} as const satisfies Record<string, Answer>;
+type Operation = keyof typeof OPERATIONS;
+
+describe('every sample a page shows, run as a reader runs it against a local server', () => {
+  let runs: Map<string, SampleRun>;
+  beforeAll(async () => {
+    // The slowest to start first (Java, Go), so the others fill the time they take.
+    const languages = Object.keys(RUNNERS).sort((a, b) => Number(['java', 'go'].includes(b)) - Number(['java', 'go'].includes(a)));
+    const jobs = languages.flatMap((language) => Object.keys(OPERATIONS).map((anchor) => ({ anchor: anchor as Operation, language })));
+    const results = await inPool(
+      jobs.map(
+        ({ anchor, language }) =>
+          () =>
+            runSample(anchor, language, OPERATIONS[anchor]),
+      ),
+      4,
+    );
+    runs = new Map(jobs.map(({ anchor, language }, index) => [`${anchor} ${language}`, results[index]!]));
+  }, 120_000);
+
+  /** Per language: what its sample of the operation sent, for one comparison that names the languages that differ. */
+  function expectEveryLanguageSends(anchor: Operation, expected: SentRequest): void {
+    const languages = Object.keys(RUNNERS);
+    const sent = Object.fromEntries(languages.map((language) => [language, sentBy(runs.get(`${anchor} ${language}`)!, expected)]));
+    expect(sent).toEqual(Object.fromEntries(languages.map((language) => [language, expected])));
+  }
+
+  it('runs every language whose runtime CI installs; the others are the languages left', () => {
+    const { languages } = sampleGroup(shop, 'getOrder');
+    expect(
+      languages
+        .map(([id]) => id)
+        .filter((id) => !(id in RUNNERS))
+        .sort(),
+    ).toEqual([...TEXT_ONLY].sort());
+  });
+
+  it('sends the path and query values, the header parameter and the bearer token', () => {
+    expectEveryLanguageSends('getOrder', {
       method: 'GET',
-      url: '/v2/orders/ord_42?expand=items&limit=10',
+      path: '/v2/orders/ord_42',
+      query: [
+        ['expand', 'items'],
+        ['limit', '10'],
+      ],
       headers: { authorization: 'Bearer YOUR_TOKEN', 'x-request-id': 'req-7' },
       body: '',
     });
   });
 
-  it('sends the example body as written, with its content type', async () => {
-    const request = await runAgainstLocalServer((serverUrl) => sampleCode(shop, 'createOrder', 'curl', serverUrl));
-    expect(request).toMatchObject({ method: 'POST', url: '/v2/orders', headers: { authorization: 'Bearer YOUR_TOKEN', 'content-type': 'application/json' } });
-    // Read-only properties stay out; the shell changes nothing in the note (an apostrophe and a `$5`).
-    expect(JSON.parse(request.body)).toEqual({ sku: 'tea-01', quantity: 2, note: "It's a $5 gift" });
+  it('sends a list as its name repeated, a path value encoded, a header parameter, Basic credentials with an API key header, and a body of every kind of value', () => {
+    expectEveryLanguageSends('addItems', ADD_ITEMS);
   });
 
-  it('sends an API key in the query where the operation asks for one', async () => {
-    const request = await runAgainstLocalServer((serverUrl) => sampleCode(shop, 'getReceipt', 'curl', serverUrl));
-    expect(request).toMatchObject({ method: 'GET', url: '/v2/orders/ord_42/receipt?api_key=YOUR_API_KEY' });
-    expect(request.headers.authorization).toBeUndefined();
+  it('sends an API key in the query where the operation asks for one, and no Authorization; a text answer is read as text', () => {
+    expectEveryLanguageSends('getReceipt', {
+      method: 'GET',
+      path: '/v2/orders/ord_42/receipt',
+      query: [['api_key', 'YOUR_API_KEY']],
+      headers: { authorization: undefined },
+      body: '',
+    });
+  });
+
+  it('sends a DELETE without a body; an answer without one (204) is not parsed', () => {
+    expectEveryLanguageSends('deleteOrder', {
+      method: 'DELETE',
+      path: '/v2/orders/ord_42',
+      query: [],
+      headers: { authorization: 'Bearer YOUR_TOKEN' },
+      body: '',
+    });
+  });
+});
+
+/** A string literal whose escapes are JSON's (C#, Kotlin once its `\$` is read, Rust once its `\u{…}` is). */
+const jsonString = (literal: string | undefined) => (literal === undefined ? undefined : (JSON.parse(literal) as string));
+
+/** Per language CI cannot run: the body its sample sends, read back from the literal that holds it by that language's escapes. */
+const BODY_IN_TEXT: Readonly<Record<string, (code: string) => string | undefined>> = {
+  csharp: (code) => jsonString(/new StringContent\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1]),
+  kotlin: (code) => jsonString(/val body = ("(?:[^"\\]|\\.)*")\.toRequestBody/.exec(code)?.[1]?.replaceAll('\\$', '$')),
+  rust: (code) => jsonString(/\.body\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1]?.replace(/\\u\{([0-9a-f]+)\}/g, (_, hex: string) => `\\u${hex.padStart(4, '0')}`)),
+  // A raw string: nothing in it is an escape.
+  swift: (code) => /Data\((#+)"""\n([\s\S]*?)\n"""\1\.utf8\)/.exec(code)?.[2],
+  dart: (code) =>
+    /request\.body = '((?:[^'\\]|\\.)*)';/
+      .exec(code)?.[1]
+      ?.replace(/\\(.)/g, (_, character: string) => ({ n: '\n', r: '\r', t: '\t' })[character] ?? character),
+  powershell: (code) => /\$body = '((?:[^']|'')*)'/.exec(code)?.[1]?.replaceAll("''", "'"),
+};
+
+describe('the samples of the languages CI cannot run, as text', () => {
+  it('hold the URL with its query, each header’s name and value on one line, and a body literal that reads back as the example', async () => {
+    expect(Object.keys(BODY_IN_TEXT).sort()).toEqual([...TEXT_ONLY].sort());
+    for (const language of TEXT_ONLY) {
+      const code = await sampleCode(shop, 'addItems', language);
+      const url = new URL(/https:\/\/eu\.api\.shop\.test\/v2[^"'\s]*/.exec(code)![0]);
+      expect([language, url.pathname, [...url.searchParams]]).toEqual([language, ADD_ITEMS.path, ADD_ITEMS.query]);
+      const onOneLine = (parts: readonly string[]) => code.split('\n').some((line) => parts.every((part) => line.toLowerCase().includes(part.toLowerCase())));
+      for (const [name, value] of Object.entries(ADD_ITEMS.headers)) {
+        // Each language names the content type its own way (a header, -ContentType, the body's media type): its value is enough.
+        const parts = name === 'content-type' ? [String(value)] : [name, String(value)];
+        expect([language, parts, onOneLine(parts)]).toEqual([language, parts, true]);
+      }
+      const body = BODY_IN_TEXT[language]!(code);
+      expect([language, body === undefined ? undefined : JSON.parse(body)]).toEqual([language, ADD_ITEMS.body]);
+    }
   });
 });

@@ -29,12 +29,14 @@ function samplesOf(view: OperationView): Record<string, string> {
   return Object.fromEntries(view.samples.map((sample) => [sample.language, codeOf(sample.html)]));
 }
 
-/** How a language's sample writes a URL and its query: axios as its params, Swift as query items, the others in the URL. */
+/** How a language's sample writes a URL and its query: axios as its params, the others in the URL. */
 function urlIn(language: string, url: string, query: ReadonlyArray<readonly [string, string]>): string {
   if (language === 'axios') return `params: {${query.map(([name, value]) => `${name}: '${value}'`).join(', ')}}`;
-  if (language === 'swift') return query.map(([name, value]) => `URLQueryItem(name: "${name}", value: "${value}")`).join(',\n  ');
   return `${url}?${query.map(([name, value]) => `${name}=${value}`).join('&')}`;
 }
+
+/** A header as the samples write it: its name then its value, or (Swift's `setValue`) the other way round. */
+const headerIn = (name: string, value: string) => new RegExp(`${name}\\W+${value}|${value}", forHTTPHeaderField: "${name}"`);
 
 describe('generated samples, in every language', () => {
   it('accepts the first server with its variables at their defaults, the path and query values, and the header parameters and bearer token', () => {
@@ -52,11 +54,8 @@ describe('generated samples, in every language', () => {
         ),
       ]);
       expect([language, code]).toEqual([language, expect.not.stringContaining('page=')]);
-      expect([language, code]).toEqual([language, expect.stringMatching(/X-Request-Id\W+req-7/)]);
-      expect([language, code]).toEqual([
-        language,
-        expect.stringMatching(/Authorization\W+Bearer YOUR_TOKEN|AuthenticationHeaderValue\("Bearer", "YOUR_TOKEN"\)/),
-      ]);
+      expect([language, code]).toEqual([language, expect.stringMatching(headerIn('X-Request-Id', 'req-7'))]);
+      expect([language, code]).toEqual([language, expect.stringMatching(headerIn('Authorization', 'Bearer YOUR_TOKEN'))]);
     }
     expect(samples.curl).toBe(
       [
@@ -103,7 +102,7 @@ describe('generated samples, in every language', () => {
         expect.stringContaining(urlIn(language, 'https://eu.api.shop.test/v2/orders/ord_42/receipt', [['api_key', 'YOUR_API_KEY']])),
       ]);
       expect([language, receipt[language]]).toEqual([language, expect.not.stringContaining('Bearer')]);
-      expect([language, upload[language]]).toEqual([language, expect.stringMatching(/Cookie\W+session=YOUR_API_KEY/)]);
+      expect([language, upload[language]]).toEqual([language, expect.stringMatching(headerIn('Cookie', 'session=YOUR_API_KEY'))]);
     }
   });
 

@@ -3,9 +3,11 @@
  * HTTPie, fetch, axios, Python, Go, Java, Kotlin, Swift, Rust, Dart, C#, PHP,
  * Ruby, PowerShell…), highlighted at build time. Most of the code comes from
  * @readme/httpsnippet (ReadMe's maintained httpsnippet: one request in HAR
- * form, complete programs, each language's own quoting), the rest from
- * sample-clients.ts (where it has no client, or its client misquotes), all fed the one request of sample-request.ts, so every
- * language sends the same thing.
+ * form, each language's own quoting), made to run as it is by
+ * snippet-fixes.ts; the rest from sample-clients.ts, javascript-clients.ts,
+ * swift-client.ts and kotlin-client.ts (where it has no client, or its client
+ * misquotes or calls what no longer compiles), all fed the one request
+ * of sample-request.ts, so every language sends the same thing.
  * Languages a spec's `x-codeSamples` (or `x-code-samples`) give replace the
  * generated ones, as in Redoc; languages only the spec has follow them.
  */
@@ -15,8 +17,12 @@ import { HTTPSnippet } from '@readme/httpsnippet';
 import type { CodeSampleView } from '../shared/api-reference.js';
 import { renderCodeBlock } from '../content/code-block.js';
 import { asciiSlug } from '../content/slug.js';
-import { dartHttp, powershellRestMethod, pythonHttpx, rustReqwest } from './sample-clients.js';
+import { javascriptAxios, javascriptFetch } from './javascript-clients.js';
+import { kotlinOkHttp } from './kotlin-client.js';
+import { dartHttp, powershellRestMethod, pythonHttpx, pythonRequests, rustReqwest } from './sample-clients.js';
 import type { SampleRequest } from './sample-request.js';
+import { fixSnippet } from './snippet-fixes.js';
+import { swiftUrlSession } from './swift-client.js';
 
 interface SampleLanguage {
   /** The id every operation's sample in this language shares: the language switcher's value. */
@@ -40,19 +46,25 @@ interface SampleLanguage {
  */
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   { id: 'curl', label: 'curl', target: 'shell', client: 'curl', highlight: 'bash', aliases: ['curl', 'shell', 'bash', 'sh'] },
-  { id: 'javascript', label: 'JavaScript', target: 'javascript', client: 'fetch', highlight: 'javascript', aliases: ['javascript', 'js'] },
-  { id: 'node', label: 'Node.js', target: 'node', client: 'fetch', highlight: 'javascript', aliases: ['node', 'nodejs', 'node.js'] },
-  { id: 'python', label: 'Python', target: 'python', client: 'requests', highlight: 'python', aliases: ['python', 'py', 'python3'] },
+  {
+    id: 'javascript',
+    label: 'JavaScript',
+    generate: (request) => javascriptFetch(request, 'browser'),
+    highlight: 'javascript',
+    aliases: ['javascript', 'js'],
+  },
+  { id: 'node', label: 'Node.js', generate: (request) => javascriptFetch(request, 'node'), highlight: 'javascript', aliases: ['node', 'nodejs', 'node.js'] },
+  { id: 'python', label: 'Python', generate: pythonRequests, highlight: 'python', aliases: ['python', 'py', 'python3'] },
   { id: 'go', label: 'Go', target: 'go', client: 'native', highlight: 'go', aliases: ['go', 'golang'] },
   { id: 'java', label: 'Java', target: 'java', client: 'nethttp', highlight: 'java', aliases: ['java'] },
   { id: 'csharp', label: 'C#', target: 'csharp', client: 'httpclient', highlight: 'csharp', aliases: ['csharp', 'c#', 'cs', 'dotnet'] },
   { id: 'php', label: 'PHP', target: 'php', client: 'guzzle', highlight: 'php', aliases: ['php'] },
   { id: 'ruby', label: 'Ruby', target: 'ruby', client: 'native', highlight: 'ruby', aliases: ['ruby', 'rb'] },
   { id: 'httpie', label: 'HTTPie', target: 'shell', client: 'httpie', highlight: 'bash', aliases: ['httpie'] },
-  { id: 'axios', label: 'axios', target: 'javascript', client: 'axios', highlight: 'javascript', aliases: ['axios'] },
+  { id: 'axios', label: 'axios', generate: javascriptAxios, highlight: 'javascript', aliases: ['axios'] },
   { id: 'python-httpx', label: 'Python httpx', generate: pythonHttpx, highlight: 'python', aliases: ['httpx'] },
-  { id: 'kotlin', label: 'Kotlin', target: 'kotlin', client: 'okhttp', highlight: 'kotlin', aliases: ['kotlin', 'kt'] },
-  { id: 'swift', label: 'Swift', target: 'swift', client: 'urlsession', highlight: 'swift', aliases: ['swift'] },
+  { id: 'kotlin', label: 'Kotlin', generate: kotlinOkHttp, highlight: 'kotlin', aliases: ['kotlin', 'kt'] },
+  { id: 'swift', label: 'Swift', generate: swiftUrlSession, highlight: 'swift', aliases: ['swift'] },
   { id: 'rust', label: 'Rust', generate: rustReqwest, highlight: 'rust', aliases: ['rust', 'rs'] },
   { id: 'dart', label: 'Dart', generate: dartHttp, highlight: 'dart', aliases: ['dart'] },
   { id: 'powershell', label: 'PowerShell', generate: powershellRestMethod, highlight: 'powershell', aliases: ['powershell', 'pwsh', 'ps1'] },
@@ -75,19 +87,8 @@ export function generateSamples(request: SampleRequest): CodeSample[] {
       return { language: language.id, label: language.label, code: language.generate(request), highlight: language.highlight };
     const [code] = snippet.convert(language.target as never, language.client as never);
     if (typeof code !== 'string') throw new Error(`httpsnippet has no ${language.target} ${language.client} client`);
-    const sent = language.client === 'axios' ? repeatsQueryNames(code, request) : code;
-    return { language: language.id, label: language.label, code: quoteHeredoc(readsAnswer(sent, request.answer)), highlight: language.highlight };
+    return { language: language.id, label: language.label, code: fixSnippet(language.id, code), highlight: language.highlight };
   });
-}
-
-/**
- * axios sends a list in `params` as `status[]=a&status[]=b`; a query parameter given twice must go as
- * `status=a&status=b`, as in every other language, which axios does when told not to index.
- */
-function repeatsQueryNames(code: string, request: SampleRequest): string {
-  const names = request.query.map(([name]) => name);
-  if (new Set(names).size === names.length) return code;
-  return code.replace(/\n(\s*)params: /, '\n$1paramsSerializer: {indexes: null},\n$1params: ');
 }
 
 /** The request as HAR, the form httpsnippet reads. */
@@ -110,29 +111,6 @@ function harOf(request: SampleRequest) {
           ? { mimeType: body.mediaType, text: body.text }
           : { mimeType: body.mediaType, params: body.fields.map((field) => ({ ...field })) },
   };
-}
-
-/**
- * httpsnippet's fetch clients always parse the answer as JSON, which throws
- * when the operation answers 204 or text: those read the status, or the
- * text, instead.
- */
-function readsAnswer(code: string, answer: SampleRequest['answer']): string {
-  if (answer === 'json') return code;
-  return code.replace(/\.then\((\w+) => \1\.json\(\)\)\n(\s*)\.then\((\w+) => console\.log\(\3\)\)/, (_, response: string, indent: string) =>
-    answer === 'none'
-      ? `.then(${response} => console.log(${response}.status))`
-      : `.then(${response} => ${response}.text())\n${indent}.then(text => console.log(text))`,
-  );
-}
-
-/**
- * httpsnippet's curl passes a JSON body holding a `'` as a here-document,
- * whose delimiter it leaves unquoted, so the shell would expand `$…` and
- * backquotes in the body and eat backslashes; quoted, the body goes as written.
- */
-function quoteHeredoc(code: string): string {
-  return code.replace(/ @- <<EOF\n/, " @- <<'EOF'\n");
 }
 
 /**

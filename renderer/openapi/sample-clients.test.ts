@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dartHttp, powershellRestMethod, pythonHttpx, rustReqwest } from './sample-clients.js';
+import { dartHttp, powershellRestMethod, pythonHttpx, pythonRequests, rustReqwest } from './sample-clients.js';
 import type { SampleRequest } from './sample-request.js';
 
 const json: SampleRequest = {
@@ -32,7 +32,7 @@ const upload: SampleRequest = {
   answer: 'none',
 };
 
-describe('samples of clients httpsnippet lacks', () => {
+describe('samples of clients httpsnippet lacks or misquotes', () => {
   it('accepts Python httpx: the query repeated in the URL, the JSON body as a Python value, the answer as JSON', () => {
     expect(pythonHttpx(json)).toBe(
       [
@@ -50,6 +50,41 @@ describe('samples of clients httpsnippet lacks', () => {
     expect(pythonHttpx(upload)).toContain('files = {\n    "file": open("path/to/file", "rb"),\n}');
     expect(pythonHttpx(upload)).not.toContain('Content-Type');
     expect(pythonHttpx(upload)).toContain('print(response.status_code)');
+  });
+
+  it('accepts Python requests: the function of the method, a body value written as Python reads it back, a name given twice as a list', () => {
+    const tricky = { ...json, body: { mediaType: 'application/json', text: JSON.stringify({ path: 'C:\\new\\x', lines: 'a\nb' }) } };
+    expect(pythonRequests(tricky)).toBe(
+      [
+        'import requests',
+        '',
+        'url = "https://api.example.test/orders?status=available&status=sold"',
+        'headers = {\n    "Authorization": "Bearer YOUR_TOKEN",\n    "Content-Type": "application/json",\n}',
+        'payload = {\n    "path": "C:\\\\new\\\\x",\n    "lines": "a\\nb",\n}',
+        '',
+        'response = requests.post(url, headers=headers, json=payload)',
+        '',
+        'print(response.json())',
+      ].join('\n'),
+    );
+    const form: SampleRequest = {
+      ...json,
+      method: 'PROPFIND',
+      headers: [],
+      body: {
+        mediaType: 'application/x-www-form-urlencoded',
+        fields: [
+          { name: 'to', value: 'a' },
+          { name: 'to', value: 'b' },
+          { name: 'text', value: 'hi' },
+        ],
+      },
+    };
+    expect(pythonRequests(form)).toContain('data = {\n    "to": ["a","b"],\n    "text": "hi",\n}');
+    expect(pythonRequests(form)).toContain('response = requests.request("PROPFIND", url, data=data)');
+    expect(pythonRequests({ ...json, body: { mediaType: 'text/plain', text: 'hi' } })).toContain('payload = "hi"');
+    expect(pythonRequests({ ...json, body: { mediaType: 'text/plain', text: 'hi' } })).toContain('requests.post(url, headers=headers, data=payload)');
+    expect(pythonHttpx({ ...json, body: { mediaType: 'text/plain', text: 'hi' } })).toContain('httpx.request("POST", url, headers=headers, content=payload)');
   });
 
   it('accepts Rust reqwest: a whole program, strings escaped as Rust escapes them, multipart with its feature', () => {

@@ -1,13 +1,16 @@
 /**
- * The sample languages httpsnippet has no client for: Python's httpx, Rust's
- * reqwest and Dart's http package, each a complete program sending the one
- * request of sample-request.ts (the URL with its query, the headers, the
- * body) and printing what the answer carries. Pure.
+ * The sample languages httpsnippet has no client for (Python's httpx, Rust's
+ * reqwest, Dart's http package) or whose client misquotes (PowerShell, and
+ * Python's requests, whose program a backslash or a line break in a value
+ * changed or broke),
+ * each a complete program sending the one request of sample-request.ts (the
+ * URL with its query, the headers, the body) and printing what the answer
+ * carries. Pure.
  */
 import type { SampleRequest } from './sample-request.js';
 
 /** The URL with its query, encoded as a form's (`a=1&b=x+y`), as every client sends it as it is. */
-function fullUrl(request: SampleRequest): string {
+export function fullUrl(request: SampleRequest): string {
   return request.query.length === 0 ? request.url : `${request.url}?${new URLSearchParams(request.query.map(([name, value]) => [name, value])).toString()}`;
 }
 
@@ -25,7 +28,7 @@ function pythonLiteral(value: unknown, indent = ''): string {
   return items.length === 0 ? `${open}${close}` : `${open}\n${items.join(',\n')},\n${indent}${close}`;
 }
 
-function jsonValue(text: string): { value: unknown } | undefined {
+export function jsonValue(text: string): { value: unknown } | undefined {
   try {
     return { value: JSON.parse(text) };
   } catch {
@@ -33,12 +36,16 @@ function jsonValue(text: string): { value: unknown } | undefined {
   }
 }
 
-export function pythonHttpx(request: SampleRequest): string {
-  const lines = ['import httpx', '', `url = ${JSON.stringify(fullUrl(request))}`];
+/**
+ * Python with requests or httpx: the same program but for the call (`requests.post(url, …)`,
+ * `httpx.request("POST", url, …)`) and the name of a raw body (`data=`, `content=`).
+ */
+function pythonSample(request: SampleRequest, client: 'requests' | 'httpx'): string {
+  const lines = [`import ${client}`, '', `url = ${JSON.stringify(fullUrl(request))}`];
   const args = ['url'];
   const { body } = request;
   const json = body !== undefined && 'text' in body && body.mediaType === 'application/json' ? jsonValue(body.text) : undefined;
-  // A multipart body's Content-Type carries the boundary httpx makes up.
+  // A multipart body's Content-Type carries the boundary the client makes up.
   const multipart = body?.mediaType === 'multipart/form-data';
   const headers = request.headers.filter(([name]) => !(multipart && name.toLowerCase() === 'content-type'));
   if (headers.length > 0) {
@@ -50,12 +57,16 @@ export function pythonHttpx(request: SampleRequest): string {
     args.push('json=payload');
   } else if (body !== undefined && 'text' in body) {
     lines.push(`payload = ${JSON.stringify(body.text)}`);
-    args.push('content=payload');
+    args.push(client === 'requests' ? 'data=payload' : 'content=payload');
   } else if (body !== undefined) {
     const values = body.fields.filter((field) => field.fileName === undefined);
     const files = body.fields.filter((field) => field.fileName !== undefined);
     if (values.length > 0) {
-      lines.push(`data = {\n${values.map((field) => `    ${JSON.stringify(field.name)}: ${JSON.stringify(field.value ?? '')},`).join('\n')}\n}`);
+      // A name given twice has its values in a list, which both clients send as the name twice.
+      const byName = new Map<string, string[]>();
+      for (const field of values) byName.set(field.name, [...(byName.get(field.name) ?? []), field.value ?? '']);
+      const entries = [...byName].map(([name, list]) => `    ${JSON.stringify(name)}: ${JSON.stringify(list.length === 1 ? list[0] : list)},`);
+      lines.push(`data = {\n${entries.join('\n')}\n}`);
       args.push('data=data');
     }
     if (files.length > 0) {
@@ -64,9 +75,19 @@ export function pythonHttpx(request: SampleRequest): string {
     }
   }
   const answer = { none: 'response.status_code', json: 'response.json()', text: 'response.text' }[request.answer];
-  lines.push('', `response = httpx.request(${JSON.stringify(request.method)}, ${args.join(', ')})`, '', `print(${answer})`);
+  const call =
+    client === 'httpx' || !REQUESTS_METHODS.has(request.method)
+      ? `${client}.request(${JSON.stringify(request.method)}, ${args.join(', ')})`
+      : `requests.${request.method.toLowerCase()}(${args.join(', ')})`;
+  lines.push('', `response = ${call}`, '', `print(${answer})`);
   return lines.join('\n');
 }
+
+/** The methods requests has a function of its own for. */
+const REQUESTS_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+export const pythonRequests = (request: SampleRequest) => pythonSample(request, 'requests');
+export const pythonHttpx = (request: SampleRequest) => pythonSample(request, 'httpx');
 
 /** A Rust string literal: Rust has no `\uXXXX` escape, so control characters are written as `\u{…}`. */
 function rustString(text: string): string {

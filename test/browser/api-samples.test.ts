@@ -14,7 +14,7 @@ import { fixture } from '../helpers/cli.js';
 import { settledLayoutShift, watchLayoutShifts } from '../helpers/page-events.js';
 
 const LANGUAGE_KEY = 'docs-gen.tab.api-language';
-const OPERATIONS = ['getOrder', 'deleteOrder', 'createOrder', 'getReceipt', 'upload', 'ping'];
+const OPERATIONS = ['getOrder', 'deleteOrder', 'createOrder', 'addItems', 'getReceipt', 'upload', 'ping'];
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   const env = useSiteInBrowser(fixture('api-samples'));

@@ -1,0 +1,72 @@
+/**
+ * What httpsnippet's code needs before a reader can run it as it is, each
+ * found by running the samples against a local server (test/api-samples.test.ts).
+ * Pure.
+ */
+
+/**
+ * curl passes a JSON body holding a `'` as a here-document whose delimiter
+ * httpsnippet leaves unquoted, so the shell would expand `$…` and backquotes
+ * in the body and eat backslashes; quoted, the body goes as written.
+ */
+function quoteHeredoc(code: string): string {
+  return code.replace(/ @- <<EOF\n/, " @- <<'EOF'\n");
+}
+
+/**
+ * HTTPie reads the body from `echo '…'`, whose backslashes dash and zsh
+ * read as escapes (`\\` became `\`, breaking the JSON); printf's `%s` writes
+ * its argument as it is, without a line break added.
+ */
+function printBodyAsWritten(code: string): string {
+  return code.replace(/^echo /, "printf '%s' ");
+}
+
+/**
+ * java.net.http code as a whole program, which `java Main.java` runs (Java
+ * 11 and later). Characters past ASCII are written as `\uXXXX`: a Java before
+ * 18 reads a source file in the system's encoding, which is not UTF-8 on
+ * Windows, and sent `café` as `cafÃ©`.
+ */
+function javaProgram(code: string): string {
+  const ascii = code.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    'public class Main {',
+    '    public static void main(String[] args) throws Exception {',
+    ...ascii.split('\n').map((line) => (line === '' ? '' : `        ${line}`)),
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * Net::HTTP code that works whichever server the reader picks: httpsnippet
+ * turns TLS on only for an https URL, so a sample switched to an http server
+ * (the page's server select) tried TLS on it. And a `#` in a double-quoted
+ * body would start an interpolation (`#{…}`, `#$…`, `#@…`).
+ */
+function rubyAnyServer(code: string): string {
+  return code
+    .replace(
+      /^http = Net::HTTP\.new\(url\.host, url\.port\)\n(?:http\.use_ssl = true\n)?/m,
+      "http = Net::HTTP.new(url.host, url.port)\nhttp.use_ssl = url.scheme == 'https'\n",
+    )
+    .replace(/^request\.body = (".*")$/m, (_, body: string) => `request.body = ${body.replaceAll('#', '\\#')}`);
+}
+
+const FIXES: Readonly<Record<string, (code: string) => string>> = {
+  curl: quoteHeredoc,
+  httpie: printBodyAsWritten,
+  java: javaProgram,
+  ruby: rubyAnyServer,
+};
+
+/** httpsnippet's code of a sample language (its id in code-samples.ts), made to run as it is. */
+export function fixSnippet(language: string, code: string): string {
+  return FIXES[language]?.(code) ?? code;
+}
