@@ -8,7 +8,16 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { isHashedAsset } from '../../renderer/serve/site-handler.js';
@@ -291,6 +300,11 @@ export async function blockSiteData(page: Page): Promise<void> {
  * content. It is fixed in view, so reaching it scrolls nothing.
  */
 export async function clickAddedLink(page: Page, href: string): Promise<void> {
+  await (await addLink(page, href)).click();
+}
+
+/** A link to `href` added to the page (see {@link clickAddedLink}), replacing the one added before. */
+export async function addLink(page: Page, href: string): Promise<Locator> {
   await page.evaluate((target) => {
     document.getElementById('added-link')?.remove();
     const link = document.createElement('a');
@@ -300,7 +314,7 @@ export async function clickAddedLink(page: Page, href: string): Promise<void> {
     Object.assign(link.style, { position: 'fixed', top: '100px', left: '100px', zIndex: '10000' });
     document.body.append(link);
   }, href);
-  await page.locator('#added-link').click();
+  return page.locator('#added-link');
 }
 
 /** An axe-core violation, as much of it as a failing test needs to show what to fix. */
