@@ -62,6 +62,12 @@ export type SiteHandler = (request: IncomingMessage, response: ServerResponse) =
  * Route data (`assets/routes/`) and sidebars keep their names from build to build, so they are not here.
  */
 const HASHED_ASSET = /^assets\/(?:js|css|media|fragments)\/(?:[^/]+\/)*[^/]+\.(?:[A-Z2-7]{8}|[0-9a-f]{8,})\.[A-Za-z0-9]+$/;
+
+/** Whether a file of the site (`assets/css/styles.M474ZNBT.css`, relative to the output) is served to be kept for good. */
+export function isHashedAsset(file: string): boolean {
+  return HASHED_ASSET.test(file);
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** mrmime leaves out .ico; browsers and common hosts use image/x-icon. */
@@ -141,7 +147,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     const type = contentTypeOf(file);
     const transformed = type.startsWith('text/html') && transformHtml !== undefined;
     if (siteFile.contents === undefined && !transformed) {
-      const cacheControl = dev ? 'no-store' : HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache';
+      const cacheControl = dev ? 'no-store' : isHashedAsset(file) ? IMMUTABLE : 'no-cache';
       return reply.stream({ type, file: siteFile, cacheControl, etag: dev ? undefined : siteFile.etag });
     }
     const contents = await bytesOf(siteFile);
@@ -150,7 +156,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     if (dev) return reply.file({ file, status, type, body, cacheControl: 'no-store' });
     // A transformed page is not the file the caller's etag describes.
     const etag = (!transformed && siteFile.etag) || hashTag(body);
-    return reply.file({ file, status, type, body, cacheControl: HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache', etag });
+    return reply.file({ file, status, type, body, cacheControl: isHashedAsset(file) ? IMMUTABLE : 'no-cache', etag });
   }
 
   /** An opened file read whole: only for the page that must be changed before it is sent. */

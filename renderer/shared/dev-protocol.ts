@@ -17,6 +17,12 @@ export const DEV_EVENT = {
   reload: 'reload',
 } as const;
 
+/**
+ * Dispatched on `window` by the page script when a rebuild changed pages other than the one shown, for the site's
+ * own client script: route data it fetched ahead may be theirs as they were (theme/client/fetched-ahead.ts).
+ */
+export const PAGES_CHANGED_EVENT = 'docs-gen:pages-changed';
+
 /** A diagnostic as the overlay and the badge show it. */
 export interface DevProblem {
   /** The diagnostic's code: `broken-link`. */

@@ -1,17 +1,18 @@
 /**
  * `docs-gen dev` in Chromium: saving a page reloads it in the open browser at
- * the same scroll position; a broken file shows an overlay naming its
- * position, which goes away once the file is fixed; broken links show as a
- * badge that lists them; search finds what was just saved.
+ * the same scroll position, and a link to another page saved shows it as
+ * saved, whatever was fetched ahead; a broken file shows an overlay naming
+ * its position, which goes away once the file is fixed; broken links show as
+ * a badge that lists them; search finds what was just saved.
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, openBrowserContext, tabOf } from '../helpers/browser.js';
+import { addLink, HAS_CHROMIUM, openBrowserContext, tabOf } from '../helpers/browser.js';
 import { copyFixture, removeTemporaryFolders } from '../helpers/cli.js';
 import { startDev, type RunningDev } from '../helpers/dev.js';
-import { watchDevReloads, watchDevSources } from '../helpers/page-events.js';
+import { pageLive, recordRequests, type RequestLog, watchDevReloads, watchDevSources } from '../helpers/page-events.js';
 
 // Each test waits for a rebuild the save starts; on a busy machine that takes far longer than on a quiet one.
 describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 }, () => {
@@ -70,6 +71,31 @@ describe.skipIf(!HAS_CHROMIUM)('docs-gen dev in Chromium', { timeout: 120_000 },
     const reload = await reloads.first(({ pages }) => pages === 'all' || pages.some((url) => /\/reading\/style\/?$/.test(url)));
     expect(reload).toEqual({ pages: [expect.stringMatching(/\/reading\/style\/?$/)], navigated: false });
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+    await page.close();
+  });
+
+  it('follows a link whose data was fetched ahead to its page as saved since, not as it was fetched', async () => {
+    let requests: RequestLog | undefined;
+    const page = await open('handbook/rituals', {
+      beforeLoad: async (loading) => {
+        requests = recordRequests(loading);
+        await watchDevSources(loading);
+      },
+    });
+    await pageLive(page, requests!);
+    const reloads = await watchDevReloads(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const link = await addLink(page, '/reading/faq');
+    await link.hover();
+    await requests!.waitFor((request) => request.endsWith('/assets/routes/reading/faq.json'), { done: true });
+
+    await appendFile(path.join(root, 'content/01-reading/04-faq.md'), '\nA question saved after the page was fetched ahead.\n');
+    await reloads.first(({ pages }) => pages === 'all' || pages.some((url) => /\/reading\/faq\/?$/.test(url)));
+    await link.click();
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('A question saved after the page was fetched ahead.'), undefined, {
+      timeout: 30_000,
+    });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.close();
   });
 

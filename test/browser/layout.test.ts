@@ -8,8 +8,8 @@
  * every page type. Everywhere: no layout shift while a page loads and hydrates.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, serveFolder, type ServedSite, tabOf, useSiteInBrowser } from '../helpers/browser.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { makeSite, PACKAGE_ROOT } from '../helpers/cli.js';
 import { layoutShiftOfLoading } from '../helpers/page-events.js';
 
@@ -18,6 +18,8 @@ const PHONE = { width: 390, height: 844 };
 
 const LONG_DOC = '/Data-Sharing/Table-Definitions';
 const CATEGORY_PAGE = '/category/fragments';
+/** A category index shorter than the window. */
+const SHORT_CATEGORY_PAGE = '/category/journeys';
 const NOT_FOUND_PAGE = '/404.html';
 /** An address with no page, which the host answers with the not-found page. */
 const UNKNOWN_ADDRESS = '/no/such/page';
@@ -248,27 +250,30 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, the documentation website', () => {
     });
   });
 
-  describe('while a page loads, over a throttled network, and hydrates', () => {
-    // About 8 Mbit/s with 20 ms of latency: a long page arrives, and is painted, in several parts, as on a real
-    // connection; what the end of its HTML adds must not move what is already on screen.
+  describe('while a page loads over a slow network and hydrates, as a reader meets the site', () => {
+    // About 512 Kbit/s with 20 ms of latency, in slices of a twentieth of a second: a page's HTML arrives, and is
+    // painted, in parts. The first page comes whole over it; the pages after it take their stylesheet and scripts from
+    // the browser's cache, as a reader's next pages do, so each part of their HTML is painted as it comes. A short page
+    // whose footer was pushed to the window's bottom then saw it rise with each part (the 404 page: CLS 0.195 at 390 px).
     let slow: ServedSite;
     beforeAll(async () => {
-      slow = await serveFolder(env.outDir, { delayMs: () => 20, bytesPerSecond: 1024 * 1024, notFoundPage: true });
+      slow = await serveFolder(env.outDir, { delayMs: () => 20, bytesPerSecond: 64 * 1024, notFoundPage: true, hashedAssetsCached: true });
     });
     afterAll(() => slow.close());
 
     for (const viewport of [DESKTOP, PHONE]) {
-      it(`shifts nothing on any page type at ${viewport.width} px`, async () => {
+      it(`shifts nothing on any page type at ${viewport.width} px, the first page and those after it (CLS under 0.01)`, async () => {
+        const context = await openBrowserContext();
+        onTestFinished(() => context.close());
         const shifts: Record<string, number> = {};
         const moved: Record<string, string[]> = {};
-        for (const route of [...PAGE_TYPES, UNKNOWN_ADDRESS]) {
-          const loading = await layoutShiftOfLoading(env.browser, `${slow.url}${route}`, viewport, route);
+        // The landing page first: the visit starts there, with nothing cached.
+        for (const route of [...PAGE_TYPES, SHORT_CATEGORY_PAGE, UNKNOWN_ADDRESS]) {
+          const loading = await layoutShiftOfLoading(context, `${slow.url}${route}`, viewport, route);
           shifts[route] = loading.shift;
-          if (loading.shift > 0) moved[route] = loading.moved;
+          moved[route] = loading.moved;
         }
-        expect(shifts, `what moved: ${JSON.stringify(moved, null, 1)}`).toEqual(
-          Object.fromEntries([...PAGE_TYPES, UNKNOWN_ADDRESS].map((route) => [route, 0])),
-        );
+        for (const [route, shift] of Object.entries(shifts)) expect(shift, `${route}; what moved: ${JSON.stringify(moved[route], null, 1)}`).toBeLessThan(0.01);
       }, 240_000);
     }
   });

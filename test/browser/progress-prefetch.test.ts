@@ -1,12 +1,13 @@
 /**
  * The route-change progress bar and link prefetching (website spec §2, §9),
- * in Chromium against the basic fixture served with a controllable delay.
+ * in Chromium against the basic fixture served with a controllable delay and
+ * `Cache-Control: no-store`, so that the browser keeps no copy of its own.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describedAxeViolations, HAS_CHROMIUM, openBrowserContext, serveFolder, type ServedSite, tabOf } from '../helpers/browser.js';
 import { buildSite, fixture, removeTemporaryFolders } from '../helpers/cli.js';
-import { intersectionRound, pageLive, recordRequests, type RequestLog } from '../helpers/page-events.js';
+import { intersectionRound, pageLive, recordFetches, recordRequests, type RequestLog, routeDataFetched } from '../helpers/page-events.js';
 
 describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
   let site: ServedSite;
@@ -26,23 +27,20 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     await removeTemporaryFolders();
   });
 
-  async function open(path: string): Promise<Page> {
-    const page = await tabOf(browser);
-    await page.goto(`${site.url}${path}`);
-    await page.waitForSelector('html[data-hydrated]');
-    return page;
-  }
-
   /**
-   * {@link open}, recording the page's requests, once its prefetching script listens. With an `init` script to run
-   * before the page's own, a new page, which the test closes: the tab must not keep it. `beforeLoad` runs once the page
-   * is the test's, before it loads.
+   * Opens `path` in the tab, hydrated, recording the page's requests, once its prefetching script listens. With an `init` script to run
+   * before the page's own, or `recordingFetches` (the page's fetch() calls, see recordFetches), a new page, which the
+   * test closes: the tab must not keep it. `beforeLoad` runs once the page is the test's, before it loads.
    */
-  async function openLive(path: string, { init, beforeLoad }: { init?: string; beforeLoad?: () => void } = {}): Promise<{ page: Page; requests: RequestLog }> {
+  async function openLive(
+    path: string,
+    { init, recordingFetches = false, beforeLoad }: { init?: string; recordingFetches?: boolean; beforeLoad?: () => void } = {},
+  ): Promise<{ page: Page; requests: RequestLog }> {
     // The tab leaves its last page even when the test opens its own: that page could still ask the server for routes.
     const tab = await tabOf(browser);
-    const page = init === undefined ? tab : await browser.newPage();
+    const page = init === undefined && !recordingFetches ? tab : await browser.newPage();
     if (init) await page.addInitScript(init);
+    if (recordingFetches) await recordFetches(page);
     beforeLoad?.();
     const requests = recordRequests(page);
     await page.goto(`${site.url}${path}`);
@@ -75,6 +73,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     });
   }
 
+  /** An init script: without an IntersectionObserver, links are fetched ahead on hover and focus only. */
+  const NO_IN_VIEW = "Object.defineProperty(window, 'IntersectionObserver', { value: undefined });";
+
   /** Records whether a progress bar was ever in the page, from before the click until after the route change. */
   const watchForBar = (page: Page) =>
     page.evaluate(() => {
@@ -85,8 +86,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     });
 
   describe('the progress bar', () => {
+    // Links are fetched on hover only: the data a link in view had fetched ahead would make the change quick.
     it('appears when a route change takes longer than 200 ms, starting at 0.08, and goes when it is done', async () => {
-      const page = await open('/guide/install/');
+      const { page } = await openLive('/guide/install/', { init: NO_IN_VIEW });
       routeDelayMs = 900;
       await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
       const bar = page.locator('.route-progress');
@@ -96,16 +98,18 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await page.waitForFunction(() => document.title.startsWith('Configure the site'));
       await bar.waitFor({ state: 'detached', timeout: 2000 });
       routeDelayMs = 0;
+      await page.close();
     });
 
     it('leaves the page without an accessibility violation while it shows', async () => {
-      const page = await open('/guide/install/');
+      const { page } = await openLive('/guide/install/', { init: NO_IN_VIEW });
       routeDelayMs = 3000;
       await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
       await page.locator('.route-progress').waitFor({ state: 'attached', timeout: 1000 });
       expect(await describedAxeViolations(page)).toEqual([]);
       await page.waitForFunction(() => document.title.startsWith('Configure the site'));
       routeDelayMs = 0;
+      await page.close();
     });
 
     it('does not appear for a route change under 200 ms', async () => {
@@ -138,17 +142,18 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
     it('fetches the data of the in-site links in view, once each', async () => {
       let before = 0;
       // Counted once the tab has left its last page, which could still ask the server for more until then.
-      const { page, requests } = await openLive('/guide/install/', { beforeLoad: () => (before = routeRequests().length) });
-      // The links in view are decided together, once the size table is in: the first hint comes with all of theirs.
-      await page.waitForFunction(() => [...document.querySelectorAll('link[rel="prefetch"]')].length > 0);
+      const { page, requests } = await openLive('/guide/install/', { recordingFetches: true, beforeLoad: () => (before = routeRequests().length) });
+      // The links in view are decided together, once the size table is in: the first fetch comes with all of theirs.
+      await routeDataFetched(page, { waitForOne: true });
       // Links that came into view since are decided as the observer is told of them.
       await intersectionRound(page);
-      const hinted = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-      expect(new Set(hinted).size).toBe(hinted.length);
-      for (const path of hinted) await requests.waitFor((request) => request === path, { done: true });
+      const ahead = await routeDataFetched(page);
+      expect(new Set(ahead).size).toBe(ahead.length);
+      for (const path of ahead) await requests.waitFor((request) => request === path, { done: true });
       const fetched = routeRequests().slice(before);
       expect(fetched).toContain('/assets/routes/guide/configure.json');
       expect(new Set(fetched).size).toBe(fetched.length);
+      await page.close();
     });
 
     it('fetches a hovered link, and never the same route twice', async () => {
@@ -159,7 +164,6 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
       await requests.waitFor((request) => request === data, { done: true });
       await page.mouse.move(0, 0);
       await hoverLink(page, '/guide/configure');
-      expect(await page.locator(`link[rel="prefetch"][href="${data}"]`).count()).toBe(1);
       expect(requests.paths.filter((request) => request === data)).toHaveLength(1);
       expect(
         routeRequests()
@@ -176,11 +180,114 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium', () => {
         const issued = requests.paths.length;
         await hoverLink(page, '/guide/configure');
         // Only the page's own data (already loaded for hydration) may appear.
-        expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
         expect(requests.paths.slice(issued).filter((path) => path.startsWith('/assets/routes/'))).toEqual([]);
         expect(routeRequests().slice(before)).toEqual([]);
         await page.close();
       }
+    });
+
+    describe('followed, on a server that lets the browser keep nothing', () => {
+      const data = '/assets/routes/guide/configure.json';
+      const dataRequests = (from: number) =>
+        routeRequests()
+          .slice(from)
+          .filter((path) => path === data);
+      const NO_IN_VIEW = "Object.defineProperty(window, 'IntersectionObserver', { value: undefined });";
+
+      /**
+       * Clicks the sidebar link to the configure page and waits for it to be shown by client navigation, its text
+       * included. `afterClick` runs once the click is made.
+       */
+      async function followToConfigure(page: Page, afterClick?: () => void): Promise<void> {
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        await page.locator('.doc-sidebar a[href="/guide/configure"]').click();
+        afterClick?.();
+        await page.waitForFunction(() => document.title.startsWith('Configure the site'));
+        expect(await page.locator('main h1').textContent()).toBe('Configure the site');
+        expect(await page.locator('main').textContent()).toContain('Configure it.');
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      }
+
+      it('shows a hovered link from the data fetched on hover: the server is asked for it once', async () => {
+        expect((await fetch(`${site.url}${data}`)).headers.get('cache-control')).toBe('no-store');
+        const { page, requests } = await openLive('/guide/install/', { init: NO_IN_VIEW });
+        const before = routeRequests().length;
+        await hoverLink(page, '/guide/configure');
+        await requests.waitFor((request) => request === data, { done: true });
+        await followToConfigure(page);
+        expect(dataRequests(before)).toEqual([data]);
+        await page.close();
+      });
+
+      it('waits for the data still on its way when the link is followed right after the hover: one request', async () => {
+        const { page, requests } = await openLive('/guide/install/', { init: NO_IN_VIEW });
+        const before = routeRequests().length;
+        routeDelayMs = 1_500;
+        try {
+          await hoverLink(page, '/guide/configure');
+          await requests.waitFor((request) => request === data);
+          expect(requests.unfinished()).toContain(data);
+          await followToConfigure(page);
+        } finally {
+          routeDelayMs = 0;
+        }
+        expect(dataRequests(before)).toEqual([data]);
+        await page.close();
+      });
+
+      it('shows a link in view from the data fetched for being in view: one request', async () => {
+        let before = 0;
+        const { page, requests } = await openLive('/guide/install/', { recordingFetches: true, beforeLoad: () => (before = routeRequests().length) });
+        await requests.waitFor((request) => request === data, { done: true });
+        await followToConfigure(page);
+        expect(dataRequests(before)).toEqual([data]);
+        // Fetched once by the page too: the click took what was fetched ahead.
+        expect((await routeDataFetched(page)).filter((path) => path === data)).toEqual([data]);
+        await page.close();
+      });
+
+      it('fetches again on the click what was fetched ahead more than five minutes before', async () => {
+        // A context of its own: a clock is the whole context's.
+        const context = await openBrowserContext();
+        try {
+          const page = await context.newPage();
+          await page.clock.install();
+          await page.addInitScript(NO_IN_VIEW);
+          const requests = recordRequests(page);
+          await page.goto(`${site.url}/guide/install/`);
+          await page.waitForSelector('html[data-hydrated]');
+          await pageLive(page, requests);
+          const before = routeRequests().length;
+          await hoverLink(page, '/guide/configure');
+          await requests.waitFor((request) => request === data, { done: true });
+          await page.clock.fastForward('05:01');
+          await followToConfigure(page);
+          expect(dataRequests(before)).toEqual([data, data]);
+        } finally {
+          await context.close();
+        }
+      });
+
+      it('fetches the data itself when the fetch ahead it waits for fails, and shows the page without loading it whole', async () => {
+        const { page, requests } = await openLive('/guide/install/', { init: NO_IN_VIEW });
+        // The fetch ahead fails once the link has been followed; the next request for the data goes through.
+        let clicked = () => {};
+        const click = new Promise<void>((resolve) => (clicked = resolve));
+        let intercepted = 0;
+        await page.route(`**${data}`, async (route) => {
+          if (++intercepted > 1) return route.continue();
+          await click;
+          await route.abort('connectionreset');
+        });
+        const before = routeRequests().length;
+        await hoverLink(page, '/guide/configure');
+        await requests.waitFor((request) => request === data);
+        await followToConfigure(page, clicked);
+        expect(intercepted).toBe(2);
+        // The failed one never reached the server.
+        expect(dataRequests(before)).toEqual([data]);
+        await page.close();
+      });
     });
   });
 });

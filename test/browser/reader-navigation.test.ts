@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, clickAddedLink, HAS_CHROMIUM, recordConsole, tabOf, useSiteInBrowser } from '../helpers/browser.js';
 import { fixture, PACKAGE_ROOT } from '../helpers/cli.js';
-import { intersectionRound, pageLive, recordRequests, type RequestLog } from '../helpers/page-events.js';
+import { intersectionRound, pageLive, recordFetches, recordRequests, type RequestLog, routeDataFetched } from '../helpers/page-events.js';
 import { killServes, startServe, type ServeProcess } from '../helpers/serve.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -157,22 +157,23 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, on the Tollbooth site', () => {
 
     it('fetches ahead on load no more than the page weighs, never an API reference, and links in view within that', async () => {
       for (const route of ['/Technical-Documentation/Check-Entitlement', '/Data-Sharing/Dataset-Overview', '/category/objects']) {
-        let before = 0;
-        let requests: RequestLog | undefined;
-        // Counted once the tab has left its last page, which could still ask the server for more until then.
-        const page = await open(route, {
-          beforeLoad: (loading) => {
-            before = env.site.requests.length;
-            requests = recordRequests(loading);
-          },
-        });
-        await pageLive(page, requests!);
-        // The links in view are decided together once the size table is in, so the first hint comes with all of theirs;
-        // those that came into view since are decided as the observer is told of them. Then each hint's request ends.
-        await page.locator('link[rel="prefetch"]').first().waitFor({ state: 'attached' });
+        // Counted once the tab has left its last page, which could still ask the server for more until then; a page of
+        // its own, whose fetch() calls are recorded from the start.
+        await tabOf(env.browser);
+        const page = await env.browser.newPage();
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await recordFetches(page);
+        const requests = recordRequests(page);
+        const before = env.site.requests.length;
+        await page.goto(`${env.site.url}${route}`);
+        await page.waitForSelector('html[data-hydrated]');
+        await pageLive(page, requests);
+        // The links in view are decided together once the size table is in, so the first fetch comes with all of
+        // theirs; those that came into view since are decided as the observer is told of them. Then each request ends.
+        await routeDataFetched(page, { waitForOne: true });
         await intersectionRound(page);
-        const hinted = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-        for (const hint of hinted) await requests!.waitFor((path) => path === hint, { done: true });
+        for (const ahead of await routeDataFetched(page)) await requests.waitFor((path) => path === ahead, { done: true });
+        await page.close();
         const ownData = `/assets/routes${route}.json`;
         const ahead = routeDataRequests(before).filter((request) => request !== ownData);
         const html = (await stat(path.join(env.outDir, route, 'index.html'))).size;

@@ -9,9 +9,19 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { isHashedAsset } from '../../renderer/serve/site-handler.js';
 import { CHROMIUM } from './chromium.js';
 import { buildSite, removeTemporaryFolders } from './cli.js';
 import { sharedBuildOf } from './shared-builds.js';
@@ -32,13 +42,24 @@ export interface ServedSite {
  * network shows. The server slows the link itself: Chromium's own network
  * emulation now and then never fires a throttled page's load event.
  * `notFoundPage` answers an unknown address with the site's 404.html, as
- * static hosts do, instead of a bare "not found".
+ * static hosts do, instead of a bare "not found". Everything is served
+ * `Cache-Control: no-store`, unless `hashedAssetsCached`: then the
+ * content-hashed scripts and stylesheets are served to be kept for good, as
+ * `docs-gen serve` and hosts serve them, so that a page loaded after another
+ * takes them from the browser's cache.
  */
 export async function serveFolder(
   dir: string,
-  { delayMs = () => 0, bytesPerSecond, notFoundPage = false }: { delayMs?: (path: string) => number; bytesPerSecond?: number; notFoundPage?: boolean } = {},
+  {
+    delayMs = () => 0,
+    bytesPerSecond,
+    notFoundPage = false,
+    hashedAssetsCached = false,
+  }: { delayMs?: (path: string) => number; bytesPerSecond?: number; notFoundPage?: boolean; hashedAssetsCached?: boolean } = {},
 ): Promise<ServedSite> {
-  const serve = sirv(dir, { dev: true });
+  const uncached = sirv(dir, { dev: true });
+  const cached = hashedAssetsCached ? sirv(dir, { maxAge: 31_536_000, immutable: true }) : undefined;
+  const serverOf = (url: string) => (cached !== undefined && isHashedAsset(new URL(url, 'http://host').pathname.slice(1)) ? cached : uncached);
   const notFound = notFoundPage ? await readFile(path.join(dir, '404.html')) : undefined;
   const requests: string[] = [];
   const slowDown = bytesPerSecond === undefined ? undefined : slowLink(bytesPerSecond);
@@ -47,7 +68,7 @@ export async function serveFolder(
     slowDown?.(response);
     setTimeout(
       () => {
-        serve(request, response, () => {
+        serverOf(request.url ?? '/')(request, response, () => {
           response.statusCode = 404;
           if (notFound === undefined) {
             response.end('not found');
@@ -280,6 +301,11 @@ export async function blockSiteData(page: Page): Promise<void> {
  * content. It is fixed in view, so reaching it scrolls nothing.
  */
 export async function clickAddedLink(page: Page, href: string): Promise<void> {
+  await (await addLink(page, href)).click();
+}
+
+/** A link to `href` added to the page (see {@link clickAddedLink}), replacing the one added before. */
+export async function addLink(page: Page, href: string): Promise<Locator> {
   await page.evaluate((target) => {
     document.getElementById('added-link')?.remove();
     const link = document.createElement('a');
@@ -289,7 +315,7 @@ export async function clickAddedLink(page: Page, href: string): Promise<void> {
     Object.assign(link.style, { position: 'fixed', top: '100px', left: '100px', zIndex: '10000' });
     document.body.append(link);
   }, href);
-  await page.locator('#added-link').click();
+  return page.locator('#added-link');
 }
 
 /** An axe-core violation, as much of it as a failing test needs to show what to fix. */

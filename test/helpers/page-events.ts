@@ -178,6 +178,22 @@ export function fetchedPaths(page: Page): Promise<string[]> {
 }
 
 /**
+ * The route data (`/assets/routes/…`) the page's scripts have fetched so far besides that of the page loaded: what
+ * its prefetcher fetched ahead, and the data of the pages it has shown since. With `waitForOne`, once there is
+ * some. Needs {@link recordFetches} before the page loads.
+ */
+export async function routeDataFetched(page: Page, { waitForOne = false }: { waitForOne?: boolean } = {}): Promise<string[]> {
+  const own = await page.evaluate(() => new URL(document.querySelector<HTMLLinkElement>('link[data-route-data]')!.href).pathname);
+  if (waitForOne) {
+    await page.waitForFunction(
+      (ownData) => (window as unknown as { fetchedPaths: string[] }).fetchedPaths.some((path) => path.startsWith('/assets/routes/') && path !== ownData),
+      own,
+    );
+  }
+  return (await fetchedPaths(page)).filter((path) => path.startsWith('/assets/routes/') && path !== own);
+}
+
+/**
  * Has each document `page` loads from now on sum its layout shifts from its
  * start, as Core Web Vitals counts them (shifts right after input apart);
  * read with {@link settledLayoutShift}. Unlike recordLayoutShifts

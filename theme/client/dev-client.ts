@@ -1,11 +1,13 @@
 /**
  * The script `docs-gen dev` adds to every page it serves (never to a build).
  * It listens to the dev server's events: a rebuild that changed the page
- * shown reloads it at the same scroll position; problems of the last rebuild
- * show as an overlay when they break the preview (parse, config, spec and
- * theme errors) and as a badge when they do not (broken links, warnings).
+ * shown reloads it at the same scroll position (one that changed others
+ * drops the data fetched ahead, which may be theirs); problems of the last
+ * rebuild show as an overlay when they break the preview (parse, config,
+ * spec and theme errors) and as a badge when they do not (broken links,
+ * warnings).
  */
-import { DEV_EVENT, DEV_EVENTS_PATH, type DevProblem, type DevProblems, type DevReload } from '../../renderer/shared/dev-protocol.js';
+import { DEV_EVENT, DEV_EVENTS_PATH, PAGES_CHANGED_EVENT, type DevProblem, type DevProblems, type DevReload } from '../../renderer/shared/dev-protocol.js';
 
 const SCROLL_KEY = 'docs-gen-dev:scroll';
 const OVERLAY_ID = 'docs-gen-dev-overlay';
@@ -20,6 +22,7 @@ events.addEventListener(DEV_EVENT.problems, (event) => showProblems(JSON.parse((
 events.addEventListener(DEV_EVENT.reload, (event) => {
   const { pages } = JSON.parse((event as MessageEvent<string>).data) as DevReload;
   if (pages === 'all' || pages.some(isCurrentPage)) reloadKeepingScroll();
+  else dispatchEvent(new Event(PAGES_CHANGED_EVENT));
 });
 
 function isCurrentPage(url: string): boolean {

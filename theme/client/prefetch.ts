@@ -1,8 +1,18 @@
 /**
  * Prefetching (website spec §2): an in-site link's route data is fetched
- * ahead, with <link rel="prefetch"> where the browser supports it and a GET
- * otherwise. Never twice for the same route, and not at all on 2g
- * connections or with data saving on.
+ * ahead, and kept for the navigation that follows the link (fetched-ahead.ts).
+ * Never twice for the same route, and not at all on 2g connections or with
+ * data saving on.
+ *
+ * A GET (fetch()), not <link rel="prefetch"> as the spec has it where the
+ * browser supports one: the browser keeps a prefetched response only where
+ * the server lets it be stored, so under `Cache-Control: no-store` the click
+ * asked again, and a link fetched ahead for being in view was not fetched on
+ * hover either (never twice): the links most likely followed were the ones
+ * asked for twice. A link the reader points at is fetched at high priority,
+ * one merely in view at low: in Chromium, Low, where a prefetch hint is
+ * VeryLow; both below the page's own scripts, styles and data (High),
+ * and the prefetcher starts only once the page is live.
  *
  * A link the reader hovers or focuses is fetched whatever its size: the
  * reader is about to follow it. A link that merely comes into view is fetched
@@ -16,7 +26,7 @@
  * view but not visible (a closed dropdown menu) do not count as seen.
  */
 import { ROUTE_SIZES_FILE } from '../../renderer/shared/routes.js';
-import { markFetchedAhead } from './fetched-ahead.js';
+import { fetchAhead } from './fetched-ahead.js';
 
 export interface Prefetcher {
   /** Watches the links under `root`, those there now and those added later (a re-rendered sidebar row is a new link). Call once. */
@@ -45,26 +55,16 @@ type RouteSizes = ReadonlyMap<string, number>;
 
 export function createPrefetcher({ routeOf, dataUrl, baseUrl }: PrefetcherInput): Prefetcher {
   const fetched = new Set<string>();
-  const supportsPrefetch = document.createElement('link').relList.supports?.('prefetch') === true;
   let budget = 0;
   let sizes: Promise<RouteSizes> | undefined;
 
-  const prefetch = (route: string) => {
+  const prefetch = (route: string, priority: RequestPriority) => {
     const url = dataUrl(route);
     // The page in view has its data already.
     if (route === routeOf(location.href) || fetched.has(url) || constrainedNetwork()) return;
     fetched.add(url);
-    markFetchedAhead(url);
-    if (supportsPrefetch) {
-      const hint = document.createElement('link');
-      hint.rel = 'prefetch';
-      hint.href = url;
-      hint.as = 'fetch';
-      hint.crossOrigin = 'anonymous';
-      document.head.append(hint);
-    } else {
-      fetch(url).catch(() => fetched.delete(url));
-    }
+    // Failed, it may be tried again on the next hover.
+    void fetchAhead(url, priority).then((came) => came || fetched.delete(url));
   };
 
   const routeSizes = (): Promise<RouteSizes> => {
@@ -84,7 +84,7 @@ export function createPrefetcher({ routeOf, dataUrl, baseUrl }: PrefetcherInput)
       const size = (await routeSizes()).get(route);
       if (size === undefined || size > budget || fetched.has(dataUrl(route))) return;
       budget -= size;
-      prefetch(route);
+      prefetch(route, 'low');
     });
   };
 
@@ -105,7 +105,7 @@ export function createPrefetcher({ routeOf, dataUrl, baseUrl }: PrefetcherInput)
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
     const route = routeOf(link.href);
-    if (route !== undefined) prefetch(route);
+    if (route !== undefined) prefetch(route, 'high');
   };
   document.addEventListener('mouseover', prefetchLinkOf);
   document.addEventListener('focusin', prefetchLinkOf);

@@ -1,7 +1,8 @@
 /**
  * Client navigation (website spec §2): an in-site link click fetches the
- * next route's data, then renders it without reloading the page; a failed
- * fetch logs a warning and loads the target as a whole page. Scroll goes to
+ * next route's data (or takes what was fetched ahead, see fetched-ahead.ts),
+ * then renders it without reloading the page; a failed fetch logs a warning
+ * and loads the target as a whole page. Scroll goes to
  * the top or to the hash target, but not when only the query changed;
  * back/forward restore the scroll position they left. Each new page gets
  * keyboard focus on its heading and is announced (see `route-focus.ts`).
@@ -14,7 +15,7 @@
  */
 import type { PageData, RouteData } from '../../renderer/shared/page-data.js';
 import { decodeUrlPath, encodeUrlPath, routeDataFile, stripHtmlSuffix } from '../../renderer/shared/routes.js';
-import { cacheModeOf } from './fetched-ahead.js';
+import { routeDataAt } from './fetched-ahead.js';
 import { type ShownRoute, withArticle } from './api-article.js';
 import { loadPageBody } from './compiled-body.js';
 import type { ProgressBar } from './progress.js';
@@ -108,11 +109,8 @@ export function createRouter({
     let data: ShownRoute;
     progress.start();
     try {
-      const url = dataUrl(route);
-      const response = await fetch(url, { cache: cacheModeOf(url) });
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       // An API page's data is its frame only: its article comes from the page's HTML.
-      data = await withArticle(await withSidebar((await response.json()) as RouteData));
+      data = await withArticle(await withSidebar((await routeDataAt(dataUrl(route))) as RouteData));
       await loadPageBody(data);
     } catch (error) {
       progress.done();

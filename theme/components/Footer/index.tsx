@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { FooterItemData, LinkData, LogoData, SiteData } from '../../../renderer/shared/page-data.js';
 import { usePageData } from '../../page-context.js';
 import { Link } from '../Link/index.js';
@@ -9,7 +10,7 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__inner">
         {columns.length > 0 && (
-          <div className="footer__columns">
+          <div className="footer__columns" style={{ '--footer-columns': columns.length } as CSSProperties}>
             {columns.map((column, index) => (
               <div key={index} className="footer__column">
                 <h2 className="footer__title">{column.title}</h2>
