@@ -106,34 +106,57 @@ describe('an API page with code samples', () => {
 
 /**
  * How a language's sample is run as a reader runs it: saved as `file` in a folder of its own, then `command` there.
- * Each runtime is one .ci/run installs where it is missing, so a test fails rather than skips without it.
+ * Each runtime is one .ci/run installs where it is missing, and CI asks for every one (REQUIRE_RUNTIMES), so there
+ * a test fails rather than skips without it; elsewhere (`npm test` on a machine without Go, say) a language whose
+ * runtime `probe` does not find is left out, and named on the console.
  */
 interface Runner {
   readonly file: string;
   readonly command: readonly [string, ...string[]];
+  /** A command that succeeds where the runtime, and the library the sample calls, are installed. */
+  readonly probe: readonly [string, ...string[]];
   /** The sample catches its error and prints it, exiting with 0 all the same (fetch, axios): it must print nothing on stderr. */
   readonly catchesErrors?: true;
 }
 
-const SHELL: Runner = { file: 'sample.sh', command: ['sh', 'sample.sh'] };
-const NODE: Runner = { file: 'sample.mjs', command: [process.execPath, 'sample.mjs'], catchesErrors: true };
+const SHELL = { file: 'sample.sh', command: ['sh', 'sample.sh'] } as const;
+const NODE: Runner = { file: 'sample.mjs', command: [process.execPath, 'sample.mjs'], probe: [process.execPath, '--version'], catchesErrors: true };
 // Debian's Python, which Debian's requests and httpx are installed for; `python3` on the PATH may be another one.
-const PYTHON: Runner = { file: 'sample.py', command: ['/usr/bin/python3', 'sample.py'] };
+const PYTHON = { file: 'sample.py', command: ['/usr/bin/python3', 'sample.py'] } as const;
 
 const RUNNERS: Readonly<Record<string, Runner>> = {
-  curl: SHELL,
+  curl: { ...SHELL, probe: ['curl', '--version'] },
   javascript: NODE,
   node: NODE,
-  python: PYTHON,
-  go: { file: 'main.go', command: ['go', 'run', 'main.go'] },
-  // Java's single-file launch (Java 11 and later); a short run needs no optimising compiler.
-  java: { file: 'Main.java', command: ['java', '-XX:TieredStopAtLevel=1', 'Main.java'] },
-  php: { file: 'sample.php', command: ['php', 'sample.php'] },
-  ruby: { file: 'sample.rb', command: ['ruby', 'sample.rb'] },
-  httpie: SHELL,
+  python: { ...PYTHON, probe: ['/usr/bin/python3', '-c', 'import requests'] },
+  go: { file: 'main.go', command: ['go', 'run', 'main.go'], probe: ['go', 'version'] },
+  // Java's single-file launch (Java 11 and later), which needs the JDK's compiler; a short run needs no optimising compiler.
+  java: { file: 'Main.java', command: ['java', '-XX:TieredStopAtLevel=1', 'Main.java'], probe: ['javac', '-version'] },
+  php: { file: 'sample.php', command: ['php', 'sample.php'], probe: ['php', '-r', "require '/usr/share/php/GuzzleHttp/autoload.php';"] },
+  ruby: { file: 'sample.rb', command: ['ruby', 'sample.rb'], probe: ['ruby', '--version'] },
+  httpie: { ...SHELL, probe: ['http', '--version'] },
   axios: NODE,
-  'python-httpx': PYTHON,
+  'python-httpx': { ...PYTHON, probe: ['/usr/bin/python3', '-c', 'import httpx'] },
 };
+
+/** Set by .ci/run, which installs every runtime: a missing one fails the tests there instead of leaving its language out. */
+const REQUIRE_RUNTIMES = process.env.DOCS_GEN_REQUIRE_SAMPLE_RUNTIMES === '1';
+
+/** The languages of RUNNERS whose runtime this machine has. */
+async function runnableLanguages(): Promise<string[]> {
+  const found = await Promise.all(
+    Object.entries(RUNNERS).map(
+      ([language, { probe }]) =>
+        new Promise<boolean>((resolve) => {
+          const [command, ...args] = probe;
+          const child = spawn(command, args, { stdio: 'ignore', timeout: 20_000 });
+          child.on('error', () => resolve(false));
+          child.on('close', (code) => resolve(code === 0));
+        }),
+    ),
+  );
+  return Object.keys(RUNNERS).filter((_, index) => found[index]);
+}
 
 /** The languages whose runtime or library CI has no package for: their samples are checked as text only. */
 const TEXT_ONLY = ['csharp', 'kotlin', 'swift', 'rust', 'dart', 'powershell'];
@@ -292,9 +315,15 @@ type Operation = keyof typeof OPERATIONS;
 
 describe('every sample a page shows, run as a reader runs it against a local server', () => {
   let runs: Map<string, SampleRun>;
+  let runnable: string[];
   beforeAll(async () => {
+    runnable = await runnableLanguages();
+    const missing = Object.keys(RUNNERS).filter((language) => !runnable.includes(language));
+    if (missing.length > 0 && !REQUIRE_RUNTIMES) console.warn(`Samples not run, for want of their runtime (.ci/run installs them): ${missing.join(', ')}`);
     // The slowest to start first (Java, Go), so the others fill the time they take.
-    const languages = Object.keys(RUNNERS).sort((a, b) => Number(['java', 'go'].includes(b)) - Number(['java', 'go'].includes(a)));
+    const languages = (REQUIRE_RUNTIMES ? Object.keys(RUNNERS) : runnable).sort(
+      (a, b) => Number(['java', 'go'].includes(b)) - Number(['java', 'go'].includes(a)),
+    );
     const jobs = languages.flatMap((language) => Object.keys(OPERATIONS).map((anchor) => ({ anchor: anchor as Operation, language })));
     const results = await inPool(
       jobs.map(
@@ -309,10 +338,14 @@ describe('every sample a page shows, run as a reader runs it against a local ser
 
   /** Per language: what its sample of the operation sent, for one comparison that names the languages that differ. */
   function expectEveryLanguageSends(anchor: Operation, expected: SentRequest): void {
-    const languages = Object.keys(RUNNERS);
+    const languages = REQUIRE_RUNTIMES ? Object.keys(RUNNERS) : runnable;
     const sent = Object.fromEntries(languages.map((language) => [language, sentBy(runs.get(`${anchor} ${language}`)!, expected)]));
     expect(sent).toEqual(Object.fromEntries(languages.map((language) => [language, expected])));
   }
+
+  it.runIf(REQUIRE_RUNTIMES)('finds the runtime of every language it runs, as CI installs them', () => {
+    expect(runnable).toEqual(Object.keys(RUNNERS));
+  });
 
   it('runs every language whose runtime CI installs; the others are the languages left', () => {
     const { languages } = sampleGroup(shop, 'getOrder');
