@@ -145,8 +145,8 @@ const REQUIRE_RUNTIMES = process.env.DOCS_GEN_REQUIRE_SAMPLE_RUNTIMES === '1';
 /** The languages of RUNNERS whose runtime this machine has. */
 async function runnableLanguages(): Promise<string[]> {
   const found = await Promise.all(
-    Object.entries(RUNNERS).map(
-      ([language, { probe }]) =>
+    Object.values(RUNNERS).map(
+      ({ probe }) =>
         new Promise<boolean>((resolve) => {
           const [command, ...args] = probe;
           const child = spawn(command, args, { stdio: 'ignore', timeout: 20_000 });
