@@ -45,6 +45,20 @@ describe('the API reference pages of the Tollbooth site', () => {
     expect(sidebar).not.toContain('aria-current');
   });
 
+  it('lists no section twice in a sidebar: a description with its own Authentication section has the security schemes under another name', async () => {
+    const openid = await readText(run.outDir, 'api/openid/index.html');
+    const sectionsOf = (page: string) => [
+      ...element(page, '<aside class="api-layout__sidebar"')!.matchAll(/class="api-nav__section" href="([^"]+)">([^<]+)</g),
+    ];
+    const openidSections = sectionsOf(openid).map(([, href, label]) => `${label} ${href}`);
+    expect(openidSections).toEqual(expect.arrayContaining(['Authentication #authentication-2', 'Security schemes #authentication']));
+    expect(new Set(sectionsOf(openid).map(([, , label]) => label)).size).toBe(openidSections.length);
+    expect(openid).toContain('<section class="api-section" id="authentication"><h2>Security schemes</h2>');
+    // The transaction spec's description has no such section: its schemes are under Authentication.
+    expect(sectionsOf(html).map(([, href, label]) => `${label} ${href}`)).toContain('Authentication #authentication');
+    expect(html).toContain('<section class="api-section" id="authentication"><h2>Authentication</h2>');
+  });
+
   it('gives the description’s headings ids and "#" links, and lists them in the table of contents with the tags and operations, before the text', () => {
     expect(html).toContain('<h2 id="token-kinds">Token kinds<a class="hash-link" href="#token-kinds"');
     const toc = element(html, '<details class="toc-collapsible"')!;

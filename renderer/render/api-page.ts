@@ -5,7 +5,7 @@
  * size, so the reference is never sent twice.
  */
 import type { RouteManifest, Route } from '../manifest/types.js';
-import type { ApiReference, OperationView, SpecDownloadView, TagView } from '../shared/api-reference.js';
+import { securitySectionTitle, type ApiReference, type OperationView, type SpecDownloadView, type TagView } from '../shared/api-reference.js';
 import { groupedTags } from '../shared/api-tag-groups.js';
 import { authorizesByCode, OAUTH_REDIRECT_FILE } from '../shared/oauth-redirect.js';
 import type { ApiNavTag, ApiPageData, TocEntry } from '../shared/page-data.js';
@@ -64,7 +64,7 @@ export function apiNavOf({ reference, schemasUrl }: ApiArticleData): ApiPageData
   return {
     sections: [
       ...reference.descriptionHeadings.filter((heading) => heading.depth === topDepth).map((heading) => ({ label: heading.text, href: `#${heading.id}` })),
-      ...(reference.securitySchemes.length > 0 ? [{ label: 'Authentication', href: '#authentication' }] : []),
+      ...(reference.securitySchemes.length > 0 ? [{ label: securitySectionTitle(reference), href: '#authentication' }] : []),
     ],
     ...(groups.length > 0 && { tagGroups: groups.map(({ group, tags }) => ({ label: group.name, href: `#${group.anchor}`, tags: tags.map(navTag) })) }),
     tags: ungrouped.map(navTag),
@@ -94,7 +94,7 @@ export function apiTocOf({ reference }: ApiArticleData): TocEntry[] {
   ];
   return [
     ...reference.descriptionHeadings,
-    ...(reference.securitySchemes.length > 0 ? [{ depth: 2, text: 'Authentication', id: 'authentication' }] : []),
+    ...(reference.securitySchemes.length > 0 ? [{ depth: 2, text: securitySectionTitle(reference), id: 'authentication' }] : []),
     ...groups.flatMap(({ group, tags }) => [{ depth: 2, text: group.name, id: group.anchor }, ...tags.flatMap((tag) => tagEntries(tag, 3))]),
     ...ungrouped.flatMap((tag) => tagEntries(tag, 2)),
     ...(webhooks.length > 0 || reference.webhookPages !== undefined

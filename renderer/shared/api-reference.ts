@@ -337,3 +337,12 @@ export interface ApiReference {
   /** The spec as written (copied byte for byte) and bundled into one JSON file, as the loader writes them under `assets/specs/`. */
   readonly downloads?: { readonly original: SpecDownloadView; readonly bundled: SpecDownloadView };
 }
+
+/**
+ * The title of the section listing the security schemes: Authentication, as
+ * the peers call it, unless the spec's description has a section of that name
+ * (a page with two "Authentication" entries in its sidebar reads as a mistake).
+ */
+export function securitySectionTitle({ descriptionHeadings }: Pick<ApiReference, 'descriptionHeadings'>): string {
+  return descriptionHeadings.some((heading) => heading.text.trim().toLowerCase() === 'authentication') ? 'Security schemes' : 'Authentication';
+}

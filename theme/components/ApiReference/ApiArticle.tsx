@@ -1,4 +1,4 @@
-import type { ApiReference, NamedSchemaView, TagView } from '../../../renderer/shared/api-reference.js';
+import { securitySectionTitle, type ApiReference, type NamedSchemaView, type TagView } from '../../../renderer/shared/api-reference.js';
 import { groupedTags } from '../../../renderer/shared/api-tag-groups.js';
 import { SAMPLE_FILES_ATTRIBUTE, SampleFilesContext } from './CodeSamples.js';
 import { Operation } from './Operation.js';
@@ -51,7 +51,7 @@ export function ApiArticle({ reference, schemasUrl, sampleUrls, oauthRedirectUrl
         {reference.descriptionHtml !== undefined && <div className="api-description" dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
         <Servers servers={reference.servers} />
       </header>
-      {reference.securitySchemes.length > 0 && <AuthenticationSection schemes={reference.securitySchemes} />}
+      {reference.securitySchemes.length > 0 && <AuthenticationSection schemes={reference.securitySchemes} title={securitySectionTitle(reference)} />}
       {groups.map(({ group, tags }) => (
         <section className="api-group" id={group.anchor} key={group.anchor}>
           <h2 className="api-group__title">{group.name}</h2>

@@ -2,10 +2,10 @@ import { Fragment } from 'react';
 import type { OAuthFlowView, OperationView, SecuritySchemeView } from '../../../renderer/shared/api-reference.js';
 
 /** The Authentication section: every security scheme, what it is and how a request carries it. */
-export function AuthenticationSection({ schemes }: { readonly schemes: readonly SecuritySchemeView[] }) {
+export function AuthenticationSection({ schemes, title }: { readonly schemes: readonly SecuritySchemeView[]; readonly title: string }) {
   return (
     <section className="api-section" id="authentication">
-      <h2>Authentication</h2>
+      <h2>{title}</h2>
       {schemes.map((scheme) => (
         <section className="api-security-scheme" id={scheme.anchor} key={scheme.anchor}>
           <h3>
