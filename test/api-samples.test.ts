@@ -4,7 +4,7 @@
  * tabs with the first language shown, and the samples a page shows, each run
  * as a reader runs it (curl, HTTPie, fetch in a browser and in Node.js, axios,
  * Python requests and httpx, Go, Java, PHP, Ruby) against a local server,
- * sending what the spec describes.
+ * sending what the spec describes, a file to upload included.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
@@ -117,16 +117,31 @@ interface Runner {
   readonly probe: readonly [string, ...string[]];
   /** The sample catches its error and prints it, exiting with 0 all the same (fetch, axios): it must print nothing on stderr. */
   readonly catchesErrors?: true;
+  /** Code run before the sample's: what the page around it gives (a browser's file field). */
+  readonly prelude?: string;
 }
+
+/** Where every sample reads the file it uploads from, relative to the folder it runs in. */
+const UPLOAD_PATH = 'path/to/file';
+/** The file's bytes: a line break of each kind, characters past ASCII, and bytes that are no UTF-8 at all. */
+const UPLOAD_BYTES = Buffer.concat([Buffer.from('first line\r\nsecond: café 🍵\n', 'utf8'), Buffer.from([0x00, 0xff, 0x80])]);
+/** The name a part carries: the file's own. */
+const UPLOAD_NAME = path.posix.basename(UPLOAD_PATH);
 
 const SHELL = { file: 'sample.sh', command: ['sh', 'sample.sh'] } as const;
 const NODE: Runner = { file: 'sample.mjs', command: [process.execPath, 'sample.mjs'], probe: [process.execPath, '--version'], catchesErrors: true };
+/** A browser's page, as far as a sample uses it: the file field holds the file the reader picked. */
+const BROWSER_PAGE = [
+  "import { readFileSync as readPickedFile } from 'node:fs';",
+  `globalThis.document = { querySelector: () => ({ files: [new File([readPickedFile('${UPLOAD_PATH}')], '${UPLOAD_NAME}')] }) };`,
+  '',
+].join('\n');
 // Debian's Python, which Debian's requests and httpx are installed for; `python3` on the PATH may be another one.
 const PYTHON = { file: 'sample.py', command: ['/usr/bin/python3', 'sample.py'] } as const;
 
 const RUNNERS: Readonly<Record<string, Runner>> = {
   curl: { ...SHELL, probe: ['curl', '--version'] },
-  javascript: NODE,
+  javascript: { ...NODE, prelude: BROWSER_PAGE },
   node: NODE,
   python: { ...PYTHON, probe: ['/usr/bin/python3', '-c', 'import requests'] },
   go: { file: 'main.go', command: ['go', 'run', 'main.go'], probe: ['go', 'version'] },
@@ -166,6 +181,7 @@ interface ArrivedRequest {
   readonly url: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+  readonly bytes: Buffer;
 }
 
 /** What a run of a sample did: the requests the local server saw, and how the program ended. */
@@ -193,7 +209,8 @@ async function recordingServer(answer: Answer): Promise<{ url: string; arrived: 
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      arrived.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const bytes = Buffer.concat(chunks);
+      arrived.push({ method: request.method!, url: request.url!, headers: request.headers, body: bytes.toString('utf8'), bytes });
       response.writeHead(answer.status, answer.contentType === undefined ? {} : { 'content-type': answer.contentType }).end(answer.body);
     });
   });
@@ -211,7 +228,9 @@ async function runSample(anchor: string, language: string, answer: Answer): Prom
   const server = await recordingServer(answer);
   try {
     const folder = await makeTemporaryFolder(`docs-gen-sample-${language}-`);
-    await writeFile(path.join(folder, runner.file), await sampleCode(shop, anchor, language, `${server.url}/v2`));
+    await writeFile(path.join(folder, runner.file), (runner.prelude ?? '') + (await sampleCode(shop, anchor, language, `${server.url}/v2`)));
+    await mkdir(path.join(folder, path.dirname(UPLOAD_PATH)), { recursive: true });
+    await writeFile(path.join(folder, UPLOAD_PATH), UPLOAD_BYTES);
     // Where a reader has installed the client: axios with npm, Guzzle with Composer (here Debian's Guzzle).
     await symlink(path.join(PACKAGE_ROOT, 'node_modules'), path.join(folder, 'node_modules'));
     await mkdir(path.join(folder, 'vendor'));
@@ -310,8 +329,32 @@ const OPERATIONS = {
   addItems: JSON_ANSWER,
   getReceipt: { status: 200, contentType: 'text/plain', body: 'Receipt of ord_42' },
   deleteOrder: { status: 204 },
+  upload: { status: 204 },
 } as const satisfies Record<string, Answer>;
 type Operation = keyof typeof OPERATIONS;
+
+/** What an upload sent, in the terms a server reads it: the multipart body parsed by its Content-Type; else what went wrong. */
+async function uploadedBy(run: SampleRun): Promise<unknown> {
+  if (run.exitCode !== 0 || (run.runner.catchesErrors && run.stderr !== '') || run.arrived.length !== 1)
+    return `exit code ${run.exitCode}, ${run.arrived.length} requests:\n${run.stdout}\n${run.stderr}`;
+  const [request] = run.arrived as [ArrivedRequest];
+  const contentType = request.headers['content-type'] ?? '';
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(request.bytes), { headers: { 'content-type': contentType } }).formData();
+  } catch (error) {
+    return `an unreadable body (${(error as Error).message}), Content-Type ${contentType}:\n${request.body}`;
+  }
+  // Clients differ in the order of the parts (requests sends the text fields first), which the server does not read.
+  const parts = await Promise.all(
+    [...form]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(async ([name, value]) =>
+        typeof value === 'string' ? { name, text: value } : { name, fileName: value.name, bytes: Buffer.from(await value.arrayBuffer()).toString('hex') },
+      ),
+  );
+  return { method: request.method, path: new URL(request.url, 'http://127.0.0.1').pathname, cookie: request.headers.cookie, parts };
+}
 
 describe('every sample a page shows, run as a reader runs it against a local server', () => {
   let runs: Map<string, SampleRun>;
@@ -384,6 +427,23 @@ describe('every sample a page shows, run as a reader runs it against a local ser
     });
   });
 
+  it('uploads the file its path names, its bytes as they are and its name, with the other fields as text and the session cookie', async () => {
+    const languages = REQUIRE_RUNTIMES ? Object.keys(RUNNERS) : runnable;
+    const uploads = await Promise.all(languages.map((language) => uploadedBy(runs.get(`upload ${language}`)!)));
+    const expected = {
+      method: 'POST',
+      path: '/v2/uploads',
+      cookie: 'session=YOUR_API_KEY',
+      parts: [
+        { name: 'file', fileName: UPLOAD_NAME, bytes: UPLOAD_BYTES.toString('hex') },
+        { name: 'note', text: 'hello' },
+      ],
+    };
+    expect(Object.fromEntries(languages.map((language, index) => [language, uploads[index]]))).toEqual(
+      Object.fromEntries(languages.map((language) => [language, expected])),
+    );
+  });
+
   it('sends a DELETE without a body; an answer without one (204) is not parsed', () => {
     expectEveryLanguageSends('deleteOrder', {
       method: 'DELETE',
@@ -412,7 +472,33 @@ const BODY_IN_TEXT: Readonly<Record<string, (code: string) => string | undefined
   powershell: (code) => /\$body = '((?:[^']|'')*)'/.exec(code)?.[1]?.replaceAll("''", "'"),
 };
 
+/** Per language CI cannot run: how its upload sample reads the file from its path and sends it as a file part named after it, and the note as text. */
+const UPLOAD_IN_TEXT: Readonly<Record<string, readonly string[]>> = {
+  csharp: [`{ new StreamContent(File.OpenRead("${UPLOAD_PATH}")), "file", "${UPLOAD_NAME}" },`, '{ new StringContent("hello"), "note" },'],
+  kotlin: [`.addFormDataPart("file", "${UPLOAD_NAME}", File("${UPLOAD_PATH}").asRequestBody())`, '.addFormDataPart("note", "hello")'],
+  swift: [
+    `name=\\"file\\"; filename=\\"${UPLOAD_NAME}\\"\\r\\n\\r\\n".utf8))\nbody.append(try Data(contentsOf: URL(fileURLWithPath: "${UPLOAD_PATH}")))`,
+    'name=\\"note\\"\\r\\n\\r\\nhello\\r\\n',
+  ],
+  // reqwest's Form::file reads the file and names the part after it.
+  rust: [`.file("file", "${UPLOAD_PATH}")?`, '.text("note", "hello")'],
+  dart: [`request.files.add(await http.MultipartFile.fromPath('file', '${UPLOAD_PATH}'));`, "request.fields['note'] = 'hello';"],
+  powershell: [`'file' = Get-Item -Path '${UPLOAD_PATH}'`, "'note' = 'hello'", '-Form $form'],
+};
+
 describe('the samples of the languages CI cannot run, as text', () => {
+  it('upload the file read from its path as a file part, the other fields as text, with the session cookie', async () => {
+    expect(Object.keys(UPLOAD_IN_TEXT).sort()).toEqual([...TEXT_ONLY].sort());
+    for (const language of TEXT_ONLY) {
+      const code = await sampleCode(shop, 'upload', language);
+      const shown = UPLOAD_IN_TEXT[language]!.filter((part) => code.includes(part));
+      expect([language, shown]).toEqual([language, UPLOAD_IN_TEXT[language]]);
+      expect([language, code.split('\n').some((line) => line.includes('Cookie') && line.includes('session=YOUR_API_KEY'))]).toEqual([language, true]);
+      // No part of the body is an empty string standing for the file, nor a Content-Type without the client's boundary.
+      expect([language, /Content\("?"\)|multipart\/form-data"/.test(code)]).toEqual([language, false]);
+    }
+  });
+
   it('hold the URL with its query, each header’s name and value on one line, and a body literal that reads back as the example', async () => {
     expect(Object.keys(BODY_IN_TEXT).sort()).toEqual([...TEXT_ONLY].sort());
     for (const language of TEXT_ONLY) {

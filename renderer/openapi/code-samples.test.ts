@@ -110,7 +110,7 @@ describe('generated samples, in every language', () => {
     const curl = samplesOf(operation(shop, 'upload')).curl!;
     expect(curl).toContain("--form file='@path/to/file'");
     expect(curl).toContain('--form note=hello');
-    expect(curl).not.toContain('Content-Type');
+    expect(curl.toLowerCase()).not.toContain('content-type');
   });
 
   it('accepts Swagger 2.0: host, base path and https (the spec allows it) as the server, form parameters as a form body', () => {

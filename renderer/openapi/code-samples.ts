@@ -4,7 +4,7 @@
  * Ruby, PowerShell…), highlighted at build time. Most of the code comes from
  * @readme/httpsnippet (ReadMe's maintained httpsnippet: one request in HAR
  * form, each language's own quoting), made to run as it is by
- * snippet-fixes.ts; the rest from sample-clients.ts, javascript-clients.ts,
+ * snippet-fixes.ts (a multipart upload by multipart-fixes.ts); the rest from sample-clients.ts, javascript-clients.ts,
  * swift-client.ts and kotlin-client.ts (where it has no client, or its client
  * misquotes or calls what no longer compiles), all fed the one request
  * of sample-request.ts, so every language sends the same thing.
@@ -87,7 +87,7 @@ export function generateSamples(request: SampleRequest): CodeSample[] {
       return { language: language.id, label: language.label, code: language.generate(request), highlight: language.highlight };
     const [code] = snippet.convert(language.target as never, language.client as never);
     if (typeof code !== 'string') throw new Error(`httpsnippet has no ${language.target} ${language.client} client`);
-    return { language: language.id, label: language.label, code: fixSnippet(language.id, code), highlight: language.highlight };
+    return { language: language.id, label: language.label, code: fixSnippet(language.id, code, request), highlight: language.highlight };
   });
 }
 

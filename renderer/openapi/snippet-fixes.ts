@@ -3,6 +3,8 @@
  * found by running the samples against a local server (test/api-samples.test.ts).
  * Pure.
  */
+import { fixMultipart, JAVA_MULTIPART_IMPORTS, multipartFields } from './multipart-fixes.js';
+import type { SampleRequest } from './sample-request.js';
 
 /**
  * curl passes a JSON body holding a `'` as a here-document whose delimiter
@@ -28,13 +30,12 @@ function printBodyAsWritten(code: string): string {
  * 18 reads a source file in the system's encoding, which is not UTF-8 on
  * Windows, and sent `café` as `cafÃ©`.
  */
-function javaProgram(code: string): string {
+function javaProgram(code: string, request: SampleRequest): string {
   const ascii = code.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const imports = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse'];
+  if (multipartFields(request) !== undefined) imports.push(...JAVA_MULTIPART_IMPORTS);
   return [
-    'import java.net.URI;',
-    'import java.net.http.HttpClient;',
-    'import java.net.http.HttpRequest;',
-    'import java.net.http.HttpResponse;',
+    ...imports.sort().map((name) => `import ${name};`),
     '',
     'public class Main {',
     '    public static void main(String[] args) throws Exception {',
@@ -59,14 +60,15 @@ function rubyAnyServer(code: string): string {
     .replace(/^request\.body = (".*")$/m, (_, body: string) => `request.body = ${body.replaceAll('#', '\\#')}`);
 }
 
-const FIXES: Readonly<Record<string, (code: string) => string>> = {
+const FIXES: Readonly<Record<string, (code: string, request: SampleRequest) => string>> = {
   curl: quoteHeredoc,
   httpie: printBodyAsWritten,
   java: javaProgram,
   ruby: rubyAnyServer,
 };
 
-/** httpsnippet's code of a sample language (its id in code-samples.ts), made to run as it is. */
-export function fixSnippet(language: string, code: string): string {
-  return FIXES[language]?.(code) ?? code;
+/** httpsnippet's code of a sample language (its id in code-samples.ts) for `request`, made to run as it is. */
+export function fixSnippet(language: string, code: string, request: SampleRequest): string {
+  const uploading = fixMultipart(language, code, request);
+  return FIXES[language]?.(uploading, request) ?? uploading;
 }
