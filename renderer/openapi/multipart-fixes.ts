@@ -28,7 +28,7 @@ const singleQuoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 /** A shell word, quoted unless it is made of characters no shell reads specially. */
 const shellWord = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`);
 
-/** curl writes the Content-Type, with its boundary, for `--form`; the header httpsnippet adds replaced it without one. */
+/** curl writes the Content-Type, with its boundary, for `--form`: the header httpsnippet adds (without it, which curl then appends) only misleads. */
 function curl(code: string): string {
   return code.replace(/ \\\n {2}--header 'content-type: multipart\/form-data'/i, '');
 }
