@@ -221,7 +221,8 @@ async function recordingServer(answer: Answer): Promise<{ url: string; arrived: 
 
 /**
  * Runs an operation's sample in a language against a local server of its own, the sample's base URL pointed at it.
- * No input (a script's stdin), and a system encoding that is not UTF-8 (Windows'), which some runtimes read source in.
+ * An input that is not a terminal and never ends (a script's, run from cron or CI), and a system encoding that is not
+ * UTF-8 (Windows'), which some runtimes read source in.
  */
 async function runSample(anchor: string, language: string, answer: Answer): Promise<SampleRun> {
   const runner = RUNNERS[language]!;
@@ -236,7 +237,7 @@ async function runSample(anchor: string, language: string, answer: Answer): Prom
     await mkdir(path.join(folder, 'vendor'));
     await writeFile(path.join(folder, 'vendor/autoload.php'), "<?php\nrequire_once '/usr/share/php/GuzzleHttp/autoload.php';\n");
     const [command, ...args] = runner.command;
-    const child = spawn(command, args, { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' }, timeout: 20_000 });
+    const child = spawn(command, args, { cwd: folder, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' }, timeout: 20_000 });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -33,14 +33,11 @@ function curl(code: string): string {
   return code.replace(/ \\\n {2}--header 'content-type: multipart\/form-data'/i, '');
 }
 
-/**
- * HTTPie sends a multipart body of `--form` fields once one is a file (`name@path`); `--ignore-stdin`, as its
- * docs advise for scripts, keeps it from reading a body from a script's input and refusing the fields.
- */
+/** HTTPie sends a multipart body of `--form` fields once one is a file (`name@path`). */
 function httpie(code: string, request: SampleRequest, fields: readonly SampleField[]): string {
   const command = code.slice(code.lastIndexOf(`http ${request.method} `));
   const lines = command.split(' \\\n  ').filter((line) => !/^content-type:multipart\/form-data$/i.test(line));
-  lines[0] = lines[0]!.replace(/^http /, 'http --ignore-stdin --form ');
+  lines[0] = lines[0]!.replace(/^http /, 'http --form ');
   const parts = fields.map((field) => shellWord(field.fileName === undefined ? `${field.name}=${field.value ?? ''}` : `${field.name}@${field.fileName}`));
   return [...lines, ...parts].join(' \\\n  ');
 }

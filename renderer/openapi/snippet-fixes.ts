@@ -60,9 +60,20 @@ function rubyAnyServer(code: string): string {
     .replace(/^request\.body = (".*")$/m, (_, body: string) => `request.body = ${body.replaceAll('#', '\\#')}`);
 }
 
+/**
+ * HTTPie reads a request body from its input whenever that is not a
+ * terminal: run from a script, a cron job or CI, a command without a body of
+ * its own waited for an input that never ends, or refused its fields as
+ * mixed with that body. `--ignore-stdin`, as its docs advise for scripts;
+ * a command whose body is piped to it (it then starts with printf) keeps it.
+ */
+function ignoreInputWithoutBody(code: string): string {
+  return code.replace(/^http (?!--ignore-stdin)/, 'http --ignore-stdin ');
+}
+
 const FIXES: Readonly<Record<string, (code: string, request: SampleRequest) => string>> = {
   curl: quoteHeredoc,
-  httpie: printBodyAsWritten,
+  httpie: (code) => ignoreInputWithoutBody(printBodyAsWritten(code)),
   java: javaProgram,
   ruby: rubyAnyServer,
 };
