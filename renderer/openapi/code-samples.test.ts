@@ -108,8 +108,8 @@ describe('generated samples, in every language', () => {
 
   it('accepts a multipart body: a binary property is a file to upload, and the client writes the Content-Type with its boundary', () => {
     const curl = samplesOf(operation(shop, 'upload')).curl!;
-    expect(curl).toContain("--form file='@path/to/file'");
-    expect(curl).toContain('--form note=hello');
+    expect(curl).toContain('--form file=@path/to/file');
+    expect(curl).toContain('--form-string note=hello');
     expect(curl.toLowerCase()).not.toContain('content-type');
   });
 

@@ -30,6 +30,21 @@ describe('multipart samples of httpsnippet’s languages', () => {
     }
   });
 
+  it('accepts curl’s form fields, a file as `name=@path`, a text value as a string whatever it starts with', () => {
+    expect(samples.curl).toBe(
+      [
+        'curl --request PUT \\',
+        '  --url https://api.example.com/v1/reports \\',
+        "  --header 'Authorization: Bearer YOUR_TOKEN' \\",
+        '  --form report=@path/to/report.pdf \\',
+        `  --form-string 'note=It'\\''s "#{mine}" C:\\new\nend' \\`,
+        '  --form scan=@path/to/scan.png',
+      ].join('\n'),
+    );
+    const atSign = generateSamples({ ...UPLOAD, body: { mediaType: 'multipart/form-data', fields: [{ name: 'handle', value: '@docs <team>' }] } });
+    expect(atSign.find((sample) => sample.language === 'curl')!.code).toContain("--form-string 'handle=@docs <team>'");
+  });
+
   it('accepts HTTPie’s form fields, a file as `name@path`, a value quoted for the shell', () => {
     expect(samples.httpie).toBe(
       [

@@ -28,9 +28,22 @@ const singleQuoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 /** A shell word, quoted unless it is made of characters no shell reads specially. */
 const shellWord = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`);
 
-/** curl writes the Content-Type, with its boundary, for `--form`: the header httpsnippet adds (without it, which curl then appends) only misleads. */
-function curl(code: string): string {
-  return code.replace(/ \\\n {2}--header 'content-type: multipart\/form-data'/i, '');
+/**
+ * curl writes the Content-Type, with its boundary, for `--form`: the header httpsnippet adds (without it, which curl
+ * then appends) only misleads. A text field goes as `--form-string`: `--form` reads a value that starts with `@` or
+ * `<` as a file to send.
+ */
+function curl(code: string, _request: SampleRequest, fields: readonly SampleField[]): string {
+  const options = code
+    .replace(/ \\\n {2}--header 'content-type: multipart\/form-data'/i, '')
+    .split(' \\\n  ')
+    .filter((option) => !option.startsWith('--form '));
+  const parts = fields.map((field) =>
+    field.fileName === undefined
+      ? `--form-string ${shellWord(`${field.name}=${field.value ?? ''}`)}`
+      : `--form ${shellWord(`${field.name}=@${field.fileName}`)}`,
+  );
+  return [...options, ...parts].join(' \\\n  ');
 }
 
 /** HTTPie sends a multipart body of `--form` fields once one is a file (`name@path`). */
