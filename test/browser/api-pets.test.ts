@@ -290,7 +290,9 @@ describe.skipIf(!HAS_CHROMIUM)('in Chromium, signing in by the authorization cod
     const popup = await opened;
     await popup.getByRole('button', { name: 'Allow' }).waitFor();
     expect(popup.url().startsWith(`${auth!.url}/authorize?`)).toBe(true);
-    await expect.poll(() => signIn.getByRole('status').textContent()).toBe('Waiting for you to sign in, in the window that opened. Closed it before signing in? Choose Authorize to open it again.');
+    await expect
+      .poll(() => signIn.getByRole('status').textContent())
+      .toBe('Waiting for you to sign in, in the window that opened. Closed it before signing in? Choose Authorize to open it again.');
     const asked = auth!.authorizations.slice(before);
     expect(asked).toHaveLength(1);
     expect(asked[0]).toEqual({

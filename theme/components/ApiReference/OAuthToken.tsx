@@ -115,7 +115,10 @@ export function AuthorizationCodeToken({
       return;
     }
     opened.location.href = address;
-    setProgress({ kind: 'busy', message: 'Waiting for you to sign in, in the window that opened. Closed it before signing in? Choose Authorize to open it again.' });
+    setProgress({
+      kind: 'busy',
+      message: 'Waiting for you to sign in, in the window that opened. Closed it before signing in? Choose Authorize to open it again.',
+    });
     const search = await waitForRedirect(opened, stop.signal);
     const answer = readAuthorizationAnswer(search, state);
     if (!answer.ok) {
