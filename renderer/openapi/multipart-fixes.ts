@@ -8,6 +8,7 @@
  * after the file, the other fields as text, and lets the client write the
  * boundary wherever it can (java.net.http cannot: the program does). Pure.
  */
+import { shellQuoted } from '../shared/shell-quote.js';
 import type { SampleField, SampleRequest } from './sample-request.js';
 
 /** The fields of a multipart request, else undefined. */
@@ -26,7 +27,7 @@ const quoted = (text: string) => JSON.stringify(text);
 const singleQuoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 
 /** A shell word, quoted unless it is made of characters no shell reads specially. */
-const shellWord = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`);
+const shellWord = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : shellQuoted(text));
 
 /**
  * curl writes the Content-Type, with its boundary, for `--form`: the header httpsnippet adds (without it, which curl

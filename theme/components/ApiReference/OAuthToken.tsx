@@ -38,9 +38,7 @@ export function ClientCredentialsToken({
   const [progress, setProgress] = useState<Progress>({ kind: 'idle' });
   const getToken = async () => {
     setProgress({ kind: 'busy', message: 'Asking for a token…' });
-    const outcome = await fetchClientCredentialsToken({ tokenUrl: flow.tokenUrl, server, ...client });
-    if (outcome.ok) onToken(outcome.token);
-    setProgress({ kind: 'done', message: tokenMessage(outcome) });
+    setProgress(handedOver(await fetchClientCredentialsToken({ tokenUrl: flow.tokenUrl, server, ...client }), onToken));
   };
   return (
     <fieldset className="api-try-it__oauth">
@@ -136,8 +134,7 @@ export function AuthorizationCodeToken({
       redirectUri: redirectUrl,
     });
     if (stop.signal.aborted) return;
-    if (outcome.ok) onToken(outcome.token);
-    setProgress({ kind: 'done', message: tokenMessage(outcome) });
+    setProgress(handedOver(outcome, onToken));
   };
 
   return (
@@ -207,9 +204,11 @@ function ProgressLine({ progress }: { readonly progress: Progress }) {
   );
 }
 
-function tokenMessage(outcome: TokenOutcome): string {
-  if (!outcome.ok) return outcome.problem;
-  return `Token received${outcome.expiresIn === undefined ? '' : `, valid for ${outcome.expiresIn} s`}: it is in the field above.`;
+/** A token request's end: the token, if it came, goes to `onToken`; what is said of it, either way. */
+function handedOver(outcome: TokenOutcome, onToken: (token: string) => void): Progress {
+  if (!outcome.ok) return { kind: 'done', message: outcome.problem };
+  onToken(outcome.token);
+  return { kind: 'done', message: `Token received${outcome.expiresIn === undefined ? '' : `, valid for ${outcome.expiresIn} s`}: it is in the field above.` };
 }
 
 /**

@@ -31,7 +31,7 @@ export function enhanceTryIt(article: HTMLElement): () => void {
   };
   const redirectPath = article.querySelector(`[${OAUTH_REDIRECT_ATTRIBUTE}]`)?.getAttribute(OAUTH_REDIRECT_ATTRIBUTE);
   // Absolute, as an authorization server compares it with the one registered.
-  const redirectUrl = redirectPath === null || redirectPath === undefined ? undefined : new URL(redirectPath, window.location.href).href;
+  const redirectUrl = redirectPath ? new URL(redirectPath, window.location.href).href : undefined;
   // Made with the console's code, which brings the store: a page whose consoles stay closed loads neither.
   let credentials: CredentialStore | undefined;
 

@@ -6,6 +6,7 @@
  */
 import type { TryItCredential, TryItParameter } from '../../../renderer/shared/api-reference.js';
 import { styledPairs, styledText } from '../../../renderer/shared/parameter-style.js';
+import { shellQuoted } from '../../../renderer/shared/shell-quote.js';
 import { shellVariable } from '../../../renderer/shared/shell-variable.js';
 import type { TryItRequest } from '../../../renderer/shared/try-it-data.js';
 
@@ -236,10 +237,9 @@ export function curlCommand(request: TryItRequest, form: TryItForm): string | un
   const prepared = prepareRequest(request, { ...form, secrets: {} });
   if (!prepared.ok) return undefined;
   const { url, method, headers, body } = prepared.request;
-  const single = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
   // Double quotes let the shell put the variable in; everything else stays literal.
   const double = (literal: string, variable: string) => `"${literal.replace(/["\\`$]/g, '\\$&')}${variable}"`;
-  const options: string[] = headers.map(([name, value]) => `-H ${single(`${name}: ${value}`)}`);
+  const options: string[] = headers.map(([name, value]) => `-H ${shellQuoted(`${name}: ${value}`)}`);
   let queryCredentials = '';
   for (const credential of credentialsOf(request, form.alternative)) {
     const variable = shellVariable(credential.scheme);
@@ -249,8 +249,8 @@ export function curlCommand(request: TryItRequest, form: TryItForm): string | un
     else if (credential.prefix === 'Basic') options.push(`-u ${double('', variable)}`);
     else options.push(`-H ${double(`${credential.name}: ${credential.prefix === undefined ? '' : `${credential.prefix} `}`, variable)}`);
   }
-  if (body !== undefined) options.push(`--data-raw ${single(body)}`);
-  const target = queryCredentials === '' ? single(url) : double(url, queryCredentials);
+  if (body !== undefined) options.push(`--data-raw ${shellQuoted(body)}`);
+  const target = queryCredentials === '' ? shellQuoted(url) : double(url, queryCredentials);
   return [`curl -X ${method} ${target}`, ...options.map((option) => `  ${option}`)].join(' \\\n');
 }
 
