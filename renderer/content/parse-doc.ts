@@ -6,7 +6,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Code, Root as MdastRoot, Yaml } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
@@ -36,6 +35,7 @@ import rehypeSanitizeHtml from './rehype-sanitize-html.js';
 import rehypeScrollableTables from './rehype-scrollable-tables.js';
 import remarkAdmonitions from './remark-admonitions.js';
 import remarkBlockDirectives from './remark-block-directives.js';
+import remarkGfmSyntax from './remark-gfm-syntax.js';
 import remarkGithubAlerts from './remark-github-alerts.js';
 import remarkHeadingIds from './remark-heading-ids.js';
 import remarkMagicComments from './remark-magic-comments.js';
@@ -157,7 +157,7 @@ export function createDocParser({
  * The Markdown every page is read with, rendered as data or compiled: the MDX compiler (renderer/mdx/)
  * uses these lists too, so a page's HTML is the same either way. Syntax extensions, used when parsing:
  */
-export const MARKDOWN_SYNTAX = [[remarkFrontmatter, ['yaml']], remarkGfm, remarkBlockDirectives] as const;
+export const MARKDOWN_SYNTAX = [[remarkFrontmatter, ['yaml']], remarkGfmSyntax, remarkBlockDirectives] as const;
 /** …then the transforms of the Markdown tree, after MDX's own: */
 // Magic comments before npm2yarn: it copies each block, with the lines they highlight, into its tabs.
 export const markdownTransforms = ({ admonitionTypes }: { admonitionTypes: readonly string[] }) =>

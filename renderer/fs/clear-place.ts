@@ -29,7 +29,9 @@ export function clearPlaceFor(file: string, knownDirs: Set<string>, { occupied =
     }
     for (let known = dir; !knownDirs.has(known) && known !== path.dirname(known); known = path.dirname(known)) knownDirs.add(known);
   }
-  if (!occupied) return;
+  // Looked at before it is unlinked: in a new folder (every file of a cold build) nothing is there, and a failing
+  // unlink costs an exception, with its stack, per file.
+  if (!occupied || lstatOrUndefined(file) === undefined) return;
   try {
     unlinkSync(file);
   } catch (error) {

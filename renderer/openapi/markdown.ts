@@ -12,12 +12,12 @@ import type { Code, Root as MdastRoot } from 'mdast';
 import { defaultHandlers, type State } from 'mdast-util-to-hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { codeToHast } from '../content/code-block.js';
 import rehypeEmptyHeaderCells from '../content/rehype-empty-header-cells.js';
+import remarkGfmSyntax from '../content/remark-gfm-syntax.js';
 import rehypeHeadingLinks from '../content/rehype-heading-links.js';
 import rehypeScrollableTables from '../content/rehype-scrollable-tables.js';
 import { githubSlug } from '../content/slug.js';
@@ -57,7 +57,7 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export function createMarkdownRenderer(): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkGfmSyntax)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: highlightedCode } })
     .use(rehypeRaw)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
