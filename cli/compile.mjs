@@ -180,6 +180,8 @@ export async function compile() {
       ...common,
       entryPoints: {
         cli: path.join(packageRoot, 'cli/main.ts'),
+        // Started by cli/worker-thread.cjs, with the code cache as the CLI is.
+        worker: path.join(packageRoot, 'renderer/pipeline/worker.ts'),
         ...Object.fromEntries(commandNames().map((name) => [`cli-${name}`, `${COMMAND_PROGRAM}:${name}`])),
       },
       plugins: [commandPrograms],
@@ -193,8 +195,6 @@ export async function compile() {
         config: path.join(packageRoot, 'renderer/config/public.ts'),
         // The public API (build, dev, …) as one module, for programs that build in their own process (the whole-site tests).
         api: path.join(packageRoot, 'renderer/index.ts'),
-        // Beside cli.cjs, where renderer/pipeline/pool.ts looks for it.
-        worker: path.join(packageRoot, 'renderer/pipeline/worker.ts'),
         // The process migrate runs a Docusaurus site's config and sidebars.js in (renderer/migrate/site-module-process.ts).
         'site-module-child': path.join(packageRoot, 'renderer/migrate/site-module-child.ts'),
         'prebuilt-client': path.join(packageRoot, 'renderer/bundle/prebuilt-client.ts'),
@@ -211,8 +211,8 @@ export async function compile() {
     writeFileSync(temporary, file.path.endsWith('.cjs') ? routeDynamicImports(file.text) : file.contents);
     renameSync(temporary, file.path);
   }
-  // The CLI of earlier versions was an ES module: left there, it would only be read by the code fingerprint.
-  for (const stale of ['cli.mjs', 'cli.mjs.map']) rmSync(path.join(packageRoot, 'dist', stale), { force: true });
+  // The CLI and worker of earlier versions were ES modules: left there, they would only be read by the code fingerprint.
+  for (const stale of ['cli.mjs', 'cli.mjs.map', 'worker.mjs', 'worker.mjs.map']) rmSync(path.join(packageRoot, 'dist', stale), { force: true });
   // The browser bundle depends on the theme alone: made here once, every build copies it.
   const { writePrebuiltClient } = await import(pathToFileURL(path.join(packageRoot, 'dist/prebuilt-client.mjs')).href);
   await writePrebuiltClient();

@@ -156,9 +156,9 @@ describe('the per-doc time limit', () => {
   });
 
   it('stops a doc on a worker thread too, where large sites parse', async () => {
-    // The launcher brings the compiled worker (dist/worker.mjs) up to date with the sources.
+    // The launcher brings the compiled worker (dist/worker.cjs) up to date with the sources.
     expect((await runCli(['--version'])).code).toBe(0);
-    const worker = new Worker(path.join(PACKAGE_ROOT, 'dist/worker.mjs'), {
+    const worker = new Worker(path.join(PACKAGE_ROOT, 'cli/worker-thread.cjs'), {
       // The parse task reads only the config's raw HTML policy and Markdown plugins.
       workerData: {
         config: { markdown: { rawHtml: 'allow', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] } },

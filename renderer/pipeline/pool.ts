@@ -61,8 +61,11 @@ export function createPools({
   };
 }
 
-/** Compiled beside the CLI bundle (dist/worker.mjs) by cli/compile.mjs. */
-const WORKER_SCRIPT = new URL('./worker.mjs', import.meta.url);
+/**
+ * A worker thread's entry, beside dist/ where the CLI bundle runs from: it runs the compiled worker
+ * (dist/worker.cjs, from worker.ts). From the TypeScript sources, the path leads nowhere.
+ */
+const WORKER_SCRIPT = new URL('../cli/worker-thread.cjs', import.meta.url);
 
 /** Below this many tasks, starting a worker (loading the parser and the theme again) costs more than it saves. */
 export const MIN_TASKS_FOR_WORKERS = 250;
