@@ -7,6 +7,7 @@
 import type { Diagnostic } from '../diagnostics/types.js';
 import type { SiteWriter } from './write-site.js';
 import type { TextSpool } from './text-spool.js';
+import { createWriteWindow } from './write-window.js';
 import { decodeIndexedPage, pageFilePath, RecordsNeeded, type SearchIndexState, type SearchVersion, searchIndexFiles } from '../search/search-index.js';
 import type { SearchablePage } from '../search/searchable-pages.js';
 
@@ -82,13 +83,20 @@ export async function writeSearchIndex({
       if (failures.length > 0) return { state: undefined, failures };
       continue;
     }
-    // Written one by one as they are made, so that the index's files are never all in memory at once. A file the
-    // update left as it was is kept as the output holds it; the others are written (or kept, when equal).
+    // Written as they are made, a few at a time, so that the index's files are never all in memory at once, and
+    // the next file is made while the last ones are written (one by one, the writes left this thread idle a third
+    // of the stage). A file the update left as it was is kept as the output holds it; the others are written (or
+    // kept, when equal).
+    const writes = createWriteWindow(WRITES_IN_FLIGHT);
     for (; next.done !== true; next = made.next()) {
       const file = next.value;
       if (file.kept) writer.keep(file.path);
-      else await writer.writeIfChanged({ path: file.path, contents: file.contents }, file.digest);
+      else await writes.add(writer.writeIfChanged({ path: file.path, contents: file.contents }, file.digest));
     }
+    await writes.done();
     return { state: next.value, failures: [] };
   }
 }
+
+/** Index files written at once: enough to keep the disk busy while the next is made, few enough to hold in memory. */
+const WRITES_IN_FLIGHT = 8;
