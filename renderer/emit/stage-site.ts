@@ -123,6 +123,7 @@ export async function stageSite({
         records,
       });
     const failures = await render(toPlan, { keepCurrent: true });
+    pools.releaseWorkers();
     // A page that could not be rendered fails the build: the output stays as it was.
     if (failures.length > 0) {
       await writer.abort();

@@ -30,6 +30,11 @@ export interface TaskPool {
 export interface Pools {
   /** Workers when there are enough tasks to repay starting them, else the main thread. */
   forTasks(count: number): TaskPool;
+  /**
+   * The large job is done: its workers close now, while the main thread goes on alone (a build's search index),
+   * and not at the end, which waited for them; a later large job starts workers again.
+   */
+  releaseWorkers(): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ export function createPools({
 }): Pools {
   let mainOnly: TaskPool | undefined;
   let withWorkers: TaskPool | undefined;
+  const released: Promise<void>[] = [];
   return {
     forTasks(count) {
       if (withWorkers) return withWorkers;
@@ -55,8 +61,13 @@ export function createPools({
       mainOnly ??= createTaskPool({ setup, threads: 1 });
       return mainOnly;
     },
+    releaseWorkers() {
+      if (withWorkers === undefined) return;
+      released.push(withWorkers.close());
+      withWorkers = undefined;
+    },
     close: async () => {
-      await Promise.all([mainOnly?.close(), withWorkers?.close()]);
+      await Promise.all([mainOnly?.close(), withWorkers?.close(), ...released]);
     },
   };
 }
