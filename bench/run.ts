@@ -433,7 +433,7 @@ interface SizeResult {
   /** `firstWallMs`: the first rebuild after a cold build, which has no earlier generation of the site to write over. */
   readonly warm: (Summary & { readonly editedFile: string; readonly editVisible: boolean; readonly firstWallMs: number }) | undefined;
   readonly baseline: Summary & { readonly pages: number };
-  /** docs-gen cold wall time / baseline wall time. */
+  /** docs-gen cold wall time / baseline wall time: the median of the pairs' ratios, each baseline run right after a cold build. */
   readonly ratio: number;
   readonly jsPerPage: { readonly md: JsWeight | undefined; readonly mdx: JsWeight | undefined };
   /** The same builds with `search: false`, and the reader's side of search; undefined with --no-search. */
@@ -475,6 +475,9 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
   const cold: { measurement: Measurement; reportedMs: number }[] = [];
   const coldWithoutSearch: { measurement: Measurement; reportedMs: number }[] = [];
   let lastResult: BuildJson | undefined;
+  const baselineOut = path.join(cacheDir, `baseline-${size}`);
+  const baselineSamples: { measurement: Measurement; reportedMs?: number }[] = [];
+  let baselinePages = 0;
   const coldRuns = options.search && options.runs === undefined ? Math.max(runs, SEARCH_PAIRS) : runs;
   for (let run = 1; run <= coldRuns; run++) {
     // Without search first, alternating, so both meet the machine in the same state; the output kept is the one with it.
@@ -498,7 +501,22 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
     log(
       `[${size} pages] cold build ${run}/${coldRuns}: ${seconds(measurement.wallMs)} s wall, ${seconds(measurement.cpuMs)} s cpu, ${(measurement.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak`,
     );
+    // The baseline right after, so that each pair meets the machine in the same state (see the ratio below).
+    trash.discard(baselineOut);
+    const baselineRun = await measureCommand({
+      command: process.execPath,
+      args: [context.baselineScript, '--root', site.dir, '--out', baselineOut],
+      cwd: packageRoot,
+      env: baselineEnv(),
+    });
+    if (baselineRun.exitCode !== 0) throw new BuildFailed(`the baseline build of ${site.dir} failed (exit ${baselineRun.exitCode})`, baselineRun);
+    const reported = JSON.parse(baselineRun.stdout.trim().split('\n').at(-1) ?? '{}') as { pages?: number; durationMs?: number };
+    baselinePages = reported.pages ?? 0;
+    baselineSamples.push({ measurement: baselineRun, ...(reported.durationMs === undefined ? {} : { reportedMs: reported.durationMs }) });
+    log(`[${size} pages] baseline ${run}/${coldRuns}: ${seconds(baselineRun.wallMs)} s wall`);
   }
+  // The baseline's output is only there to be written.
+  trash.discard(baselineOut);
   const builtPages = lastResult!.pages;
   const output = measureOutput(outDir);
 
@@ -518,26 +536,6 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
       : undefined;
   if (!options.keepOutput) trash.discardOutput(outDir);
 
-  const baselineOut = path.join(cacheDir, `baseline-${size}`);
-  const baselineSamples: { measurement: Measurement; reportedMs?: number }[] = [];
-  let baselinePages = 0;
-  for (let run = 1; run <= runs; run++) {
-    trash.discard(baselineOut);
-    const measurement = await measureCommand({
-      command: process.execPath,
-      args: [context.baselineScript, '--root', site.dir, '--out', baselineOut],
-      cwd: packageRoot,
-      env: baselineEnv(),
-    });
-    if (measurement.exitCode !== 0) throw new BuildFailed(`the baseline build of ${site.dir} failed (exit ${measurement.exitCode})`, measurement);
-    const reported = JSON.parse(measurement.stdout.trim().split('\n').at(-1) ?? '{}') as { pages?: number; durationMs?: number };
-    baselinePages = reported.pages ?? 0;
-    baselineSamples.push({ measurement, ...(reported.durationMs === undefined ? {} : { reportedMs: reported.durationMs }) });
-    log(`[${size} pages] baseline ${run}/${runs}: ${seconds(measurement.wallMs)} s wall`);
-  }
-  // The baseline's output is only there to be written.
-  trash.discard(baselineOut);
-
   const coldSummary = summarize(cold);
   const baseline = { ...summarize(baselineSamples), pages: baselinePages };
   return {
@@ -550,7 +548,8 @@ async function benchSize(size: number, options: BenchOptions, context: Context):
     warnings: lastResult!.warnings.length,
     warm,
     baseline,
-    ratio: coldSummary.wallMs / baseline.wallMs,
+    // Pair by pair: each baseline ran right after a cold build, so the ratio holds while the machine's speed drifts.
+    ratio: median(cold.map((sample, index) => sample.measurement.wallMs / baselineSamples[index]!.measurement.wallMs)),
     jsPerPage,
     search: options.search
       ? {
