@@ -27,6 +27,7 @@ import { withoutLeadingTitle } from '../content/parse-doc.js';
 import type { RouteData } from '../shared/page-data.js';
 import { routeDataOf } from '../shared/sidebar-outline.js';
 import { encodeUrlPath } from '../shared/routes.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import type { OutputFile } from '../fs/output-file.js';
 import { FRAGMENTS_DIR, renderWithFragments } from './render-fragments.js';
 import { sampleFilesOf } from './sample-files.js';
@@ -85,8 +86,46 @@ export function createBodyRenderer(
   } as RehypeReactOptions);
   return (tree, links = {}) => {
     rewriteUrls(tree, links);
+    inlineHighlightedCode(tree);
     return toReact.stringify(tree) as ReactElement;
   };
+}
+
+/**
+ * A highlighted code block's lines become its `<code>`'s inner HTML: one string in the page's route data and
+ * one prop for React, instead of an element for every line and token (half a doc's elements, which React
+ * rendered and the route data spelled out one by one). The DOM is the same; React neither hydrates nor
+ * diffs inside it, and nothing in the page changes it (copying reads its text).
+ */
+function inlineHighlightedCode(tree: HastRoot): void {
+  forEachNode(tree, (node) => {
+    if (node.type !== 'element' || (node as Element).tagName !== 'pre') return;
+    for (const child of (node as Element).children) {
+      if (child.type !== 'element' || child.tagName !== 'code' || child.children.length === 0) continue;
+      const html = spansToHtml(child.children);
+      if (html === undefined) continue;
+      child.properties = { ...child.properties, dangerouslySetInnerHTML: { __html: html } as unknown as string };
+      child.children = [];
+    }
+  });
+}
+
+/** The HTML of text and class-only spans (what highlighting makes), or undefined for anything else. */
+function spansToHtml(nodes: readonly Element['children'][number][]): string | undefined {
+  let html = '';
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      html += escapeHtml(node.value);
+      continue;
+    }
+    if (node.type !== 'element' || node.tagName !== 'span' || Object.keys(node.properties).some((name) => name !== 'className')) return undefined;
+    const inner = spansToHtml(node.children);
+    if (inner === undefined) return undefined;
+    const className = node.properties.className;
+    const classes = Array.isArray(className) ? className.join(' ') : typeof className === 'string' ? className : '';
+    html += classes === '' ? `<span>${inner}</span>` : `<span class="${escapeHtml(classes)}">${inner}</span>`;
+  }
+  return html;
 }
 
 /** Links and images get their final URLs; images load lazily (and React hoists no preload for each). */
