@@ -47,7 +47,7 @@ function expandRanges(ranges: string): number[] {
   });
 }
 
-export function codeToHast(node: Code): Element | MdxJsxFlowElementHast {
+export function codeToHast(node: Code, { highlight = 'now' }: { highlight?: 'now' | 'on-render' } = {}): Element | MdxJsxFlowElementHast {
   const language = node.lang?.toLowerCase() ?? undefined;
   if (language === 'mermaid') {
     return {
@@ -65,6 +65,7 @@ export function codeToHast(node: Code): Element | MdxJsxFlowElementHast {
     language,
     meta: meta.highlightedLines.size === 0 && fromComments !== undefined ? { ...meta, highlightedLines: new Set(fromComments) } : meta,
     position: node.position,
+    highlight,
   });
 }
 
@@ -73,20 +74,23 @@ export function renderCodeBlock({
   language,
   meta,
   position,
+  highlight = 'now',
 }: {
   code: string;
   language: string | undefined;
   meta: CodeMeta;
   position?: Code['position'];
+  /**
+   * `on-render`: the code element holds the code as text, and what highlighting it needs in a property
+   * (`highlightOnRender` reads it): the body's stored tree then holds no node per token.
+   */
+  highlight?: 'now' | 'on-render';
 }): Element {
   const languageClass = `language-${language ?? 'text'}`;
-  const lines = splitLines(highlightCode(code.replace(/\n$/, ''), language));
-  const lineElements: ElementContent[] = lines.map((children, index) => ({
-    type: 'element',
-    tagName: 'span',
-    properties: { className: meta.highlightedLines.has(index + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
-    children: [...children, { type: 'text', value: '\n' }],
-  }));
+  const text = code.replace(/\n$/, '');
+  const lineElements = highlight === 'now' ? codeLines(text, language, meta.highlightedLines) : [];
+  const lineCount = highlight === 'now' ? lineElements.length : text.split('\n').length;
+  const deferred = highlight === 'now' ? {} : { [HIGHLIGHT_ON_RENDER]: `${language ?? ''}|${[...meta.highlightedLines].join(',')}` };
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
@@ -95,8 +99,8 @@ export function renderCodeBlock({
       {
         type: 'element',
         tagName: 'code',
-        properties: { className: [languageClass], ...lineNumberStyle(meta.showLineNumbers, lines.length) },
-        children: lineElements,
+        properties: { className: [languageClass], ...lineNumberStyle(meta.showLineNumbers, lineCount), ...deferred },
+        children: highlight === 'now' ? lineElements : [{ type: 'text', value: text }],
       },
     ],
   };
@@ -110,6 +114,34 @@ export function renderCodeBlock({
     children: [...titleBar, pre],
     position,
   };
+}
+
+/** The property of a code element whose highlighting waits for the page's render: `<language>|<highlighted lines>`. */
+const HIGHLIGHT_ON_RENDER = 'dataHighlightOnRender';
+
+/** A code block's lines, highlighted: a span each (the highlighted ones marked), ending with its newline. */
+function codeLines(text: string, language: string | undefined, highlightedLines: ReadonlySet<number>): ElementContent[] {
+  return splitLines(highlightCode(text, language)).map((children, index) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: highlightedLines.has(index + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+    children: [...children, { type: 'text', value: '\n' }],
+  }));
+}
+
+/**
+ * A code element whose highlighting waited for the render (`highlight: 'on-render'`) gets its highlighted lines,
+ * as a block highlighted when parsed has them; any other element is left as it is.
+ */
+export function highlightOnRender(code: Element): void {
+  const pending = code.properties[HIGHLIGHT_ON_RENDER];
+  const [text] = code.children;
+  if (typeof pending !== 'string' || code.children.length !== 1 || text?.type !== 'text') return;
+  const separator = pending.lastIndexOf('|');
+  const language = pending.slice(0, separator);
+  const lines = pending.slice(separator + 1);
+  delete code.properties[HIGHLIGHT_ON_RENDER];
+  code.children = codeLines(text.value, language === '' ? undefined : language, new Set(lines === '' ? [] : lines.split(',').map(Number)));
 }
 
 /** The line-number variables as a style attribute, when there are any. */

@@ -116,6 +116,17 @@ export const TO_HAST_OPTIONS: RemarkRehypeOptions = {
   handlers: { code: (_state: unknown, node: Code) => codeToHast(node) } as NonNullable<RemarkRehypeOptions['handlers']>,
 };
 
+/**
+ * A body rendered as data has its code blocks highlighted when its page is rendered (renderer/render/), not when
+ * it is parsed: the tree stored in between then holds each block's text, not a node per token, and the site's
+ * rehype plugins see a code block's text as Docusaurus gives it to them. Sanitised HTML keeps the highlighting
+ * of parsing: the sanitiser would drop what the render reads.
+ */
+const TO_HAST_HIGHLIGHT_ON_RENDER: RemarkRehypeOptions = {
+  ...TO_HAST_OPTIONS,
+  handlers: { code: (_state: unknown, node: Code) => codeToHast(node, { highlight: 'on-render' }) } as NonNullable<RemarkRehypeOptions['handlers']>,
+};
+
 export interface DocParserInput {
   readonly file: string;
   readonly source: string;
@@ -207,7 +218,7 @@ function buildProcessor({
       .use(sitePlugins.remark)
       // JSX a site plugin adds (`<Tabs>` and its `import Tabs from '@theme/Tabs'`) is resolved as the doc's own was.
       .use(mdx && sitePlugins !== NO_SITE_PLUGINS ? [[remarkMdxStaticAfterSitePlugins, { components }]] : [])
-      .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, TO_HAST_OPTIONS)
+      .use(remarkRehype as Plugin<[RemarkRehypeOptions], MdastRoot, HastRoot>, rawHtml === 'sanitize' ? TO_HAST_OPTIONS : TO_HAST_HIGHLIGHT_ON_RENDER)
       .use(rehypeRawWhenNeeded)
       .use(rawHtml === 'sanitize' ? rehypeSanitizeHtml : [])
       .use(sitePlugins.beforeDefaultRehype)

@@ -2,7 +2,7 @@
  * A page body's highlighted code blocks: their lines are the `<code>`'s inner HTML, one string in the route
  * data, and the page the browser renders from that data is the page the server rendered.
  */
-import type { Element } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,13 @@ const SOURCE = [
   'Then `run` it.',
 ].join('\n');
 
+/** The first code block's code element of a parsed body. */
+function findCode(tree: HastRoot): Element {
+  const block = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'div')!;
+  const pre = block.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre')!;
+  return pre.children[0] as Element;
+}
+
 /** The code elements of a body, wherever they are. */
 function codesIn(node: BodyNode): Array<Exclude<BodyNode, string | number | null>> {
   if (!Array.isArray(node)) return [];
@@ -54,13 +61,35 @@ describe('highlighted code in a page body', () => {
     expect(renderToStaticMarkup(createElement(Fragment, null, bodyToReact(body, bodyComponents())))).toBe(served);
   });
 
+  it('is highlighted when the page is rendered: the stored tree holds the text, the page the highlighted lines', () => {
+    const deferred = parse({ file: 'content/install.md', source: SOURCE, format: 'md' });
+    const code = findCode(deferred.tree);
+    expect(code.children).toEqual([{ type: 'text', value: "const greeting: string = 'hi <there> & you';\nconsole.log(greeting);" }]);
+    // The same code from a body highlighted when parsed (sanitised HTML keeps that), byte for byte.
+    const highlightedWhenParsed = createDocParser({ components: Object.keys(mdxComponents), rawHtml: 'sanitize' });
+    expect(findCode(highlightedWhenParsed({ file: 'content/install.md', source: SOURCE, format: 'md' }).tree).children.length).toBe(2);
+    // (The sanitiser also drops the block's data-language; its code is what is compared.)
+    const codeHtml = (tree: HastRoot) => /<code class="language-ts">[\s\S]*?<\/code>/.exec(renderToStaticMarkup(renderBody(tree)))![0];
+    expect(codeHtml(deferred.tree)).toBe(codeHtml(highlightedWhenParsed({ file: 'content/install.md', source: SOURCE, format: 'md' }).tree));
+    expect(renderToStaticMarkup(renderBody(parse({ file: 'content/install.md', source: SOURCE, format: 'md' }).tree))).not.toContain('data-highlight');
+  });
+
   it('leaves a code block alone when its lines hold anything but text and class-only spans', () => {
-    const tree = parse({ file: 'content/a.md', source: '```js\nlet a = 1;\n```\n', format: 'md' }).tree;
-    const pre = (tree.children[0] as Element).children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')!;
-    const firstLine = (pre.children[0] as Element).children[0] as Element;
-    firstLine.children.push({ type: 'element', tagName: 'a', properties: { href: '/x' }, children: [{ type: 'text', value: 'x' }] });
-    const [block] = codesIn(serialize(renderBody(tree)));
+    const line: Element = {
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['code-line'] },
+      children: [
+        { type: 'text', value: 'see ' },
+        { type: 'element', tagName: 'a', properties: { href: '/x' }, children: [{ type: 'text', value: 'x' }] },
+      ],
+    };
+    const tree: HastRoot = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [line] }] }],
+    };
+    const [block] = codesIn(serialize(renderBody(structuredClone(tree))));
     expect(block![1]).not.toHaveProperty('dangerouslySetInnerHTML');
-    expect(renderToStaticMarkup(renderBody(structuredClone(tree)))).toContain('<a href="/x">x</a>');
+    expect(renderToStaticMarkup(renderBody(tree))).toBe('<pre><code><span class="code-line">see <a href="/x">x</a></span></code></pre>');
   });
 });

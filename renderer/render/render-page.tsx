@@ -13,6 +13,7 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { ResolvedConfig } from '../config/types.js';
 import { evaluateStaticExpression } from '../content/static-expression.js';
+import { highlightOnRender } from '../content/code-block.js';
 import { ApiArticle, ApiPage, BlogPage, mdxComponents } from '../../theme/index.js';
 import { addThemeComponents, applyThemeOverrides, bodyComponents, CompiledPage, compiledPages } from '../../theme/mdx/compiled-page.js';
 import { providePageApi, sharedModule } from '../../theme/mdx/shared-modules.js';
@@ -102,6 +103,7 @@ function inlineHighlightedCode(tree: HastRoot): void {
     if (node.type !== 'element' || (node as Element).tagName !== 'pre') return;
     for (const child of (node as Element).children) {
       if (child.type !== 'element' || child.tagName !== 'code' || child.children.length === 0) continue;
+      highlightOnRender(child);
       const html = spansToHtml(child.children);
       if (html === undefined) continue;
       child.properties = { ...child.properties, dangerouslySetInnerHTML: { __html: html } as unknown as string };
