@@ -1,4 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createBodyRenderer } from '../render/render-page.js';
 import { createDocParser } from './parse-doc.js';
 import { sitePluginsOf } from './site-plugins.js';
 
@@ -34,5 +36,20 @@ describe('site plugins in the doc parser', () => {
         location: { file: 'content/a.md', line: 3, column: 1 },
       }),
     ]);
+  });
+
+  it("gives a rehype plugin a fenced code block's code as one text node, as Docusaurus does, and renders it highlighted", () => {
+    const seen: unknown[] = [];
+    const rehypeReadCode = () => (tree: { children: unknown[] }) => {
+      const walk = (node: { type: string; tagName?: string; children?: unknown[] }) => {
+        if (node.type === 'element' && node.tagName === 'code') seen.push(node.children);
+        for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
+      };
+      walk(tree as never);
+    };
+    const parse = createDocParser({ components: [], sitePlugins: sitePluginsOf({ ...noPlugins, rehypePlugins: [rehypeReadCode] }) });
+    const doc = parse({ file: 'content/a.md', source: '```js\nconst a = 1;\n```\n', format: 'md' });
+    expect(seen).toEqual([[{ type: 'text', value: 'const a = 1;' }]]);
+    expect(renderToStaticMarkup(createBodyRenderer()(doc.tree))).toContain('<span class="token keyword">const</span> a');
   });
 });
