@@ -12,32 +12,35 @@ function controlledWrite() {
   return { promise, finish, fail };
 }
 
+/** A promise, and whether it has settled yet. */
+function settled(promise: Promise<unknown>) {
+  const watched = { done: false, promise };
+  watched.promise = promise.then(() => {
+    watched.done = true;
+  });
+  return watched;
+}
+
 describe('createWriteWindow', () => {
   it('keeps up to its size in flight, and makes the next wait for room', async () => {
     const window = createWriteWindow(2);
     const [first, second, third] = [controlledWrite(), controlledWrite(), controlledWrite()];
     await window.add(first.promise);
-    let roomForThird = false;
-    const adding = window.add(second.promise).then(() => {
-      roomForThird = true;
-    });
+    const roomForThird = settled(window.add(second.promise));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(roomForThird).toBe(false);
+    expect(roomForThird.done).toBe(false);
     first.finish();
-    await adding;
-    expect(roomForThird).toBe(true);
+    await roomForThird.promise;
+    expect(roomForThird.done).toBe(true);
     const addingThird = window.add(third.promise);
     second.finish();
     await addingThird;
-    let allDone = false;
-    const done = window.done().then(() => {
-      allDone = true;
-    });
+    const allDone = settled(window.done());
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(allDone).toBe(false);
+    expect(allDone.done).toBe(false);
     third.finish();
-    await done;
-    expect(allDone).toBe(true);
+    await allDone.promise;
+    expect(allDone.done).toBe(true);
   });
 
   it('throws the first failure, from the next add or from done, and leaves no later failure unhandled', async () => {

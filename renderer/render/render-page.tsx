@@ -112,7 +112,11 @@ function inlineHighlightedCode(tree: HastRoot): void {
   });
 }
 
-/** The HTML of text and class-only spans (what highlighting makes), or undefined for anything else. */
+/**
+ * The HTML of text and class-only spans (what highlighting makes), or undefined for anything else. Written with
+ * the escapes React writes (but `'`), not hast-util-to-html's, which leaves `>` and quotes in text as they are:
+ * the page's bytes stay what rendering the spans with React made them.
+ */
 function spansToHtml(nodes: readonly Element['children'][number][]): string | undefined {
   let html = '';
   for (const node of nodes) {
