@@ -40,6 +40,16 @@ describe('sectionsOfHtml', () => {
     expect(sections.map((section) => section.anchor)).toEqual(['', 'use']);
   });
 
+  it('counts letters of any script in telling a list of links from text', () => {
+    const sections = sectionsOfHtml(
+      page(
+        '<h2 id="siehe">Siehe auch</h2><ul><li><a href="/a">Übersicht</a> –</li><li><a href="/b">Рецепты</a>.</li></ul><h2 id="text">Текст</h2><p>Длинный текст, <a href="/c">ссылка</a>, ещё текст.</p>',
+      ),
+      { article: true },
+    );
+    expect(sections.map((section) => section.anchor)).toEqual(['', 'text']);
+  });
+
   it('stops at the end of the article, past nested articles (category cards), and starts with the text before the first heading, empty or not', () => {
     expect(sectionsOfHtml(page('<h2 id="a">A</h2><p>Text</p>'), { article: true })[0]).toEqual({ anchor: '', title: '', text: '' });
     const sections = sectionsOfHtml(page('<article class="card"><h2 class="card__title">Card</h2><p>Card text</p></article><p>After the card.</p>'), {

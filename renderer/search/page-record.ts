@@ -145,7 +145,7 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
         append(text);
         if (heading !== undefined) return;
         const count = letters.at(-1)!;
-        const added = text.replace(NOT_LETTERS, '').length;
+        const added = lettersIn(text);
         count.all += added;
         if (links > 0) count.linked += added;
       },
@@ -183,6 +183,18 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
 const LINK_LIST_SHARE = 0.9;
 const NOT_LETTERS = /[^\p{L}\p{N}]/gu;
 
+/** How many of a text's characters are letters or digits: counted directly while they are ASCII, as nearly all are. */
+function lettersIn(text: string): number {
+  let count = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 128) return text.replace(NOT_LETTERS, '').length;
+    const lower = code | 32;
+    if ((code >= 48 && code <= 57) || (lower >= 97 && lower <= 122)) count++;
+  }
+  return count;
+}
+
 const CODE_BLOCK = /(<pre\b[^>]*>)([\s\S]*?)<\/pre>/g;
 const TAG = /<[^>]*>/g;
 
@@ -198,12 +210,13 @@ export function recordOfPageHtml({ title, description = '', html }: { title: str
   const start = Math.max(0, html.indexOf(`<${container}`));
   const end = html.lastIndexOf(`</${container}>`);
   const text = html.slice(start, end < start ? undefined : end + `</${container}>`.length);
+  const pageTitle = pageTitleOf(title);
   // A section is read under its page's title ("pause home delivery" is answered by "Delivery holidays" of the page
   // "Home delivery"), and the page as a whole under its description too, its writer's summary ("gift subscription").
   return {
     title,
     sections: sectionsOfHtml(text, { article: container === 'article' }).map((section) =>
-      weighSection(section, { pageTitle: title, underPageTitle: true, context: section.anchor === '' ? description : '' }),
+      weighSection(section, { pageTitle, underPageTitle: true, context: section.anchor === '' ? description : '' }),
     ),
   };
 }
@@ -215,10 +228,11 @@ export function recordOfPageHtml({ title, description = '', html }: { title: str
  */
 export function recordOfApiReference({ title, reference }: { title: string; reference: ApiReference }): PageSearchRecord {
   const sections: SearchSection[] = [];
+  const pageTitle = pageTitleOf(title);
   const description = reference.descriptionHtml === undefined ? [] : sectionsOfHtml(reference.descriptionHtml, { article: false });
   const intro = [reference.info?.summary, description[0]?.anchor === '' ? description.shift()!.text : undefined].filter(Boolean).join(' ');
-  sections.push(weighSection({ anchor: '', title: '', text: intro }, { pageTitle: title }));
-  for (const section of description) sections.push(weighSection(section, { pageTitle: title }));
+  sections.push(weighSection({ anchor: '', title: '', text: intro }, { pageTitle }));
+  for (const section of description) sections.push(weighSection(section, { pageTitle }));
   const named = new Map([...reference.schemas, ...(reference.usedSchemas ?? [])].map((schema) => [schema.name, schema]));
   const operation = (view: OperationView, badge: string) =>
     weighSection(
@@ -230,7 +244,7 @@ export function recordOfApiReference({ title, reference }: { title: string; refe
           .trim(),
       },
       // The method, path and operationId name the operation as much as its summary does.
-      { pageTitle: title, badge, detail: view.path, names: `${view.method} ${view.path} ${view.anchor}`, fields: fieldsOfOperation(view, named) },
+      { pageTitle, badge, detail: view.path, names: `${view.method} ${view.path} ${view.anchor}`, fields: fieldsOfOperation(view, named) },
     );
   for (const tag of reference.tags) {
     if (tag.pageUrl !== undefined) continue;
@@ -242,7 +256,7 @@ export function recordOfApiReference({ title, reference }: { title: string; refe
     sections.push(
       weighSection(
         { anchor: schema.anchor, title: schema.name, text: `${textOfHtml(schema.schema.descriptionHtml)} ${properties}`.trim() },
-        { pageTitle: title, badge: 'schema' },
+        { pageTitle, badge: 'schema' },
       ),
     );
   }
@@ -324,6 +338,17 @@ const MAX_SCORE = 2.2 + TITLE_BONUS + PAGE_TITLE_BONUS;
 /** One mention of a term in a section of usual length: BM25 scores it 1. */
 const FIELD_WEIGHT = Math.round((1 / MAX_SCORE) * 255);
 
+/** A page's title as each of its sections is weighed under it: its terms, worked out once per page. */
+interface PageTitle {
+  readonly terms: ReadonlySet<string>;
+}
+
+function pageTitleOf(title: string): PageTitle {
+  return { terms: new Set(termsOfText(title)) };
+}
+
+const NO_TERMS: ReadonlySet<string> = new Set();
+
 function weighSection(
   section: SectionText,
   {
@@ -335,7 +360,7 @@ function weighSection(
     underPageTitle = false,
     context = '',
   }: {
-    pageTitle: string;
+    pageTitle: PageTitle;
     badge?: string;
     detail?: string;
     names?: string;
@@ -355,12 +380,13 @@ function weighSection(
   for (const [word, count] of wordCounts) {
     for (const term of termsOfWord(word)) counts.set(term, (counts.get(term) ?? 0) + count);
   }
-  const titled = new Set(termsOfText(`${section.title} ${names ?? ''}`));
+  const headingTerms = termsOfText(section.title);
+  const titled = new Set(names === undefined ? headingTerms : [...headingTerms, ...termsOfText(names)]);
   // A heading is more about each of few words than each of many (BM25F's length normalisation, for the heading):
   // from three terms on, its bonus is shared out. An API entry's names are each a name of it, and keep all of it.
-  const headingTerms = new Set(termsOfText(section.title)).size;
-  const titleBonus = names === undefined && headingTerms > 1 ? TITLE_BONUS * Math.min(1, 2 / headingTerms) : TITLE_BONUS;
-  const pageTitled = new Set(section.anchor === '' || underPageTitle ? termsOfText(pageTitle) : []);
+  const distinctHeadingTerms = names === undefined ? titled.size : new Set(headingTerms).size;
+  const titleBonus = names === undefined && distinctHeadingTerms > 1 ? TITLE_BONUS * Math.min(1, 2 / distinctHeadingTerms) : TITLE_BONUS;
+  const pageTitled = section.anchor === '' || underPageTitle ? pageTitle.terms : NO_TERMS;
   const norm = K1 * (1 - B + (B * length) / USUAL_LENGTH);
   const terms = new Map<string, number>();
   const weigh = (term: string) => {

@@ -85,13 +85,15 @@ export function indexedPageOf(record: PageSearchRecord): IndexedPage {
     if (section.badge !== undefined || section.detail !== undefined) entry.push(section.badge ?? '', section.detail ?? '');
     return entry;
   });
-  const terms = [...byTerm.keys()];
-  return {
-    entry: JSON.stringify([record.title, sections]),
-    terms,
-    counts: terms.map((term) => byTerm.get(term)!.length),
-    postings: terms.flatMap((term) => byTerm.get(term)!),
-  };
+  const terms: string[] = [];
+  const counts: number[] = [];
+  const postings: number[] = [];
+  for (const [term, list] of byTerm) {
+    terms.push(term);
+    counts.push(list.length);
+    for (const posting of list) postings.push(posting);
+  }
+  return { entry: JSON.stringify([record.title, sections]), terms, counts, postings };
 }
 
 /**
