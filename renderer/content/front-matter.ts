@@ -2,7 +2,14 @@
  * Doc front matter: parse the YAML block and check the fields docs-gen reads
  * against their schema (front-matter-schema.ts). Unknown keys are kept and
  * ignored, as other tools put their own keys there.
+ *
+ * Nearly every doc's front matter is a few `key: value` lines. Those are read
+ * with js-yaml, whose parse takes a fifth of the `yaml` package's (which
+ * gives every node's position, and so every problem's): a tenth of a cold
+ * build's parsing went to front matter. Anything else, and any front matter
+ * with a problem to report, is read with the `yaml` package.
  */
+import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import * as v from 'valibot';
 import { isMap, isScalar, type Node as YamlNode, type Pair } from 'yaml';
 import type { Diagnostic } from '../diagnostics/types.js';
@@ -28,7 +35,12 @@ export interface FrontMatterResult {
  * @param yamlText the text between the `---` lines
  * @param firstLine the 1-based line of the file where yamlText starts
  */
-export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: string; file: string; firstLine: number }): FrontMatterResult {
+export function parseFrontMatter(input: { yamlText: string; file: string; firstLine: number }): FrontMatterResult {
+  return parseSimpleFrontMatter(input) ?? parseAnyFrontMatter(input);
+}
+
+/** Any front matter, each problem at its line and column. `parseFrontMatter` gives the same, faster for the usual kind. */
+export function parseAnyFrontMatter({ yamlText, file, firstLine }: { yamlText: string; file: string; firstLine: number }): FrontMatterResult {
   const invalid = (message: string, position: { line: number; column: number }): Diagnostic => ({
     code: 'invalid-frontmatter',
     severity: 'error',
@@ -81,6 +93,63 @@ export function parseFrontMatter({ yamlText, file, firstLine }: { yamlText: stri
     positions[key] = at;
   }
   return { frontMatter: v.parse(frontMatterSchema, accepted), positions, diagnostics };
+}
+
+/**
+ * Front matter of `key: value` lines only, each value a word or phrase, a decimal number, a quoted string or a
+ * one-line list of those, with nothing to report: its fields, and where each value starts (its line, and the column
+ * after `key: `), which is where the `yaml` package places them. Undefined for anything else, which
+ * `parseAnyFrontMatter` reads: a value that could read differently in YAML's corners (`0x1F`, `1e3`, an anchor,
+ * a tag, a block scalar) never comes here.
+ */
+export function parseSimpleFrontMatter({ yamlText, firstLine }: { yamlText: string; file: string; firstLine: number }): FrontMatterResult | undefined {
+  if (yamlText.includes('\r') || yamlText.includes('\t')) return undefined;
+  const placed: Array<{ readonly key: string; readonly line: number; readonly column: number }> = [];
+  const lines = yamlText.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const entry = SIMPLE_ENTRY.exec(line);
+    if (entry === null || !isSimpleValue(entry[2]!)) return undefined;
+    placed.push({ key: entry[1]!, line: firstLine + index, column: line.length - entry[2]!.length + 1 });
+  }
+  if (placed.length === 0 || placed.length > MAX_SETTINGS_KEYS) return undefined;
+  let values: unknown;
+  try {
+    values = loadYaml(yamlText, { schema: CORE_SCHEMA });
+  } catch {
+    // A duplicate key, say: reported with its place by the `yaml` package.
+    return undefined;
+  }
+  if (values === null || typeof values !== 'object' || Array.isArray(values)) return undefined;
+  const accepted: Record<string, unknown> = {};
+  const positions: Partial<Record<FrontMatterField, { line: number; column: number }>> = {};
+  for (const { key, line, column } of placed) {
+    if (Object.hasOwn(UNSUPPORTED_DOCUSAURUS_FIELDS, key)) return undefined;
+    if (!isFrontMatterField(key)) continue;
+    const value = (values as Record<string, unknown>)[key] ?? null;
+    if (!v.safeParse(frontMatterSchema.entries[key], value).success) return undefined;
+    accepted[key] = value;
+    positions[key] = { line, column };
+  }
+  return { frontMatter: v.parse(frontMatterSchema, accepted), positions, diagnostics: [] };
+}
+
+/** A top-level `key: value` line: a plain key, then its value after one or more spaces. */
+const SIMPLE_ENTRY = /^([A-Za-z_][\w-]*): +(\S.*)$/;
+/** A plain value that is text to every YAML reader: it starts with none of YAML's indicators nor a digit, and holds no `: ` or ` #`. */
+const PLAIN_TEXT = /^(?![-?:,[\]{}#&*!|>'"%@`.+\d])(?!.*(?::\s|\s#|:$)).*\S$/;
+const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const DOUBLE_QUOTED = /^"(?:[^"\\]|\\.)*"$/;
+const SINGLE_QUOTED = /^'(?:[^']|'')*'$/;
+/** An item of a one-line list: plain text without the list's own indicators, a decimal number, or a quoted string. */
+const LIST_ITEM = /^(?:[^-?:,[\]{}#&*!|>'"%@`.+\d\s](?:[^,[\]{}#:]*[^,[\]{}#:\s])?|-?(?:0|[1-9]\d*)(?:\.\d+)?|"(?:[^"\\,]|\\.)*"|'(?:[^',]|'')*')$/;
+
+function isSimpleValue(value: string): boolean {
+  if (PLAIN_TEXT.test(value) || DECIMAL.test(value) || DOUBLE_QUOTED.test(value) || SINGLE_QUOTED.test(value)) return true;
+  if (!value.startsWith('[') || !value.endsWith(']')) return false;
+  const inner = value.slice(1, -1).trim();
+  return inner === '' || inner.split(',').every((item) => LIST_ITEM.test(item.trim()));
 }
 
 function isFrontMatterField(key: string): key is FrontMatterField {
