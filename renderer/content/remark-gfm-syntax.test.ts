@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
+import type { Extension } from 'micromark-util-types';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -56,6 +57,32 @@ describe('remarkGfmSyntax', () => {
     expect(mayHoldLiteralAutolink(parsed('Plain prose with [a link](https://example.com) and `code@example.com`.'))).toBe(false);
     expect(mayHoldLiteralAutolink(parsed('Ask *them@example.com*.'))).toBe(true);
     expect(mayHoldLiteralAutolink(parsed('Go to HTTPS://EXAMPLE.COM.'))).toBe(true);
+  });
+
+  it('tries only the kinds of literal autolink whose mark the text holds', () => {
+    const autolinkKinds = (text: string) => {
+      ours.parse(text);
+      const extensions = (ours.data('micromarkExtensions') ?? []) as Extension[];
+      const constructs = extensions.flatMap((extension) => Object.values(extension.text ?? {}).flat());
+      return [...new Set(constructs.flatMap((construct) => (/Autolink$/.test(construct?.name ?? '') ? [construct!.name!] : [])))].sort();
+    };
+    expect(autolinkKinds('Plain prose, and [a link](/docs).')).toEqual([]);
+    expect(autolinkKinds('Mail me@example.com.')).toEqual(['emailAutolink']);
+    expect(autolinkKinds("import X from '@theme/X'; see https://example.com or WWW.example.com.")).toEqual(['protocolAutolink', 'wwwAutolink']);
+  });
+
+  it('gives the tree remark-gfm gives for text with some kinds of address and not others', () => {
+    const texts = [
+      'No address at all, a colon: here, an at sign @ alone, and www without its dot.',
+      'Only a mail: a+b.c_d-e@example.co.uk, and `code@example.com` in code.',
+      "import Tabs from '@theme/Tabs';\n\nAn import's `@` after a quote, and then x@y.z in prose.",
+      'Only a site: Www.Example.com/path?q=1#x, and www.',
+      'Only a scheme: HTTP://EXAMPLE.COM and https://example.com/(a)b.',
+      'A scheme in a link only: [docs](https://example.com/docs), and ftp://example.com.',
+      'All three: www.a.io, https://b.io and c@d.io; also <e@f.io> and <https://g.io>.',
+      '```\nhttps://example.com in code\n```\n\n> quoted www.example.com\n\n- item mail@example.com',
+    ];
+    for (const text of texts) expect(parsed(text), text).toEqual(reference.runSync(reference.parse(text)));
   });
 
   it('gives the tree remark-gfm gives, for every doc of the site and the test fixtures', () => {
