@@ -59,7 +59,7 @@ describe('remarkGfmSyntax', () => {
     expect(mayHoldLiteralAutolink(parsed('Go to HTTPS://EXAMPLE.COM.'))).toBe(true);
   });
 
-  it('tries only the kinds of literal autolink whose mark the text holds', () => {
+  it('tries only the kinds of literal autolink, and tables, whose mark the text holds', () => {
     const autolinkKinds = (text: string) => {
       ours.parse(text);
       const extensions = (ours.data('micromarkExtensions') ?? []) as Extension[];
@@ -69,6 +69,14 @@ describe('remarkGfmSyntax', () => {
     expect(autolinkKinds('Plain prose, and [a link](/docs).')).toEqual([]);
     expect(autolinkKinds('Mail me@example.com.')).toEqual(['emailAutolink']);
     expect(autolinkKinds("import X from '@theme/X'; see https://example.com or WWW.example.com.")).toEqual(['protocolAutolink', 'wwwAutolink']);
+    const tryTables = (text: string) => {
+      ours.parse(text);
+      const extensions = (ours.data('micromarkExtensions') ?? []) as Extension[];
+      return extensions.some((extension) => [extension.flow?.null ?? []].flat().some((construct) => construct?.name === 'table'));
+    };
+    expect(tryTables('Prose, a list:\n\n- one\n- two')).toBe(false);
+    expect(tryTables('a | b\n- | -')).toBe(true);
+    expect(tryTables('a\n:-')).toBe(true);
   });
 
   it('gives the tree remark-gfm gives for text with some kinds of address and not others', () => {
@@ -81,6 +89,9 @@ describe('remarkGfmSyntax', () => {
       'A scheme in a link only: [docs](https://example.com/docs), and ftp://example.com.',
       'All three: www.a.io, https://b.io and c@d.io; also <e@f.io> and <https://g.io>.',
       '```\nhttps://example.com in code\n```\n\n> quoted www.example.com\n\n- item mail@example.com',
+      'A table of one column without a pipe:\n\na\n:-\nb\n\nc\n-:\n\n> d\n> :-:',
+      '| a | b |\n| - | - |\n| 1 | 2 |\n\na | b\n- | -\n\nNo table: a smile :-) and a rule\n\n---',
+      'Setext heading\n---\n\nand a list\n\n- a\n- b',
     ];
     for (const text of texts) expect(parsed(text), text).toEqual(reference.runSync(reference.parse(text)));
   });

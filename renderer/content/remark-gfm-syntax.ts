@@ -1,18 +1,18 @@
 /**
  * GitHub Flavored Markdown, as remark-gfm reads it (docs-gen never writes
- * Markdown back), at less cost. Literal autolinks (`www.example.com`,
- * `https://…`, `someone@example.com`) are looked for twice, and each search
- * is left out where it cannot find one:
+ * Markdown back), at less cost: what cannot be found in a text is not
+ * looked for.
  *
- * - while tokenizing, micromark tries an address at the start of every word
- *   (about a sixth of a typical doc's tokenizing, though few docs write a
- *   bare address): each kind is tried only in a text that holds its mark
- *   (an `@` after a letter, `www.`, `http://` or `https://`), for without it
- *   the attempt can only fail;
- * - after parsing, in the text nodes, with four regular expressions with
- *   lookbehinds (15% of parsing a typical doc): skipped on a tree none of
- *   whose text could hold one (links in `[text](url)` form are link nodes,
- *   not text).
+ * - While tokenizing, micromark tries a table at the start of every block,
+ *   and a literal autolink (`someone@example.com`, `www.example.com`,
+ *   `https://…`) at the start of every word: together about a quarter of
+ *   tokenizing a typical doc, though most docs have no table and few write a
+ *   bare address. Each is tried only in a text that holds its mark (see
+ *   OPTIONAL_CONSTRUCTS), for without it the attempt can only fail.
+ * - After parsing, literal autolinks are looked for again in the text nodes,
+ *   with four regular expressions with lookbehinds (15% of parsing a typical
+ *   doc): skipped on a tree none of whose text could hold one (links in
+ *   `[text](url)` form are link nodes, not text).
  */
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
@@ -43,31 +43,45 @@ export default function remarkGfmSyntax(this: Processor) {
   };
 }
 
-/** The kinds of literal autolink micromark tries, each by the name of its construct, with the mark a text needs for one to be there. */
-const AUTOLINK_KINDS = [
+/**
+ * Constructs of GFM's syntax that most texts cannot hold, by name, each with the mark a text needs for one to be there.
+ */
+const OPTIONAL_CONSTRUCTS = [
   // An address's `@` follows one of the characters its name is made of.
-  { construct: 'emailAutolink', mark: /[\w+.-]@/ },
-  { construct: 'wwwAutolink', mark: /www\./i },
-  { construct: 'protocolAutolink', mark: /https?:\/\//i },
+  { name: 'emailAutolink', mark: /[\w+.-]@/ },
+  { name: 'wwwAutolink', mark: /www\./i },
+  { name: 'protocolAutolink', mark: /https?:\/\//i },
+  // A table's delimiter row holds a pipe, or a colon beside a dash (`a` over `:-` is a table of one column).
+  { name: 'table', mark: /\||:-|-:/ },
 ] as const;
 
 const GFM = gfm();
-/** GFM's syntax with only some kinds of literal autolink, by the bits of the kinds kept. */
-const gfmByKinds = new Map<number, Extension>([[(1 << AUTOLINK_KINDS.length) - 1, GFM]]);
+/** GFM's syntax without some of the optional constructs, by the bits of those kept. */
+const gfmByKept = new Map<number, Extension>([[(1 << OPTIONAL_CONSTRUCTS.length) - 1, GFM]]);
 
 function gfmSyntaxFor(text: string): Extension {
-  const kept = AUTOLINK_KINDS.reduce((bits, kind, index) => (kind.mark.test(text) ? bits | (1 << index) : bits), 0);
-  let syntax = gfmByKinds.get(kept);
+  const kept = OPTIONAL_CONSTRUCTS.reduce((bits, construct, index) => (construct.mark.test(text) ? bits | (1 << index) : bits), 0);
+  let syntax = gfmByKept.get(kept);
   if (syntax === undefined) {
-    const dropped = new Set<string>(AUTOLINK_KINDS.filter((_, index) => (kept & (1 << index)) === 0).map((kind) => kind.construct));
-    const text = Object.entries(GFM.text ?? {}).flatMap(([code, constructs]) => {
-      const left = [constructs ?? []].flat().filter((construct) => !dropped.has(construct.name ?? ''));
-      return left.length === 0 ? [] : [[code, left] as const];
-    });
-    syntax = { ...GFM, text: Object.fromEntries(text) };
-    gfmByKinds.set(kept, syntax);
+    const dropped = new Set<string>(OPTIONAL_CONSTRUCTS.filter((_, index) => (kept & (1 << index)) === 0).map((construct) => construct.name));
+    syntax = withoutConstructs(GFM, dropped);
+    gfmByKept.set(kept, syntax);
   }
   return syntax;
+}
+
+/** A syntax extension without the constructs of these names, wherever they start (a block, a word, a character). */
+function withoutConstructs(extension: Extension, names: ReadonlySet<string>): Extension {
+  const hooks = Object.entries(extension).map(([hook, constructs]) => {
+    if (constructs === null || typeof constructs !== 'object' || Array.isArray(constructs)) return [hook, constructs];
+    // What has no name (a resolver, an attention marker's code) stays.
+    const byCode = Object.entries(constructs as Record<string, unknown>).flatMap(([code, at]) => {
+      const left = [at].flat().filter((construct) => !names.has((construct as { name?: string } | undefined)?.name ?? ''));
+      return left.length === 0 ? [] : [[code, left]];
+    });
+    return [hook, Object.fromEntries(byCode)];
+  });
+  return Object.fromEntries(hooks) as Extension;
 }
 
 function withAutolinkSearchWhereNeeded(extension: FromMarkdownExtension): FromMarkdownExtension {
