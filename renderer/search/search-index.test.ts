@@ -348,5 +348,9 @@ describe('an indexed page as text', () => {
   it('is refused when it is not one, or its counts do not match its postings', () => {
     expect(decodeIndexedPage('{"not":"a page"}')).toBeUndefined();
     expect(decodeIndexedPage('a\u0001b\n1,1\n5\n[]')).toBeUndefined();
+    expect(decodeIndexedPage('a\n2\n5,x\n[]')).toBeUndefined();
+    expect(decodeIndexedPage('a\n2\n5,,6\n[]')).toBeUndefined();
+    expect(decodeIndexedPage('a\u0001b\n1,2\n5,1031,7\n[]')).toEqual({ terms: ['a', 'b'], counts: [1, 2], postings: [5, 1031, 7], entry: '[]' });
+    expect(decodeIndexedPage('\n\n\n[]')).toEqual({ terms: [], counts: [], postings: [], entry: '[]' });
   });
 });

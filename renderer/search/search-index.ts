@@ -111,13 +111,42 @@ export function decodeIndexedPage(text: string): IndexedPage | undefined {
   const second = text.indexOf('\n', first + 1);
   const third = text.indexOf('\n', second + 1);
   if (third === -1) return undefined;
-  const numbers = (line: string) => (line === '' ? [] : line.split(',').map(Number));
   const terms = first === 0 ? [] : text.slice(0, first).split('\u0001');
-  const counts = numbers(text.slice(first + 1, second));
-  const postings = numbers(text.slice(second + 1, third));
+  const counts = wholeNumbers(text, first + 1, second);
+  const postings = wholeNumbers(text, second + 1, third);
+  if (counts === undefined || postings === undefined) return undefined;
   if (counts.length !== terms.length || counts.reduce((sum, count) => sum + count, 0) !== postings.length) return undefined;
   return { terms, counts, postings, entry: text.slice(third + 1) };
 }
+
+/**
+ * The comma-separated whole numbers between two offsets of a text, undefined for anything else: read digit by
+ * digit, without a string for each (a site's postings are millions of numbers, all read back at the end of a build).
+ */
+function wholeNumbers(text: string, from: number, to: number): number[] | undefined {
+  const numbers: number[] = [];
+  if (from === to) return numbers;
+  let value = 0;
+  let digits = 0;
+  for (let at = from; at <= to; at++) {
+    const code = at === to ? COMMA : text.charCodeAt(at);
+    if (code === COMMA) {
+      if (digits === 0) return undefined;
+      numbers.push(value);
+      value = 0;
+      digits = 0;
+    } else if (code >= DIGIT_0 && code <= DIGIT_0 + 9) {
+      value = value * 10 + code - DIGIT_0;
+      digits++;
+    } else {
+      return undefined;
+    }
+  }
+  return numbers;
+}
+
+const COMMA = 44;
+const DIGIT_0 = 48;
 
 /** What the index needs to know of a record without reading it. */
 export interface SearchRecordFacts {
