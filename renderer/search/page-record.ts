@@ -97,9 +97,9 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   let heading: { depth: number; text: string; id: string } | undefined;
   let depth = 0;
   const stack: boolean[] = [];
-  /** Open links, and of each section's letters, how many are a link's. */
+  /** Open links, and of each section's letters, how many are a link's (of all its letters, counted only where it has some in links). */
   let links = 0;
-  const letters = [{ all: 0, linked: 0 }];
+  const linkedLetters = [0];
   /** Each section's text outside links. */
   const unlinked = [''];
   const append = (chunk: string) => {
@@ -143,11 +143,7 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
       ontext(text) {
         if (done || !inside || skipping > 0) return;
         append(text);
-        if (heading !== undefined) return;
-        const count = letters.at(-1)!;
-        const added = lettersIn(text);
-        count.all += added;
-        if (links > 0) count.linked += added;
+        if (heading === undefined && links > 0) linkedLetters[linkedLetters.length - 1]! += lettersIn(text);
       },
       onclosetag(name) {
         if (done) return;
@@ -156,7 +152,7 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
         else if (inside && name === 'a' && links > 0) links--;
         if (inside && heading !== undefined && heading.depth === depth) {
           sections.push({ anchor: heading.id, title: collapse(heading.text), text: '' });
-          letters.push({ all: 0, linked: 0 });
+          linkedLetters.push(0);
           unlinked.push('');
           heading = undefined;
         } else if (inside && !skipped && !INLINE.has(name)) {
@@ -171,22 +167,31 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   // Highlighted code is nearly half of a page's HTML and all of it inline spans, whose text is the code: it is
   // taken without its tags before the page is parsed.
   parser.end(html.replace(CODE_BLOCK, (_block, open: string, code: string) => `${open}${code.replace(TAG, '')}</pre>`));
-  const linkList = (at: number) => letters[at]!.all > 0 && letters[at]!.linked >= letters[at]!.all * LINK_LIST_SHARE;
+  const linkLists = sections.map((section, at) => {
+    const linked = linkedLetters[at]!;
+    if (linked === 0) return false;
+    // All its letters are counted only as far as the share could still be reached.
+    const all = lettersIn(section.text, Math.ceil(linked / LINK_LIST_SHARE) + 1);
+    return all > 0 && linked >= all * LINK_LIST_SHARE;
+  });
   // The text before the first heading stands for the page: when it is a list of links (a category's cards), what
   // is left of it is its text outside them.
   return sections
-    .map((section, at) => ({ ...section, text: collapse(linkList(at) ? unlinked[at]! : section.text) }))
-    .filter((section, at) => section.anchor === '' || !linkList(at));
+    .map((section, at) => ({ ...section, text: collapse(linkLists[at] ? unlinked[at]! : section.text) }))
+    .filter((section, at) => section.anchor === '' || !linkLists[at]);
 }
 
 /** The share of a section's letters in links from which it is a list of links. */
 const LINK_LIST_SHARE = 0.9;
 const NOT_LETTERS = /[^\p{L}\p{N}]/gu;
 
-/** How many of a text's characters are letters or digits: counted directly while they are ASCII, as nearly all are. */
-function lettersIn(text: string): number {
+/**
+ * How many of a text's characters are letters or digits: counted directly while they are ASCII, as nearly all are.
+ * Past `stopAbove`, the count may stop anywhere above it.
+ */
+function lettersIn(text: string, stopAbove = Number.POSITIVE_INFINITY): number {
   let count = 0;
-  for (let at = 0; at < text.length; at++) {
+  for (let at = 0; at < text.length && count <= stopAbove; at++) {
     const code = text.charCodeAt(at);
     if (code >= 128) return text.replace(NOT_LETTERS, '').length;
     const lower = code | 32;
