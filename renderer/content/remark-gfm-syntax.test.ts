@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import type { Extension } from 'micromark-util-types';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { type Processor, unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import remarkGfmSyntax, { mayHoldLiteralAutolink } from './remark-gfm-syntax.js';
 
@@ -77,6 +77,20 @@ describe('remarkGfmSyntax', () => {
     expect(tryTables('Prose, a list:\n\n- one\n- two')).toBe(false);
     expect(tryTables('a | b\n- | -')).toBe(true);
     expect(tryTables('a\n:-')).toBe(true);
+  });
+
+  it("leaves a later plugin's syntax alone when that plugin moved the list's entries about", () => {
+    const marker = { text: {} };
+    const reordering = unified()
+      .use(remarkParse)
+      .use(remarkGfmSyntax)
+      .use(function moveFirst(this: Processor) {
+        (this.data('micromarkExtensions') as Extension[]).unshift(marker);
+      })
+      .freeze();
+    reordering.parse('Plain prose.');
+    expect((reordering.data('micromarkExtensions') as Extension[])[0]).toBe(marker);
+    expect(reordering.runSync(reordering.parse('Mail me@example.com.'))).toEqual(reference.runSync(reference.parse('Mail me@example.com.')));
   });
 
   it('gives the tree remark-gfm gives for text with some kinds of address and not others', () => {
