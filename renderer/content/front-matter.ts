@@ -6,8 +6,8 @@
  * Nearly every doc's front matter is a few `key: value` lines. Those are read
  * with js-yaml, whose parse takes a fifth of the `yaml` package's (which
  * gives every node's position, and so every problem's): a tenth of a cold
- * build's parsing went to front matter. Anything else, and any front matter
- * with a problem to report, is read with the `yaml` package.
+ * build's parsing went to front matter. Anything else is read with the
+ * `yaml` package, and both are checked field by field in the same way.
  */
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import * as v from 'valibot';
@@ -41,18 +41,11 @@ export function parseFrontMatter(input: { yamlText: string; file: string; firstL
 
 /** Any front matter, each problem at its line and column. `parseFrontMatter` gives the same, faster for the usual kind. */
 export function parseAnyFrontMatter({ yamlText, file, firstLine }: { yamlText: string; file: string; firstLine: number }): FrontMatterResult {
-  const invalid = (message: string, position: { line: number; column: number }): Diagnostic => ({
-    code: 'invalid-frontmatter',
-    severity: 'error',
-    message,
-    location: { file, line: position.line, column: position.column },
-  });
-
   const read = readYaml(yamlText, { maxKeys: MAX_SETTINGS_KEYS, firstLine });
   if (!read.ok) {
     const describe = (problem: YamlProblem) =>
       problem.kind === 'limit' ? `Front matter is beyond what docs-gen reads: ${problem.message}` : `Front matter is not valid YAML: ${problem.message}`;
-    return { frontMatter: {}, positions: {}, diagnostics: read.problems.map((problem) => invalid(describe(problem), problem)) };
+    return { frontMatter: {}, positions: {}, diagnostics: read.problems.map((problem) => invalidFrontMatter(file, describe(problem), problem)) };
   }
   const { document, positionOf } = read;
   if (document.contents === null) return { frontMatter: {}, positions: {}, diagnostics: [] };
@@ -60,49 +53,31 @@ export function parseAnyFrontMatter({ yamlText, file, firstLine }: { yamlText: s
     return {
       frontMatter: {},
       positions: {},
-      diagnostics: [invalid('Front matter must be a YAML mapping of `key: value` lines', positionOf(document.contents.range?.[0] ?? 0))],
+      diagnostics: [invalidFrontMatter(file, 'Front matter must be a YAML mapping of `key: value` lines', positionOf(document.contents.range?.[0] ?? 0))],
     };
   }
-
   // A mapping, so the value is an object of its keys.
   const values = read.value as Record<string, unknown>;
-  const diagnostics: Diagnostic[] = [];
-  const accepted: Record<string, unknown> = {};
-  const positions: Partial<Record<FrontMatterField, { line: number; column: number }>> = {};
-  for (const pair of document.contents.items as Array<Pair<YamlNode, YamlNode | null>>) {
+  const fields = (document.contents.items as Array<Pair<YamlNode, YamlNode | null>>).map((pair): WrittenField => {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-    if (key !== undefined && Object.hasOwn(UNSUPPORTED_DOCUSAURUS_FIELDS, key)) {
-      const at = positionOf(pair.key.range?.[0] ?? 0);
-      diagnostics.push({
-        code: 'frontmatter-unsupported',
-        severity: 'warning',
-        message: `Front matter field "${key}" is a Docusaurus field docs-gen does not act on: ${UNSUPPORTED_DOCUSAURUS_FIELDS[key]}`,
-        location: { file, line: at.line, column: at.column },
-      });
-      continue;
-    }
-    if (key === undefined || !isFrontMatterField(key)) continue;
-    const value = values[key] ?? null;
-    const at = positionOf(pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0);
-    const checked = v.safeParse(frontMatterSchema.entries[key], value);
-    if (!checked.success) {
-      diagnostics.push(invalid(`Front matter field "${key}" ${checked.issues[0].message}`, at));
-      continue;
-    }
-    accepted[key] = value;
-    positions[key] = at;
-  }
-  return { frontMatter: v.parse(frontMatterSchema, accepted), positions, diagnostics };
+    return {
+      key,
+      value: key === undefined ? undefined : values[key],
+      keyAt: positionOf(pair.key.range?.[0] ?? 0),
+      valueAt: positionOf(pair.value?.range?.[0] ?? pair.key.range?.[0] ?? 0),
+    };
+  });
+  return checkFields(fields, file);
 }
 
 /**
  * Front matter of `key: value` lines only, each value a word or phrase, a decimal number, a quoted string or a
- * one-line list of those, with nothing to report: its fields, and where each value starts (its line, and the column
- * after `key: `), which is where the `yaml` package places them. Undefined for anything else, which
+ * one-line list of those: its fields, each value placed where it starts (its line, and the column after `key: `)
+ * and each key at the start of its line, as the `yaml` package places them. Undefined for anything else, which
  * `parseAnyFrontMatter` reads: a value that could read differently in YAML's corners (`0x1F`, `1e3`, an anchor,
- * a tag, a block scalar) never comes here.
+ * a tag, a block scalar) never comes here, nor does a key written twice.
  */
-export function parseSimpleFrontMatter({ yamlText, firstLine }: { yamlText: string; file: string; firstLine: number }): FrontMatterResult | undefined {
+export function parseSimpleFrontMatter({ yamlText, file, firstLine }: { yamlText: string; file: string; firstLine: number }): FrontMatterResult | undefined {
   if (yamlText.includes('\r') || yamlText.includes('\t')) return undefined;
   const placed: Array<{ readonly key: string; readonly line: number; readonly column: number }> = [];
   const lines = yamlText.split('\n');
@@ -122,17 +97,58 @@ export function parseSimpleFrontMatter({ yamlText, firstLine }: { yamlText: stri
     return undefined;
   }
   if (values === null || typeof values !== 'object' || Array.isArray(values)) return undefined;
+  const fields = placed.map(
+    ({ key, line, column }): WrittenField => ({
+      key,
+      value: (values as Record<string, unknown>)[key],
+      keyAt: { line, column: 1 },
+      valueAt: { line, column },
+    }),
+  );
+  return checkFields(fields, file);
+}
+
+/** A top-level field as written: its key (undefined when it is not plain text), its value, and where each starts. */
+interface WrittenField {
+  readonly key: string | undefined;
+  readonly value: unknown;
+  readonly keyAt: { readonly line: number; readonly column: number };
+  readonly valueAt: { readonly line: number; readonly column: number };
+}
+
+/**
+ * The fields docs-gen reads, each checked against its schema: a field with a wrong value is reported at the value
+ * and left out, a Docusaurus field docs-gen does not act on is reported at its key, and any other key is ignored.
+ */
+function checkFields(fields: readonly WrittenField[], file: string): FrontMatterResult {
+  const diagnostics: Diagnostic[] = [];
   const accepted: Record<string, unknown> = {};
   const positions: Partial<Record<FrontMatterField, { line: number; column: number }>> = {};
-  for (const { key, line, column } of placed) {
-    if (Object.hasOwn(UNSUPPORTED_DOCUSAURUS_FIELDS, key)) return undefined;
-    if (!isFrontMatterField(key)) continue;
-    const value = (values as Record<string, unknown>)[key] ?? null;
-    if (!v.safeParse(frontMatterSchema.entries[key], value).success) return undefined;
+  for (const { key, value: written, keyAt, valueAt } of fields) {
+    if (key !== undefined && Object.hasOwn(UNSUPPORTED_DOCUSAURUS_FIELDS, key)) {
+      diagnostics.push({
+        code: 'frontmatter-unsupported',
+        severity: 'warning',
+        message: `Front matter field "${key}" is a Docusaurus field docs-gen does not act on: ${UNSUPPORTED_DOCUSAURUS_FIELDS[key]}`,
+        location: { file, line: keyAt.line, column: keyAt.column },
+      });
+      continue;
+    }
+    if (key === undefined || !isFrontMatterField(key)) continue;
+    const value = written ?? null;
+    const checked = v.safeParse(frontMatterSchema.entries[key], value);
+    if (!checked.success) {
+      diagnostics.push(invalidFrontMatter(file, `Front matter field "${key}" ${checked.issues[0].message}`, valueAt));
+      continue;
+    }
     accepted[key] = value;
-    positions[key] = { line, column };
+    positions[key] = { line: valueAt.line, column: valueAt.column };
   }
-  return { frontMatter: v.parse(frontMatterSchema, accepted), positions, diagnostics: [] };
+  return { frontMatter: v.parse(frontMatterSchema, accepted), positions, diagnostics };
+}
+
+function invalidFrontMatter(file: string, message: string, position: { readonly line: number; readonly column: number }): Diagnostic {
+  return { code: 'invalid-frontmatter', severity: 'error', message, location: { file, line: position.line, column: position.column } };
 }
 
 /** A top-level `key: value` line: a plain key, then its value after one or more spaces. */

@@ -37,9 +37,10 @@ export default function remarkGfmSyntax(this: Processor) {
   // The parser reads the syntax extensions each time it parses: each text gets the ones it can use.
   const parse = this.parser;
   if (parse === undefined) return;
+  let placed: Extension = GFM;
   this.parser = (document, file) => {
     // Unless a later plugin moved the list's entries about: then every text gets all of GFM, as before.
-    if (syntax[at] !== undefined && gfmVariants.has(syntax[at])) syntax[at] = gfmSyntaxFor(document);
+    if (syntax[at] === placed) syntax[at] = placed = gfmSyntaxFor(document);
     return parse(document, file);
   };
 }
@@ -59,7 +60,6 @@ const OPTIONAL_CONSTRUCTS = [
 const GFM = gfm();
 /** GFM's syntax without some of the optional constructs, by the bits of those kept. */
 const gfmByKept = new Map<number, Extension>([[(1 << OPTIONAL_CONSTRUCTS.length) - 1, GFM]]);
-const gfmVariants = new Set<Extension>([GFM]);
 
 function gfmSyntaxFor(text: string): Extension {
   const kept = OPTIONAL_CONSTRUCTS.reduce((bits, construct, index) => (construct.mark.test(text) ? bits | (1 << index) : bits), 0);
@@ -68,7 +68,6 @@ function gfmSyntaxFor(text: string): Extension {
     const dropped = new Set<string>(OPTIONAL_CONSTRUCTS.filter((_, index) => (kept & (1 << index)) === 0).map((construct) => construct.name));
     syntax = withoutConstructs(GFM, dropped);
     gfmByKept.set(kept, syntax);
-    gfmVariants.add(syntax);
   }
   return syntax;
 }
