@@ -6,12 +6,13 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, lstat, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, makeTemporaryFolder, readTree, removeTemporaryFolders } from './helpers/cli.js';
 import { buildWithThreads, type WorkReport } from './helpers/threaded-build.js';
+import { stampOf } from '../renderer/emit/file-stamp.js';
 
 afterAll(removeTemporaryFolders);
 
@@ -350,6 +351,28 @@ describe('a cache that cannot be trusted', () => {
     await appendFile(path.join(site.root, 'content/reference/cli.md'), '\nA new paragraph about flags.\n');
     expect((await site.build()).work.rendered).toBe(1);
     expect((await stat(unchanged)).ino).toBe(first.ino);
+  });
+
+  it('records each file it writes with the stamp the output shows, so the next build trusts it without reading it', async () => {
+    const site = await siteUnderTest();
+    const recordedStamps = async () => {
+      const index = await readFile(path.join(site.cacheDir, 'index.json'), 'utf8');
+      const body = JSON.parse(index.slice(index.indexOf('\n') + 1)) as { output: { files: Record<string, { stamp: string }> } };
+      return Object.entries(body.output.files);
+    };
+    const expectStampsOfOutput = async () => {
+      const files = await recordedStamps();
+      expect(files.length).toBeGreaterThan(10);
+      for (const [file, { stamp }] of files) expect(stamp, file).toBe(stampOf(await lstat(path.join(site.outDir, file))));
+    };
+    // Into a new folder, and into the spare the first build left, where files of the live site are linked.
+    await site.build();
+    await expectStampsOfOutput();
+    await appendFile(path.join(site.root, 'content/reference/cli.md'), '\nA new paragraph about flags.\n');
+    // Written whole again: each file it keeps is linked into a new folder, which changes its stamp.
+    await site.build();
+    expect(existsSync(path.join(site.cacheDir, 'index.journal'))).toBe(false);
+    await expectStampsOfOutput();
   });
 
   it('rebuilds everything into a different output folder', async () => {

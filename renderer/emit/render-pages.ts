@@ -49,6 +49,7 @@ export async function renderPages({
   toRender,
   assets,
   stagingDir,
+  stagingStartedEmpty,
   pools,
   report,
   written,
@@ -58,6 +59,8 @@ export async function renderPages({
   toRender: (route: RouteToPlan) => PageToRender | undefined;
   assets: SitePlanner['assets'];
   stagingDir: string;
+  /** See SiteWriter's `stagingStartedEmpty`. */
+  stagingStartedEmpty: boolean;
   pools: Pools;
   report: (progress: RenderProgress) => void;
   written: SiteWriter['written'];
@@ -70,22 +73,26 @@ export async function renderPages({
   const failures: Diagnostic[] = [];
   const renderOne = async ({ page: { plan, route, doc, key }, inputs }: PageToRender) => {
     const result = await pool
-      .run({ type: 'render', plan, doc: doc && { input: doc.input, tree: doc.tree }, assets, outDir: stagingDir })
+      .run({ type: 'render', plan, doc: doc && { input: doc.input, tree: doc.tree }, assets, outDir: stagingDir, outDirStartedEmpty: stagingStartedEmpty })
       .catch((error: unknown) => {
         throw new PageError(`the page ${route.path}`, 'file' in route.source ? route.source.file : undefined, error);
       });
     if (result.type === 'render') {
       const companions = result.files.map((file) => file.path);
-      written(plan.outputFile, {
-        key,
-        digest: result.digest,
-        inputs,
-        ...(companions.length > 0 && { companions }),
-        ...(result.search !== undefined && { search: result.search.recorded }),
-      });
+      written(
+        plan.outputFile,
+        {
+          key,
+          digest: result.digest,
+          inputs,
+          ...(companions.length > 0 && { companions }),
+          ...(result.search !== undefined && { search: result.search.recorded }),
+        },
+        result.stats,
+      );
       if (result.search !== undefined) records.put(plan.outputFile, result.search.text);
-      written(plan.dataFile, { key, digest: result.dataDigest, inputs });
-      for (const file of result.files) written(file.path, { key, digest: file.digest, inputs });
+      written(plan.dataFile, { key, digest: result.dataDigest, inputs }, result.dataStats);
+      for (const file of result.files) written(file.path, { key, digest: file.digest, inputs }, file.stats);
     } else if (result.type === 'render-failed') {
       failures.push(result.diagnostic);
     }

@@ -117,6 +117,7 @@ export async function stageSite({
         },
         assets: planner.assets,
         stagingDir: writer.stagingDir,
+        stagingStartedEmpty: writer.stagingStartedEmpty,
         pools,
         report,
         written: writer.written,

@@ -60,6 +60,8 @@ type NewRecord = Omit<OutputFileRecord, 'stamp'>;
 export interface SiteWriter {
   /** The folder being filled; render workers write pages straight into it (with {@link clearPlaceFor}), then report them with `written`. */
   readonly stagingDir: string;
+  /** The staging folder was made empty for this build and the output shows no site yet, so nothing in it will be linked to a live file. */
+  readonly stagingStartedEmpty: boolean;
   /**
    * Whether the site the output shows now has `file` as made from `key`,
    * unchanged since it was written: the same stamp as recorded, or else the
@@ -74,8 +76,8 @@ export interface SiteWriter {
   keep(file: string, inputs?: string): void;
   /** Keeps `file` when the current site holds these very bytes, else writes it. `digest`: its contents' digest, when known. */
   writeIfChanged(file: OutputFile, digest?: string): Promise<void>;
-  /** Records a file something else wrote into the staging folder. */
-  written(file: string, record: NewRecord): void;
+  /** Records a file something else wrote into the staging folder; `stats`: what its stamp is made of, when the writer took it. */
+  written(file: string, record: NewRecord, stats?: StampedFacts): void;
   /** The text of a file of the site the output shows now, when it still holds the bytes of `digest`. */
   currentContents(file: string, digest: string): string | undefined;
   /** What the new site records of a file (kept or written), if it has it. */
@@ -240,13 +242,14 @@ export async function createSiteWriter(
     nextSpare = startSpareFolders(path.dirname(staging), [...foldersOf(newSite.keys())]);
   };
 
-  const written = (file: string, record: NewRecord): void => {
-    place(file, record, lstatSync(resolveInside(staging, file)));
+  const written = (file: string, record: NewRecord, stats?: StampedFacts): void => {
+    place(file, record, stats ?? lstatSync(resolveInside(staging, file)));
     writingCrashPointForTests(newSite.size);
   };
 
   return {
     stagingDir: staging,
+    stagingStartedEmpty: !reused && currentDir === undefined,
     isCurrent,
     keyFromInputs(file, inputs) {
       const recorded = previous?.[file];

@@ -13,9 +13,10 @@ import { lstatOrUndefined } from './entries.js';
  * (the site's layout changed since that generation) is removed.
  * `knownDirs` holds folders known to exist, to save the calls. `occupied`:
  * false when nothing should be at the file's place (a new folder, or a path
- * the folder was listed without), which saves a failing unlink per file; the
+ * the folder was listed without), which saves a failing lstat per file; the
  * caller then puts the file there by a hard link, which fails rather than
- * write into something that is there after all.
+ * write into something that is there after all, or writes into a folder where
+ * nothing can be a link to the live site.
  */
 export function clearPlaceFor(file: string, knownDirs: Set<string>, { occupied = true }: { occupied?: boolean } = {}): void {
   const dir = path.dirname(file);

@@ -8,7 +8,7 @@
  * it runs under a time limit, and an exception (a bug, or nesting that
  * overflows the stack) becomes a diagnostic naming its file (issue 14).
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, writeFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
 import { forEachNode } from '../content/walk-tree.js';
 import { resolveInside } from '../fs/contained-path.js';
@@ -28,6 +28,7 @@ import { createTreePackWriter, readTree, type TreePackWriter } from './cache-fil
 import type { TreeRef } from '../content/site-doc.js';
 import { digestOf } from '../fs/digest.js';
 import { runWithTimeLimit } from './time-limit.js';
+import type { StampedFacts } from '../emit/file-stamp.js';
 import type { CompiledModule } from '../config/compiled-config-cache.js';
 import { hasSitePlugins, SITE_PLUGIN_FIELDS, sitePluginsOf } from '../content/site-plugins.js';
 
@@ -87,6 +88,11 @@ export interface RenderTask extends PageToRun {
   readonly type: 'render';
   /** The page goes to `<outDir>/<plan.outputFile>`. */
   readonly outDir: string;
+  /**
+   * `outDir` was made empty for this build, and nothing in it is linked to a file of the live site: what is at
+   * a page's place can only be this build's own, so it is written over without looking.
+   */
+  readonly outDirStartedEmpty?: boolean;
 }
 
 export type Task = ParseTask | RenderTask;
@@ -99,11 +105,13 @@ export interface ParseResult {
 
 export interface RenderResult {
   readonly type: 'render';
-  /** Digests of the written HTML and route data. */
+  /** Digests of the written HTML and route data, and what their stamps are made of. */
   readonly digest: string;
   readonly dataDigest: string;
-  /** The files the page's HTML refers to, written with it (its fragments file), and their digests. */
-  readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string }>;
+  readonly stats: StampedFacts;
+  readonly dataStats: StampedFacts;
+  /** The files the page's HTML refers to, written with it (its fragments file), their digests and stamps' facts. */
+  readonly files: ReadonlyArray<{ readonly path: string; readonly digest: string; readonly stats: StampedFacts }>;
   /** The page's search record, if it has one: as text (`encodeIndexedPage`), and what the build cache records of it. */
   readonly search?: { readonly recorded: RecordedSearchPage; readonly text: string };
 }
@@ -179,9 +187,17 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
     return renderer;
   };
 
-  const writePage = (file: string, contents: string | Uint8Array) => {
-    clearPlaceFor(file, knownDirs);
-    writeFileSync(file, contents);
+  /** Writes a file of a page and tells what its stamp is made of, taken from the open file rather than by its path again. */
+  const writePage = (file: string, contents: string | Uint8Array, occupied: boolean): StampedFacts => {
+    clearPlaceFor(file, knownDirs, { occupied });
+    const descriptor = openSync(file, 'w');
+    try {
+      writeFileSync(descriptor, contents);
+      const { size, mtimeMs, ctimeMs, ino } = fstatSync(descriptor);
+      return { size, mtimeMs, ctimeMs, ino };
+    } finally {
+      closeSync(descriptor);
+    }
   };
 
   const readBody = (doc: NonNullable<PageToRun['doc']>): { readonly tree: HastRoot } | { readonly diagnostic: Diagnostic } => {
@@ -217,14 +233,20 @@ export function createTaskRunner(setup: TaskSetup, { pageRenderer = createPageRe
     const rendered = renderWithoutLimit(task);
     if ('diagnostic' in rendered) return { type: 'render-failed', diagnostic: rendered.diagnostic };
     const { html, data, files, search } = rendered.page;
-    writePage(resolveInside(task.outDir, task.plan.outputFile), html);
-    writePage(resolveInside(task.outDir, task.plan.dataFile), data);
-    for (const file of files) writePage(resolveInside(task.outDir, file.path), file.contents);
+    const occupied = task.outDirStartedEmpty !== true;
+    const stats = writePage(resolveInside(task.outDir, task.plan.outputFile), html, occupied);
+    const dataStats = writePage(resolveInside(task.outDir, task.plan.dataFile), data, occupied);
     return {
       type: 'render',
       digest: digestOf(html),
       dataDigest: digestOf(data),
-      files: files.map((file) => ({ path: file.path, digest: digestOf(file.contents) })),
+      stats,
+      dataStats,
+      files: files.map((file) => ({
+        path: file.path,
+        digest: digestOf(file.contents),
+        stats: writePage(resolveInside(task.outDir, file.path), file.contents, occupied),
+      })),
       ...(search && { search: searchRecordOf(search) }),
     };
   };
