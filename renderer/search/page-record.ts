@@ -94,19 +94,22 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   /** Open elements whose text is left out, as a depth count: while above 0, text is skipped. */
   let skipping = 0;
   /** The heading being read, if any, with its depth among open elements. */
-  let heading: { depth: number; text: string; id: string } | undefined;
+  let heading: { depth: number; text: string[]; id: string } | undefined;
   let depth = 0;
   const stack: boolean[] = [];
   /** Open links, and of each section's letters, how many are a link's (of all its letters, counted only where it has some in links). */
   let links = 0;
   const linkedLetters = [0];
-  /** Each section's text outside links. */
-  const unlinked = [''];
+  // Text comes in many small pieces: each section's are kept in a list and joined once, which copies each piece
+  // once (a string grown piece by piece is flattened from hundreds of parts).
+  /** Each section's text, and its text outside links. */
+  const texts: string[][] = [[]];
+  const unlinked: string[][] = [[]];
   const append = (chunk: string) => {
-    if (heading !== undefined) heading.text += chunk;
+    if (heading !== undefined) heading.text.push(chunk);
     else {
-      sections.at(-1)!.text += chunk;
-      if (links === 0) unlinked[unlinked.length - 1] += chunk;
+      texts.at(-1)!.push(chunk);
+      if (links === 0) unlinked.at(-1)!.push(chunk);
     }
   };
   const parser = new Parser(
@@ -134,7 +137,7 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
           return;
         }
         if (HEADING.test(name) && attributes.id !== undefined && heading === undefined) {
-          heading = { depth, text: '', id: attributes.id };
+          heading = { depth, text: [], id: attributes.id };
           return;
         }
         if (name === 'a') links++;
@@ -151,9 +154,10 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
         if (skipped) skipping--;
         else if (inside && name === 'a' && links > 0) links--;
         if (inside && heading !== undefined && heading.depth === depth) {
-          sections.push({ anchor: heading.id, title: collapse(heading.text), text: '' });
+          sections.push({ anchor: heading.id, title: collapse(heading.text.join('')), text: '' });
           linkedLetters.push(0);
-          unlinked.push('');
+          texts.push([]);
+          unlinked.push([]);
           heading = undefined;
         } else if (inside && !skipped && !INLINE.has(name)) {
           append(' ');
@@ -167,6 +171,7 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   // Highlighted code is nearly half of a page's HTML and all of it inline spans, whose text is the code: it is
   // taken without its tags before the page is parsed.
   parser.end(html.replace(CODE_BLOCK, (_block, open: string, code: string) => `${open}${code.replace(TAG, '')}</pre>`));
+  for (const [at, section] of sections.entries()) section.text = texts[at]!.join('');
   const linkLists = sections.map((section, at) => {
     const linked = linkedLetters[at]!;
     if (linked === 0) return false;
@@ -177,7 +182,7 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
   // The text before the first heading stands for the page: when it is a list of links (a category's cards), what
   // is left of it is its text outside them.
   return sections
-    .map((section, at) => ({ ...section, text: collapse(linkLists[at] ? unlinked[at]! : section.text) }))
+    .map((section, at) => ({ ...section, text: collapse(linkLists[at] ? unlinked[at]!.join('') : section.text) }))
     .filter((section, at) => section.anchor === '' || !linkLists[at]);
 }
 
