@@ -5,6 +5,8 @@
  * time and the overflows are) runs at all; real docs, however large, are
  * never refused.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { refractor } from 'refractor/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordMarkdownParses, type MarkdownParses } from '../../test/helpers/markdown-parses.js';
@@ -12,6 +14,7 @@ import { renderHtml } from '../../theme/testing/render.js';
 import type { Diagnostic } from '../diagnostics/types.js';
 import { createBodyRenderer } from '../render/render-page.js';
 import { createDocParser, type DocFormat, type ParsedDoc } from './parse-doc.js';
+import { checkSourceLimits, scanSourceLimits, withinLimitsByCounts } from './source-limits.js';
 import { findDeepestNode } from './walk-tree.js';
 
 // .md docs are CommonMark here, as the author asked (`markdown.format: 'md'`): what a .md file may hold is tested, not whether it looks like MDX.
@@ -470,5 +473,82 @@ describe('long real documents', () => {
       column: 1,
       message: /^This doc has more than 1000 blockquotes, lists and setext headings; this list is one more$/,
     });
+  });
+});
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+
+/** Every doc under these folders of the repository, with its format. */
+function docsUnder(...folders: string[]): Array<{ file: string; source: string; format: 'md' | 'mdx' }> {
+  return folders.flatMap((folder) =>
+    readdirSync(path.join(REPO, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).includes('node_modules'))
+      .map((file) => ({
+        file: `${folder}/${file}`,
+        source: readFileSync(path.join(REPO, folder, file), 'utf8'),
+        format: file.endsWith('.mdx') ? 'mdx' : 'md',
+      })),
+  );
+}
+
+/** A doc of pieces that each bring one count near its limit, drawn at random: of the docs within every limit by their counts, many are near one. */
+function docNearTheLimits(random: () => number): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const some = (most: number) => Math.floor(most * (0.5 + random() * 0.55));
+  const ending = pick(['\n', '\r\n', '\r']);
+  const pieces = [
+    () => `${'> '.repeat(some(100))}quoted`,
+    () => `${'- '.repeat(some(100))}item`,
+    () => Array.from({ length: some(50) }, (_, level) => `${'  '.repeat(level)}- level ${level}`).join(ending),
+    () => Array.from({ length: some(40) }, (_, level) => `${'\t'.repeat(Math.floor(level / 2))}${'>'.repeat(level % 3)} 1. deep`).join(ending),
+    () => `${'<div>'.repeat(some(100))}text`,
+    () => Array.from({ length: some(100) }, () => '<section>').join(ending),
+    () => Array.from({ length: some(20) }, (_, level) => `${':'.repeat(3 + level)}note`).join(ending),
+    () => `${'*a'.repeat(some(500))}`,
+    () => Array.from({ length: some(250) }, () => '*a* b').join(ending),
+    () => `${'_b_ '.repeat(some(250))}`,
+    () => `${'[x'.repeat(some(500))}`,
+    () => `[${'word '.repeat(some(2_000))}`,
+    () => `${'{x}'.repeat(some(250))}`,
+    () => Array.from({ length: some(1_000) }, (_, index) => (index % 2 === 0 ? '> quoted' : 'lazy')).join(ending),
+    () => Array.from({ length: some(500) }, () => `- item${ending}Para${ending}===`).join(ending),
+    () => '   \t',
+    () => '',
+    () => '```\n<div>*[{\n```',
+  ];
+  return Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(pieces)()).join(ending + pick(['', ending, ` ${ending}`]));
+}
+
+describe('docs within every limit by their counts alone', () => {
+  const real = docsUnder('content', 'test/fixtures', '../shared/migration/jest');
+
+  it('are nearly all real docs, which the scan then need not read', () => {
+    const byCounts = real.filter((doc) => withinLimitsByCounts(doc.source, doc.format === 'mdx'));
+    expect(real.length).toBeGreaterThan(300);
+    expect(byCounts.length / real.length).toBeGreaterThan(0.9);
+  });
+
+  it('get what the scan gives, deepest place included: real docs, and docs drawn near the limits', () => {
+    let state = 7;
+    const random = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    const drawn = Array.from({ length: 3_000 }, (_, index) => ({
+      source: docNearTheLimits(random),
+      format: index % 2 === 0 ? ('md' as const) : ('mdx' as const),
+    }));
+    let byCounts = 0;
+    let nearOne = 0;
+    for (const { source, format } of [...real, ...drawn]) {
+      const scanned = scanSourceLimits(source, format);
+      expect(checkSourceLimits(source, format), source.slice(0, 200)).toEqual(scanned);
+      if (withinLimitsByCounts(source, format === 'mdx')) {
+        byCounts++;
+        if (scanned.deepest.line > 1 && source.length > 1_000) nearOne++;
+      }
+    }
+    expect(byCounts).toBeGreaterThan(real.length + 300);
+    expect(nearOne).toBeGreaterThan(300);
   });
 });

@@ -77,8 +77,125 @@ export interface SourceLimitReport {
 }
 
 export function checkSourceLimits(source: string, format: 'md' | 'mdx'): SourceLimitReport {
+  if (!withinLimitsByCounts(source, format === 'mdx')) return scanSourceLimits(source, format);
+  // Where nesting is deepest is asked for only when parsing fails, which is rare: the scan is run then.
+  let deepest: SourceLimitReport['deepest'] | undefined;
+  return {
+    exceeded: undefined,
+    sections: [],
+    get deepest() {
+      deepest ??= scanSourceLimits(source, format).deepest;
+      return deepest;
+    },
+  };
+}
+
+/** The scan {@link checkSourceLimits} runs for a doc its counts do not show within every limit. */
+export function scanSourceLimits(source: string, format: 'md' | 'mdx'): SourceLimitReport {
   return new SourceScanner(format === 'mdx').scan(source);
 }
+
+/**
+ * Whether a doc is within every limit by counts alone, which a real doc nearly always is: then the scan, which
+ * finds where a limit is gone beyond, has nothing to find. Each count is at least what the scan could count:
+ * - blocks: a line opens at most its `>` as blockquotes and one list or setext heading, so with its lines and
+ *   `>` together within the limit, no count of blocks (nor of lazy lines) goes beyond it, and no section split is needed;
+ * - emphasis markers, brackets, braces and tags (each starts at a `<`) in a paragraph are at most the doc's;
+ * - a `[` stays open at most to the end of its paragraph, which ends at a blank line at the latest, and the scan
+ *   counts a paragraph's characters and lines;
+ * - an admonition opens with a `:::`; an element with a `<`; and the blockquote and list levels of a line are at
+ *   most one per `>` or list marker and one per two columns of indentation before it, all within the line's
+ *   leading run of spaces, tabs (four columns), `>`, list markers and digits.
+ */
+export function withinLimitsByCounts(source: string, mdx: boolean): boolean {
+  const counts = new Uint32Array(COUNTED_KINDS);
+  let lines = 1;
+  let admonitions = 0;
+  let deepestPrefix = 0;
+  let longestStretch = 0;
+  let stretchStart = 0;
+  for (let at = 0; at < source.length; ) {
+    // A line: its leading run first, then what is counted in the rest.
+    let prefix = 0;
+    let blank = true;
+    for (; at < source.length; at++) {
+      const code = source.charCodeAt(at);
+      if (code === Char.Tab) prefix += 4;
+      else if (code === Char.Space) prefix++;
+      else if (code < 128 && LEADING[code] === 1) {
+        prefix++;
+        counts[COUNTED_KIND[code]!]!++;
+        blank = false;
+      } else break;
+    }
+    if (prefix > deepestPrefix) deepestPrefix = prefix;
+    let code = source.charCodeAt(at);
+    // A line of nothing but spaces and tabs ends any paragraph.
+    if (blank && (at === source.length || code === Char.Newline || code === Char.Return)) {
+      longestStretch = Math.max(longestStretch, at - stretchStart);
+      stretchStart = at;
+    }
+    for (; at < source.length; at++) {
+      code = source.charCodeAt(at);
+      if (code === Char.Newline || code === Char.Return) break;
+      if (code < 128) counts[COUNTED_KIND[code]!]!++;
+      if (code === Char.Colon && source.charCodeAt(at + 1) === Char.Colon && source.charCodeAt(at + 2) === Char.Colon) {
+        admonitions++;
+        at += 2;
+      }
+    }
+    if (at >= source.length) break;
+    // CR LF ends one line.
+    at += code === Char.Return && source.charCodeAt(at + 1) === Char.Newline ? 2 : 1;
+    lines++;
+  }
+  longestStretch = Math.max(longestStretch, source.length - stretchStart);
+  const tags = counts[Counted.Tags]!;
+  const brackets = counts[Counted.Brackets]!;
+  return (
+    lines + counts[Counted.Quotes]! <= SOURCE_LIMITS.blocks &&
+    lines <= SOURCE_LIMITS.lazyLines &&
+    counts[Counted.Emphasis]! <= SOURCE_LIMITS.emphasisMarkers &&
+    brackets <= SOURCE_LIMITS.linkBrackets &&
+    (!mdx || counts[Counted.Braces]! <= SOURCE_LIMITS.expressionBraces) &&
+    tags <= SOURCE_LIMITS.tags &&
+    (brackets === 0 || 2 * (longestStretch + 1) <= SOURCE_LIMITS.openLabel) &&
+    admonitions <= SOURCE_LIMITS.admonitionNesting &&
+    deepestPrefix + admonitions + tags <= SOURCE_LIMITS.nesting
+  );
+}
+
+/** What {@link withinLimitsByCounts} counts; `None` is every other character. */
+enum Counted {
+  None,
+  Quotes,
+  Emphasis,
+  Brackets,
+  Braces,
+  Tags,
+}
+const COUNTED_KINDS = 6;
+
+/** Of each ASCII character, what it is counted as. */
+const COUNTED_KIND = (() => {
+  const kinds = new Uint8Array(128);
+  const set = (characters: string, kind: Counted) => {
+    for (const character of characters) kinds[character.charCodeAt(0)] = kind;
+  };
+  set('>', Counted.Quotes);
+  set('*_~', Counted.Emphasis);
+  set('[]', Counted.Brackets);
+  set('{', Counted.Braces);
+  set('<', Counted.Tags);
+  return kinds;
+})();
+
+/** Characters of a line's leading run besides spaces and tabs: `>`, list markers and the digits of ordered ones. */
+const LEADING = (() => {
+  const leading = new Uint8Array(128);
+  for (const character of '>*+-.)0123456789') leading[character.charCodeAt(0)] = 1;
+  return leading;
+})();
 
 /** Where a section may start, as the scan finds it: the line, and the blocks counted before it. */
 interface SectionStart {
@@ -105,6 +222,7 @@ const LINE_ENDING = /\r\n?|\n/g;
 
 enum Char {
   Tab = 9,
+  Newline = 10,
   Return = 13,
   Space = 32,
   Quote = 34,
@@ -119,6 +237,7 @@ enum Char {
   Zero = 48,
   Nine = 57,
   Colon = 58,
+  Less = 60,
   Equals = 61,
   Greater = 62,
   LeftBracket = 91,
