@@ -11,6 +11,7 @@
  * so building the index only merges them.
  */
 import { Parser } from 'htmlparser2';
+import { readRenderedHtml, type HtmlReader } from './rendered-html.js';
 import type { ApiReference, NamedSchemaView, OperationView, SchemaDirection, SchemaView } from '../shared/api-reference.js';
 import { termsOfText, termsOfWord, wordTextsOf } from '../shared/search-terms.js';
 
@@ -87,6 +88,23 @@ interface SectionText {
  * the links are: a category page is found by its own words, not its cards').
  */
 export function sectionsOfHtml(html: string, { article }: { article: boolean }): SectionText[] {
+  // Highlighted code is nearly half of a page's HTML and all of it inline spans, whose text is the code: it is
+  // taken without its tags before the page is read.
+  const withPlainCode = html.replace(CODE_BLOCK, (_block, open: string, code: string) => `${open}${code.replace(TAG, '')}</pre>`);
+  return sectionsRead(withPlainCode, article, readRenderedHtml) ?? sectionsRead(withPlainCode, article, readAnyHtml)!;
+}
+
+/** What htmlparser2 reads of any HTML, given as {@link readRenderedHtml} gives it. */
+function readAnyHtml(html: string, reader: HtmlReader): true {
+  new Parser(
+    { onopentag: (name, attributes) => reader.open(name, (attribute) => attributes[attribute]), ontext: reader.text, onclosetag: reader.close },
+    { decodeEntities: true },
+  ).end(html);
+  return true;
+}
+
+/** The sections of HTML as `read` reads it; undefined when it gave up. */
+function sectionsRead(html: string, article: boolean, read: (html: string, reader: HtmlReader) => boolean): SectionText[] | undefined {
   const sections: SectionText[] = [{ anchor: '', title: '', text: '' }];
   let inside = !article;
   let articleDepth = 0;
@@ -112,65 +130,61 @@ export function sectionsOfHtml(html: string, { article }: { article: boolean }):
       if (links === 0) unlinked.at(-1)!.push(chunk);
     }
   };
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (done) return;
-        depth++;
-        if (!inside) {
-          if (name === 'article') {
-            inside = true;
-            articleDepth = depth;
-          }
-          stack.push(false);
-          return;
+  const reader: HtmlReader = {
+    open(name, attribute) {
+      if (done) return;
+      depth++;
+      if (!inside) {
+        if (name === 'article') {
+          inside = true;
+          articleDepth = depth;
         }
-        const skip =
-          skipping > 0 ||
-          SKIPPED.has(name) ||
-          name === 'h1' ||
-          attributes['aria-hidden'] === 'true' ||
-          /\b(?:visually-hidden|hash-link)\b/.test(attributes.class ?? '');
-        stack.push(skip);
-        if (skip) {
-          skipping++;
-          return;
-        }
-        if (HEADING.test(name) && attributes.id !== undefined && heading === undefined) {
-          heading = { depth, text: [], id: attributes.id };
-          return;
-        }
-        if (name === 'a') links++;
-        if (!INLINE.has(name)) append(' ');
-      },
-      ontext(text) {
-        if (done || !inside || skipping > 0) return;
-        append(text);
-        if (heading === undefined && links > 0) linkedLetters[linkedLetters.length - 1]! += lettersIn(text);
-      },
-      onclosetag(name) {
-        if (done) return;
-        const skipped = stack.pop();
-        if (skipped) skipping--;
-        else if (inside && name === 'a' && links > 0) links--;
-        if (inside && heading !== undefined && heading.depth === depth) {
-          sections.push({ anchor: heading.id, title: collapse(heading.text.join('')), text: '' });
-          linkedLetters.push(0);
-          texts.push([]);
-          unlinked.push([]);
-          heading = undefined;
-        } else if (inside && !skipped && !INLINE.has(name)) {
-          append(' ');
-        }
-        if (article && inside && depth === articleDepth) done = true;
-        depth--;
-      },
+        stack.push(false);
+        return;
+      }
+      const skip =
+        skipping > 0 ||
+        SKIPPED.has(name) ||
+        name === 'h1' ||
+        attribute('aria-hidden') === 'true' ||
+        /\b(?:visually-hidden|hash-link)\b/.test(attribute('class') ?? '');
+      stack.push(skip);
+      if (skip) {
+        skipping++;
+        return;
+      }
+      const id = HEADING.test(name) ? attribute('id') : undefined;
+      if (id !== undefined && heading === undefined) {
+        heading = { depth, text: [], id };
+        return;
+      }
+      if (name === 'a') links++;
+      if (!INLINE.has(name)) append(' ');
     },
-    { decodeEntities: true },
-  );
-  // Highlighted code is nearly half of a page's HTML and all of it inline spans, whose text is the code: it is
-  // taken without its tags before the page is parsed.
-  parser.end(html.replace(CODE_BLOCK, (_block, open: string, code: string) => `${open}${code.replace(TAG, '')}</pre>`));
+    text(text) {
+      if (done || !inside || skipping > 0) return;
+      append(text);
+      if (heading === undefined && links > 0) linkedLetters[linkedLetters.length - 1]! += lettersIn(text);
+    },
+    close(name) {
+      if (done) return;
+      const skipped = stack.pop();
+      if (skipped) skipping--;
+      else if (inside && name === 'a' && links > 0) links--;
+      if (inside && heading !== undefined && heading.depth === depth) {
+        sections.push({ anchor: heading.id, title: collapse(heading.text.join('')), text: '' });
+        linkedLetters.push(0);
+        texts.push([]);
+        unlinked.push([]);
+        heading = undefined;
+      } else if (inside && !skipped && !INLINE.has(name)) {
+        append(' ');
+      }
+      if (article && inside && depth === articleDepth) done = true;
+      depth--;
+    },
+  };
+  if (!read(html, reader)) return undefined;
   for (const [at, section] of sections.entries()) section.text = texts[at]!.join('');
   const linkLists = sections.map((section, at) => {
     const linked = linkedLetters[at]!;
