@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, makeTemporaryFolder, readTree, removeTemporaryFolders } from './helpers/cli.js';
 import { buildWithThreads, type WorkReport } from './helpers/threaded-build.js';
-import { stampOf } from '../renderer/emit/file-stamp.js';
+import { stampOf } from '../renderer/fs/file-stamp.js';
 
 afterAll(removeTemporaryFolders);
 

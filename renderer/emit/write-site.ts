@@ -38,7 +38,7 @@ import { digestOf } from '../fs/digest.js';
 import { isLeftoverOf } from '../fs/leftovers.js';
 import { resolveInside } from '../fs/contained-path.js';
 import { crashPointForTests, writingCrashPointForTests } from '../fs/crash-point.js';
-import { matchesStamp, stampOf, type StampedFacts } from './file-stamp.js';
+import { matchesStamp, stampOf, type StampedFacts } from '../fs/file-stamp.js';
 import {
   currentOutput,
   generationsDirOf,

@@ -28,7 +28,7 @@ import { createTreePackWriter, readTree, type TreePackWriter } from './cache-fil
 import type { TreeRef } from '../content/site-doc.js';
 import { digestOf } from '../fs/digest.js';
 import { runWithTimeLimit } from './time-limit.js';
-import type { StampedFacts } from '../emit/file-stamp.js';
+import type { StampedFacts } from '../fs/file-stamp.js';
 import type { CompiledModule } from '../config/compiled-config-cache.js';
 import { hasSitePlugins, SITE_PLUGIN_FIELDS, sitePluginsOf } from '../content/site-plugins.js';
 
