@@ -9,7 +9,7 @@ import type { CachedDoc } from '../content/site-doc.js';
 export interface OutputFileRecord {
   readonly key: string;
   readonly digest: string;
-  /** What lstat said of the file once it was in place (emit/file-stamp.ts): while it says the same, the file is not read to check its digest. */
+  /** What lstat said of the file once it was in place (fs/file-stamp.ts): while it says the same, the file is not read to check its digest. */
   readonly stamp?: string;
   /**
    * For a page, a key of what `key` is computed from (the site, the manifest,
