@@ -23,7 +23,7 @@
  * or written over as the spare.
  *
  * Whether a file of the current site is still what the build cache
- * recorded is decided by its stamp (emit/file-stamp.ts), and only when that
+ * recorded is decided by its stamp (fs/file-stamp.ts), and only when that
  * differs by reading it: a warm rebuild of a large site reads none of the
  * files it keeps.
  */
