@@ -13,7 +13,7 @@
  * `<` that starts no tag, raw text elements and declarations. The caller then
  * reads the HTML with htmlparser2.
  */
-import { decodeHTML } from 'entities';
+import { decodeHTML } from 'entities/decode';
 
 export interface HtmlReader {
   /** `attribute`: the value of an attribute of the tag (its name in lowercase), as it is first given. */
