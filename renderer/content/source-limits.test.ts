@@ -520,7 +520,7 @@ function docNearTheLimits(random: () => number): string {
 }
 
 describe('docs within every limit by their counts alone', () => {
-  const real = docsUnder('content', 'test/fixtures', '../shared/migration/jest');
+  const real = docsUnder('content', 'test/fixtures');
 
   it('are nearly all real docs, which the scan then need not read', () => {
     const byCounts = real.filter((doc) => withinLimitsByCounts(doc.source, doc.format === 'mdx'));
