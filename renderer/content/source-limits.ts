@@ -21,6 +21,7 @@
  * still caught by the depth check of the parsed tree and by the per-doc time
  * limit.
  */
+import { isAsciiLetter } from '../shared/ascii.js';
 import { createLineReader, type LineKind } from './code-lines.js';
 
 export const SOURCE_LIMITS = {
@@ -899,10 +900,6 @@ function skipRun(text: string, index: number, code: number): number {
 
 function isDigit(code: number): boolean {
   return code >= Char.Zero && code <= Char.Nine;
-}
-
-function isAsciiLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
 function isTagNameChar(code: number): boolean {

@@ -14,6 +14,7 @@
  * reads the HTML with htmlparser2.
  */
 import { decodeHTML } from 'entities/decode';
+import { isAsciiLetter } from '../shared/ascii.js';
 
 export interface HtmlReader {
   /** `attribute`: the value of an attribute of the tag (its name in lowercase), as it is first given. */
@@ -24,7 +25,7 @@ export interface HtmlReader {
 
 /** Elements htmlparser2 reads as text to their end tag, or whose reading it changes (SVG's and MathML's HTML islands). */
 const GIVE_UP_AT = new Set(['script', 'style', 'title', 'textarea', 'xmp', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml', 'foreignobject', 'desc']);
-/** Elements without content: open and closed at once. */
+/** Elements without content, as htmlparser2 lists them (not quite HTML's list): open and closed at once. */
 const VOID = new Set([
   'area',
   'base',
@@ -223,11 +224,6 @@ function isSpace(code: number): boolean {
 
 function endsTagName(code: number): boolean {
   return code === SLASH || code === GREATER_THAN || isSpace(code);
-}
-
-function isAsciiLetter(code: number): boolean {
-  const lower = code | 32;
-  return lower >= 97 && lower <= 122;
 }
 
 function isTagName(name: string): boolean {
